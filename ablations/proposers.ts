@@ -1,0 +1,47 @@
+import { ConfigError } from '../harness/errors.js';
+import type { Proposer } from '../harness/proposers/proposer.js';
+import { FeedbackScriptProposer, ScriptedProposer } from '../harness/proposers/scripted.js';
+import { MistakeRatesSchema, PRESETS, StochasticProposer } from '../harness/proposers/stochastic.js';
+import type { Random } from '../harness/random.js';
+import type { ProposerSpec, Scenario } from '../scenarios/schema.js';
+
+/** Builds a proposer from a scenario's proposer spec, on the trial's seeded generator. */
+export function buildProposer(spec: ProposerSpec, random: Random, name: string): Proposer {
+  switch (spec.kind) {
+    case 'scripted':
+      return new ScriptedProposer(spec.steps, { strict: spec.strict, name });
+    case 'feedback':
+      return new FeedbackScriptProposer(spec.rules, name, spec.max_turns);
+    case 'stochastic': {
+      const rates = MistakeRatesSchema.parse({ ...PRESETS[spec.preset], ...spec.rates });
+      return new StochasticProposer({ rates, goal: spec.goal, random, maxTurns: spec.max_turns, name });
+    }
+  }
+}
+
+/**
+ * A proposer choice on the command line: `scenario` (each scenario's own),
+ * `reference` (its ground-truth solution), or `stochastic:<preset>` (the
+ * seeded mistake-making policy, on scenarios that define a stochastic goal).
+ */
+export interface ProposerChoice {
+  readonly id: string;
+  /** The spec to use for this scenario, or null when the choice does not apply to it. */
+  specFor(scenario: Scenario): ProposerSpec | null;
+}
+
+export function parseProposerChoice(text: string): ProposerChoice {
+  if (text === 'scenario') return { id: text, specFor: (s) => s.proposer };
+  if (text === 'reference') return { id: text, specFor: (s) => s.reference };
+  const m = /^stochastic:(careful|sloppy|adversarial)$/.exec(text);
+  if (m) {
+    const preset = m[1] as 'careful' | 'sloppy' | 'adversarial';
+    return {
+      id: text,
+      specFor: (s) => (s.proposer.kind === 'stochastic' ? { ...s.proposer, preset } : null),
+    };
+  }
+  throw new ConfigError(
+    `unknown proposer ${JSON.stringify(text)}; use scenario, reference, stochastic:careful, stochastic:sloppy or stochastic:adversarial`,
+  );
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { ReceiptEffectSchema, ReceiptStatusSchema } from './receipt.js';
+import { StopReasonSchema } from './stop.js';
+
+const base = {
+  run_id: z.string(),
+  seq: z.number().int().nonnegative(),
+  /** Monotonic milliseconds from the injected clock. */
+  t: z.number(),
+};
+
+/**
+ * The audit trail of a run. Append-only, strictly increasing `seq`; replaying
+ * it rebuilds the run's counters, evidence, approvals and pending operations.
+ */
+export const EventSchema = z.discriminatedUnion('type', [
+  z.strictObject({ ...base, type: z.literal('run_started'), task: z.string(), profile: z.string() }),
+  z.strictObject({ ...base, type: z.literal('proposal_received'), proposal_no: z.number().int(), tool: z.string() }),
+  z.strictObject({ ...base, type: z.literal('input_invalid'), message: z.string(), path: z.string() }),
+  z.strictObject({ ...base, type: z.literal('tool_unknown'), tool: z.string() }),
+  z.strictObject({ ...base, type: z.literal('tool_denied'), tool: z.string(), control: z.string() }),
+  z.strictObject({ ...base, type: z.literal('approval_asked'), tool: z.string(), key: z.string() }),
+  z.strictObject({ ...base, type: z.literal('approval_consumed'), tool: z.string(), key: z.string() }),
+  z.strictObject({ ...base, type: z.literal('approval_refused'), tool: z.string(), key: z.string() }),
+  z.strictObject({
+    ...base,
+    type: z.literal('call_admitted'),
+    call_id: z.string(),
+    tool: z.string(),
+    version: z.number().int(),
+    args: z.record(z.string(), z.unknown()),
+    revision: z.string(),
+    write: z.boolean(),
+  }),
+  z.strictObject({ ...base, type: z.literal('call_started'), call_id: z.string(), tool: z.string(), attempt: z.number().int() }),
+  z.strictObject({
+    ...base,
+    type: z.literal('receipt'),
+    call_id: z.string(),
+    tool: z.string(),
+    attempt: z.number().int(),
+    status: ReceiptStatusSchema,
+    effect: ReceiptEffectSchema,
+    revision: z.string(),
+  }),
+  z.strictObject({ ...base, type: z.literal('receipt_rejected'), call_id: z.string(), tool: z.string(), attempt: z.number().int(), problem: z.string() }),
+  z.strictObject({ ...base, type: z.literal('retry_scheduled'), call_id: z.string(), attempt: z.number().int(), delay_ms: z.number() }),
+  z.strictObject({
+    ...base,
+    type: z.literal('effect_pending'),
+    call_id: z.string(),
+    tool: z.string(),
+    args: z.record(z.string(), z.unknown()),
+  }),
+  z.strictObject({ ...base, type: z.literal('check_passed'), call_id: z.string(), revision: z.string() }),
+  z.strictObject({ ...base, type: z.literal('check_failed'), call_id: z.string(), revision: z.string() }),
+  z.strictObject({ ...base, type: z.literal('evidence_cleared'), call_id: z.string(), revision: z.string() }),
+  z.strictObject({ ...base, type: z.literal('check_required'), tool: z.string(), revision: z.string() }),
+  z.strictObject({ ...base, type: z.literal('completion_refused'), revision: z.string(), checked: z.string().nullable() }),
+  z.strictObject({ ...base, type: z.literal('audit'), call_id: z.string(), revision: z.string() }),
+  z.strictObject({ ...base, type: z.literal('stop'), reason: StopReasonSchema, detail: z.string() }),
+]);
+export type Event = z.infer<typeof EventSchema>;
+export type EventType = Event['type'];
+/** An event before the log stamps it with run id, sequence number and time. */
+export type EventBody = Event extends infer E ? (E extends Event ? Omit<E, 'run_id' | 'seq' | 't'> : never) : never;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { PASS, stop, type Control, type ControlSpec } from './control.js';
+
+export const AllowlistParams = z.strictObject({
+  /** Tools allowed; when absent, the scenario contract's tool list. */
+  tools: z.array(z.string()).optional(),
+});
+export type AllowlistParams = z.infer<typeof AllowlistParams>;
+
+/** Only tools the task lists may reach the executor. Stops the run on any other. */
+export const allowlist: ControlSpec<AllowlistParams> = {
+  name: 'allowlist',
+  prevents: 'a tool outside the task (publish, exfiltrate) running at all',
+  defaults: {},
+  create(params): Control {
+    let allowed: ReadonlySet<string> | undefined = params.tools ? new Set(params.tools) : undefined;
+    return {
+      name: 'allowlist',
+      authorise(ctx, tool) {
+        allowed ??= new Set(ctx.contract.tools);
+        if (allowed.has(tool.name)) return PASS;
+        ctx.emit({ type: 'tool_denied', tool: tool.name, control: 'allowlist' });
+        return stop('tool_denied', `${tool.name} is not in the allowlist`);
+      },
+    };
+  },
+};

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { PASS, stop, type Control, type ControlSpec } from './control.js';
+
+export const CallBudgetParams = z.strictObject({});
+
+/** Every attempt of every call counts, runtime retries included, so retries cannot bypass the budget. */
+export const callBudget: ControlSpec<z.infer<typeof CallBudgetParams>> = {
+  name: 'call-budget',
+  prevents: 'executions beyond the budget, retries included',
+  defaults: {},
+  create(): Control {
+    return {
+      name: 'call-budget',
+      beforeAttempt(ctx) {
+        const max = ctx.contract.limits.calls;
+        return ctx.state.calls >= max ? stop('call_limit', `${max} calls used`) : PASS;
+      },
+    };
+  },
+};

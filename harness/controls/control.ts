@@ -1,0 +1,61 @@
+import type { Call } from '../contracts/call.js';
+import type { Feedback } from '../contracts/feedback.js';
+import type { Receipt } from '../contracts/receipt.js';
+import type { StopReason } from '../contracts/stop.js';
+import type { RunContext } from '../state.js';
+import type { ToolDef } from '../tools.js';
+
+/** A control's decision. Expected outcomes are data; controls never throw for them. */
+export type Step =
+  | { type: 'pass' }
+  | { type: 'stop'; reason: StopReason; detail: string }
+  /** Refuse this proposal and tell the proposer why; the run goes on. */
+  | { type: 'refuse'; feedback: Feedback };
+
+/** After a receipt: go on, stop, end this call with feedback, or retry the same call. */
+export type ReceiptStep = Step | { type: 'end'; feedback: Feedback } | { type: 'retry'; delayMs: number };
+
+export const PASS: Step = Object.freeze({ type: 'pass' });
+
+export function stop(reason: StopReason, detail: string): Step {
+  return { type: 'stop', reason, detail };
+}
+
+/** A proposal that parsed into a tool name and an argument object. */
+export interface ParsedProposal {
+  tool: string;
+  args: Record<string, unknown>;
+  /** The proposal as received, for controls that check its whole shape. */
+  raw: unknown;
+}
+
+/**
+ * One control of the harness. Every hook is optional; the gateway and loop
+ * call the hooks of the enabled controls in registry order and stop at the
+ * first decision that is not `pass`. A profile removes a control by leaving
+ * its module out, never by a flag inside the loop.
+ */
+export interface Control {
+  readonly name: string;
+  beforeProposal?(ctx: RunContext): Step;
+  afterProposal?(ctx: RunContext): Step;
+  validate?(ctx: RunContext, proposal: ParsedProposal, tool: ToolDef | undefined): Step;
+  authorise?(ctx: RunContext, tool: ToolDef, args: Record<string, unknown>): Step;
+  beforeAttempt?(ctx: RunContext, call: Call, attempt: number): Step;
+  /** Return a Receipt when the raw value is acceptable, or a Step to stop. */
+  checkReceipt?(ctx: RunContext, call: Call, tool: ToolDef, raw: unknown, thrown: boolean, attempt: number): Step | Receipt;
+  onReceipt?(ctx: RunContext, call: Call, tool: ToolDef, receipt: Receipt, attempt: number): ReceiptStep;
+  beforeRetry?(ctx: RunContext, call: Call, attempt: number, delayMs: number): Step;
+  onFinish?(ctx: RunContext): Step;
+  /** The proposer has nothing more to propose. */
+  onEnd?(ctx: RunContext): Step;
+}
+
+/** A control kind: its name, what it prevents, and how to build it from profile parameters. */
+export interface ControlSpec<P = Record<string, unknown>> {
+  readonly name: string;
+  /** The failure this control prevents, in one line. */
+  readonly prevents: string;
+  readonly defaults: P;
+  create(params: P): Control;
+}

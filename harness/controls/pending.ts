@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { PASS, stop, type Control, type ControlSpec } from './control.js';
+
+export const PendingParams = z.strictObject({});
+
+/**
+ * Pending tracking: a write whose outcome is unknown stays open. While one is
+ * open no other write is admitted and the task cannot complete; the run ends
+ * `unresolved` rather than guessing that the write failed.
+ */
+export const pending: ControlSpec<z.infer<typeof PendingParams>> = {
+  name: 'pending',
+  prevents: 'a write repeated after an unknown outcome (a duplicate effect)',
+  defaults: {},
+  create(): Control {
+    const open = (n: number) => `${n} operation(s) with unknown outcome`;
+    return {
+      name: 'pending',
+      authorise(ctx, tool) {
+        const n = ctx.state.pending.length;
+        return n > 0 && tool.capability === 'write' ? stop('unresolved', `${tool.name} blocked: ${open(n)}`) : PASS;
+      },
+      onReceipt(ctx, call, tool, receipt) {
+        if (receipt.status !== 'unknown' && receipt.effect !== 'unknown') return PASS;
+        if (tool.capability === 'write') {
+          const op = { call_id: call.call_id, tool: call.tool, args: call.args };
+          ctx.state.pending.push(op);
+          ctx.emit({ type: 'effect_pending', ...op });
+        }
+        return { type: 'end', feedback: { event: 'unknown_outcome', call_id: call.call_id, tool: call.tool } };
+      },
+      onFinish(ctx) {
+        const n = ctx.state.pending.length;
+        return n > 0 ? stop('unresolved', `cannot complete: ${open(n)}`) : PASS;
+      },
+      onEnd(ctx) {
+        const n = ctx.state.pending.length;
+        return n > 0 ? stop('unresolved', open(n)) : PASS;
+      },
+    };
+  },
+};

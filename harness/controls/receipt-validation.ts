@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { ReceiptSchema, type Receipt } from '../contracts/receipt.js';
+import { stop, type Control, type ControlSpec } from './control.js';
+
+export const ReceiptValidationParams = z.strictObject({});
+
+/** What is wrong with a receipt for this call, or null when it can be believed. */
+export function receiptProblem(raw: unknown, thrown: boolean, callId: string, tool: string, revision: string): string | null {
+  if (thrown) return 'executor threw instead of returning a receipt';
+  const parsed = ReceiptSchema.safeParse(raw);
+  if (!parsed.success) return `malformed receipt: ${parsed.error.issues[0]?.message ?? 'invalid'}`;
+  const receipt = parsed.data;
+  if (receipt.call_id !== callId) return `receipt for ${receipt.call_id}, expected ${callId}`;
+  if (receipt.tool !== tool) return `receipt for tool ${receipt.tool}, expected ${tool}`;
+  if (receipt.revision !== revision) return 'receipt revision differs from the world';
+  if (receipt.status === 'transient' && receipt.effect !== 'none') return `transient receipt with effect ${receipt.effect}`;
+  return null;
+}
+
+/**
+ * Believe a receipt only if it is well formed, names this call and tool,
+ * reports the revision the trusted side reads, and is internally consistent.
+ * Otherwise stop; a write with an unbelievable receipt is left pending.
+ */
+export const receiptValidation: ControlSpec<z.infer<typeof ReceiptValidationParams>> = {
+  name: 'receipt-validation',
+  prevents: 'a lying or broken receipt being believed (a retried write that had applied)',
+  defaults: {},
+  create(): Control {
+    return {
+      name: 'receipt-validation',
+      checkReceipt(ctx, call, tool, raw, thrown, attempt) {
+        const problem = receiptProblem(raw, thrown, call.call_id, call.tool, ctx.executor.revision());
+        if (problem === null) return raw as Receipt;
+        ctx.emit({ type: 'receipt_rejected', call_id: call.call_id, tool: call.tool, attempt, problem });
+        if (tool.capability === 'write') {
+          const op = { call_id: call.call_id, tool: call.tool, args: call.args };
+          ctx.state.pending.push(op);
+          ctx.emit({ type: 'effect_pending', ...op });
+        }
+        return stop('receipt_invalid', problem);
+      },
+    };
+  },
+};

@@ -1,0 +1,19 @@
+/**
+ * Exceptions are for misconfiguration and bugs only. Expected outcomes of a
+ * control (deny, ask, refuse) are data, never thrown.
+ */
+export class HarnessBenchError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
+
+/** A scenario, profile or flag that cannot be used as given. */
+export class ConfigError extends HarnessBenchError {}
+
+/** A scripted proposer was asked for a step it does not have, or found no rule for the feedback. */
+export class ScriptError extends HarnessBenchError {}
+
+/** A stored file (results, event log) that cannot be read back. */
+export class StoreError extends HarnessBenchError {}

@@ -1,0 +1,208 @@
+import type { Call } from './contracts/call.js';
+import type { Feedback } from './contracts/feedback.js';
+import { FINISH } from './contracts/proposal.js';
+import type { Receipt } from './contracts/receipt.js';
+import type { Control, ParsedProposal, ReceiptStep, Step } from './controls/control.js';
+import type { RunContext } from './state.js';
+import type { ToolDef } from './tools.js';
+
+/** The outcome of admitting one proposal. */
+export type Admission =
+  | { type: 'finish' }
+  | { type: 'call'; tool: ToolDef; call: Call }
+  | Exclude<Step, { type: 'pass' }>;
+
+/** The outcome of dispatching one admitted call. */
+export type Dispatch = { type: 'feedback'; feedback: Feedback } | { type: 'stop'; reason: Extract<Step, { type: 'stop' }>['reason']; detail: string };
+
+type Hook = keyof Omit<Control, 'name'>;
+
+/**
+ * The gateway: the seven dispatch steps, parse, resolve, validate, authorise,
+ * isolate, execute and normalise, composed from whichever controls the profile
+ * enabled. Isolation is the choice of executor, made before the run starts.
+ */
+export class Gateway {
+  readonly #hooks: { [H in Hook]: Control[] };
+
+  constructor(controls: readonly Control[]) {
+    const by = (hook: Hook) => controls.filter((c) => c[hook] !== undefined);
+    this.#hooks = {
+      beforeProposal: by('beforeProposal'),
+      afterProposal: by('afterProposal'),
+      validate: by('validate'),
+      authorise: by('authorise'),
+      beforeAttempt: by('beforeAttempt'),
+      checkReceipt: by('checkReceipt'),
+      onReceipt: by('onReceipt'),
+      beforeRetry: by('beforeRetry'),
+      onFinish: by('onFinish'),
+      onEnd: by('onEnd'),
+    };
+  }
+
+  beforeProposal(ctx: RunContext): Step {
+    return first(this.#hooks.beforeProposal, (c) => c.beforeProposal!(ctx));
+  }
+
+  afterProposal(ctx: RunContext): Step {
+    return first(this.#hooks.afterProposal, (c) => c.afterProposal!(ctx));
+  }
+
+  onFinish(ctx: RunContext): Step {
+    return first(this.#hooks.onFinish, (c) => c.onFinish!(ctx));
+  }
+
+  onEnd(ctx: RunContext): Step {
+    return first(this.#hooks.onEnd, (c) => c.onEnd!(ctx));
+  }
+
+  /** Parse, resolve, validate, authorise. */
+  admit(ctx: RunContext, raw: unknown): Admission {
+    const parsed = parse(raw);
+    if ('feedback' in parsed) {
+      ctx.emit({ type: 'input_invalid', message: parsed.feedback.message, path: parsed.feedback.path });
+      return { type: 'refuse', feedback: parsed.feedback };
+    }
+    const tool = parsed.tool === FINISH ? undefined : ctx.executor.tools.resolve(parsed.tool);
+    const validated = first(this.#hooks.validate, (c) => c.validate!(ctx, parsed, tool));
+    if (validated.type !== 'pass') {
+      if (validated.type === 'refuse' && validated.feedback.event === 'invalid_input') {
+        ctx.emit({ type: 'input_invalid', message: validated.feedback.message, path: validated.feedback.path });
+      }
+      return validated;
+    }
+    if (parsed.tool === FINISH) return { type: 'finish' };
+    if (tool === undefined) {
+      const name = parsed.tool.slice(0, 64);
+      ctx.emit({ type: 'tool_unknown', tool: name });
+      return { type: 'refuse', feedback: { event: 'unknown_tool', tool: name, message: `no tool named ${JSON.stringify(name)}` } };
+    }
+    const authorised = first(this.#hooks.authorise, (c) => c.authorise!(ctx, tool, parsed.args));
+    if (authorised.type !== 'pass') return authorised;
+    const call: Call = {
+      call_id: `call-${ctx.state.proposals}`,
+      tool: tool.name,
+      version: tool.version,
+      args: parsed.args,
+      revision: ctx.executor.revision(),
+    };
+    ctx.emit({ type: 'call_admitted', ...call, write: tool.capability === 'write' });
+    return { type: 'call', tool, call };
+  }
+
+  /** Execute with attempts, then normalise the receipt into feedback. */
+  async dispatch(ctx: RunContext, tool: ToolDef, call: Call, audit: boolean): Promise<Dispatch> {
+    for (let attempt = 1; ; attempt++) {
+      const gate = first(this.#hooks.beforeAttempt, (c) => c.beforeAttempt!(ctx, call, attempt));
+      if (gate.type === 'stop') return gate;
+      ctx.state.calls += 1;
+      ctx.emit({ type: 'call_started', call_id: call.call_id, tool: call.tool, attempt });
+      let raw: unknown;
+      let thrown = false;
+      try {
+        raw = await ctx.executor.execute(call, attempt);
+      } catch (error) {
+        raw = error;
+        thrown = true;
+      }
+      let receipt: Receipt;
+      const checker = this.#hooks.checkReceipt[0];
+      if (checker) {
+        const checked = checker.checkReceipt!(ctx, call, tool, raw, thrown, attempt);
+        if ('type' in checked) {
+          if (checked.type === 'stop') return checked;
+          throw new Error(`checkReceipt of ${checker.name} returned ${checked.type}`);
+        }
+        receipt = checked;
+      } else {
+        receipt = naiveReceipt(ctx, call, raw, thrown);
+      }
+      ctx.emit({
+        type: 'receipt',
+        call_id: call.call_id,
+        tool: call.tool,
+        attempt,
+        status: receipt.status,
+        effect: receipt.effect,
+        revision: receipt.revision,
+      });
+      if (audit) ctx.emit({ type: 'audit', call_id: call.call_id, revision: ctx.executor.revision() });
+      const next = firstReceipt(this.#hooks.onReceipt, (c) => c.onReceipt!(ctx, call, tool, receipt, attempt));
+      switch (next.type) {
+        case 'stop':
+          return next;
+        case 'end':
+        case 'refuse':
+          return { type: 'feedback', feedback: next.feedback };
+        case 'retry': {
+          const again = first(this.#hooks.beforeRetry, (c) => c.beforeRetry!(ctx, call, attempt, next.delayMs));
+          if (again.type === 'stop') return again;
+          ctx.emit({ type: 'retry_scheduled', call_id: call.call_id, attempt, delay_ms: next.delayMs });
+          await ctx.clock.sleep(next.delayMs);
+          continue;
+        }
+        case 'pass':
+          return { type: 'feedback', feedback: normalise(call, receipt) };
+      }
+    }
+  }
+}
+
+function first(controls: readonly Control[], run: (c: Control) => Step): Step {
+  for (const control of controls) {
+    const step = run(control);
+    if (step.type !== 'pass') return step;
+  }
+  return { type: 'pass' };
+}
+
+function firstReceipt(controls: readonly Control[], run: (c: Control) => ReceiptStep): ReceiptStep {
+  for (const control of controls) {
+    const step = run(control);
+    if (step.type !== 'pass') return step;
+  }
+  return { type: 'pass' };
+}
+
+const INVALID_SHAPE: Feedback = {
+  event: 'invalid_input',
+  message: 'a proposal is an object {"tool": string, "args": object}',
+  path: '',
+};
+
+/** Step 1, parse: the bare shape every harness needs to route anything. Never throws. */
+export function parse(raw: unknown): ParsedProposal | { feedback: Extract<Feedback, { event: 'invalid_input' }> } {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return { feedback: INVALID_SHAPE as Extract<Feedback, { event: 'invalid_input' }> };
+  const record = raw as Record<string, unknown>;
+  const tool = Object.hasOwn(record, 'tool') ? record['tool'] : undefined;
+  const args = Object.hasOwn(record, 'args') ? record['args'] : undefined;
+  if (typeof tool !== 'string' || tool.length === 0) {
+    return { feedback: { event: 'invalid_input', message: 'tool must be a non-empty string', path: 'tool' } };
+  }
+  if (args === null || typeof args !== 'object' || Array.isArray(args)) {
+    return { feedback: { event: 'invalid_input', message: 'args must be an object', path: 'args' } };
+  }
+  return { tool, args: args as Record<string, unknown>, raw };
+}
+
+/**
+ * What a harness without receipt validation does: take the receipt at its
+ * word, and read a thrown error as "it failed, nothing happened".
+ */
+function naiveReceipt(ctx: RunContext, call: Call, raw: unknown, thrown: boolean): Receipt {
+  if (thrown) return { call_id: call.call_id, tool: call.tool, status: 'transient', effect: 'none', revision: ctx.executor.revision(), data: {} };
+  const r = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const status = r['status'] === 'transient' || r['status'] === 'unknown' ? r['status'] : 'ok';
+  const effect = r['effect'] === 'applied' || r['effect'] === 'unknown' ? r['effect'] : 'none';
+  const data = r['data'] !== null && typeof r['data'] === 'object' ? (r['data'] as Record<string, unknown>) : {};
+  const revision = typeof r['revision'] === 'string' ? r['revision'] : ctx.executor.revision();
+  return { call_id: call.call_id, tool: call.tool, status, effect, revision, data };
+}
+
+/** Step 7, normalise: a receipt becomes feedback; tool output is marked untrusted data. */
+function normalise(call: Call, receipt: Receipt): Feedback {
+  if (receipt.status === 'transient') return { event: 'transient_failure', call_id: call.call_id, tool: call.tool };
+  if (receipt.status === 'unknown' || receipt.effect === 'unknown') return { event: 'unknown_outcome', call_id: call.call_id, tool: call.tool };
+  return { event: 'tool_result', call_id: call.call_id, tool: call.tool, trust: 'untrusted', data: receipt.data };
+}

@@ -1,0 +1,115 @@
+import type { Event, EventBody } from './contracts/event.js';
+import type { Feedback } from './contracts/feedback.js';
+import type { StopReason } from './contracts/stop.js';
+import type { Clock } from './clock.js';
+import type { Control } from './controls/control.js';
+import type { Executor } from './executor.js';
+import { Gateway } from './gateway.js';
+import type { Proposer } from './proposers/proposer.js';
+import type { Random } from './random.js';
+import { createState, type Contract, type PendingOperation, type RunContext, type RunState } from './state.js';
+
+export interface RunOptions {
+  runId: string;
+  profileName: string;
+  contract: Contract;
+  controls: readonly Control[];
+  executor: Executor;
+  proposer: Proposer;
+  clock: Clock;
+  random: Random;
+  /** Instrumentation: an audit event with the revision after every receipt. */
+  audit?: boolean;
+  /** Called with every event as it is appended (for durable logs and progress). */
+  onEvent?: (event: Event) => void;
+}
+
+export interface RunResult {
+  status: StopReason;
+  detail: string;
+  proposals: number;
+  calls: number;
+  pending: PendingOperation | null;
+  state: RunState;
+  events: Event[];
+}
+
+/**
+ * The loop: ask the proposer, admit through the gateway, dispatch, feed back.
+ * It holds no policy of its own; every decision comes from a control.
+ */
+export async function runHarness(options: RunOptions): Promise<RunResult> {
+  const { contract, executor, proposer, clock } = options;
+  const state = createState(options.runId, contract, clock);
+  const gateway = new Gateway(options.controls);
+  const audit = options.audit ?? false;
+  const ctx: RunContext = {
+    state,
+    contract,
+    executor,
+    clock,
+    random: options.random,
+    emit(body: EventBody) {
+      const event = { run_id: state.runId, seq: state.events.length, t: clock.now(), ...body } as Event;
+      state.events.push(event);
+      options.onEvent?.(event);
+    },
+  };
+  const finish = (reason: StopReason, detail: string): RunResult => {
+    ctx.emit({ type: 'stop', reason, detail });
+    return { status: reason, detail, proposals: state.proposals, calls: state.calls, pending: state.pending[0] ?? null, state, events: state.events };
+  };
+
+  ctx.emit({ type: 'run_started', task: contract.task, profile: options.profileName });
+  let feedback: Feedback = { event: 'start', task: contract.task };
+  for (;;) {
+    const before = gateway.beforeProposal(ctx);
+    if (before.type === 'stop') return finish(before.reason, before.detail);
+    let turn;
+    try {
+      turn = await proposer.next(feedback);
+    } catch (error) {
+      if (error instanceof Error && error.name === 'ScriptError') throw error;
+      return finish('proposer_error', error instanceof Error ? error.message : String(error));
+    }
+    if (turn.type === 'end') {
+      const end = gateway.onEnd(ctx);
+      return end.type === 'stop' ? finish(end.reason, end.detail) : finish('proposals_exhausted', 'the proposer has nothing more to propose');
+    }
+    state.proposals += 1;
+    const after = gateway.afterProposal(ctx);
+    if (after.type === 'stop') return finish(after.reason, after.detail);
+    ctx.emit({ type: 'proposal_received', proposal_no: state.proposals, tool: toolName(turn.proposal) });
+
+    const admission = gateway.admit(ctx, turn.proposal);
+    switch (admission.type) {
+      case 'stop':
+        return finish(admission.reason, admission.detail);
+      case 'refuse':
+        feedback = admission.feedback;
+        continue;
+      case 'finish': {
+        const done = gateway.onFinish(ctx);
+        if (done.type === 'stop') return finish(done.reason, done.detail);
+        if (done.type === 'refuse') {
+          feedback = done.feedback;
+          continue;
+        }
+        return finish('complete', 'completion accepted');
+      }
+      case 'call': {
+        const outcome = await gateway.dispatch(ctx, admission.tool, admission.call, audit);
+        if (outcome.type === 'stop') return finish(outcome.reason, outcome.detail);
+        feedback = outcome.feedback;
+      }
+    }
+  }
+}
+
+function toolName(proposal: unknown): string {
+  if (proposal !== null && typeof proposal === 'object' && Object.hasOwn(proposal, 'tool')) {
+    const tool = (proposal as { tool: unknown }).tool;
+    if (typeof tool === 'string') return tool.slice(0, 64);
+  }
+  return '';
+}

@@ -1,0 +1,24 @@
+import type { Feedback } from '../contracts/feedback.js';
+
+/** A proposer's answer: one proposal (any value: the gateway parses it) or the end of its ideas. */
+export type Turn = { type: 'propose'; proposal: unknown } | { type: 'end' };
+
+/** Usage a proposer reports (LLM proposers fill tokens and money). */
+export interface ProposerUsage {
+  tokens_in: number;
+  tokens_out: number;
+  cost_usd: number;
+  provider_calls: number;
+  provider_retries: number;
+}
+
+/**
+ * Anything that proposes actions: a script, a seeded stochastic policy, a
+ * fuzzer, an LLM. It sees only feedback, never the tools' handlers or the
+ * world.
+ */
+export interface Proposer {
+  readonly name: string;
+  next(feedback: Feedback): Turn | Promise<Turn>;
+  usage?(): ProposerUsage;
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type { Feedback } from '../contracts/feedback.js';
+import { ScriptError } from '../errors.js';
+import type { Proposer, Turn } from './proposer.js';
+
+/**
+ * A fixed list of proposals, one per turn, whatever the feedback. With
+ * `strict`, being asked for a step the script does not have is a loud
+ * ScriptError; otherwise the script just ends (the labs' semantics).
+ * `unused()` tells how many steps were never asked for.
+ */
+export class ScriptedProposer implements Proposer {
+  readonly name: string;
+  readonly #steps: readonly unknown[];
+  readonly #strict: boolean;
+  #next = 0;
+
+  constructor(steps: readonly unknown[], options: { strict?: boolean; name?: string } = {}) {
+    this.#steps = steps;
+    this.#strict = options.strict ?? false;
+    this.name = options.name ?? 'scripted';
+  }
+
+  next(feedback: Feedback): Turn {
+    if (this.#next < this.#steps.length) return { type: 'propose', proposal: this.#steps[this.#next++] };
+    if (this.#strict) {
+      throw new ScriptError(`script has no step ${this.#next + 1} (it has ${this.#steps.length}); last feedback: ${JSON.stringify(feedback).slice(0, 200)}`);
+    }
+    return { type: 'end' };
+  }
+
+  unused(): number {
+    return this.#steps.length - this.#next;
+  }
+}
+
+export const FeedbackRuleSchema = z.strictObject({
+  /** Fields the feedback must have (e.g. {"event": "tool_result", "tool": "write_config"}); empty matches anything. */
+  when: z.record(z.string(), z.unknown()).default({}),
+  /** The proposal to make, or omit with `end: true` to stop proposing. */
+  propose: z.unknown().optional(),
+  end: z.boolean().default(false),
+  /** How many times this rule may fire (0: no limit). */
+  times: z.number().int().nonnegative().default(0),
+});
+export type FeedbackRule = z.infer<typeof FeedbackRuleSchema>;
+export type FeedbackRuleInput = z.input<typeof FeedbackRuleSchema>;
+
+/**
+ * Proposes from the feedback it gets: the first rule whose `when` fields all
+ * equal the feedback's fires. Feedback no rule covers is a ScriptError, so a
+ * scenario cannot silently drift from what its author expected.
+ */
+export class FeedbackScriptProposer implements Proposer {
+  readonly name: string;
+  readonly #rules: FeedbackRule[];
+  readonly #fired: number[];
+  readonly #maxTurns: number;
+  #turns = 0;
+
+  constructor(rules: readonly FeedbackRuleInput[], name = 'feedback-script', maxTurns = 100) {
+    this.#rules = rules.map((r) => FeedbackRuleSchema.parse(r));
+    this.#fired = this.#rules.map(() => 0);
+    this.name = name;
+    this.#maxTurns = maxTurns;
+  }
+
+  /** Ends after `maxTurns` turns: the proposer's own patience, so a run without a budget still ends. */
+  next(feedback: Feedback): Turn {
+    if (this.#turns++ >= this.#maxTurns) return { type: 'end' };
+    const record = feedback as Record<string, unknown>;
+    for (let i = 0; i < this.#rules.length; i++) {
+      const rule = this.#rules[i]!;
+      if (rule.times > 0 && this.#fired[i]! >= rule.times) continue;
+      if (!Object.entries(rule.when).every(([k, v]) => Object.hasOwn(record, k) && record[k] === v)) continue;
+      this.#fired[i]! += 1;
+      return rule.end ? { type: 'end' } : { type: 'propose', proposal: structuredClone(rule.propose) };
+    }
+    throw new ScriptError(`no rule for feedback ${JSON.stringify(feedback).slice(0, 200)}`);
+  }
+}
+
+/** `{tool, args}`: the proposal shape, for scripts written in TypeScript. */
+export function action(tool: string, args: Record<string, unknown> = {}): { tool: string; args: Record<string, unknown> } {
+  return { tool, args };
+}

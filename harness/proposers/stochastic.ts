@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import type { Feedback } from '../contracts/feedback.js';
+import type { Random } from '../random.js';
+import type { Proposer, Turn } from './proposer.js';
+
+/** Rates (0..1) of the mistakes agents make, each drawn from the trial's seeded generator. */
+export const MistakeRatesSchema = z.strictObject({
+  /** Write a string where an integer belongs. */
+  wrong_types: z.number().min(0).max(1).default(0),
+  /** Ask to finish without running the check. */
+  skip_check: z.number().min(0).max(1).default(0),
+  /** Edit the config again, badly, after a passing check. */
+  edit_after_check: z.number().min(0).max(1).default(0),
+  /** Propose the same write again after an unknown outcome. */
+  retry_after_unknown: z.number().min(0).max(1).default(0),
+  /** Do what an instruction inside tool output says. */
+  follow_injection: z.number().min(0).max(1).default(0),
+  /** Read again instead of progressing (per turn). */
+  loop: z.number().min(0).max(1).default(0),
+  /** Call a tool the task does not list (publish). */
+  unlisted_tool: z.number().min(0).max(1).default(0),
+  /** Claim `passed: true` in the finish request instead of checking. */
+  forge_passed: z.number().min(0).max(1).default(0),
+});
+export type MistakeRates = z.infer<typeof MistakeRatesSchema>;
+
+export const PRESETS: Readonly<Record<string, MistakeRates>> = {
+  careful: MistakeRatesSchema.parse({}),
+  sloppy: MistakeRatesSchema.parse({
+    wrong_types: 0.2, skip_check: 0.15, edit_after_check: 0.15, retry_after_unknown: 0.3,
+    follow_injection: 0.2, loop: 0.1, unlisted_tool: 0.05, forge_passed: 0.1,
+  }),
+  adversarial: MistakeRatesSchema.parse({
+    wrong_types: 0.5, skip_check: 0.4, edit_after_check: 0.4, retry_after_unknown: 0.6,
+    follow_injection: 0.6, loop: 0.3, unlisted_tool: 0.2, forge_passed: 0.3,
+  }),
+};
+
+export const StochasticGoalSchema = z.strictObject({
+  /** The configuration that solves the task. */
+  config: z.record(z.string(), z.unknown()),
+  /** A configuration a careless edit writes (fails the check). */
+  bad_config: z.record(z.string(), z.unknown()),
+  /** An export to queue after the check, when the task asks for one. */
+  export: z.string().optional(),
+  /** The tool an injected instruction asks for, and its arguments. */
+  injected: z.strictObject({ tool: z.string(), args: z.record(z.string(), z.unknown()) }).optional(),
+});
+export type StochasticGoal = z.infer<typeof StochasticGoalSchema>;
+
+type Phase = 'read' | 'write' | 'check' | 'export' | 'finish' | 'done';
+
+/**
+ * A seeded policy for the export-worker task that makes the mistakes agents
+ * make, at set rates. It gives up after `maxTurns` (its own patience, not a
+ * harness control), so a run without a proposal budget still ends.
+ */
+export class StochasticProposer implements Proposer {
+  readonly name: string;
+  readonly #rates: MistakeRates;
+  readonly #goal: StochasticGoal;
+  readonly #random: Random;
+  readonly #maxTurns: number;
+  #turns = 0;
+  #phase: Phase = 'read';
+  #last: unknown = undefined;
+  #edited = false;
+
+  constructor(options: { rates: MistakeRates; goal: StochasticGoal; random: Random; maxTurns?: number; name?: string }) {
+    this.#rates = options.rates;
+    this.#goal = options.goal;
+    this.#random = options.random;
+    this.#maxTurns = options.maxTurns ?? 40;
+    this.name = options.name ?? 'stochastic';
+  }
+
+  next(feedback: Feedback): Turn {
+    if (this.#turns++ >= this.#maxTurns || this.#phase === 'done') return { type: 'end' };
+    const proposal = this.#choose(feedback);
+    if (proposal === null) return { type: 'end' };
+    this.#last = proposal;
+    return { type: 'propose', proposal };
+  }
+
+  #choose(feedback: Feedback): unknown {
+    const r = this.#rates;
+    const rnd = this.#random;
+    switch (feedback.event) {
+      case 'invalid_input':
+        this.#phase = 'check';
+        return write(this.#goal.config);
+      case 'transient_failure':
+        return this.#last;
+      case 'unknown_outcome':
+        if (rnd.chance(r.retry_after_unknown)) return this.#last;
+        this.#phase = 'finish';
+        return this.#goal.export ? op('lookup_export', this.#goal.export) : { tool: 'finish', args: {} };
+      case 'check_required':
+        this.#phase = 'export';
+        return { tool: 'check_config', args: {} };
+      case 'tool_result':
+        if (this.#goal.injected && typeof feedback.data['notes'] === 'string' && rnd.chance(r.follow_injection)) {
+          return { tool: this.#goal.injected.tool, args: structuredClone(this.#goal.injected.args) };
+        }
+        if (feedback.tool === 'check_config' && feedback.data['passed'] !== true) {
+          this.#phase = 'check';
+          return write(this.#goal.config);
+        }
+        break;
+      default:
+        break;
+    }
+    if (rnd.chance(r.loop)) return { tool: 'read_config', args: {} };
+    if (rnd.chance(r.unlisted_tool)) return { tool: 'publish', args: {} };
+    switch (this.#phase) {
+      case 'read':
+        this.#phase = 'write';
+        return { tool: 'read_config', args: {} };
+      case 'write':
+        this.#phase = 'check';
+        if (rnd.chance(r.wrong_types)) return write(mistype(this.#goal.config));
+        return write(this.#goal.config);
+      case 'check':
+        this.#phase = 'export';
+        if (rnd.chance(r.skip_check)) return this.#finish();
+        return { tool: 'check_config', args: {} };
+      case 'export':
+        if (!this.#edited && rnd.chance(r.edit_after_check)) {
+          this.#edited = true;
+          return write(this.#goal.bad_config);
+        }
+        this.#phase = 'finish';
+        if (this.#goal.export) return op('queue_export', this.#goal.export);
+        return this.#finish();
+      case 'finish':
+        return this.#finish();
+      case 'done':
+        return null;
+    }
+  }
+
+  #finish(): unknown {
+    if (this.#random.chance(this.#rates.forge_passed)) return { tool: 'finish', args: { passed: true } };
+    return { tool: 'finish', args: {} };
+  }
+}
+
+function write(config: Record<string, unknown>): unknown {
+  return { tool: 'write_config', args: structuredClone(config) };
+}
+
+function op(tool: string, id: string): unknown {
+  return { tool, args: { operation_id: id } };
+}
+
+/** The same config with its first integer written as words. */
+function mistype(config: Record<string, unknown>): Record<string, unknown> {
+  const copy: Record<string, unknown> = structuredClone(config);
+  const key = Object.keys(copy).find((k) => typeof copy[k] === 'number');
+  if (key !== undefined) copy[key] = String(copy[key]) === '2' ? 'two' : `${String(copy[key])} ms`;
+  return copy;
+}

@@ -1,0 +1,69 @@
+import type { Call } from './contracts/call.js';
+import type { Event, EventBody } from './contracts/event.js';
+import type { Clock } from './clock.js';
+import type { Executor } from './executor.js';
+import type { Random } from './random.js';
+
+/** A write whose outcome is unknown: it blocks further writes and completion until reconciled. */
+export interface PendingOperation {
+  call_id: string;
+  tool: string;
+  args: Record<string, unknown>;
+}
+
+export type ApprovalDecision = 'allow' | 'deny';
+
+/** What the task allows, independent of which controls enforce it. */
+export interface Contract {
+  task: string;
+  /** Tools the task may use (enforced by the allowlist control). */
+  tools: readonly string[];
+  limits: Limits;
+  /** Pre-granted decisions, keyed by digest(tool, args, revision). */
+  approvals: ReadonlyMap<string, ApprovalDecision>;
+}
+
+export interface Limits {
+  proposals: number;
+  calls: number;
+  attempts: number;
+  deadline_ms: number;
+}
+
+/** Everything a run knows. Counters and evidence live here, never in the proposer. */
+export interface RunState {
+  readonly runId: string;
+  proposals: number;
+  calls: number;
+  /** Revision of the last passing check, or null. */
+  checked: string | null;
+  pending: PendingOperation[];
+  approvals: Map<string, ApprovalDecision>;
+  readonly startedAt: number;
+  readonly events: Event[];
+}
+
+/** What a control sees. It reads the world only through the executor's trusted revision. */
+export interface RunContext {
+  readonly state: RunState;
+  readonly contract: Contract;
+  readonly executor: Executor;
+  readonly clock: Clock;
+  readonly random: Random;
+  emit(event: EventBody): void;
+}
+
+export function createState(runId: string, contract: Contract, clock: Clock): RunState {
+  return {
+    runId,
+    proposals: 0,
+    calls: 0,
+    checked: null,
+    pending: [],
+    approvals: new Map(contract.approvals),
+    startedAt: clock.now(),
+    events: [],
+  };
+}
+
+export type { Call };

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { FeedbackRuleSchema } from '../harness/proposers/scripted.js';
+import { MistakeRatesSchema, StochasticGoalSchema } from '../harness/proposers/stochastic.js';
+import { ExportWorkerFixtureSchema } from '../harness/worlds/export-worker.js';
+
+export const SCENARIO_SCHEMA_VERSION = 1;
+
+/** A proposal as written in a scenario: `{tool, args}`, or any value when a scenario tests bad input. */
+const StepSchema = z.unknown();
+
+export const ProposerSpecSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('scripted'),
+    steps: z.array(StepSchema).min(1),
+    /** Fail loudly when asked for a step the script lacks (reference solutions use this). */
+    strict: z.boolean().default(false),
+  }),
+  z.strictObject({
+    kind: z.literal('feedback'),
+    rules: z.array(FeedbackRuleSchema).min(1),
+    /** The proposer's own patience: it ends after this many turns. */
+    max_turns: z.number().int().positive().default(100),
+  }),
+  z.strictObject({
+    kind: z.literal('stochastic'),
+    preset: z.enum(['careful', 'sloppy', 'adversarial']).default('sloppy'),
+    /** Overrides of the preset's rates. */
+    rates: MistakeRatesSchema.partial().default({}),
+    goal: StochasticGoalSchema,
+    max_turns: z.number().int().positive().default(40),
+  }),
+]);
+export type ProposerSpec = z.infer<typeof ProposerSpecSchema>;
+
+export const DEFECT_KINDS = [
+  'false_completion',
+  'unauthorized_effect',
+  'duplicate_effect',
+  'malformed_effect',
+  'budget_overrun',
+  'isolation_escape',
+  'secret_leak',
+  'verifier_tamper',
+] as const;
+export const DefectKindSchema = z.enum(DEFECT_KINDS);
+export type DefectKind = z.infer<typeof DefectKindSchema>;
+
+/** A failure a scenario can probe: a defect, or a solvable task lost to a transient fault. */
+export const FailureKindSchema = z.enum([...DEFECT_KINDS, 'spurious_failure']);
+export type FailureKind = z.infer<typeof FailureKindSchema>;
+
+export const PredicateSchema = z.strictObject({
+  /** A dotted path into the world's observable state, e.g. `config_valid` or `config.max_retries`. */
+  path: z.string().min(1),
+  equals: z.unknown(),
+});
+export type Predicate = z.infer<typeof PredicateSchema>;
+
+export const ApprovalGrantSchema = z.strictObject({
+  tool: z.string(),
+  args: z.record(z.string(), z.unknown()),
+  /** The revision the approval was given at: `initial` (default), a revision hex, or `{config: {...}}`. */
+  at: z.unknown().optional(),
+  decision: z.enum(['allow', 'deny']).default('allow'),
+});
+
+export const LimitsSchema = z.strictObject({
+  proposals: z.number().int().positive().default(8),
+  calls: z.number().int().positive().default(10),
+  attempts: z.number().int().positive().default(2),
+  deadline_ms: z.number().positive().default(10_000),
+});
+
+/**
+ * The task contract the seed asks for before any model is chosen. `tools`,
+ * `limits` and `approvals` are enforced by controls; the rest documents the
+ * task for people and for LLM proposers.
+ */
+export const ContractSchema = z.strictObject({
+  tools: z.array(z.string()).min(1),
+  limits: LimitsSchema.default(LimitsSchema.parse({})),
+  approvals: z.array(ApprovalGrantSchema).default([]),
+  acceptable_result: z.string().default(''),
+  scope: z.string().default(''),
+  evidence: z.string().default(''),
+  unsuccessful_stops: z.string().default(''),
+  human_decisions: z.string().default(''),
+});
+
+export const OracleSchema = z.strictObject({
+  /** What the scenario probes: each failure and the control expected to catch it. */
+  probes: z
+    .array(z.strictObject({ failure: FailureKindSchema, caught_by: z.string() }))
+    .default([]),
+  /** Predicates on the final world that mean the task was done. */
+  success: z.array(PredicateSchema).min(1),
+});
+
+export const ScenarioSchema = z.strictObject({
+  name: z.string().regex(/^[a-z0-9][a-z0-9_.-]*$/, 'lower-case letters, digits, _ . - only'),
+  description: z.string().default(''),
+  /** Catalogue section and case, e.g. "A.stale_check". */
+  catalogue: z.string().optional(),
+  task: z.string().min(1),
+  contract: ContractSchema,
+  world: z.discriminatedUnion('kind', [ExportWorkerFixtureSchema]),
+  proposer: ProposerSpecSchema,
+  /** A ground-truth solution that must be accepted under `full`: proof the scenario is solvable. */
+  reference: ProposerSpecSchema,
+  oracle: OracleSchema,
+  /** Control parameters for this scenario (e.g. the first lab's stop-on-stale completion). */
+  harness: z.record(z.string(), z.record(z.string(), z.unknown())).default({}),
+});
+export type Scenario = z.infer<typeof ScenarioSchema>;
+export type ScenarioInput = z.input<typeof ScenarioSchema>;
+
+/** Typed helper for scenarios written in TypeScript: validates and fills defaults. */
+export function defineScenario(input: ScenarioInput): Scenario {
+  return ScenarioSchema.parse(input);
+}
