@@ -5,7 +5,7 @@ import type { StopReason } from '../harness/contracts/stop.js';
 import { runHarness } from '../harness/loop.js';
 import type { Proposer } from '../harness/proposers/proposer.js';
 import { Random } from '../harness/random.js';
-import type { ApprovalDecision, Contract, PendingOperation, RunState } from '../harness/state.js';
+import type { ApprovalGrant, Contract, PendingOperation, RunState } from '../harness/state.js';
 import { createWorld } from '../harness/worlds/index.js';
 import type { Observation, World } from '../harness/worlds/world.js';
 import { instantiate, withParams, type Profile } from '../profiles/profile.js';
@@ -53,11 +53,13 @@ export interface TrialInput {
 
 /** The harness contract of a scenario, with approvals keyed at the revisions they were granted. */
 export function contractFor(scenario: Scenario, world: World): { contract: Contract; grants: Map<string, number> } {
-  const approvals = new Map<string, ApprovalDecision>();
+  const approvals = new Map<string, ApprovalGrant>();
   const grants = new Map<string, number>();
   for (const grant of scenario.contract.approvals) {
     const key = approvalKey(grant.tool, grant.args, world.revisionAt(grant.at));
-    approvals.set(key, grant.decision);
+    const existing = approvals.get(key);
+    if (existing && existing.decision === grant.decision) existing.remaining += 1;
+    else approvals.set(key, { decision: grant.decision, remaining: 1 });
     if (grant.decision === 'allow') grants.set(key, (grants.get(key) ?? 0) + 1);
   }
   return {

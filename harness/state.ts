@@ -13,6 +13,12 @@ export interface PendingOperation {
 
 export type ApprovalDecision = 'allow' | 'deny';
 
+/** A human decision on one key; an allow authorises `remaining` calls (usually one). */
+export interface ApprovalGrant {
+  decision: ApprovalDecision;
+  remaining: number;
+}
+
 /** What the task allows, independent of which controls enforce it. */
 export interface Contract {
   task: string;
@@ -20,7 +26,7 @@ export interface Contract {
   tools: readonly string[];
   limits: Limits;
   /** Pre-granted decisions, keyed by digest(tool, args, revision). */
-  approvals: ReadonlyMap<string, ApprovalDecision>;
+  approvals: ReadonlyMap<string, ApprovalGrant>;
 }
 
 export interface Limits {
@@ -38,7 +44,7 @@ export interface RunState {
   /** Revision of the last passing check, or null. */
   checked: string | null;
   pending: PendingOperation[];
-  approvals: Map<string, ApprovalDecision>;
+  approvals: Map<string, ApprovalGrant>;
   readonly startedAt: number;
   readonly events: Event[];
 }
@@ -60,7 +66,7 @@ export function createState(runId: string, contract: Contract, clock: Clock): Ru
     calls: 0,
     checked: null,
     pending: [],
-    approvals: new Map(contract.approvals),
+    approvals: new Map([...contract.approvals].map(([k, g]) => [k, { ...g }])),
     startedAt: clock.now(),
     events: [],
   };

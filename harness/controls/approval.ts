@@ -25,16 +25,16 @@ export const approval: ControlSpec<ApprovalParams> = {
       authorise(ctx, tool, args) {
         if (!tool.requiresApproval) return PASS;
         const key = approvalKey(tool.name, args, ctx.executor.revision());
-        const decision = ctx.state.approvals.get(key);
-        if (decision === undefined) {
+        const grant = ctx.state.approvals.get(key);
+        if (grant === undefined) {
           ctx.emit({ type: 'approval_asked', tool: tool.name, key });
           return stop('needs_approval', `${tool.name} needs approval for these arguments at this revision`);
         }
-        if (decision === 'deny') {
+        if (grant.decision === 'deny') {
           ctx.emit({ type: 'approval_refused', tool: tool.name, key });
           return stop('denied', `${tool.name} was denied`);
         }
-        ctx.state.approvals.delete(key);
+        if (--grant.remaining <= 0) ctx.state.approvals.delete(key);
         ctx.emit({ type: 'approval_consumed', tool: tool.name, key });
         return PASS;
       },

@@ -1,0 +1,93 @@
+import type { Profile } from '../profiles/profile.js';
+import type { Scenario } from '../scenarios/schema.js';
+import type { TrialRow } from './store.js';
+
+export type CellState = 'escaped' | 'flaky' | 'caught' | 'safe';
+
+export interface CellSummary {
+  scenario: string;
+  profile: string;
+  proposer: string;
+  trials: number;
+  verdicts: Record<string, number>;
+  defects: Record<string, number>;
+  /** Trials in which each probed failure happened. */
+  escapes: Record<string, number>;
+  state: CellState;
+  /** Failures that must escape at least once here (their catching control is removed). */
+  mustEscape: string[];
+  /** Failures that must never escape here (their catching control is on). */
+  mustCatch: string[];
+  problems: string[];
+}
+
+export interface ControlFinding {
+  control: string;
+  /** `failure (scenario)` pairs this control was shown to prevent. */
+  prevented: { failure: string; scenario: string; rate: number }[];
+}
+
+export interface MatrixVerdict {
+  cells: CellSummary[];
+  controls: ControlFinding[];
+  ok: boolean;
+}
+
+function inc(record: Record<string, number>, key: string): void {
+  record[key] = (record[key] ?? 0) + 1;
+}
+
+/**
+ * Checks each cell against what the scenario's oracle implies: a probed
+ * failure never escapes while its catching control is on, and escapes at
+ * least once over the trials when that control is removed; under a profile
+ * that removes nothing, no defect of any kind escapes.
+ */
+export function evaluateMatrix(rows: readonly TrialRow[], scenarios: readonly Scenario[], profiles: readonly Profile[], controlNames: readonly string[]): MatrixVerdict {
+  const byScenario = new Map(scenarios.map((s) => [s.name, s]));
+  const byProfile = new Map(profiles.map((p) => [p.name, p]));
+  const cells = new Map<string, CellSummary>();
+  for (const row of rows) {
+    const key = `${row.scenario}\u0000${row.profile}\u0000${row.proposer}`;
+    let cell = cells.get(key);
+    if (!cell) {
+      const scenario = byScenario.get(row.scenario);
+      const profile = byProfile.get(row.profile);
+      const mustEscape: string[] = [];
+      const mustCatch: string[] = [];
+      for (const probe of scenario?.oracle.probes ?? []) {
+        if (profile && Object.hasOwn(profile.controls, probe.caught_by)) mustCatch.push(probe.failure);
+        else if (profile) mustEscape.push(probe.failure);
+      }
+      cell = { scenario: row.scenario, profile: row.profile, proposer: row.proposer, trials: 0, verdicts: {}, defects: {}, escapes: {}, state: 'safe', mustEscape, mustCatch, problems: [] };
+      cells.set(key, cell);
+    }
+    cell.trials++;
+    inc(cell.verdicts, row.verdict);
+    for (const kind of new Set(row.defects.map((d) => d.kind))) inc(cell.defects, kind);
+    for (const failure of row.escaped) inc(cell.escapes, failure);
+  }
+  for (const cell of cells.values()) {
+    const escapedTrials = Math.max(0, ...Object.values(cell.escapes));
+    cell.state = escapedTrials === 0 ? ((cell.verdicts['accepted'] ?? 0) === cell.trials ? 'safe' : 'caught') : escapedTrials === cell.trials ? 'escaped' : 'flaky';
+    for (const failure of cell.mustCatch) {
+      const n = cell.escapes[failure] ?? 0;
+      if (n > 0) cell.problems.push(`${failure} escaped in ${n}/${cell.trials} trials although its control is on`);
+    }
+    for (const failure of cell.mustEscape) {
+      if ((cell.escapes[failure] ?? 0) === 0) cell.problems.push(`${failure} never escaped in ${cell.trials} trials with its control removed`);
+    }
+    const profile = byProfile.get(cell.profile);
+    if (profile && profile.removed === null) {
+      for (const [kind, n] of Object.entries(cell.defects)) cell.problems.push(`defect ${kind} escaped in ${n}/${cell.trials} trials under ${cell.profile}`);
+    }
+  }
+  const list = [...cells.values()];
+  const controls: ControlFinding[] = controlNames.map((control) => ({
+    control,
+    prevented: list
+      .filter((c) => byProfile.get(c.profile)?.removed === control)
+      .flatMap((c) => c.mustEscape.filter((f) => (c.escapes[f] ?? 0) > 0).map((f) => ({ failure: f, scenario: c.scenario, rate: (c.escapes[f] ?? 0) / c.trials }))),
+  }));
+  return { cells: list, controls, ok: list.every((c) => c.problems.length === 0) };
+}

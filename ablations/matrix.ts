@@ -1,0 +1,157 @@
+import { canonicalJson, digest } from '../harness/digest.js';
+import type { Event } from '../harness/contracts/event.js';
+import { deriveSeed } from '../harness/random.js';
+import { exportWorkerTools } from '../harness/worlds/export-worker.js';
+import { toolId } from '../harness/tools.js';
+import type { Profile } from '../profiles/profile.js';
+import type { Scenario } from '../scenarios/schema.js';
+import type { ProposerChoice } from './proposers.js';
+import { STORE_SCHEMA_VERSION, trialKey, type StoreHeader, type TrialRow } from './store.js';
+import { runTrial } from './trial.js';
+
+export const BENCH_VERSION = '0.1.0';
+
+export interface MatrixSpec {
+  scenarios: readonly Scenario[];
+  profiles: readonly Profile[];
+  proposers: readonly ProposerChoice[];
+  trials: number;
+  seed: number;
+  /** Keep the event timeline of the first N trials of each cell. */
+  keepEvents?: number;
+}
+
+export interface PlannedTrial {
+  scenario: Scenario;
+  profile: Profile;
+  proposer: ProposerChoice;
+  trial: number;
+  seed: number;
+}
+
+/** Every trial of the matrix in canonical order; each trial's seed derives from the run seed and its coordinates. */
+export function planTrials(spec: MatrixSpec): PlannedTrial[] {
+  const planned: PlannedTrial[] = [];
+  for (const scenario of spec.scenarios) {
+    for (const profile of spec.profiles) {
+      for (const proposer of spec.proposers) {
+        if (proposer.specFor(scenario) === null) continue;
+        for (let trial = 0; trial < spec.trials; trial++) {
+          planned.push({ scenario, profile, proposer, trial, seed: deriveSeed(spec.seed, scenario.name, profile.name, proposer.id, trial) });
+        }
+      }
+    }
+  }
+  return planned;
+}
+
+/** The slice of a plan that shard k of n runs: every n-th trial, so shards stay balanced. */
+export function shardOf<T>(planned: readonly T[], shard: { index: number; count: number } | null): T[] {
+  if (shard === null) return [...planned];
+  return planned.filter((_, i) => i % shard.count === shard.index - 1);
+}
+
+export function headerFor(spec: MatrixSpec, shard: { index: number; count: number } | null): StoreHeader {
+  const rates: Record<string, unknown> = {};
+  for (const s of spec.scenarios) if (s.proposer.kind === 'stochastic') rates[s.name] = { preset: s.proposer.preset, overrides: s.proposer.rates };
+  const toolVersions = new Set<string>();
+  for (const s of spec.scenarios) for (const t of exportWorkerTools(s.world.fields).list()) toolVersions.add(toolId(t));
+  return {
+    kind: 'header',
+    schema_version: STORE_SCHEMA_VERSION,
+    bench_version: BENCH_VERSION,
+    run_seed: spec.seed,
+    trials: spec.trials,
+    scenarios: Object.fromEntries(spec.scenarios.map((s) => [s.name, digest(s).slice(0, 16)])),
+    profiles: Object.fromEntries(spec.profiles.map((p) => [p.name, digest(p).slice(0, 16)])),
+    proposers: spec.proposers.map((p) => p.id),
+    tool_versions: [...toolVersions].sort(),
+    rates,
+    shard,
+    node: process.version,
+  };
+}
+
+/** An event for the stored timeline: no run id, long values cut. */
+function compact(event: Event): Record<string, unknown> {
+  const { run_id: _runId, ...rest } = event;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(rest)) {
+    if (v !== null && typeof v === 'object') {
+      const text = safeJson(v);
+      out[k] = text.length > 200 ? `${text.slice(0, 200)}…` : JSON.parse(text);
+    } else if (typeof v === 'string' && v.length > 200) {
+      out[k] = `${v.slice(0, 200)}…`;
+    } else {
+      out[k] = v;
+    }
+  }
+  return out;
+}
+
+function safeJson(value: unknown): string {
+  try {
+    return canonicalJson(value);
+  } catch {
+    return '"<unserialisable>"';
+  }
+}
+
+export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEvents: number): Promise<TrialRow> {
+  const spec = p.proposer.specFor(p.scenario)!;
+  const outcome = await runTrial({
+    scenario: p.scenario,
+    profile: p.profile,
+    proposer: spec,
+    seed: p.seed,
+    runId: `r${runSeed}-${digest(trialKey({ scenario: p.scenario.name, profile: p.profile.name, proposer: p.proposer.id, trial: p.trial })).slice(0, 12)}`,
+  });
+  const row: TrialRow = {
+    kind: 'trial',
+    scenario: p.scenario.name,
+    profile: p.profile.name,
+    proposer: p.proposer.id,
+    trial: p.trial,
+    seed: p.seed,
+    status: outcome.status,
+    detail: outcome.detail,
+    verdict: outcome.judgement.verdict,
+    defects: outcome.judgement.defects,
+    escaped: outcome.judgement.escaped,
+    cost: outcome.cost,
+  };
+  if (p.trial < keepEvents) row.events = outcome.events.map(compact);
+  return row;
+}
+
+export interface RunProgress {
+  done: number;
+  total: number;
+}
+
+/**
+ * Runs planned trials with `jobs` concurrent workers; each row goes to
+ * `onRow` as it finishes. Results do not depend on `jobs`: every trial's seed
+ * comes from its coordinates, not from the order trials run in.
+ */
+export async function runTrials(
+  planned: readonly PlannedTrial[],
+  options: { seed: number; jobs: number; keepEvents: number; onRow: (row: TrialRow) => void; onProgress?: (p: RunProgress) => void; signal?: AbortSignal },
+): Promise<{ completed: number; aborted: boolean }> {
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    for (;;) {
+      if (options.signal?.aborted) return;
+      const i = next++;
+      if (i >= planned.length) return;
+      const row = await runPlannedTrial(planned[i]!, options.seed, options.keepEvents);
+      options.onRow(row);
+      done++;
+      options.onProgress?.({ done, total: planned.length });
+      if (done % 64 === 0) await new Promise((r) => setImmediate(r));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.jobs) }, worker));
+  return { completed: done, aborted: options.signal?.aborted ?? false };
+}
