@@ -1,0 +1,48 @@
+import { runTrial } from '../../ablations/trial.js';
+import { deriveSeed } from '../../harness/random.js';
+import { FULL } from '../../profiles/profile.js';
+import { CATALOGUE } from '../../scenarios/catalogue.js';
+import { loadScenarioFiles } from '../../scenarios/load.js';
+import type { Scenario } from '../../scenarios/schema.js';
+import { EXIT, intFlag, parseFlags, UsageError, type Io } from './common.js';
+
+export const CHECK_HELP = `harness-bench check: validate scenario files and prove each is solvable
+
+Usage:
+  harness-bench check FILE...       scenario files (.json, .yaml, .ts)
+  harness-bench check --builtin     every built-in scenario
+
+Each file is validated (errors name the file, the field and what was expected), then its
+reference solution is run under the full profile and must be accepted by the oracle:
+a scenario nobody can pass measures nothing. Exit 0 when all pass, 1 otherwise.`;
+
+/** Runs a scenario's reference solution under `full`; returns a problem or null. */
+export async function checkSolvable(scenario: Scenario, seed: number): Promise<string | null> {
+  try {
+    const outcome = await runTrial({ scenario, profile: FULL, proposer: scenario.reference, seed: deriveSeed(seed, scenario.name, 'reference'), runId: `check-${scenario.name}` });
+    if (outcome.judgement.verdict === 'accepted') return null;
+    const defects = outcome.judgement.defects.map((d) => d.kind).join(', ');
+    return `reference solution not accepted under full: status ${outcome.status} (${outcome.detail}), verdict ${outcome.judgement.verdict}${defects ? `, defects ${defects}` : ''}`;
+  } catch (error) {
+    return `reference solution failed: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+
+export async function checkCommand(argv: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseFlags(argv, { builtin: { type: 'boolean' }, seed: { type: 'string' } }, true);
+  if (values.help) {
+    io.out(CHECK_HELP);
+    return EXIT.ok;
+  }
+  if (positionals.length === 0 && !values.builtin) throw new UsageError('check needs scenario files, or --builtin');
+  const seed = intFlag('seed', values.seed, 1);
+  const scenarios = values.builtin ? [...CATALOGUE] : await loadScenarioFiles(positionals);
+  let failed = 0;
+  for (const scenario of scenarios) {
+    const problem = await checkSolvable(scenario, seed);
+    if (problem) failed++;
+    io.out(`${problem ? 'FAIL' : 'ok  '} ${scenario.name}${problem ? `: ${problem}` : ''}`);
+  }
+  io.out(`${scenarios.length - failed}/${scenarios.length} scenarios valid and solvable`);
+  return failed === 0 ? EXIT.ok : EXIT.failed;
+}

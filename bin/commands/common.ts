@@ -1,0 +1,46 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { ConfigError, HarnessBenchError } from '../../harness/errors.js';
+
+/** A usage error: bad flag, bad value, unknown name. Exit code 2. */
+export class UsageError extends HarnessBenchError {}
+
+export const EXIT = { ok: 0, failed: 1, usage: 2, interrupted: 130 } as const;
+
+export interface Io {
+  out: (text: string) => void;
+  err: (text: string) => void;
+  isTty: boolean;
+}
+
+export const processIo: Io = {
+  out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
+  err: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
+  isTty: Boolean(process.stderr.isTTY),
+};
+
+/** parseArgs with strict checking; unknown flags and missing values become UsageErrors. */
+export function parseFlags<T extends NonNullable<ParseArgsConfig['options']>>(argv: string[], options: T, allowPositionals = false) {
+  try {
+    return parseArgs({ args: argv, options: { ...options, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+export function intFlag(name: string, value: string | undefined, fallback: number, min = 0): number {
+  if (value === undefined) return fallback;
+  if (!/^-?\d+$/.test(value)) throw new UsageError(`--${name} must be an integer, got ${JSON.stringify(value)}`);
+  const n = Number(value);
+  if (n < min || !Number.isSafeInteger(n)) throw new UsageError(`--${name} must be an integer >= ${min}, got ${value}`);
+  return n;
+}
+
+export function choiceFlag<T extends string>(name: string, value: string | undefined, choices: readonly T[], fallback: T): T {
+  if (value === undefined) return fallback;
+  if (!(choices as readonly string[]).includes(value)) throw new UsageError(`--${name} must be one of ${choices.join(', ')}; got ${JSON.stringify(value)}`);
+  return value as T;
+}
+
+export function isUserError(error: unknown): error is Error {
+  return error instanceof UsageError || error instanceof ConfigError;
+}

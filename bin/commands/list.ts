@@ -1,0 +1,48 @@
+import { SUITES } from '../../ablations/suites.js';
+import { describeControls } from '../../harness/controls/registry.js';
+import { builtInProfiles } from '../../profiles/profile.js';
+import { CATALOGUE } from '../../scenarios/catalogue.js';
+import { choiceFlag, EXIT, parseFlags, type Io } from './common.js';
+
+export const LIST_HELP = `harness-bench list: show what the bench can run
+
+Usage:
+  harness-bench list [suites|scenarios|profiles|controls] [--format table|json]
+
+Without an argument, lists all four.`;
+
+const KINDS = ['suites', 'scenarios', 'profiles', 'controls'] as const;
+
+export function listCommand(argv: string[], io: Io): number {
+  const { values, positionals } = parseFlags(argv, { format: { type: 'string' } }, true);
+  if (values.help) {
+    io.out(LIST_HELP);
+    return EXIT.ok;
+  }
+  const format = choiceFlag('format', values.format, ['table', 'json'] as const, 'table');
+  const wanted = positionals.length === 0 ? [...KINDS] : positionals.map((p) => choiceFlag('list', p, KINDS, 'suites'));
+  const data = {
+    suites: SUITES.map((s) => ({ name: s.name, description: s.description })),
+    scenarios: CATALOGUE.map((s) => ({
+      name: s.name,
+      catalogue: s.catalogue ?? '',
+      probes: s.oracle.probes.map((p) => `${p.failure} <- ${p.caught_by}`).join(', '),
+      description: s.description,
+    })),
+    profiles: builtInProfiles().map((p) => ({ name: p.name, description: p.description })),
+    controls: describeControls(),
+  };
+  if (format === 'json') {
+    io.out(JSON.stringify(Object.fromEntries(wanted.map((k) => [k, data[k]])), null, 2));
+    return EXIT.ok;
+  }
+  for (const kind of wanted) {
+    io.out(`${kind}:`);
+    for (const item of data[kind]) {
+      const [first, ...rest] = Object.values(item).map(String);
+      io.out(`  ${first!.padEnd(26)} ${rest.filter((r) => r.length > 0).join('  |  ')}`);
+    }
+    io.out('');
+  }
+  return EXIT.ok;
+}

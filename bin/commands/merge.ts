@@ -1,0 +1,50 @@
+import { join } from 'node:path';
+import { readStore, sortRows, StoreWriter, trialKey, type StoreHeader } from '../../ablations/store.js';
+import { canonicalJson } from '../../harness/digest.js';
+import { EXIT, parseFlags, UsageError, type Io } from './common.js';
+
+export const MERGE_HELP = `harness-bench merge: combine shard results into one store
+
+Usage:
+  harness-bench merge DIR... --out DIR
+
+Each DIR holds a results.jsonl from 'harness-bench run --shard K/N'. Stores must share the
+schema version, run seed, trials, scenarios, profiles and proposers; anything else is refused.
+The merged store equals the store of the same run done unsharded (rows in canonical order).`;
+
+export async function mergeCommand(argv: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseFlags(argv, { out: { type: 'string' } }, true);
+  if (values.help) {
+    io.out(MERGE_HELP);
+    return EXIT.ok;
+  }
+  if (positionals.length === 0) throw new UsageError('merge needs at least one results folder');
+  if (!values.out) throw new UsageError('merge needs --out DIR');
+  const stores = positionals.map((dir) => ({ dir, ...readStore(join(dir, 'results.jsonl')) }));
+  const first = stores[0]!;
+  const same = ['schema_version', 'bench_version', 'run_seed', 'trials', 'scenarios', 'profiles', 'proposers'] as const;
+  for (const s of stores.slice(1)) {
+    for (const field of same) {
+      if (canonicalJson(s.header[field]) !== canonicalJson(first.header[field])) {
+        throw new UsageError(`cannot merge ${s.dir} with ${first.dir}: different ${field}`);
+      }
+    }
+  }
+  const seen = new Map<string, string>();
+  const rows = [];
+  for (const s of stores) {
+    if (s.tornTail) io.err(`${s.dir}: dropped a half-written last line`);
+    for (const row of s.rows) {
+      const key = trialKey(row);
+      if (seen.has(key)) throw new UsageError(`trial ${key.replaceAll('\u0000', '/')} is in both ${seen.get(key)} and ${s.dir}`);
+      seen.set(key, s.dir);
+      rows.push(row);
+    }
+  }
+  const header: StoreHeader = { ...first.header, shard: null };
+  const writer = StoreWriter.create(join(values.out, 'results.jsonl'), header);
+  for (const row of sortRows(rows, header)) writer.write(row);
+  writer.close();
+  io.err(`merged ${rows.length} trials from ${stores.length} store(s) into ${join(values.out, 'results.jsonl')}`);
+  return EXIT.ok;
+}

@@ -1,0 +1,207 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { evaluateMatrix, type MatrixVerdict } from '../../ablations/expectations.js';
+import { headerFor, planTrials, runTrials, shardOf, type MatrixSpec } from '../../ablations/matrix.js';
+import { parseProposerChoice } from '../../ablations/proposers.js';
+import { readStore, repairTail, StoreWriter, trialKey, type StoreHeader, type TrialRow } from '../../ablations/store.js';
+import { findSuite, runSuite, SUITES } from '../../ablations/suites.js';
+import { CONTROL_NAMES } from '../../harness/controls/registry.js';
+import { canonicalJson } from '../../harness/digest.js';
+import { builtInProfiles, findProfile, type Profile } from '../../profiles/profile.js';
+import { CATALOGUE, findScenario } from '../../scenarios/catalogue.js';
+import { loadScenarioFiles } from '../../scenarios/load.js';
+import type { Scenario } from '../../scenarios/schema.js';
+import { choiceFlag, EXIT, intFlag, parseFlags, UsageError, type Io } from './common.js';
+import { formatMatrix } from './format-matrix.js';
+import { Progress } from './progress.js';
+
+export const RUN_HELP = `harness-bench run: run the ablation matrix, or one of the seed suites
+
+Usage:
+  harness-bench run [options]                 the default matrix: every built-in scenario x every profile
+  harness-bench run --suite seed-lab-1        reproduce a seed lab's published table
+
+Options:
+  --suite NAME          seed-lab-1 or seed-lab-2 (prints the lab's own fields; exit 1 if a row differs)
+  --scenario FILE|NAME  scenario files (.json, .yaml, .ts) or built-in names; repeatable (default: all built-ins)
+  --profile NAME        profiles to run; repeatable (default: full, instrumented and every without-<control>)
+  --proposer SPEC       scenario | reference | stochastic:careful|sloppy|adversarial; repeatable (default: scenario)
+  --trials N            repeated trials per cell (default: 50)
+  --seed S              run seed; every trial's seed derives from it (default: 1)
+  --jobs N              concurrent trials (default: 1); results are the same for any N
+  --out DIR             results folder (default: reports/out/<time>-seed<S>)
+  --resume              continue the run already in --out DIR without repeating a trial
+  --shard K/N           run only slice K of N (merge the shards with harness-bench merge)
+  --keep-events N       keep the event timeline of the first N trials of each cell (default: 3)
+  --format FMT          table | jsonl | json (default: table)
+  --verbose             with --suite: include each case's event list
+  -h, --help            this help
+
+Exit codes: 0 every expectation held; 1 a control stopped catching its defect, a defect escaped
+under full, or a suite row differs from the published one; 2 usage error; 130 interrupted
+(continue with --resume).`;
+
+type Format = 'table' | 'jsonl' | 'json';
+
+export async function runCommand(argv: string[], io: Io): Promise<number> {
+  const { values } = parseFlags(argv, {
+    suite: { type: 'string' },
+    scenario: { type: 'string', multiple: true },
+    profile: { type: 'string', multiple: true },
+    proposer: { type: 'string', multiple: true },
+    trials: { type: 'string' },
+    seed: { type: 'string' },
+    jobs: { type: 'string' },
+    out: { type: 'string' },
+    resume: { type: 'boolean' },
+    shard: { type: 'string' },
+    'keep-events': { type: 'string' },
+    format: { type: 'string' },
+    verbose: { type: 'boolean' },
+  });
+  if (values.help) {
+    io.out(RUN_HELP);
+    return EXIT.ok;
+  }
+  const format = choiceFlag<Format>('format', values.format, ['table', 'jsonl', 'json'], 'table');
+  const seed = intFlag('seed', values.seed, 1);
+  if (values.suite !== undefined) return runSuiteCommand(values.suite, seed, format, values.verbose ?? false, io);
+
+  const scenarios = await resolveScenarios(values.scenario ?? []);
+  const profiles = (values.profile ?? []).length > 0 ? (values.profile ?? []).map((p) => findProfile(p)) : builtInProfiles();
+  const proposers = (values.proposer ?? ['scenario']).map(parseProposerChoice);
+  const spec: MatrixSpec = { scenarios, profiles, proposers, trials: intFlag('trials', values.trials, 50, 1), seed, keepEvents: intFlag('keep-events', values['keep-events'], 3) };
+  const shard = parseShard(values.shard);
+  const jobs = intFlag('jobs', values.jobs, 1, 1);
+  const outDir = values.out ?? join('reports', 'out', `${new Date().toISOString().replace(/[:.]/g, '-')}-seed${seed}${shard ? `-shard${shard.index}of${shard.count}` : ''}`);
+  const storePath = join(outDir, 'results.jsonl');
+  const header = headerFor(spec, shard);
+  const planned = shardOf(planTrials(spec), shard);
+
+  let writer: StoreWriter;
+  let skip = new Set<string>();
+  if (values.resume) {
+    if (!existsSync(storePath)) throw new UsageError(`--resume: no results in ${outDir} (expected ${storePath})`);
+    if (repairTail(storePath)) io.err(`${storePath}: dropped a half-written last line (the run was killed mid-write)`);
+    const existing = readStore(storePath);
+    assertSameRun(existing.header, header, storePath);
+    skip = new Set(existing.rows.map(trialKey));
+    writer = StoreWriter.append(storePath);
+  } else {
+    if (existsSync(storePath)) throw new UsageError(`${outDir} already holds results; pass --resume to continue that run, or --out DIR for a new one`);
+    writer = StoreWriter.create(storePath, header);
+  }
+  const todo = planned.filter((p) => !skip.has(trialKey({ scenario: p.scenario.name, profile: p.profile.name, proposer: p.proposer.id, trial: p.trial })));
+  io.err(
+    `harness-bench: seed ${seed}, ${scenarios.length} scenarios x ${profiles.length} profiles x ${proposers.length} proposer(s) x ${spec.trials} trials` +
+      `${shard ? `, shard ${shard.index}/${shard.count}` : ''}: ${planned.length} trials${skip.size > 0 ? `, ${skip.size} already done` : ''}; results in ${outDir}`,
+  );
+
+  const abort = new AbortController();
+  const onSignal = () => abort.abort();
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  const progress = new Progress(io, todo.length);
+  try {
+    await runTrials(todo, {
+      seed,
+      jobs,
+      keepEvents: spec.keepEvents ?? 3,
+      signal: abort.signal,
+      onRow: (row) => {
+        writer.write(row);
+        if (format === 'jsonl') io.out(JSON.stringify(jsonlRow(row)));
+      },
+      onProgress: (p) => progress.update(p.done),
+    });
+  } finally {
+    writer.close();
+    progress.finish();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+  if (abort.signal.aborted) {
+    io.err(`interrupted: the trials done so far are saved in ${storePath}; continue with: harness-bench run --out ${outDir} --resume (and the same options)`);
+    return EXIT.interrupted;
+  }
+  // Judge from the store, not from memory: the store is the source of every report.
+  const stored = readStore(storePath);
+  const verdict = evaluateMatrix(stored.rows, scenarios, profiles, CONTROL_NAMES);
+  if (format === 'table') io.out(formatMatrix(verdict, scenarios, profiles));
+  if (format === 'json') io.out(JSON.stringify({ header: stored.header, cells: verdict.cells, controls: verdict.controls, ok: verdict.ok }, null, 2));
+  await writeRunReports(outDir, io);
+  if (shard) io.err(`shard ${shard.index}/${shard.count} done; merge the shards with: harness-bench merge DIR... --out DIR`);
+  return verdict.ok || shard ? EXIT.ok : EXIT.failed;
+}
+
+/** Reports are written when the report module is present; a failing reporter never loses the results. */
+async function writeRunReports(outDir: string, io: Io): Promise<void> {
+  try {
+    const { writeReports } = (await import('../../reports/index.js')) as { writeReports: (dir: string) => Promise<{ files: string[] }> };
+    const summary = await writeReports(outDir);
+    io.err(`reports: ${summary.files.join(', ')}`);
+  } catch (error) {
+    io.err(`reports not written (${error instanceof Error ? error.message : String(error)}); the results are safe in ${outDir}/results.jsonl`);
+  }
+}
+
+function jsonlRow(row: TrialRow): Record<string, unknown> {
+  const { kind: _kind, events: _events, ...rest } = row;
+  return rest;
+}
+
+function parseShard(text: string | undefined): { index: number; count: number } | null {
+  if (text === undefined) return null;
+  const m = /^(\d+)\/(\d+)$/.exec(text);
+  if (!m) throw new UsageError(`--shard must look like K/N (e.g. 2/4), got ${JSON.stringify(text)}`);
+  const index = Number(m[1]);
+  const count = Number(m[2]);
+  if (count < 1 || index < 1 || index > count) throw new UsageError(`--shard ${text}: K must be between 1 and N`);
+  return { index, count };
+}
+
+function assertSameRun(existing: StoreHeader, wanted: StoreHeader, path: string): void {
+  const fields = ['schema_version', 'run_seed', 'trials', 'scenarios', 'profiles', 'proposers', 'shard'] as const;
+  for (const field of fields) {
+    if (canonicalJson(existing[field]) !== canonicalJson(wanted[field])) {
+      throw new UsageError(`--resume: ${path} was made with a different ${field}; rerun with the same options as the first run`);
+    }
+  }
+}
+
+async function resolveScenarios(items: readonly string[]): Promise<Scenario[]> {
+  if (items.length === 0) return [...CATALOGUE];
+  const files = items.filter((i) => /\.(json|ya?ml|ts|mts|js|mjs)$/i.test(i));
+  const names = items.filter((i) => !files.includes(i));
+  const builtIns = names.map((n) => {
+    const found = findScenario(n);
+    if (!found) throw new UsageError(`unknown scenario ${JSON.stringify(n)}; built-in scenarios: ${CATALOGUE.map((s) => s.name).join(', ')} (or give a .json/.yaml/.ts file)`);
+    return found;
+  });
+  return [...builtIns, ...(await loadScenarioFiles(files))];
+}
+
+async function runSuiteCommand(name: string, seed: number, format: Format, verbose: boolean, io: Io): Promise<number> {
+  const suite = findSuite(name);
+  if (!suite) throw new UsageError(`unknown suite ${JSON.stringify(name)}; suites: ${SUITES.map((s) => s.name).join(', ')}`);
+  const rows = await runSuite(suite, seed);
+  const printable = rows.map((r) => (verbose ? { ...r.row, events: r.outcome.events } : r.row));
+  if (format === 'jsonl') for (const row of printable) io.out(JSON.stringify(row));
+  else if (format === 'json') io.out(JSON.stringify(printable, null, 2));
+  else io.out(formatSuiteTable(rows.map((r) => ({ ...r.row, matches: r.ok ? 'yes' : 'NO' }))));
+  const bad = rows.filter((r) => !r.ok);
+  for (const r of bad) io.err(`row differs from the published one:\n  got      ${JSON.stringify(r.row)}\n  expected ${JSON.stringify(r.expected)}`);
+  if (format === 'table') io.err(bad.length === 0 ? `${suite.name}: all ${rows.length} rows match the published table` : `${suite.name}: ${bad.length} of ${rows.length} rows differ`);
+  return bad.length === 0 ? EXIT.ok : EXIT.failed;
+}
+
+function formatSuiteTable(rows: Record<string, unknown>[]): string {
+  if (rows.length === 0) return '';
+  const columns = Object.keys(rows[0]!);
+  const cell = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => cell(r[c]).length)));
+  const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i]!)).join('  ').trimEnd();
+  return [line(columns), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(columns.map((c) => cell(r[c]))))].join('\n');
+}
+
+export type { MatrixVerdict, Profile };

@@ -1,0 +1,60 @@
+import { checkCommand, CHECK_HELP } from './commands/check.js';
+import { EXIT, isUserError, processIo, type Io } from './commands/common.js';
+import { listCommand, LIST_HELP } from './commands/list.js';
+import { mergeCommand, MERGE_HELP } from './commands/merge.js';
+import { runCommand, RUN_HELP } from './commands/run.js';
+
+const HELP = `harness-bench: which failure does each control of an agent harness prevent?
+
+Runs scenarios against harness profiles that each remove one control, judges every trial
+from the world's final state, and reports which defects escape.
+
+Usage:
+  harness-bench <command> [options]
+
+Commands:
+  run       run the ablation matrix (default) or a seed suite (--suite seed-lab-1)
+  list      list suites, scenarios, profiles and controls
+  check     validate scenario files and prove each is solvable
+  merge     combine shard result stores into one
+
+Run 'harness-bench <command> --help' for a command's options.
+
+Examples:
+  harness-bench run                                   the default matrix, 50 trials per cell
+  harness-bench run --suite seed-lab-1 --format jsonl reproduce the seed's first lab table
+  harness-bench run --profile full --profile without-evidence --trials 200 --seed 7
+  harness-bench check my-scenario.yaml`;
+
+type Command = { run: (argv: string[], io: Io) => number | Promise<number>; help: string };
+
+const COMMANDS: Record<string, Command> = {
+  run: { run: runCommand, help: RUN_HELP },
+  list: { run: listCommand, help: LIST_HELP },
+  check: { run: checkCommand, help: CHECK_HELP },
+  merge: { run: mergeCommand, help: MERGE_HELP },
+};
+
+export async function main(argv: string[], io: Io = processIo): Promise<number> {
+  const [verb, ...rest] = argv;
+  if (verb === undefined || verb === '--help' || verb === '-h' || verb === 'help') {
+    if (verb === 'help' && rest[0] && Object.hasOwn(COMMANDS, rest[0])) io.out(COMMANDS[rest[0]]!.help);
+    else io.out(HELP);
+    return EXIT.ok;
+  }
+  if (!Object.hasOwn(COMMANDS, verb)) {
+    io.err(`harness-bench: unknown command ${JSON.stringify(verb)}; commands: ${Object.keys(COMMANDS).join(', ')} (see harness-bench --help)`);
+    return EXIT.usage;
+  }
+  try {
+    return await COMMANDS[verb]!.run(rest, io);
+  } catch (error) {
+    if (isUserError(error)) {
+      io.err(`harness-bench ${verb}: ${error.message}`);
+      return error.name === 'UsageError' ? EXIT.usage : EXIT.failed;
+    }
+    throw error;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));
