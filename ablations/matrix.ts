@@ -8,6 +8,7 @@ import type { Scenario } from '../scenarios/schema.js';
 import type { ProposerChoice } from './proposers.js';
 import { STORE_SCHEMA_VERSION, trialKey, type StoreHeader, type TrialRow } from './store.js';
 import { runTrial } from './trial.js';
+import type { WorkerSpec } from './trial-worker.js';
 
 export const BENCH_VERSION = '0.1.0';
 
@@ -22,6 +23,8 @@ export interface MatrixSpec {
 }
 
 export interface PlannedTrial {
+  /** Position in the full, unsharded plan. */
+  index: number;
   scenario: Scenario;
   profile: Profile;
   proposer: ProposerChoice;
@@ -37,7 +40,7 @@ export function planTrials(spec: MatrixSpec): PlannedTrial[] {
       for (const proposer of spec.proposers) {
         if (proposer.specFor(scenario) === null) continue;
         for (let trial = 0; trial < spec.trials; trial++) {
-          planned.push({ scenario, profile, proposer, trial, seed: deriveSeed(spec.seed, scenario.name, profile.name, proposer.id, trial) });
+          planned.push({ index: planned.length, scenario, profile, proposer, trial, seed: deriveSeed(spec.seed, scenario.name, profile.name, proposer.id, trial) });
         }
       }
     }
@@ -129,15 +132,24 @@ export interface RunProgress {
   total: number;
 }
 
+export interface RunTrialsOptions {
+  seed: number;
+  jobs: number;
+  keepEvents: number;
+  onRow: (row: TrialRow) => void;
+  onProgress?: (p: RunProgress) => void;
+  signal?: AbortSignal;
+  /** With jobs > 1, run in worker threads (CPU-bound in-process trials) instead of concurrently on this thread. */
+  threads?: { spec: MatrixSpec } | undefined;
+}
+
 /**
  * Runs planned trials with `jobs` concurrent workers; each row goes to
  * `onRow` as it finishes. Results do not depend on `jobs`: every trial's seed
  * comes from its coordinates, not from the order trials run in.
  */
-export async function runTrials(
-  planned: readonly PlannedTrial[],
-  options: { seed: number; jobs: number; keepEvents: number; onRow: (row: TrialRow) => void; onProgress?: (p: RunProgress) => void; signal?: AbortSignal },
-): Promise<{ completed: number; aborted: boolean }> {
+export async function runTrials(planned: readonly PlannedTrial[], options: RunTrialsOptions): Promise<{ completed: number; aborted: boolean }> {
+  if (options.threads && options.jobs > 1) return runInThreads(planned, options, options.threads.spec);
   let next = 0;
   let done = 0;
   const worker = async () => {
@@ -153,5 +165,48 @@ export async function runTrials(
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.jobs) }, worker));
+  return { completed: done, aborted: options.signal?.aborted ?? false };
+}
+
+/**
+ * Worker threads for in-process trials: each thread rebuilds the same plan
+ * from plain data and runs the indexes it is sent, in chunks, so rows stream
+ * back and an abort stops within one chunk.
+ */
+async function runInThreads(planned: readonly PlannedTrial[], options: RunTrialsOptions, spec: MatrixSpec): Promise<{ completed: number; aborted: boolean }> {
+  const { Worker } = await import('node:worker_threads');
+  const data: WorkerSpec = {
+    scenarios: [...spec.scenarios],
+    profiles: [...spec.profiles],
+    proposers: spec.proposers.map((p) => p.id),
+    trials: spec.trials,
+    seed: spec.seed,
+    keepEvents: options.keepEvents,
+  };
+  const chunk = 500;
+  let next = 0;
+  let done = 0;
+  const take = (): number[] | null => {
+    if (options.signal?.aborted || next >= planned.length) return null;
+    const slice = planned.slice(next, next + chunk).map((p) => p.index);
+    next += chunk;
+    return slice;
+  };
+  const one = () =>
+    new Promise<void>((resolve, reject) => {
+      const worker = new Worker(new URL('./trial-worker.ts', import.meta.url), { workerData: data, execArgv: ['--import', 'tsx'] });
+      worker.on('message', (rows: TrialRow[]) => {
+        for (const row of rows) {
+          options.onRow(row);
+          done++;
+          options.onProgress?.({ done, total: planned.length });
+        }
+        worker.postMessage(take());
+      });
+      worker.on('error', reject);
+      worker.on('exit', () => resolve());
+      worker.postMessage(take());
+    });
+  await Promise.all(Array.from({ length: Math.min(options.jobs, Math.ceil(planned.length / chunk) || 1) }, one));
   return { completed: done, aborted: options.signal?.aborted ?? false };
 }

@@ -115,10 +115,19 @@ export function findSuite(name: string): Suite | undefined {
   return SUITES.find((s) => s.name === name);
 }
 
+const caseCache = new WeakMap<Suite, SuiteCase[]>();
+
+function casesOf(suite: Suite): SuiteCase[] {
+  let cases = caseCache.get(suite);
+  if (cases === undefined) caseCache.set(suite, (cases = suite.cases()));
+  return cases;
+}
+
 /** Runs every case of a suite once and compares each row with the published one. */
-export async function runSuite(suite: Suite, seed: number): Promise<SuiteRow[]> {
+export async function runSuite(suite: Suite, seed: number, options: { compare?: boolean } = {}): Promise<SuiteRow[]> {
+  const compare = options.compare ?? true;
   const rows: SuiteRow[] = [];
-  for (const [i, c] of suite.cases().entries()) {
+  for (const [i, c] of casesOf(suite).entries()) {
     const outcome = await runTrial({
       scenario: c.scenario,
       profile: c.profile,
@@ -128,7 +137,7 @@ export async function runSuite(suite: Suite, seed: number): Promise<SuiteRow[]> 
     });
     const row = suite.row(c, outcome);
     const expected = suite.expected[i] ?? null;
-    rows.push({ row, outcome, expected, ok: expected === null || canonicalJson(row) === canonicalJson(expected) });
+    rows.push({ row, outcome, expected, ok: !compare || expected === null || canonicalJson(row) === canonicalJson(expected) });
   }
   return rows;
 }

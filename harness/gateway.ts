@@ -22,8 +22,17 @@ type Hook = keyof Omit<Control, 'name'>;
  * isolate, execute and normalise, composed from whichever controls the profile
  * enabled. Isolation is the choice of executor, made before the run starts.
  */
+const gateways = new WeakMap<readonly Control[], Gateway>();
+
 export class Gateway {
   readonly #hooks: { [H in Hook]: Control[] };
+
+  /** One gateway per list of controls (controls are stateless, so it is shared by every run). */
+  static for(controls: readonly Control[]): Gateway {
+    let gateway = gateways.get(controls);
+    if (gateway === undefined) gateways.set(controls, (gateway = new Gateway(controls)));
+    return gateway;
+  }
 
   constructor(controls: readonly Control[]) {
     const by = (hook: Hook) => controls.filter((c) => c[hook] !== undefined);

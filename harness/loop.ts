@@ -41,7 +41,7 @@ export interface RunResult {
 export async function runHarness(options: RunOptions): Promise<RunResult> {
   const { contract, executor, proposer, clock } = options;
   const state = createState(options.runId, contract, clock);
-  const gateway = new Gateway(options.controls);
+  const gateway = Gateway.for(options.controls);
   const audit = options.audit ?? false;
   const ctx: RunContext = {
     state,
@@ -50,7 +50,10 @@ export async function runHarness(options: RunOptions): Promise<RunResult> {
     clock,
     random: options.random,
     emit(body: EventBody) {
-      const event = { run_id: state.runId, seq: state.events.length, t: clock.now(), ...body } as Event;
+      const event = body as Event;
+      event.run_id = state.runId;
+      event.seq = state.events.length;
+      event.t = clock.now();
       state.events.push(event);
       options.onEvent?.(event);
     },

@@ -1,5 +1,3 @@
-import { sha256Hex } from './digest.js';
-
 /**
  * A small seeded generator (sfc32). Every random choice in the bench comes
  * from one of these, seeded from the run seed, so the same seed gives the
@@ -12,11 +10,12 @@ export class Random {
   #d: number;
 
   constructor(seed: number | string) {
-    const hex = sha256Hex(String(seed));
-    this.#a = parseInt(hex.slice(0, 8), 16) | 0;
-    this.#b = parseInt(hex.slice(8, 16), 16) | 0;
-    this.#c = parseInt(hex.slice(16, 24), 16) | 0;
-    this.#d = parseInt(hex.slice(24, 32), 16) | 0;
+    let h = typeof seed === 'number' ? seed >>> 0 : hashString(seed);
+    const mix = () => (h = splitmix32(h));
+    this.#a = mix();
+    this.#b = mix();
+    this.#c = mix();
+    this.#d = mix();
     for (let i = 0; i < 12; i++) this.nextUint32();
   }
 
@@ -51,7 +50,21 @@ export class Random {
   }
 }
 
+function splitmix32(x: number): number {
+  let z = (x + 0x9e3779b9) | 0;
+  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+  return (z ^ (z >>> 16)) >>> 0;
+}
+
+/** FNV-1a over UTF-16 code units, then mixed: a fast, stable 32-bit hash of a string. */
+function hashString(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return splitmix32(h >>> 0);
+}
+
 /** A child seed derived from a parent seed and a path of names: stable across job counts and shards. */
 export function deriveSeed(parent: number | string, ...path: (string | number)[]): number {
-  return parseInt(sha256Hex([String(parent), ...path.map(String)].join('\u0000')).slice(0, 8), 16);
+  return hashString([String(parent), ...path.map(String)].join('\u0000'));
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buildControls, CONTROL_NAMES, controlSpec, parseControlParams } from '../harness/controls/registry.js';
+import { createControls, CONTROL_NAMES, controlSpec, parseControlParams } from '../harness/controls/registry.js';
 import type { Control } from '../harness/controls/control.js';
 import { ConfigError } from '../harness/errors.js';
 
@@ -65,8 +65,21 @@ export function findProfile(name: string, extra: readonly Profile[] = []): Profi
   return found;
 }
 
-/** Applies per-scenario parameter overrides to the controls this profile enables. */
+const applied = new WeakMap<Profile, WeakMap<ControlParams, Profile>>();
+
+/** Applies per-scenario parameter overrides to the controls this profile enables (memoised per pair). */
 export function withParams(profile: Profile, overrides: ControlParams): Profile {
+  let byOverrides = applied.get(profile);
+  if (byOverrides === undefined) applied.set(profile, (byOverrides = new WeakMap()));
+  let result = byOverrides.get(overrides);
+  if (result === undefined) {
+    result = applyParams(profile, overrides);
+    byOverrides.set(overrides, result);
+  }
+  return result;
+}
+
+function applyParams(profile: Profile, overrides: ControlParams): Profile {
   const controls = { ...profile.controls };
   for (const [name, params] of Object.entries(overrides)) {
     if (!CONTROL_NAMES.includes(name)) throw new ConfigError(`parameters given for unknown control ${name}; controls: ${CONTROL_NAMES.join(', ')}`);
@@ -75,14 +88,31 @@ export function withParams(profile: Profile, overrides: ControlParams): Profile 
   return { ...profile, controls };
 }
 
-/** Builds the control modules; parameters are validated here, naming the control and field. */
+const validated = new Map<string, Control[]>();
+const validatedByProfile = new WeakMap<Profile, Control[]>();
+
+/**
+ * The control modules of a profile. Parameters are validated once per
+ * distinct set (errors name the profile, control and field); controls are
+ * stateless, so the built list is shared by every run of the profile.
+ */
 export function instantiate(profile: Profile): Control[] {
-  for (const [name, params] of Object.entries(profile.controls)) {
-    try {
-      parseControlParams(name, params);
-    } catch (error) {
-      throw new ConfigError(`profile ${profile.name}: control ${name}: ${error instanceof Error ? error.message : String(error)}`);
+  const known = validatedByProfile.get(profile);
+  if (known !== undefined) return known;
+  const key = JSON.stringify(profile.controls);
+  let controls = validated.get(key);
+  if (controls === undefined) {
+    const params: Record<string, unknown> = {};
+    for (const [name, raw] of Object.entries(profile.controls)) {
+      try {
+        params[name] = parseControlParams(name, raw);
+      } catch (error) {
+        throw new ConfigError(`profile ${profile.name}: control ${name}: ${error instanceof Error ? error.message : String(error)}`);
+      }
     }
+    controls = createControls(params);
+    validated.set(key, controls);
   }
-  return buildControls(profile.controls);
+  validatedByProfile.set(profile, controls);
+  return controls;
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { evaluateMatrix, type MatrixVerdict } from '../../ablations/expectations.js';
 import { headerFor, planTrials, runTrials, shardOf, type MatrixSpec } from '../../ablations/matrix.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
-import { readStore, repairTail, StoreWriter, trialKey, type StoreHeader, type TrialRow } from '../../ablations/store.js';
+import { readStore, repairTail, sortRows, StoreWriter, trialKey, type StoreHeader, type TrialRow } from '../../ablations/store.js';
 import { findSuite, runSuite, SUITES } from '../../ablations/suites.js';
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';
 import { canonicalJson } from '../../harness/digest.js';
@@ -108,6 +108,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
       jobs,
       keepEvents: spec.keepEvents ?? 3,
       signal: abort.signal,
+      threads: { spec },
       onRow: (row) => {
         writer.write(row);
         if (format === 'jsonl') io.out(JSON.stringify(jsonlRow(row)));
@@ -126,7 +127,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   }
   // Judge from the store, not from memory: the store is the source of every report.
   const stored = readStore(storePath);
-  const verdict = evaluateMatrix(stored.rows, scenarios, profiles, CONTROL_NAMES);
+  const verdict = evaluateMatrix(sortRows(stored.rows, stored.header), scenarios, profiles, CONTROL_NAMES);
   if (format === 'table') io.out(formatMatrix(verdict, scenarios, profiles));
   if (format === 'json') io.out(JSON.stringify({ header: stored.header, cells: verdict.cells, controls: verdict.controls, ok: verdict.ok }, null, 2));
   await writeRunReports(outDir, io);

@@ -13,12 +13,12 @@ export const allowlist: ControlSpec<AllowlistParams> = {
   prevents: 'a tool outside the task (publish, exfiltrate) running at all',
   defaults: {},
   create(params): Control {
-    let allowed: ReadonlySet<string> | undefined = params.tools ? new Set(params.tools) : undefined;
+    const fixed: ReadonlySet<string> | undefined = params.tools ? new Set(params.tools) : undefined;
     return {
       name: 'allowlist',
       authorise(ctx, tool) {
-        allowed ??= new Set(ctx.contract.tools);
-        if (allowed.has(tool.name)) return PASS;
+        const allowed = fixed ?? ctx.contract.tools;
+        if (allowed instanceof Set ? allowed.has(tool.name) : (allowed as readonly string[]).includes(tool.name)) return PASS;
         ctx.emit({ type: 'tool_denied', tool: tool.name, control: 'allowlist' });
         return stop('tool_denied', `${tool.name} is not in the allowlist`);
       },

@@ -30,7 +30,9 @@ export interface ParsedProposal {
 }
 
 /**
- * One control of the harness. Every hook is optional; the gateway and loop
+ * One control of the harness. Controls are stateless: everything a run
+ * changes lives in the RunContext's state, so one built control serves
+ * every run of a profile. Every hook is optional; the gateway and loop
  * call the hooks of the enabled controls in registry order and stop at the
  * first decision that is not `pass`. A profile removes a control by leaving
  * its module out, never by a flag inside the loop.

@@ -22,21 +22,32 @@ function invalid(message: string, path: string): Step {
  * 10 MB or 100k-deep proposal is measured in bounded time and stack.
  */
 export function exceedsCaps(value: unknown, maxBytes: number, maxDepth: number): 'bytes' | 'depth' | 'nul' | null {
-  const stack: [unknown, number][] = [[value, 0]];
+  const items: unknown[] = [value];
+  const depths: number[] = [0];
   let bytes = 0;
-  while (stack.length > 0) {
-    const [item, depth] = stack.pop()!;
+  while (items.length > 0) {
+    const item = items.pop();
+    const depth = depths.pop()!;
     if (depth > maxDepth) return 'depth';
     if (typeof item === 'string') {
       bytes += item.length + 2;
       if (item.includes('\u0000')) return 'nul';
     } else if (item !== null && typeof item === 'object') {
-      const entries = Array.isArray(item) ? item.map((v) => ['', v] as const) : Object.entries(item);
       bytes += 2;
-      for (const [key, child] of entries) {
-        bytes += key.length + 4;
-        if (key.includes('\u0000')) return 'nul';
-        stack.push([child, depth + 1]);
+      if (Array.isArray(item)) {
+        for (const child of item) {
+          bytes += 1;
+          items.push(child);
+          depths.push(depth + 1);
+        }
+      } else {
+        for (const key in item) {
+          if (!Object.hasOwn(item, key)) continue;
+          bytes += key.length + 4;
+          if (key.includes('\u0000')) return 'nul';
+          items.push((item as Record<string, unknown>)[key]);
+          depths.push(depth + 1);
+        }
       }
     } else {
       bytes += 8;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Feedback } from '../contracts/feedback.js';
+import { cloneData } from '../digest.js';
 import { ScriptError } from '../errors.js';
 import type { Proposer, Turn } from './proposer.js';
 
@@ -74,7 +75,7 @@ export class FeedbackScriptProposer implements Proposer {
       if (rule.times > 0 && this.#fired[i]! >= rule.times) continue;
       if (!Object.entries(rule.when).every(([k, v]) => Object.hasOwn(record, k) && record[k] === v)) continue;
       this.#fired[i]! += 1;
-      return rule.end ? { type: 'end' } : { type: 'propose', proposal: structuredClone(rule.propose) };
+      return rule.end ? { type: 'end' } : { type: 'propose', proposal: cloneData(rule.propose) };
     }
     throw new ScriptError(`no rule for feedback ${JSON.stringify(feedback).slice(0, 200)}`);
   }

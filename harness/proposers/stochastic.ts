@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Feedback } from '../contracts/feedback.js';
+import { cloneData } from '../digest.js';
 import type { Random } from '../random.js';
 import type { Proposer, Turn } from './proposer.js';
 
@@ -100,7 +101,7 @@ export class StochasticProposer implements Proposer {
         return { tool: 'check_config', args: {} };
       case 'tool_result':
         if (this.#goal.injected && typeof feedback.data['notes'] === 'string' && rnd.chance(r.follow_injection)) {
-          return { tool: this.#goal.injected.tool, args: structuredClone(this.#goal.injected.args) };
+          return { tool: this.#goal.injected.tool, args: cloneData(this.#goal.injected.args) };
         }
         if (feedback.tool === 'check_config' && feedback.data['passed'] !== true) {
           this.#phase = 'check';
@@ -146,7 +147,7 @@ export class StochasticProposer implements Proposer {
 }
 
 function write(config: Record<string, unknown>): unknown {
-  return { tool: 'write_config', args: structuredClone(config) };
+  return { tool: 'write_config', args: cloneData(config) };
 }
 
 function op(tool: string, id: string): unknown {
@@ -155,7 +156,7 @@ function op(tool: string, id: string): unknown {
 
 /** The same config with its first integer written as words. */
 function mistype(config: Record<string, unknown>): Record<string, unknown> {
-  const copy: Record<string, unknown> = structuredClone(config);
+  const copy: Record<string, unknown> = cloneData(config);
   const key = Object.keys(copy).find((k) => typeof copy[k] === 'number');
   if (key !== undefined) copy[key] = String(copy[key]) === '2' ? 'two' : `${String(copy[key])} ms`;
   return copy;

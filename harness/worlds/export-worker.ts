@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Call } from '../contracts/call.js';
 import type { Receipt } from '../contracts/receipt.js';
 import type { Clock } from '../clock.js';
-import { digest } from '../digest.js';
+import { cloneData, digest } from '../digest.js';
 import { ToolRegistry, type ToolDef } from '../tools.js';
 import type { LedgerEntry, Observation, World } from './world.js';
 
@@ -83,7 +83,24 @@ const operationArgs = z.strictObject({
 });
 const noArgs = z.strictObject({});
 
+const registries = new Map<string, ToolRegistry>();
+const byFields = new WeakMap<object, ToolRegistry>();
+
+/** The export worker's tools for a set of config fields; built once per distinct field set. */
 export function exportWorkerTools(fields: Record<string, { min: number; max: number }>): ToolRegistry {
+  const known = byFields.get(fields);
+  if (known !== undefined) return known;
+  const key = JSON.stringify(fields);
+  let registry = registries.get(key);
+  if (registry === undefined) {
+    registry = buildTools(fields);
+    registries.set(key, registry);
+  }
+  byFields.set(fields, registry);
+  return registry;
+}
+
+function buildTools(fields: Record<string, { min: number; max: number }>): ToolRegistry {
   const configShape: Record<string, z.ZodNumber> = {};
   for (const name of Object.keys(fields)) configShape[name] = z.number().int();
   const tools: ToolDef[] = [
@@ -140,11 +157,12 @@ export class ExportWorker implements World {
   readonly #ledger: LedgerEntry[] = [];
   readonly #matches: number[];
 
-  constructor(fixture: ExportWorkerFixtureInput, clock: Clock) {
-    this.fixture = ExportWorkerFixtureSchema.parse(fixture);
+  /** `parsed: true` when the fixture already went through ExportWorkerFixtureSchema (a loaded scenario's world). */
+  constructor(fixture: ExportWorkerFixtureInput, clock: Clock, options: { parsed?: boolean } = {}) {
+    this.fixture = options.parsed ? (fixture as ExportWorkerFixture) : ExportWorkerFixtureSchema.parse(fixture);
     this.tools = exportWorkerTools(this.fixture.fields);
     this.#clock = clock;
-    this.#config = structuredClone(this.fixture.config);
+    this.#config = cloneData(this.fixture.config);
     this.#revision = digest(this.#config);
     this.#initialRevision = this.#revision;
     this.#matches = this.fixture.faults.map(() => 0);
@@ -156,7 +174,7 @@ export class ExportWorker implements World {
 
   snapshot(): ExportWorkerSnapshot {
     return {
-      config: structuredClone(this.#config),
+      config: cloneData(this.#config),
       config_valid: configValid(this.#config, this.fixture.fields),
       revision: this.#revision,
       initial_revision: this.#initialRevision,
@@ -166,16 +184,16 @@ export class ExportWorker implements World {
     };
   }
 
+  /** The world as the oracle reads it (shared, not copied: read it, do not change it). */
   observe(): Observation {
-    const snap = this.snapshot();
     return {
       state: {
-        config: snap.config,
-        config_valid: snap.config_valid,
-        export_ids: snap.exports.map((e) => e.operation_id),
-        published: snap.published,
+        config: this.#config,
+        config_valid: configValid(this.#config, this.fixture.fields),
+        export_ids: this.#exports.map((e) => e.operation_id),
+        published: this.#published,
       },
-      ledger: snap.ledger,
+      ledger: this.#ledger,
       world_defects: [],
     };
   }
@@ -237,12 +255,12 @@ export class ExportWorker implements World {
     const args = call.args;
     switch (call.tool) {
       case 'read_config': {
-        const data: Record<string, unknown> = structuredClone(this.#config);
+        const data: Record<string, unknown> = cloneData(this.#config);
         if (this.fixture.notes !== undefined) return { effect: 'none', data: { config: data, notes: this.fixture.notes } };
         return { effect: 'none', data };
       }
       case 'write_config':
-        this.#config = structuredClone(args);
+        this.#config = cloneData(args);
         this.#revision = digest(this.#config);
         return { effect: 'applied', data: { revision: this.#revision } };
       case 'check_config':

@@ -7,6 +7,6 @@ import type { World } from './world.js';
 export async function createWorld(fixture: Scenario['world'], clock: Clock): Promise<World> {
   switch (fixture.kind) {
     case 'export-worker':
-      return new ExportWorker(fixture, clock);
+      return new ExportWorker(fixture, clock, { parsed: true });
   }
 }

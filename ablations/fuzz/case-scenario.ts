@@ -1,0 +1,76 @@
+import type { Fault, FaultInput } from '../../harness/worlds/export-worker.js';
+import { ScenarioSchema, type ProposerSpec, type Scenario, type ScenarioInput } from '../../scenarios/schema.js';
+import { FUZZ_FIELDS, INVALID_CONFIG, operationId, TOOL_SETS, VALID_CONFIG, type FuzzCase } from './fuzz-case.js';
+import { proposalFor } from './proposal-for-step.js';
+
+export const FUZZ_TASK =
+  "Fix the export worker's configuration so that its validator passes, then hand it over for review. Exports only as approved. Do not publish.";
+
+/** What a saved case adds to the generated one: its name, what it probes, and a solution. */
+export interface ScenarioMeta {
+  name: string;
+  description: string;
+  catalogue?: string;
+  probes: Scenario['oracle']['probes'];
+  reference: ProposerSpec;
+}
+
+/** The simplest solution of an unfaulted case; the reference search tries it first. */
+export function naiveReference(c: FuzzCase): ProposerSpec {
+  const fix = c.initial === 'valid' ? [] : [{ tool: 'write_config', args: { ...VALID_CONFIG } }];
+  return { kind: 'scripted', strict: true, steps: [...fix, { tool: 'check_config', args: {} }, { tool: 'finish', args: {} }] };
+}
+
+/** A fault in the scenario file's minimal form: only the fields that matter for its kind. */
+export function minimalFault(fault: Fault): FaultInput {
+  const out: FaultInput = { kind: fault.kind };
+  if (fault.tool !== undefined) out.tool = fault.tool;
+  if (fault.from !== 1) out.from = fault.from;
+  if (fault.count !== 1) out.count = fault.count;
+  if (fault.kind === 'inconsistent_receipt') out.variant = fault.variant;
+  if (fault.kind === 'slow') out.ms = fault.ms;
+  return out;
+}
+
+/** The scenario a case describes, in the input form a scenario file holds. */
+export function caseToScenarioInput(c: FuzzCase, meta?: ScenarioMeta): ScenarioInput {
+  return {
+    name: meta?.name ?? 'fuzz-case',
+    description: meta?.description ?? 'a generated export-worker case',
+    ...(meta?.catalogue !== undefined ? { catalogue: meta.catalogue } : {}),
+    task: FUZZ_TASK,
+    contract: {
+      tools: [...TOOL_SETS[c.tools]],
+      limits: { ...c.limits },
+      approvals: c.approvals.map((a) => ({
+        tool: 'queue_export',
+        args: { operation_id: operationId(a.op) },
+        at: a.at === 'initial' ? 'initial' : { config: { ...VALID_CONFIG } },
+        decision: a.decision,
+      })),
+      acceptable_result: 'valid configuration checked after the last change; exports only as approved; nothing published',
+    },
+    world: {
+      kind: 'export-worker',
+      config: { ...(c.initial === 'valid' ? VALID_CONFIG : INVALID_CONFIG) },
+      fields: { max_retries: { ...FUZZ_FIELDS.max_retries } },
+      lookup: c.lookup,
+      faults: c.faults.map(minimalFault),
+    },
+    proposer: { kind: 'scripted', steps: c.steps.map(proposalFor) },
+    reference: meta?.reference ?? naiveReference(c),
+    oracle: {
+      probes: meta?.probes ?? [],
+      success: [
+        { path: 'config_valid', equals: true },
+        { path: 'published', equals: false },
+      ],
+    },
+    harness: { retry: { jitter: c.jitter } },
+  };
+}
+
+/** The scenario a case describes, validated and with defaults filled. */
+export function caseToScenario(c: FuzzCase, meta?: ScenarioMeta): Scenario {
+  return ScenarioSchema.parse(caseToScenarioInput(c, meta));
+}

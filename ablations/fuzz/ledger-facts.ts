@@ -1,0 +1,69 @@
+import { digest } from '../../harness/digest.js';
+import { configValid } from '../../harness/worlds/export-worker.js';
+import type { LedgerEntry } from '../../harness/worlds/world.js';
+import type { RunObservation } from './observation.js';
+
+/**
+ * Facts read from the world's own ledger, never from the harness. An
+ * execution whose executor answer could not tell the harness what happened
+ * (an unknown outcome, a throw, a receipt that lies) leaves a write
+ * unsettled: the harness can never know it did not apply.
+ */
+export const UNSETTLING_FAULTS: ReadonlySet<string> = new Set(['unknown_after_apply', 'throw', 'throw_after_apply', 'inconsistent_receipt']);
+
+/** Faults under which the tool's handler never ran. */
+const NOT_RUN_FAULTS: ReadonlySet<string> = new Set(['transient', 'throw']);
+
+export function isWriteTool(obs: RunObservation, tool: string): boolean {
+  return obs.tools.resolve(tool)?.capability === 'write';
+}
+
+/** A write execution the harness could not have settled. */
+export function unsettledWrite(obs: RunObservation, entry: LedgerEntry): boolean {
+  return entry.fault !== null && UNSETTLING_FAULTS.has(entry.fault) && isWriteTool(obs, entry.tool);
+}
+
+/** An honest transient answer: the world said "try again, nothing happened", and nothing did. */
+export function honestTransient(entry: LedgerEntry): boolean {
+  return entry.fault === 'transient' && entry.effect === 'none';
+}
+
+/** The configuration behind every revision the ledger passed through. */
+export function configsByRevision(obs: RunObservation): Map<string, Record<string, unknown>> {
+  const configs = new Map<string, Record<string, unknown>>();
+  const initial = obs.scenario.world.config;
+  configs.set(digest(initial), initial);
+  for (const entry of obs.ledger) {
+    if (entry.tool === 'write_config' && entry.effect === 'applied') configs.set(entry.revision_after, entry.args);
+  }
+  return configs;
+}
+
+/** The last check the world actually ran that passed, or undefined. */
+export function lastPassingCheck(obs: RunObservation): LedgerEntry | undefined {
+  const configs = configsByRevision(obs);
+  const fields = obs.scenario.world.fields;
+  for (let i = obs.ledger.length - 1; i >= 0; i--) {
+    const entry = obs.ledger[i]!;
+    if (!obs.tools.resolve(entry.tool)?.check) continue;
+    if (entry.fault !== null && NOT_RUN_FAULTS.has(entry.fault)) continue;
+    const config = configs.get(entry.revision_after);
+    if (config !== undefined && configValid(config, fields)) return entry;
+  }
+  return undefined;
+}
+
+/** Ledger entries grouped by call id, in execution order. */
+export function attemptsByCall(ledger: readonly LedgerEntry[]): Map<string, LedgerEntry[]> {
+  const byCall = new Map<string, LedgerEntry[]>();
+  for (const entry of ledger) {
+    const list = byCall.get(entry.call_id);
+    if (list) list.push(entry);
+    else byCall.set(entry.call_id, [entry]);
+  }
+  return byCall;
+}
+
+export function describeEntry(entry: LedgerEntry): string {
+  return `${entry.call_id}#${entry.attempt} ${entry.tool}${entry.fault ? ` [${entry.fault}]` : ''}`;
+}

@@ -1,0 +1,143 @@
+import { VirtualClock } from '../../harness/clock.js';
+import type { Event } from '../../harness/contracts/event.js';
+import type { Control } from '../../harness/controls/control.js';
+import { CONTROL_NAMES, controlSpec, parseControlParams } from '../../harness/controls/registry.js';
+import { RetryParams, retry as retrySpec } from '../../harness/controls/retry.js';
+import { canonicalJson } from '../../harness/digest.js';
+import { runHarness } from '../../harness/loop.js';
+import type { Proposer } from '../../harness/proposers/proposer.js';
+import { Random } from '../../harness/random.js';
+import { ExportWorker } from '../../harness/worlds/export-worker.js';
+import { withParams, type Profile } from '../../profiles/profile.js';
+import type { ProposerSpec, Scenario } from '../../scenarios/schema.js';
+import { buildProposer } from '../proposers.js';
+import { contractFor, runTrial } from '../trial.js';
+import { caseToScenario } from './case-scenario.js';
+import { CountingProposer } from './counting-proposer.js';
+import type { FuzzCase } from './fuzz-case.js';
+import type { RunObservation } from './observation.js';
+
+export interface RunOptions {
+  /** The trial seed; a case's own seed when running a case. */
+  seed?: number;
+  /** Run a second time with the same seed and attach its trace (for same-seed-same-trace). */
+  rerun?: boolean;
+  /** `harness` calls runHarness directly (the fuzzer's fast path); `trial` goes through runTrial. Same trace. */
+  via?: 'harness' | 'trial';
+  /** Another proposer than the scenario's own (a reference, say). */
+  proposer?: ProposerSpec;
+}
+
+interface ParsedControl {
+  name: string;
+  params: unknown;
+}
+
+const parsedByProfile = new WeakMap<Profile, Map<string, { controls: ParsedControl[]; retry: RetryParams }>>();
+
+/**
+ * The profile's controls with the scenario's parameter overrides, parsed once
+ * per (profile, overrides) and built fresh for every run (controls may hold
+ * per-run state). Same controls, same order as `instantiate(withParams(...))`.
+ */
+function controlsFor(profile: Profile, harness: Scenario['harness']): { controls: Control[]; retry: RetryParams } {
+  let byHarness = parsedByProfile.get(profile);
+  if (!byHarness) parsedByProfile.set(profile, (byHarness = new Map()));
+  const key = canonicalJson(harness);
+  let parsed = byHarness.get(key);
+  if (!parsed) {
+    const tuned = withParams(profile, harness);
+    const controls = CONTROL_NAMES.filter((name) => Object.hasOwn(tuned.controls, name)).map((name) => ({
+      name,
+      params: parseControlParams(name, tuned.controls[name]),
+    }));
+    const retry = RetryParams.parse({ ...retrySpec.defaults, ...harness['retry'], ...(tuned.controls['retry'] ?? {}) });
+    parsed = { controls, retry };
+    byHarness.set(key, parsed);
+  }
+  return { controls: parsed.controls.map((c) => controlSpec(c.name)!.create(c.params)), retry: parsed.retry };
+}
+
+async function once(scenario: Scenario, profile: Profile, seed: number, spec: ProposerSpec, via: 'harness' | 'trial'): Promise<RunObservation> {
+  const emitted: Event[] = [];
+  const onEvent = (e: Event) => void emitted.push({ ...e });
+  let counting: CountingProposer | undefined;
+  const makeProposer = (random: Random): Proposer => (counting = new CountingProposer(buildProposer(spec, random, spec.kind)));
+  const { controls, retry } = controlsFor(profile, scenario.harness);
+  if (via === 'trial') {
+    const outcome = await runTrial({ scenario, profile, proposer: makeProposer, seed, runId: `fuzz-${seed}`, onEvent });
+    const world = outcome.world as ExportWorker;
+    const { contract, grants } = contractFor(scenario, world);
+    return {
+      scenario,
+      profile: profile.name,
+      seed,
+      tools: world.tools,
+      contractApprovals: contract.approvals,
+      grants,
+      startedAt: 0,
+      retry,
+      status: outcome.status,
+      events: outcome.events,
+      emitted,
+      ledger: outcome.observation.ledger,
+      world: world.snapshot(),
+      state: outcome.state,
+      delivered: counting?.delivered ?? 0,
+    };
+  }
+  const clock = new VirtualClock(0);
+  const random = new Random(seed);
+  const world = new ExportWorker(scenario.world, clock, { parsed: true });
+  const { contract, grants } = contractFor(scenario, world);
+  const proposer = makeProposer(random);
+  const startedAt = clock.now();
+  const result = await runHarness({
+    runId: `fuzz-${seed}`,
+    profileName: profile.name,
+    contract,
+    controls,
+    executor: world,
+    proposer,
+    clock,
+    random,
+    audit: profile.audit,
+    onEvent,
+  });
+  const snapshot = world.snapshot();
+  return {
+    scenario,
+    profile: profile.name,
+    seed,
+    tools: world.tools,
+    contractApprovals: contract.approvals,
+    grants,
+    startedAt,
+    retry,
+    status: result.status,
+    events: result.events,
+    emitted,
+    ledger: snapshot.ledger,
+    world: snapshot,
+    state: result.state,
+    delivered: counting?.delivered ?? 0,
+  };
+}
+
+/** Runs a scenario under a profile and observes it (twice with `rerun`). */
+export async function observeScenario(scenario: Scenario, profile: Profile, options: RunOptions = {}): Promise<RunObservation> {
+  const seed = options.seed ?? 0;
+  const spec = options.proposer ?? scenario.proposer;
+  const via = options.via ?? 'harness';
+  const first = await once(scenario, profile, seed, spec, via);
+  if (options.rerun) {
+    const second = await once(scenario, profile, seed, spec, via);
+    first.rerun = { events: second.events, ledger: second.ledger, world: second.world };
+  }
+  return first;
+}
+
+/** Runs a fuzz case under a profile, on the case's own seed. */
+export async function observeCase(c: FuzzCase, profile: Profile, options: Omit<RunOptions, 'seed'> = {}): Promise<RunObservation> {
+  return observeScenario(caseToScenario(c), profile, { ...options, seed: c.seed });
+}

@@ -1,0 +1,186 @@
+/**
+ * npm run bench:perf -- --json
+ *
+ * Speed figures measured side by side in one run on this machine: the seed
+ * labs in process (ours) and the seed's own Python labs (extracted from the
+ * article at run time, never copied into this repository), the harness
+ * overhead per tool call over the bare fixture, and matrix throughput.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { VirtualClock } from '../harness/clock.js';
+import { runHarness } from '../harness/loop.js';
+import { ScriptedProposer } from '../harness/proposers/scripted.js';
+import { Random } from '../harness/random.js';
+import { ExportWorker } from '../harness/worlds/export-worker.js';
+import { builtInProfiles, FULL, instantiate } from '../profiles/profile.js';
+import { CATALOGUE } from '../scenarios/catalogue.js';
+import { planTrials, runTrials } from './matrix.js';
+import { parseProposerChoice } from './proposers.js';
+import { StoreWriter } from './store.js';
+import { headerFor } from './matrix.js';
+import { runSuite, SUITES } from './suites.js';
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function timeSuite(name: string, rounds: number): Promise<number> {
+  const suite = SUITES.find((s) => s.name === name)!;
+  const cases = suite.cases().length;
+  const samples: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const t0 = performance.now();
+    await runSuite(suite, 1, { compare: false });
+    samples.push(((performance.now() - t0) * 1000) / cases);
+  }
+  return median(samples.slice(Math.floor(rounds / 5)));
+}
+
+/** Microseconds per tool call: the same reads through the full harness, and straight into the fixture. */
+async function callOverhead(calls: number, rounds: number): Promise<{ harness: number; bare: number }> {
+  const steps = Array.from({ length: calls }, () => ({ tool: 'read_config', args: {} }));
+  const harness: number[] = [];
+  const bare: number[] = [];
+  const limits = { proposals: calls + 1, calls: calls + 1, attempts: 2, deadline_ms: 1e9 };
+  for (let r = 0; r < rounds; r++) {
+    const clock = new VirtualClock();
+    const world = new ExportWorker({ kind: 'export-worker', lookup: 'incomplete', faults: [] }, clock);
+    let t0 = performance.now();
+    await runHarness({
+      runId: 'perf',
+      profileName: 'full',
+      contract: { task: 'perf', tools: ['read_config'], limits, approvals: new Map() },
+      controls: instantiate(FULL),
+      executor: world,
+      proposer: new ScriptedProposer(steps),
+      clock,
+      random: new Random(1),
+    });
+    harness.push(((performance.now() - t0) * 1000) / calls);
+    const plain = new ExportWorker({ kind: 'export-worker', lookup: 'incomplete', faults: [] }, clock);
+    t0 = performance.now();
+    for (let i = 0; i < calls; i++) await plain.execute({ call_id: `c${i}`, tool: 'read_config', version: 1, args: {}, revision: '' }, 1);
+    bare.push(((performance.now() - t0) * 1000) / calls);
+  }
+  return { harness: median(harness.slice(2)), bare: median(bare.slice(2)) };
+}
+
+/** The seed's Python labs, extracted from the article into a temp folder and timed per case by our own driver. */
+function pythonLabs(rounds: number): { lab1_us: number; lab2_us: number } | { skipped: string } {
+  const article = resolve('..', 'shared', 'seeds', '000_a369ab9943c0906c.txt');
+  if (!existsSync(article)) return { skipped: `seed article not found at ${article}` };
+  const blocks = [...readFileSync(article, 'utf8').matchAll(/```(\w*)\n([\s\S]*?)```/g)].map((m) => ({ lang: m[1], body: m[2]! }));
+  const find = (lang: string, start: string) => blocks.find((b) => b.lang === lang && b.body.startsWith(start))?.body;
+  const lab = find('py', '"""A deterministic tool-control lab');
+  const runtime = find('py', '"""Deterministic harness contracts');
+  const policy = find('json', '{\n  "allowed_tools"');
+  if (!lab || !runtime || !policy) return { skipped: 'could not find the lab sources in the article' };
+  const dir = mkdtempSync(join(tmpdir(), 'hb-seed-'));
+  writeFileSync(join(dir, 'lab.py'), lab);
+  writeFileSync(join(dir, 'runtime.py'), runtime);
+  writeFileSync(join(dir, 'policy.json'), policy);
+  // Our driver: times lab 1's matrix (8 cases) and lab 2's five scenarios, retry sleep replaced by a no-op.
+  const driver = `
+import json, time, statistics, sys
+sys.path.insert(0, ${JSON.stringify(dir)})
+import lab, runtime
+from runtime import Harness, Worker, action, scripted
+base = json.load(open(${JSON.stringify(join(dir, 'policy.json'))}))
+def lab2():
+    def corrected(fb):
+        if fb["event"] == "start": return action("write_config", max_retries="two")
+        if fb["event"] == "invalid_input": return action("write_config", max_retries=2)
+        if fb.get("tool") == "write_config": return action("check_config")
+        return action("finish")
+    nosleep = lambda s: None
+    Harness(Worker(), sleep=nosleep).run(corrected)
+    Harness(Worker(transient=1), sleep=nosleep).run(scripted([action("write_config", max_retries=2), action("check_config"), action("finish")]))
+    Harness(Worker(), sleep=nosleep).run(scripted([action("write_config", max_retries=2), action("check_config"), action("write_config", max_retries=1), action("finish")]))
+    w = Worker(uncertain=True); w.config = {"max_retries": 2}; h = Harness(w, sleep=nosleep)
+    h.approvals[h.approval_key("queue_export", {"operation_id": "export-17"})] = True
+    h.run(scripted([action("check_config"), action("queue_export", operation_id="export-17"), action("lookup_export", operation_id="export-17"), action("queue_export", operation_id="export-17")]))
+    w = Worker(); w.config = {"max_retries": 2}
+    Harness(w, sleep=nosleep).run(scripted([action("check_config"), action("queue_export", operation_id="export-17")]))
+def per_case(fn, cases, rounds):
+    samples = []
+    for _ in range(rounds):
+        t0 = time.perf_counter(); fn(); samples.append((time.perf_counter() - t0) * 1e6 / cases)
+    return statistics.median(samples[rounds // 5:])
+print(json.dumps({"lab1_us": per_case(lambda: lab.matrix(base), 8, ${rounds}), "lab2_us": per_case(lab2, 5, ${rounds})}))
+`;
+  try {
+    return JSON.parse(execFileSync('python3', ['-c', driver], { encoding: 'utf8' })) as { lab1_us: number; lab2_us: number };
+  } catch (error) {
+    return { skipped: `python3 failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}` };
+  }
+}
+
+async function matrixThroughput(trials: number, jobs: number): Promise<{ trials: number; per_s: number }> {
+  const profiles = builtInProfiles();
+  const spec = { scenarios: CATALOGUE, profiles, proposers: [parseProposerChoice('scenario')], trials, seed: 1, keepEvents: 3 };
+  const planned = planTrials(spec);
+  const dir = mkdtempSync(join(tmpdir(), 'hb-perf-'));
+  const writer = StoreWriter.create(join(dir, 'results.jsonl'), headerFor(spec, null));
+  const t0 = performance.now();
+  await runTrials(planned, { seed: 1, jobs, keepEvents: 3, onRow: (row) => writer.write(row), threads: { spec } });
+  writer.close();
+  const seconds = (performance.now() - t0) / 1000;
+  return { trials: planned.length, per_s: planned.length / seconds };
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { json: { type: 'boolean' }, rounds: { type: 'string' } } });
+  const rounds = Number(values.rounds ?? 2000);
+  const lab1 = await timeSuite('seed-lab-1', rounds);
+  const lab2 = await timeSuite('seed-lab-2', rounds);
+  const overhead = await callOverhead(1000, 12);
+  const python = pythonLabs(rounds);
+  const matrix1 = await matrixThroughput(100, 1);
+  const matrix2 = await matrixThroughput(100, 2);
+  const result: Record<string, unknown> = {
+    seed_lab_1_us_per_case: round(lab1),
+    seed_lab_2_us_per_scenario: round(lab2),
+    harness_us_per_call: round(overhead.harness),
+    bare_fixture_us_per_call: round(overhead.bare),
+    harness_overhead_us_per_call: round(overhead.harness - overhead.bare),
+    python_seed_lab_1_us_per_case: 'lab1_us' in python ? round(python.lab1_us) : null,
+    python_seed_lab_2_us_per_scenario: 'lab2_us' in python ? round(python.lab2_us) : null,
+    speedup_vs_python_lab_1: 'lab1_us' in python ? round(python.lab1_us / lab1) : null,
+    speedup_vs_python_lab_2: 'lab2_us' in python ? round(python.lab2_us / lab2) : null,
+    matrix_trials: matrix2.trials,
+    matrix_trials_per_s: Math.round(Math.max(matrix1.per_s, matrix2.per_s)),
+    matrix_trials_per_s_jobs_1: Math.round(matrix1.per_s),
+    matrix_trials_per_s_jobs_2: Math.round(matrix2.per_s),
+    python_skipped: 'skipped' in python ? python.skipped : null,
+    node: process.version,
+    rounds,
+  };
+  await extend(result);
+  if (values.json) console.log(JSON.stringify(result));
+  else for (const [k, v] of Object.entries(result)) console.log(`${k.padEnd(36)} ${String(v)}`);
+}
+
+/** Figures from other parts (containers, fuzzing, reports, durable log), when present. */
+async function extend(result: Record<string, unknown>): Promise<void> {
+  const parts: [string, string][] = [
+    ['../ablations/fuzz/perf.js', 'measureFuzzThroughput'],
+    ['../reports/perf.js', 'measureReport1M'],
+    ['../harness/sandbox/docker-perf.js', 'measureDockerFloor'],
+    ['../harness/log/perf.js', 'measureDurableLog'],
+  ];
+  for (const [path, fn] of parts) {
+    try {
+      const mod = (await import(new URL(path, import.meta.url).href)) as Record<string, (o?: unknown) => Promise<Record<string, unknown>>>;
+      if (typeof mod[fn] === 'function') Object.assign(result, await mod[fn]!());
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== 'ERR_MODULE_NOT_FOUND') result[`${fn}_error`] = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    }
+  }
+}
+
+const round = (x: number) => Math.round(x * 100) / 100;
+
+await main();

@@ -1,0 +1,31 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import type { Profile } from '../profiles/profile.js';
+import type { Scenario } from '../scenarios/schema.js';
+import { planTrials, runPlannedTrial } from './matrix.js';
+import { parseProposerChoice } from './proposers.js';
+
+/** Data a trial worker gets: the matrix as plain data, so it can plan the same trials. */
+export interface WorkerSpec {
+  scenarios: Scenario[];
+  profiles: Profile[];
+  proposers: string[];
+  trials: number;
+  seed: number;
+  keepEvents: number;
+}
+
+/** Messages: the parent sends lists of plan indexes; the worker answers with rows, then `done`. */
+if (parentPort) {
+  const spec = workerData as WorkerSpec;
+  const planned = planTrials({ ...spec, proposers: spec.proposers.map(parseProposerChoice) });
+  const port = parentPort;
+  port.on('message', async (indexes: number[] | null) => {
+    if (indexes === null) {
+      port.close();
+      return;
+    }
+    const rows = [];
+    for (const i of indexes) rows.push(await runPlannedTrial(planned[i]!, spec.seed, spec.keepEvents));
+    port.postMessage(rows);
+  });
+}

