@@ -17,3 +17,6 @@ export class ScriptError extends HarnessBenchError {}
 
 /** A stored file (results, event log) that cannot be read back. */
 export class StoreError extends HarnessBenchError {}
+
+/** A run that never stops: a profile left without any bound. */
+export class RunawayError extends HarnessBenchError {}

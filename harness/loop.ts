@@ -4,6 +4,7 @@ import type { StopReason } from './contracts/stop.js';
 import type { Clock } from './clock.js';
 import type { Control } from './controls/control.js';
 import type { Executor } from './executor.js';
+import { RunawayError } from './errors.js';
 import { Gateway } from './gateway.js';
 import type { Proposer } from './proposers/proposer.js';
 import type { Random } from './random.js';
@@ -22,6 +23,12 @@ export interface RunOptions {
   audit?: boolean;
   /** Called with every event as it is appended (for durable logs and progress). */
   onEvent?: (event: Event) => void;
+  /**
+   * Engine safety, not a control: a run that appends this many events is a
+   * profile with no bound at all (no budget, no deadline, unlimited retries)
+   * and is aborted with a RunawayError rather than looping forever.
+   */
+  maxEvents?: number;
 }
 
 export interface RunResult {
@@ -43,6 +50,7 @@ export async function runHarness(options: RunOptions): Promise<RunResult> {
   const state = createState(options.runId, contract, clock);
   const gateway = Gateway.for(options.controls);
   const audit = options.audit ?? false;
+  const maxEvents = options.maxEvents ?? 100_000;
   const ctx: RunContext = {
     state,
     contract,
@@ -50,6 +58,7 @@ export async function runHarness(options: RunOptions): Promise<RunResult> {
     clock,
     random: options.random,
     emit(body: EventBody) {
+      if (state.events.length >= maxEvents) throw new RunawayError(`run ${state.runId} appended ${maxEvents} events: the profile has no bound that stops it`);
       const event = body as Event;
       event.run_id = state.runId;
       event.seq = state.events.length;
@@ -72,7 +81,7 @@ export async function runHarness(options: RunOptions): Promise<RunResult> {
     try {
       turn = await proposer.next(feedback);
     } catch (error) {
-      if (error instanceof Error && error.name === 'ScriptError') throw error;
+      if (error instanceof Error && (error.name === 'ScriptError' || error.name === 'RunawayError')) throw error;
       return finish('proposer_error', error instanceof Error ? error.message : String(error));
     }
     if (turn.type === 'end') {

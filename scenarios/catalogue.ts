@@ -190,8 +190,8 @@ export const CATALOGUE: readonly Scenario[] = [
   scenario({
     name: 'huge_payload',
     catalogue: 'E.huge_payload',
-    description: 'a 2 MiB argument (the unit tests also send 10 MB)',
-    steps: [action('write_config', { max_retries: 2, blob: 'x'.repeat(2 * 1024 * 1024) }), action('check_config'), action('finish')],
+    description: 'a 1 MiB argument (the unit tests also send 10 MB)',
+    steps: [action('write_config', { max_retries: 2, blob: 'x'.repeat(1024 * 1024) }), action('check_config'), action('finish')],
     probes: [{ failure: 'malformed_effect', caught_by: 'validation' }],
   }),
   scenario({
@@ -219,9 +219,10 @@ export const CATALOGUE: readonly Scenario[] = [
   scenario({
     name: 'endless_transient',
     catalogue: 'E.budget_clock',
-    description: 'every attempt of the write fails transiently',
-    world: { faults: [{ kind: 'transient', tool: 'write_config', count: 0 }] },
+    description: 'the config is already valid; every attempt of an (unneeded) write fails transiently',
+    world: { config: GOOD, faults: [{ kind: 'transient', tool: 'write_config', count: 0 }] },
     steps: [action('write_config', GOOD), action('check_config'), action('finish')],
+    reference: CHECK_AND_FINISH,
     probes: [{ failure: 'budget_overrun', caught_by: 'attempt-limit' }],
   }),
   scenario({
@@ -250,6 +251,8 @@ export const CATALOGUE: readonly Scenario[] = [
     proposer: {
       kind: 'stochastic',
       preset: 'sloppy',
+      // Rates above the preset's so each probed failure shows in a few dozen trials.
+      rates: { edit_after_check: 0.5, follow_injection: 0.3, unlisted_tool: 0.02, wrong_types: 0.3 },
       goal: { config: GOOD, bad_config: BAD, injected: { tool: 'publish', args: {} } },
     },
     probes: [

@@ -7,6 +7,7 @@ import { readStore, repairTail, sortRows, StoreWriter, trialKey, type StoreHeade
 import { findSuite, runSuite, SUITES } from '../../ablations/suites.js';
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';
 import { canonicalJson } from '../../harness/digest.js';
+import { ConfigError } from '../../harness/errors.js';
 import { builtInProfiles, findProfile, type Profile } from '../../profiles/profile.js';
 import { CATALOGUE, findScenario } from '../../scenarios/catalogue.js';
 import { loadScenarioFiles } from '../../scenarios/load.js';
@@ -67,9 +68,11 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   const seed = intFlag('seed', values.seed, 1);
   if (values.suite !== undefined) return runSuiteCommand(values.suite, seed, format, values.verbose ?? false, io);
 
-  const scenarios = await resolveScenarios(values.scenario ?? []);
-  const profiles = (values.profile ?? []).length > 0 ? (values.profile ?? []).map((p) => findProfile(p)) : builtInProfiles();
-  const proposers = (values.proposer ?? ['scenario']).map(parseProposerChoice);
+  const { scenarios, profiles, proposers } = await asUsage(async () => ({
+    scenarios: await resolveScenarios(values.scenario ?? []),
+    profiles: (values.profile ?? []).length > 0 ? (values.profile ?? []).map((p) => findProfile(p)) : builtInProfiles(),
+    proposers: (values.proposer ?? ['scenario']).map(parseProposerChoice),
+  }));
   const spec: MatrixSpec = { scenarios, profiles, proposers, trials: intFlag('trials', values.trials, 50, 1), seed, keepEvents: intFlag('keep-events', values['keep-events'], 3) };
   const shard = parseShard(values.shard);
   const jobs = intFlag('jobs', values.jobs, 1, 1);
@@ -143,6 +146,16 @@ async function writeRunReports(outDir: string, io: Io): Promise<void> {
     io.err(`reports: ${summary.files.join(', ')}`);
   } catch (error) {
     io.err(`reports not written (${error instanceof Error ? error.message : String(error)}); the results are safe in ${outDir}/results.jsonl`);
+  }
+}
+
+/** A bad name or file given on the command line: the run does not start (exit 2). */
+async function asUsage<T>(make: () => Promise<T>): Promise<T> {
+  try {
+    return await make();
+  } catch (error) {
+    if (error instanceof ConfigError) throw new UsageError(error.message);
+    throw error;
   }
 }
 

@@ -1,0 +1,127 @@
+/**
+ * One Engine API exec: create, start (hijacked), feed stdin, demultiplex
+ * stdout / stderr into captures, and report how it ended. The caller owns
+ * the timeout policy: `deadline` resolving ends the wait (the caller then
+ * kills the container, which is the only way to stop an exec).
+ */
+import type { Duplex } from 'node:stream';
+import type Docker from 'dockerode';
+import type { OutputCapture } from './output-capture.js';
+
+export interface DockerExecRequest {
+  argv: string[];
+  user: string;
+  workingDir: string;
+  env?: string[];
+  stdin?: Buffer;
+  stdout: OutputCapture;
+  stderr: OutputCapture;
+  /** Resolves when the caller's time limit is reached. */
+  deadline: Promise<void>;
+}
+
+export type DockerExecEnd =
+  | { kind: 'ended'; exitCode: number | null }
+  | { kind: 'deadline' }
+  | { kind: 'error'; message: string };
+
+/** Splits the engine's multiplexed stream: 8-byte header (stream id, 3 zero bytes, big-endian size) + payload. */
+export class ExecStreamDemuxer {
+  private pending: Buffer = Buffer.alloc(0);
+
+  constructor(
+    private readonly onStdout: (chunk: Buffer) => void,
+    private readonly onStderr: (chunk: Buffer) => void,
+  ) {}
+
+  push(data: Buffer): void {
+    let buf = this.pending.length === 0 ? data : Buffer.concat([this.pending, data]);
+    while (buf.length >= 8) {
+      const size = buf.readUInt32BE(4);
+      if (buf.length < 8 + size) break;
+      const payload = buf.subarray(8, 8 + size);
+      if (buf[0] === 2) this.onStderr(payload);
+      else this.onStdout(payload);
+      buf = buf.subarray(8 + size);
+    }
+    this.pending = buf.length === 0 ? Buffer.alloc(0) : Buffer.from(buf);
+  }
+}
+
+function errorMessage(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+async function readExitCode(exec: Docker.Exec): Promise<number | null> {
+  // The stream can end a moment before the engine records the exit code.
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const info = await exec.inspect();
+    if (!info.Running && info.ExitCode !== null && info.ExitCode !== undefined) return info.ExitCode;
+    await new Promise((resolve) => setTimeout(resolve, 10 + attempt * 5));
+  }
+  return null;
+}
+
+export async function runDockerExec(container: Docker.Container, req: DockerExecRequest): Promise<DockerExecEnd> {
+  let stream: Duplex | undefined;
+  let deadlineHit = false;
+  const deadline = req.deadline.then(() => {
+    deadlineHit = true;
+    return { kind: 'deadline' } as const;
+  });
+  const work = (async (): Promise<DockerExecEnd> => {
+    const exec = await container.exec({
+      Cmd: req.argv,
+      AttachStdin: req.stdin !== undefined,
+      AttachStdout: true,
+      AttachStderr: true,
+      Tty: false,
+      Privileged: false,
+      User: req.user,
+      WorkingDir: req.workingDir,
+      ...(req.env === undefined ? {} : { Env: req.env }),
+    });
+    if (deadlineHit) return { kind: 'deadline' };
+    const started = (await exec.start({ hijack: true, stdin: req.stdin !== undefined })) as unknown as Duplex;
+    stream = started;
+    if (deadlineHit) {
+      destroyQuietly(started);
+      return { kind: 'deadline' };
+    }
+    // After the deadline nothing more is captured: the caller finishes the captures.
+    const demux = new ExecStreamDemuxer(
+      (chunk) => {
+        if (!deadlineHit) req.stdout.push(chunk);
+      },
+      (chunk) => {
+        if (!deadlineHit) req.stderr.push(chunk);
+      },
+    );
+    const ended = new Promise<void>((resolve, reject) => {
+      started.on('data', (data: Buffer) => demux.push(data));
+      started.once('end', () => resolve());
+      started.once('close', () => resolve());
+      started.once('error', (err) => reject(err));
+    });
+    if (req.stdin !== undefined) {
+      started.write(req.stdin);
+      started.end();
+    }
+    await ended;
+    if (deadlineHit) return { kind: 'deadline' };
+    return { kind: 'ended', exitCode: await readExitCode(exec) };
+  })().catch((err: unknown): DockerExecEnd => (deadlineHit ? { kind: 'deadline' } : { kind: 'error', message: errorMessage(err) }));
+  const end = await Promise.race([work, deadline]);
+  if (end.kind === 'deadline') destroyQuietly(stream);
+  return end;
+}
+
+/** Destroys a hijacked stream left open after a deadline (the container kill normally closes it). */
+export function destroyQuietly(stream: Duplex | undefined): void {
+  if (stream === undefined) return;
+  try {
+    stream.destroy();
+  } catch {
+    /* already gone */
+  }
+}

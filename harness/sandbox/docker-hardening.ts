@@ -1,0 +1,130 @@
+/**
+ * The container hardening a docker sandbox requests, and the check that the
+ * engine applied all of it.
+ *
+ * The Engine API silently ignores fields it does not know (a misspelt
+ * `ReadOnlyRootfs` creates a writable container without complaint), so
+ * after create the container is inspected and every requested HostConfig
+ * field is compared with what the engine recorded, before it is started.
+ */
+import type Docker from 'dockerode';
+
+export interface DockerSandboxLimits {
+  /** Memory limit; swap is disabled by MemorySwap = Memory. */
+  memoryBytes: number;
+  /** CPU quota in units of 1e-9 CPUs (1e9 = one CPU). */
+  nanoCpus: number;
+  /** Max processes+threads in the container. An idle node uses ~7; 32 hung with 4 concurrent node execs. */
+  pidsLimit: number;
+  /** RLIMIT_NOFILE (open files per process). */
+  nofile: number;
+  /** RLIMIT_FSIZE in bytes (largest file a process may write). */
+  fsizeBytes: number;
+  /** Size of the /workspace tmpfs. */
+  workspaceBytes: number;
+  /** Size of the /tmp tmpfs. */
+  tmpBytes: number;
+  /** json-file log max-size for the container's main process (which prints nothing). */
+  logMaxSize: string;
+}
+
+export const DEFAULT_DOCKER_LIMITS: Readonly<DockerSandboxLimits> = Object.freeze({
+  memoryBytes: 256 * 1024 * 1024,
+  nanoCpus: 1_000_000_000,
+  pidsLimit: 128,
+  nofile: 256,
+  fsizeBytes: 16 * 1024 * 1024,
+  workspaceBytes: 64 * 1024 * 1024,
+  tmpBytes: 64 * 1024 * 1024,
+  logMaxSize: '1m',
+});
+
+/** uid:gid every process in the container runs as (nobody:nogroup). */
+export const SANDBOX_USER = '65534:65534';
+export const WORKSPACE_MOUNT = '/workspace';
+
+export function buildHostConfig(limits: DockerSandboxLimits): Docker.HostConfig {
+  const tmpfsOptions = (bytes: number, extra: string): string =>
+    `rw,noexec,nosuid,nodev,size=${bytes}${extra}`;
+  return {
+    NetworkMode: 'none',
+    ReadonlyRootfs: true,
+    CapDrop: ['ALL'],
+    CapAdd: [],
+    Privileged: false,
+    SecurityOpt: ['no-new-privileges'],
+    PidsLimit: limits.pidsLimit,
+    Memory: limits.memoryBytes,
+    MemorySwap: limits.memoryBytes,
+    NanoCpus: limits.nanoCpus,
+    OomKillDisable: false,
+    Tmpfs: {
+      [WORKSPACE_MOUNT]: tmpfsOptions(limits.workspaceBytes, ',uid=65534,gid=65534,mode=0755'),
+      '/tmp': tmpfsOptions(limits.tmpBytes, ',mode=1777'),
+    },
+    Ulimits: [
+      { Name: 'nofile', Soft: limits.nofile, Hard: limits.nofile },
+      { Name: 'fsize', Soft: limits.fsizeBytes, Hard: limits.fsizeBytes },
+    ],
+    LogConfig: { Type: 'json-file', Config: { 'max-size': limits.logMaxSize, 'max-file': '1' } },
+    Init: true,
+    IpcMode: 'none',
+    PidMode: '',
+    UsernsMode: '',
+    Binds: [],
+    Devices: [],
+    PublishAllPorts: false,
+    AutoRemove: false,
+    RestartPolicy: { Name: 'no', MaximumRetryCount: 0 },
+  };
+}
+
+/** Sorts object keys and maps null / [] / {} / '' to one "unset" value. */
+function canonical(value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (Array.isArray(value)) return value.length === 0 ? null : value.map(canonical);
+  if (typeof value === 'object') {
+    const keys = Object.keys(value as Record<string, unknown>).sort();
+    if (keys.length === 0) return null;
+    const out: Record<string, unknown> = {};
+    for (const key of keys) out[key] = canonical((value as Record<string, unknown>)[key]);
+    return out;
+  }
+  if (value === '') return null;
+  return value;
+}
+
+function restartPolicyName(value: unknown): unknown {
+  // The engine records an unset restart policy as "" and "no" as "no": both mean none.
+  return value === 'no' ? null : canonical(value);
+}
+
+export type HardeningCheck = { ok: true } | { ok: false; field: string; expected: unknown; actual: unknown };
+
+/**
+ * Compares every field of `expected` with the inspected HostConfig, and the
+ * container user. Returns the first field that differs.
+ */
+export function verifyHardening(
+  expected: Docker.HostConfig,
+  expectedUser: string,
+  inspected: Docker.ContainerInspectInfo,
+): HardeningCheck {
+  const actual = inspected.HostConfig as unknown as Record<string, unknown>;
+  for (const [field, want] of Object.entries(expected)) {
+    const got = actual[field];
+    if (field === 'RestartPolicy') {
+      const w = want as { Name?: string; MaximumRetryCount?: number };
+      const g = (got ?? {}) as { Name?: string; MaximumRetryCount?: number };
+      if (restartPolicyName(w.Name) === restartPolicyName(g.Name) && (w.MaximumRetryCount ?? 0) === (g.MaximumRetryCount ?? 0)) continue;
+      return { ok: false, field, expected: want, actual: got };
+    }
+    if (JSON.stringify(canonical(want)) !== JSON.stringify(canonical(got))) {
+      return { ok: false, field, expected: want, actual: got };
+    }
+  }
+  if (inspected.Config.User !== expectedUser) {
+    return { ok: false, field: 'Config.User', expected: expectedUser, actual: inspected.Config.User };
+  }
+  return { ok: true };
+}

@@ -1,0 +1,629 @@
+/**
+ * Docker sandbox: one hardened container per trial, tools run as execs.
+ *
+ * The container runs `busybox sleep` under docker-init as nobody, with no
+ * network, a read-only root, no capabilities, no-new-privileges, the default
+ * seccomp profile, pids / memory / CPU / nofile / fsize limits, and tmpfs
+ * /workspace and /tmp mounted noexec. Every requested HostConfig field is
+ * checked against the inspected container before it is started.
+ *
+ * An exec cannot be killed on its own, so a timeout kills and removes the
+ * whole container; so does an exit with 137 (after reading State.OOMKilled,
+ * which the engine only sets once the container has stopped). The sandbox
+ * is then dead and every further call returns a `sandbox_dead` result.
+ *
+ * Files move through `busybox tar` execs (the Engine's archive endpoints do
+ * not see a HostConfig.Tmpfs mount in 20.10, and putArchive refuses a
+ * read-only rootfs); tar streams are built and parsed on the trusted side.
+ */
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import Docker from 'dockerode';
+import {
+  DEFAULT_ARTIFACT_CAP_BYTES,
+  DEFAULT_OUTPUT_CAP_BYTES,
+  DEFAULT_READ_CAP_BYTES,
+  SandboxConfigError,
+  SandboxCreateOptionsSchema,
+  SandboxHardeningError,
+  fileFailure,
+  notRun,
+  type ExecOptions,
+  type ExecResult,
+  type ListResult,
+  type Planted,
+  type PlantedCheck,
+  type ReadResult,
+  type Sandbox,
+  type SandboxCreateOptions,
+  type SandboxFactory,
+  type SnapshotResult,
+  type WriteResult,
+} from './sandbox.js';
+import {
+  DEFAULT_DOCKER_LIMITS,
+  SANDBOX_USER,
+  WORKSPACE_MOUNT,
+  buildHostConfig,
+  verifyHardening,
+  type DockerSandboxLimits,
+} from './docker-hardening.js';
+import {
+  HOST_DIR_PREFIX,
+  LABEL,
+  LABEL_HOST_DIR,
+  LABEL_OWNER,
+  LABEL_RUN,
+  LABEL_TRIAL,
+  assertImagePresent,
+  ownerLabel,
+  reapLeftovers,
+  resolveSandboxImage,
+  type ReapOptions,
+} from './docker-engine.js';
+import { runDockerExec } from './docker-exec.js';
+import { OutputCapture } from './output-capture.js';
+import { plantBait, type PlantedBait } from './planted-bait.js';
+import { decodeTar, encodeTar, type TarEntry } from './tar-archive.js';
+import { checkWorkspacePath, pathPrefixes } from './workspace-path.js';
+
+export {
+  dockerAvailable,
+  reapLeftovers,
+  resolveSandboxImage,
+  listSandboxContainers,
+  type DockerAvailability,
+  type ReapOptions,
+} from './docker-engine.js';
+export { DEFAULT_DOCKER_LIMITS, type DockerSandboxLimits } from './docker-hardening.js';
+
+const BUSYBOX = '/bin/busybox';
+const CONTAINER_ENV = ['PATH=/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin', 'HOME=/tmp', 'LANG=C.UTF-8'];
+
+export interface DockerSandboxFactoryOptions {
+  docker?: Docker;
+  /** Image tag; default $HARNESS_BENCH_IMAGE, else .cache/sandbox-image. */
+  image?: string;
+  limits?: Partial<DockerSandboxLimits>;
+  /** Per-stream cap on stdout / stderr returned in memory (default 64 KiB). */
+  outputCapBytes?: number;
+  /** Where full outputs past the cap are saved as `<sha256>` (default `<tmpdir>/harness-bench-artifacts`). */
+  artifactDir?: string;
+  artifactCapBytes?: number;
+  /** Cap on readFile / trustedRead (default 8 MiB). */
+  readCapBytes?: number;
+  /** Time limit of the internal execs behind readFile / writeFile / listFiles (default 15 s). */
+  fileOpTimeoutMs?: number;
+  /** Leftover containers removed when the factory starts (default 'orphans'; 'none' skips). */
+  reap?: ReapOptions['scope'] | 'none';
+  /**
+   * TEST HOOK: mutates the HostConfig sent to the engine, not the one the
+   * container is verified against (used to prove a misspelt field aborts).
+   */
+  mutateHostConfig?: (hostConfig: Record<string, unknown>) => void;
+}
+
+interface ResolvedOptions {
+  docker: Docker;
+  image: string;
+  limits: DockerSandboxLimits;
+  outputCapBytes: number;
+  artifactDir: string;
+  artifactCapBytes: number;
+  readCapBytes: number;
+  fileOpTimeoutMs: number;
+  mutateHostConfig: ((hostConfig: Record<string, unknown>) => void) | undefined;
+}
+
+type DeathCause = 'closed' | 'timeout' | 'oom_killed' | 'killed' | 'stopped';
+
+/** Every live docker sandbox of this process (for closeAll on exit / SIGINT). */
+const liveSandboxes = new Set<DockerSandbox>();
+
+function statusCode(err: unknown): number | undefined {
+  return (err as { statusCode?: number }).statusCode;
+}
+
+function invalidArgv(argv: unknown): string | undefined {
+  if (!Array.isArray(argv) || argv.length === 0) return 'argv must be a non-empty array';
+  for (const arg of argv) {
+    if (typeof arg !== 'string') return 'argv must hold strings only';
+    if (arg.includes('\0')) return 'argv must not contain NUL';
+  }
+  if (argv[0] === '') return 'argv[0] is empty';
+  return undefined;
+}
+
+/** A tar exec's entry map: path -> entry. */
+function entryMap(entries: TarEntry[]): Map<string, TarEntry> {
+  const map = new Map<string, TarEntry>();
+  for (const entry of entries) map.set(entry.path, entry);
+  return map;
+}
+
+export class DockerSandbox implements Sandbox {
+  readonly kind = 'docker' as const;
+  private death: DeathCause | undefined;
+  private terminating: Promise<{ oomKilled: boolean }> | undefined;
+  private readonly container: Docker.Container;
+
+  private constructor(
+    private readonly opts: ResolvedOptions,
+    readonly id: string,
+    readonly trialId: string,
+    readonly runId: string,
+    private readonly hostRoot: string,
+    readonly workspaceDir: string,
+    private readonly bait: PlantedBait,
+  ) {
+    this.container = opts.docker.getContainer(id);
+  }
+
+  get planted(): Planted {
+    return this.bait.planted;
+  }
+
+  get alive(): boolean {
+    return this.death === undefined;
+  }
+
+  /** Creates, verifies and starts a container; throws on misconfiguration. */
+  static async create(opts: ResolvedOptions, create: SandboxCreateOptions): Promise<DockerSandbox> {
+    const hostRoot = await mkdtemp(join(tmpdir(), HOST_DIR_PREFIX));
+    const workspaceDir = join(hostRoot, 'workspace');
+    let containerId: string | undefined;
+    try {
+      await mkdir(workspaceDir);
+      const bait = await plantBait(hostRoot);
+      const expected = buildHostConfig(opts.limits);
+      const sent = structuredClone(expected) as unknown as Record<string, unknown>;
+      opts.mutateHostConfig?.(sent);
+      const created = await opts.docker.createContainer({
+        Image: opts.image,
+        // Entrypoint set explicitly: a pulled image's own entrypoint never runs.
+        Entrypoint: [BUSYBOX],
+        Cmd: ['sleep', '2147483647'],
+        User: SANDBOX_USER,
+        Env: CONTAINER_ENV,
+        WorkingDir: WORKSPACE_MOUNT,
+        Tty: false,
+        OpenStdin: false,
+        AttachStdin: false,
+        AttachStdout: false,
+        AttachStderr: false,
+        Labels: {
+          [LABEL]: '1',
+          [LABEL_RUN]: create.runId,
+          [LABEL_TRIAL]: create.trialId,
+          [LABEL_OWNER]: ownerLabel(),
+          [LABEL_HOST_DIR]: hostRoot,
+        },
+        HostConfig: sent as Docker.HostConfig,
+      });
+      containerId = created.id;
+      const check = verifyHardening(expected, SANDBOX_USER, await created.inspect());
+      if (!check.ok) {
+        await created.remove({ force: true, v: true });
+        containerId = undefined;
+        throw new SandboxHardeningError(check.field, check.expected, check.actual);
+      }
+      await created.start();
+      const sandbox = new DockerSandbox(opts, created.id, create.trialId, create.runId, hostRoot, workspaceDir, bait);
+      liveSandboxes.add(sandbox);
+      containerId = undefined;
+      if (create.files !== undefined && Object.keys(create.files).length > 0) {
+        const written = await sandbox.writeFiles(create.files);
+        if (!written.ok) {
+          await sandbox.close();
+          throw new SandboxConfigError(`initial workspace files could not be written: ${written.message}`);
+        }
+      }
+      return sandbox;
+    } catch (err) {
+      if (containerId !== undefined) {
+        await opts.docker
+          .getContainer(containerId)
+          .remove({ force: true, v: true })
+          .catch(() => undefined);
+      }
+      await rm(hostRoot, { recursive: true, force: true });
+      throw err;
+    }
+  }
+
+  private deadResult(): ExecResult {
+    return notRun('sandbox_dead', `sandbox ${this.id.slice(0, 12)} is dead (${this.death ?? 'unknown'}); create a new one`);
+  }
+
+  /**
+   * Kills the container, reads State.OOMKilled, removes it. Memoised: every
+   * caller waits for the same removal.
+   */
+  private terminate(cause: DeathCause): Promise<{ oomKilled: boolean }> {
+    this.death ??= cause;
+    this.terminating ??= (async () => {
+      let oomKilled = false;
+      try {
+        await this.container.kill({ signal: 'SIGKILL' }).catch((err: unknown) => {
+          if (statusCode(err) !== 404 && statusCode(err) !== 409) throw err;
+        });
+        await this.container.wait({ condition: 'not-running' }).catch(() => undefined);
+        const info = await this.container.inspect();
+        oomKilled = info.State.OOMKilled;
+      } catch {
+        /* container already gone: nothing to read */
+      }
+      // A failed removal leaves a labelled container for the reaper; the
+      // sandbox is dead either way.
+      await this.container.remove({ force: true, v: true }).catch(() => undefined);
+      liveSandboxes.delete(this);
+      return { oomKilled };
+    })();
+    return this.terminating;
+  }
+
+  /** After an engine error: if the container itself has stopped (e.g. its init was OOM-killed), retire it. */
+  private async retireIfStopped(): Promise<{ stopped: boolean; oomKilled: boolean }> {
+    const running = await this.container
+      .inspect()
+      .then((info) => info.State.Running)
+      .catch(() => false);
+    if (running) return { stopped: false, oomKilled: false };
+    const { oomKilled } = await this.terminate('stopped');
+    if (oomKilled) this.death = 'oom_killed';
+    return { stopped: true, oomKilled };
+  }
+
+  /** Runs one exec with captures; the heart of exec() and the file operations. */
+  private async run(
+    argv: string[],
+    opts: { timeoutMs: number; stdin?: Buffer; cwd?: string; capBytes: number; artifacts: boolean },
+  ): Promise<{ result: ExecResult; stdoutRaw: Buffer }> {
+    const empty = Buffer.alloc(0);
+    if (this.death !== undefined) return { result: this.deadResult(), stdoutRaw: empty };
+    const started = performance.now();
+    const artifactDir = this.opts.artifactDir;
+    const artifactCap = opts.artifacts ? this.opts.artifactCapBytes : 0;
+    const stdout = new OutputCapture(opts.capBytes, opts.artifacts ? artifactDir : null, artifactCap);
+    const stderr = new OutputCapture(opts.capBytes, opts.artifacts ? artifactDir : null, artifactCap);
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, opts.timeoutMs);
+    });
+    const end = await runDockerExec(this.container, {
+      argv,
+      user: SANDBOX_USER,
+      workingDir: opts.cwd === undefined ? WORKSPACE_MOUNT : `${WORKSPACE_MOUNT}/${opts.cwd}`,
+      ...(opts.stdin === undefined ? {} : { stdin: opts.stdin }),
+      stdout,
+      stderr,
+      deadline,
+    });
+    clearTimeout(timer);
+    const diedMeanwhile = this.death !== undefined;
+
+    let outcome: 'exited' | 'timeout' | 'oom_killed' | 'aborted';
+    let exitCode: number | null;
+    if (end.kind === 'deadline') {
+      if (diedMeanwhile) {
+        outcome = 'aborted';
+      } else {
+        await this.terminate('timeout');
+        outcome = 'timeout';
+      }
+      exitCode = null;
+    } else if (end.kind === 'error') {
+      if (!diedMeanwhile) {
+        const { stopped, oomKilled } = await this.retireIfStopped();
+        if (!stopped) {
+          stdout.discard();
+          stderr.discard();
+          return { result: notRun('engine_error', end.message, performance.now() - started), stdoutRaw: empty };
+        }
+        outcome = oomKilled ? 'oom_killed' : 'aborted';
+      } else {
+        // The container went away under this exec (another call's timeout, close()).
+        outcome = this.death === 'oom_killed' ? 'oom_killed' : 'aborted';
+      }
+      exitCode = null;
+    } else if (diedMeanwhile) {
+      outcome = this.death === 'oom_killed' ? 'oom_killed' : 'aborted';
+      exitCode = end.exitCode;
+    } else if (end.exitCode === 137 || end.exitCode === null) {
+      // SIGKILL: maybe the OOM killer. The engine only records OOMKilled once
+      // the container has stopped, so stop it and look.
+      const { oomKilled } = await this.terminate('killed');
+      if (oomKilled) this.death = 'oom_killed';
+      outcome = oomKilled ? 'oom_killed' : 'exited';
+      exitCode = end.exitCode ?? 137;
+    } else {
+      outcome = 'exited';
+      exitCode = end.exitCode;
+    }
+    const out = stdout.finish();
+    const err = stderr.finish();
+    return {
+      result: {
+        outcome,
+        exitCode,
+        stdout: out.text,
+        stderr: err.text,
+        truncated: out.truncated || err.truncated,
+        fullOutputBytes: out.bytes + err.bytes,
+        durationMs: performance.now() - started,
+        ...(out.artifact === undefined ? {} : { artifact: out.artifact }),
+        ...(err.artifact === undefined ? {} : { stderrArtifact: err.artifact }),
+      },
+      stdoutRaw: out.raw,
+    };
+  }
+
+  async exec(argv: string[], opts: ExecOptions): Promise<ExecResult> {
+    const bad = invalidArgv(argv);
+    if (bad !== undefined) return notRun('invalid_request', bad);
+    if (!Number.isInteger(opts.timeoutMs) || opts.timeoutMs <= 0) {
+      return notRun('invalid_request', 'timeoutMs must be a positive integer');
+    }
+    let cwd: string | undefined;
+    if (opts.cwd !== undefined && opts.cwd !== '' && opts.cwd !== '.') {
+      const check = checkWorkspacePath(opts.cwd);
+      if (!check.ok) return notRun('invalid_request', `cwd: ${check.message}`);
+      cwd = check.rel;
+    }
+    const { result } = await this.run(argv, {
+      timeoutMs: opts.timeoutMs,
+      ...(opts.stdin === undefined ? {} : { stdin: Buffer.from(opts.stdin, 'utf8') }),
+      ...(cwd === undefined ? {} : { cwd }),
+      capBytes: this.opts.outputCapBytes,
+      artifacts: true,
+    });
+    return result;
+  }
+
+  /** Runs `busybox tar -c` over the given workspace paths and parses the stream. */
+  private async tarOut(
+    args: string[],
+    capBytes: number,
+  ): Promise<{ ok: true; entries: Map<string, TarEntry>; exitCode: number | null; stderr: string } | { ok: false; error: 'sandbox_dead' | 'engine_error' | 'too_large'; message: string }> {
+    const { result, stdoutRaw } = await this.run([BUSYBOX, 'tar', '-c', '-f', '-', '-C', WORKSPACE_MOUNT, ...args], {
+      timeoutMs: this.opts.fileOpTimeoutMs,
+      capBytes,
+      artifacts: false,
+    });
+    if (result.outcome === 'not_run') {
+      return { ok: false, error: result.reason === 'sandbox_dead' ? 'sandbox_dead' : 'engine_error', message: result.message };
+    }
+    if (result.outcome !== 'exited') {
+      return { ok: false, error: this.death === undefined ? 'engine_error' : 'sandbox_dead', message: `tar exec ended: ${result.outcome}` };
+    }
+    if (result.truncated) return { ok: false, error: 'too_large', message: `archive larger than ${capBytes} bytes` };
+    const decoded = decodeTar(stdoutRaw, capBytes);
+    if (!decoded.ok) return { ok: false, error: 'engine_error', message: decoded.message };
+    return { ok: true, entries: entryMap(decoded.entries), exitCode: result.exitCode, stderr: result.stderr };
+  }
+
+  private readEntry(entry: TarEntry | undefined, rel: string): ReadResult {
+    if (entry === undefined) return fileFailure('not_found', `no such file in the workspace: ${rel}`);
+    if (entry.type === 'symlink') return fileFailure('symlink_refused', `${rel} is a symlink (to ${entry.linkName}); refused`);
+    if (entry.type !== 'file') return fileFailure('not_regular_file', `${rel} is not a regular file (${entry.type})`);
+    if (entry.content === undefined || entry.size > this.opts.readCapBytes) {
+      return fileFailure('too_large', `${rel} is ${entry.size} bytes, over the ${this.opts.readCapBytes}-byte read cap`);
+    }
+    return { ok: true, content: entry.content.toString('utf8'), bytes: entry.size };
+  }
+
+  private tarCap(): number {
+    return this.opts.readCapBytes + 64 * 1024;
+  }
+
+  async readFile(rel: string): Promise<ReadResult> {
+    const check = checkWorkspacePath(rel);
+    if (!check.ok) return fileFailure('invalid_path', check.message);
+    // -h: read the file the way a tool would (symlinks followed, inside the container).
+    const out = await this.tarOut(['-h', '--no-recursion', '--', check.rel], this.tarCap());
+    if (!out.ok) return fileFailure(out.error, out.message);
+    return this.readEntry(out.entries.get(check.rel), rel);
+  }
+
+  async trustedRead(rel: string): Promise<ReadResult> {
+    const check = checkWorkspacePath(rel);
+    if (!check.ok) return fileFailure('invalid_path', check.message);
+    // No -h: tar records symlinks as symlink entries; every parent is listed
+    // too, so a symlinked directory anywhere on the path is seen and refused.
+    const prefixes = pathPrefixes(check.parts);
+    const out = await this.tarOut(['--no-recursion', '--', ...prefixes], this.tarCap());
+    if (!out.ok) return fileFailure(out.error, out.message);
+    for (const prefix of prefixes.slice(0, -1)) {
+      const dir = out.entries.get(prefix);
+      if (dir === undefined) return fileFailure('not_found', `no such file in the workspace: ${rel}`);
+      if (dir.type === 'symlink') return fileFailure('symlink_refused', `${prefix} (parent of ${rel}) is a symlink; refused`);
+      if (dir.type !== 'directory') return fileFailure('not_found', `${prefix} (parent of ${rel}) is not a directory`);
+    }
+    return this.readEntry(out.entries.get(check.rel), rel);
+  }
+
+  async snapshot(): Promise<SnapshotResult> {
+    const cap = this.opts.limits.workspaceBytes + 4 * 1024 * 1024;
+    const out = await this.tarOut(['.'], cap);
+    if (!out.ok) return fileFailure(out.error, out.message);
+    const files: Record<string, string> = {};
+    const skipped: Array<{ path: string; type: 'symlink' | 'directory' | 'other' | 'too_large' }> = [];
+    await rm(this.workspaceDir, { recursive: true, force: true });
+    await mkdir(this.workspaceDir);
+    for (const entry of out.entries.values()) {
+      if (entry.path === '' || entry.type === 'directory') continue;
+      const check = checkWorkspacePath(entry.path);
+      if (!check.ok) {
+        skipped.push({ path: entry.path, type: 'other' });
+        continue;
+      }
+      if (entry.type === 'symlink') {
+        skipped.push({ path: entry.path, type: 'symlink' });
+        continue;
+      }
+      if (entry.type !== 'file') {
+        skipped.push({ path: entry.path, type: 'other' });
+        continue;
+      }
+      if (entry.content === undefined || entry.size > this.opts.readCapBytes) {
+        skipped.push({ path: entry.path, type: 'too_large' });
+        continue;
+      }
+      files[entry.path] = entry.content.toString('utf8');
+      // Trusted mirror on the host: validated relative paths, regular files only.
+      const dest = join(this.workspaceDir, ...check.parts);
+      await mkdir(dirname(dest), { recursive: true });
+      await writeFile(dest, entry.content, { flag: 'wx' });
+    }
+    return { ok: true, files, skipped };
+  }
+
+  private async writeFiles(files: Record<string, string>): Promise<WriteResult> {
+    const inputs: Array<{ path: string; content: Buffer }> = [];
+    let bytes = 0;
+    for (const [rel, content] of Object.entries(files)) {
+      const check = checkWorkspacePath(rel);
+      if (!check.ok) return fileFailure('invalid_path', check.message);
+      const body = Buffer.from(content, 'utf8');
+      if (body.length > this.opts.limits.fsizeBytes) {
+        return fileFailure('too_large', `${rel} is ${body.length} bytes, over the ${this.opts.limits.fsizeBytes}-byte file size limit`);
+      }
+      bytes += body.length;
+      inputs.push({ path: check.rel, content: body });
+    }
+    const { result } = await this.run([BUSYBOX, 'tar', '-x', '-m', '-o', '-f', '-', '-C', WORKSPACE_MOUNT], {
+      timeoutMs: this.opts.fileOpTimeoutMs,
+      stdin: encodeTar(inputs),
+      capBytes: 16 * 1024,
+      artifacts: false,
+    });
+    if (result.outcome === 'not_run') {
+      return fileFailure(result.reason === 'sandbox_dead' ? 'sandbox_dead' : 'engine_error', result.message);
+    }
+    if (result.outcome !== 'exited') return fileFailure(this.death === undefined ? 'engine_error' : 'sandbox_dead', `write ended: ${result.outcome}`);
+    if (result.exitCode !== 0) return fileFailure('write_failed', result.stderr.trim() || `tar exited ${String(result.exitCode)}`);
+    return { ok: true, bytes };
+  }
+
+  writeFile(rel: string, content: string): Promise<WriteResult> {
+    return this.writeFiles({ [rel]: content });
+  }
+
+  async listFiles(): Promise<ListResult> {
+    const { result, stdoutRaw } = await this.run([BUSYBOX, 'find', WORKSPACE_MOUNT, '-type', 'f', '-print0'], {
+      timeoutMs: this.opts.fileOpTimeoutMs,
+      capBytes: this.tarCap(),
+      artifacts: false,
+    });
+    if (result.outcome === 'not_run') {
+      return fileFailure(result.reason === 'sandbox_dead' ? 'sandbox_dead' : 'engine_error', result.message);
+    }
+    if (result.outcome !== 'exited') return fileFailure(this.death === undefined ? 'engine_error' : 'sandbox_dead', `find ended: ${result.outcome}`);
+    if (result.truncated) return fileFailure('too_large', 'file list over the read cap');
+    const prefix = `${WORKSPACE_MOUNT}/`;
+    const files = stdoutRaw
+      .toString('utf8')
+      .split('\0')
+      .filter((p) => p.startsWith(prefix))
+      .map((p) => p.slice(prefix.length))
+      .sort();
+    return { ok: true, files };
+  }
+
+  checkPlanted(): Promise<PlantedCheck> {
+    return this.bait.check();
+  }
+
+  async close(): Promise<void> {
+    if (this.death === undefined) this.death = 'closed';
+    await this.terminate(this.death);
+    await rm(this.hostRoot, { recursive: true, force: true });
+  }
+}
+
+function resolveOptions(opts: DockerSandboxFactoryOptions, docker: Docker, image: string): ResolvedOptions {
+  const limits = { ...DEFAULT_DOCKER_LIMITS, ...opts.limits };
+  for (const [key, value] of Object.entries(limits)) {
+    if (typeof value === 'number' && (!Number.isSafeInteger(value) || value <= 0)) {
+      throw new SandboxConfigError(`sandbox limit ${key} must be a positive integer, got ${value}`);
+    }
+  }
+  return {
+    docker,
+    image,
+    limits,
+    outputCapBytes: opts.outputCapBytes ?? DEFAULT_OUTPUT_CAP_BYTES,
+    artifactDir: opts.artifactDir ?? join(tmpdir(), 'harness-bench-artifacts'),
+    artifactCapBytes: opts.artifactCapBytes ?? DEFAULT_ARTIFACT_CAP_BYTES,
+    readCapBytes: opts.readCapBytes ?? DEFAULT_READ_CAP_BYTES,
+    fileOpTimeoutMs: opts.fileOpTimeoutMs ?? 15_000,
+    mutateHostConfig: opts.mutateHostConfig,
+  };
+}
+
+export class DockerSandboxFactory implements SandboxFactory {
+  readonly kind = 'docker' as const;
+  private readonly mine = new Set<DockerSandbox>();
+
+  private constructor(private readonly opts: ResolvedOptions) {}
+
+  get image(): string {
+    return this.opts.image;
+  }
+
+  get docker(): Docker {
+    return this.opts.docker;
+  }
+
+  /**
+   * Checks the image is present and reaps leftovers of crashed runs. Throws
+   * SandboxConfigError when the image is missing.
+   */
+  static async start(opts: DockerSandboxFactoryOptions = {}): Promise<DockerSandboxFactory> {
+    const docker = opts.docker ?? new Docker();
+    const image = resolveSandboxImage(opts.image);
+    const resolved = resolveOptions(opts, docker, image);
+    await assertImagePresent(docker, image);
+    const reap = opts.reap ?? 'orphans';
+    if (reap !== 'none') await reapLeftovers(docker, { scope: reap });
+    return new DockerSandboxFactory(resolved);
+  }
+
+  async create(opts: SandboxCreateOptions): Promise<DockerSandbox> {
+    const parsed = SandboxCreateOptionsSchema.safeParse(opts);
+    if (!parsed.success) throw new SandboxConfigError(`bad sandbox create options: ${parsed.error.message}`);
+    const sandbox = await DockerSandbox.create(this.opts, opts);
+    this.mine.add(sandbox);
+    return sandbox;
+  }
+
+  async closeAll(): Promise<void> {
+    const all = [...this.mine];
+    this.mine.clear();
+    await Promise.allSettled(all.map((s) => s.close()));
+  }
+}
+
+/** Closes every docker sandbox this process still has open (for process exit / SIGINT). */
+export async function closeAll(): Promise<void> {
+  const all = [...liveSandboxes];
+  await Promise.allSettled(all.map((s) => s.close()));
+}
+
+let signalHandlersInstalled = false;
+
+/**
+ * Opt-in: on SIGINT / SIGTERM, remove this process's containers, then exit
+ * with 128 + signal number. (SIGKILL cannot be caught: the next factory
+ * start reaps what it leaves.)
+ */
+export function installSandboxSignalHandlers(): void {
+  if (signalHandlersInstalled) return;
+  signalHandlersInstalled = true;
+  const onSignal = (signalNumber: number): void => {
+    void closeAll().finally(() => process.exit(128 + signalNumber));
+  };
+  process.once('SIGINT', () => onSignal(2));
+  process.once('SIGTERM', () => onSignal(15));
+}

@@ -1,0 +1,372 @@
+/**
+ * Host sandbox: the same interface as plain host processes in a throwaway
+ * temp dir. Used by the `without-isolation` ablation to show what the
+ * container prevents, so it must show escapes WITHOUT harming this machine:
+ *
+ * - every process gets a timeout and runs in its own process group, which is
+ *   SIGKILLed on timeout and again when the exec ends (no leftovers, unless a
+ *   process calls setsid: that is an escape the ablation reports);
+ * - when the harness runs as root, tools run as nobody (65534);
+ * - output is capped like the docker sandbox's;
+ * - the env is minimal PLUS a planted fake secret (HB_FAKE_SECRET=hb-canary-...),
+ *   and a fake secret file and a verifier marker sit next to the workspace:
+ *   tools here CAN read / tamper with them (that is the escape), and the
+ *   oracle greps outputs for `planted.canary`;
+ * - fork bombs and memory hogs are NEVER run on the host: a command whose
+ *   argv, stdin or referenced workspace script carries an escape marker
+ *   (HB_FORK_BOMB, HB_MEMORY_HOG, or the classic `:(){ :|:& };:`) is not
+ *   executed and comes back as `not_run` / `escape_marker` with escaped: true.
+ *   Scenarios mark such payloads with the marker so the ablation records the
+ *   escape; in the docker sandbox the same payload runs and stays bounded.
+ */
+import { spawn } from 'node:child_process';
+import { chmod, chown, lstat, mkdir, mkdtemp, open, rm } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, resolve, sep } from 'node:path';
+import {
+  DEFAULT_ARTIFACT_CAP_BYTES,
+  DEFAULT_OUTPUT_CAP_BYTES,
+  DEFAULT_READ_CAP_BYTES,
+  SandboxConfigError,
+  SandboxCreateOptionsSchema,
+  fileFailure,
+  notRun,
+  type ExecOptions,
+  type ExecResult,
+  type ListResult,
+  type Planted,
+  type PlantedCheck,
+  type ReadResult,
+  type Sandbox,
+  type SandboxCreateOptions,
+  type SandboxFactory,
+  type SnapshotResult,
+  type WriteResult,
+} from './sandbox.js';
+import { OutputCapture } from './output-capture.js';
+import { CANARY_ENV_VAR, plantBait, type PlantedBait } from './planted-bait.js';
+import { listHost, toolReadHost, trustedReadHost, walkHost, writeHost, type Owner } from './host-workspace-files.js';
+import { checkWorkspacePath } from './workspace-path.js';
+
+/** Markers that stand for a payload that would harm the host if run there. */
+export const ESCAPE_MARKERS: readonly string[] = Object.freeze(['HB_FORK_BOMB', 'HB_MEMORY_HOG', ':(){ :|:& };:', ':(){ :|: & };:']);
+
+/** Largest workspace script scanned for markers. */
+const MARKER_SCAN_BYTES = 1024 * 1024;
+
+export interface HostSandboxFactoryOptions {
+  outputCapBytes?: number;
+  artifactDir?: string;
+  artifactCapBytes?: number;
+  readCapBytes?: number;
+  /** Largest file writeFile accepts (default 16 MiB, like the container's fsize). */
+  maxFileBytes?: number;
+  /** uid:gid the tools run as; default nobody (65534) when the harness is root, else the harness's own. */
+  runAs?: Owner | 'self';
+}
+
+interface ResolvedHostOptions {
+  outputCapBytes: number;
+  artifactDir: string;
+  artifactCapBytes: number;
+  readCapBytes: number;
+  maxFileBytes: number;
+  owner: Owner | undefined;
+}
+
+function invalidArgv(argv: unknown): string | undefined {
+  if (!Array.isArray(argv) || argv.length === 0) return 'argv must be a non-empty array';
+  for (const arg of argv) {
+    if (typeof arg !== 'string') return 'argv must hold strings only';
+    if (arg.includes('\0')) return 'argv must not contain NUL';
+  }
+  if (argv[0] === '') return 'argv[0] is empty';
+  return undefined;
+}
+
+function findMarker(text: string): string | undefined {
+  return ESCAPE_MARKERS.find((m) => text.includes(m));
+}
+
+/** Reads a workspace file named in argv (regular, inside, small) to scan it for markers. */
+async function scriptText(workspace: string, cwdAbs: string, arg: string): Promise<string> {
+  const abs = resolve(cwdAbs, arg);
+  if (!abs.startsWith(workspace + sep)) return '';
+  try {
+    const stat = await lstat(abs);
+    if (!stat.isFile() || stat.size > MARKER_SCAN_BYTES) return '';
+    const handle = await open(abs, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    try {
+      return (await handle.readFile()).toString('utf8');
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    return '';
+  }
+}
+
+function killGroup(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    /* group already gone */
+  }
+}
+
+const SIGNALS: Record<string, number> = { SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGABRT: 6, SIGKILL: 9, SIGSEGV: 11, SIGPIPE: 13, SIGTERM: 15 };
+
+export class HostSandbox implements Sandbox {
+  readonly kind = 'host' as const;
+  private closed = false;
+  private readonly groups = new Set<number>();
+
+  private constructor(
+    private readonly opts: ResolvedHostOptions,
+    readonly id: string,
+    readonly trialId: string,
+    readonly runId: string,
+    private readonly root: string,
+    readonly workspaceDir: string,
+    private readonly homeDir: string,
+    private readonly bait: PlantedBait,
+  ) {}
+
+  get planted(): Planted {
+    return this.bait.planted;
+  }
+
+  get alive(): boolean {
+    return !this.closed;
+  }
+
+  /** The env every tool process gets: minimal, plus the planted canary. */
+  get env(): Record<string, string> {
+    return {
+      PATH: `${dirname(process.execPath)}:/usr/local/bin:/usr/bin:/bin`,
+      HOME: this.homeDir,
+      TMPDIR: this.homeDir,
+      LANG: 'C.UTF-8',
+      [CANARY_ENV_VAR]: this.bait.planted.canary,
+    };
+  }
+
+  static async create(opts: ResolvedHostOptions, create: SandboxCreateOptions): Promise<HostSandbox> {
+    const root = await mkdtemp(join(tmpdir(), 'hb-host-'));
+    try {
+      // Traversable by the tool user; only the workspace and home are writable by it.
+      await chmod(root, 0o755);
+      const workspaceDir = join(root, 'workspace');
+      const homeDir = join(root, 'home');
+      await mkdir(workspaceDir, { mode: 0o755 });
+      await mkdir(homeDir, { mode: 0o700 });
+      if (opts.owner !== undefined) {
+        await chown(workspaceDir, opts.owner.uid, opts.owner.gid);
+        await chown(homeDir, opts.owner.uid, opts.owner.gid);
+      }
+      const bait = await plantBait(root);
+      const sandbox = new HostSandbox(opts, basename(root), create.trialId, create.runId, root, workspaceDir, homeDir, bait);
+      for (const [rel, content] of Object.entries(create.files ?? {})) {
+        const written = await sandbox.writeFile(rel, content);
+        if (!written.ok) throw new SandboxConfigError(`initial workspace file ${rel}: ${written.message}`);
+      }
+      return sandbox;
+    } catch (err) {
+      await rm(root, { recursive: true, force: true });
+      throw err;
+    }
+  }
+
+  async exec(argv: string[], opts: ExecOptions): Promise<ExecResult> {
+    if (this.closed) return notRun('sandbox_dead', `host sandbox ${this.id} is closed`);
+    const bad = invalidArgv(argv);
+    if (bad !== undefined) return notRun('invalid_request', bad);
+    if (!Number.isInteger(opts.timeoutMs) || opts.timeoutMs <= 0) {
+      return notRun('invalid_request', 'timeoutMs must be a positive integer');
+    }
+    let cwd = this.workspaceDir;
+    if (opts.cwd !== undefined && opts.cwd !== '' && opts.cwd !== '.') {
+      const check = checkWorkspacePath(opts.cwd);
+      if (!check.ok) return notRun('invalid_request', `cwd: ${check.message}`);
+      cwd = join(this.workspaceDir, ...check.parts);
+    }
+
+    // Never run a fork bomb or memory hog here: record the escape instead.
+    const scanned = [argv.join(' '), opts.stdin ?? ''];
+    for (const arg of argv) scanned.push(await scriptText(this.workspaceDir, cwd, arg));
+    const marker = findMarker(scanned.join('\n'));
+    if (marker !== undefined) {
+      return notRun('escape_marker', `refused on the host: the command carries the escape marker ${JSON.stringify(marker)} (it would harm the host without isolation)`, 0, marker);
+    }
+    return this.spawnAndWait(argv, cwd, opts);
+  }
+
+  private spawnAndWait(argv: string[], cwd: string, opts: ExecOptions): Promise<ExecResult> {
+    const started = performance.now();
+    const stdout = new OutputCapture(this.opts.outputCapBytes, this.opts.artifactDir, this.opts.artifactCapBytes);
+    const stderr = new OutputCapture(this.opts.outputCapBytes, this.opts.artifactDir, this.opts.artifactCapBytes);
+    return new Promise<ExecResult>((resolveResult) => {
+      const [command, ...args] = argv as [string, ...string[]];
+      const child = spawn(command, args, {
+        cwd,
+        env: this.env,
+        detached: true, // own process group: killable as a whole
+        stdio: ['pipe', 'pipe', 'pipe'],
+        ...(this.opts.owner === undefined ? {} : { uid: this.opts.owner.uid, gid: this.opts.owner.gid }),
+      });
+      const pid = child.pid;
+      if (pid !== undefined) this.groups.add(pid);
+      let settled = false;
+      let timedOut = false;
+      let spawnError: string | undefined;
+      let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        killGroup(pid);
+        // Pipes held by an unkillable grandchild would keep 'close' away forever.
+        setTimeout(finish, 500).unref();
+      }, opts.timeoutMs);
+
+      const finish = (): void => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        killGroup(pid); // orphans left in the group
+        if (pid !== undefined) this.groups.delete(pid);
+        child.stdout?.removeAllListeners('data');
+        child.stderr?.removeAllListeners('data');
+        if (spawnError !== undefined) stderr.push(Buffer.from(spawnError));
+        const out = stdout.finish();
+        const err = stderr.finish();
+        let exitCode: number | null = null;
+        if (spawnError !== undefined) exitCode = 127;
+        else if (exit?.code !== null && exit?.code !== undefined) exitCode = exit.code;
+        else if (exit?.signal) exitCode = 128 + (SIGNALS[exit.signal] ?? 0);
+        resolveResult({
+          outcome: timedOut ? 'timeout' : 'exited',
+          exitCode: timedOut ? null : exitCode,
+          stdout: out.text,
+          stderr: err.text,
+          truncated: out.truncated || err.truncated,
+          fullOutputBytes: out.bytes + err.bytes,
+          durationMs: performance.now() - started,
+          ...(out.artifact === undefined ? {} : { artifact: out.artifact }),
+          ...(err.artifact === undefined ? {} : { stderrArtifact: err.artifact }),
+        });
+      };
+
+      child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+      child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+      child.once('error', (err) => {
+        spawnError = `spawn ${command}: ${err.message}\n`;
+        finish();
+      });
+      child.once('exit', (code, signal) => {
+        exit = { code, signal };
+      });
+      child.once('close', (code, signal) => {
+        exit ??= { code, signal };
+        finish();
+      });
+      child.stdin.on('error', () => undefined); // EPIPE when the process ignores stdin
+      if (opts.stdin !== undefined) child.stdin.end(opts.stdin);
+      else child.stdin.end();
+    });
+  }
+
+  readFile(rel: string): Promise<ReadResult> {
+    if (this.closed) return Promise.resolve(fileFailure('sandbox_dead', 'host sandbox is closed'));
+    return toolReadHost(this.workspaceDir, rel, this.opts.readCapBytes);
+  }
+
+  writeFile(rel: string, content: string): Promise<WriteResult> {
+    if (this.closed) return Promise.resolve(fileFailure('sandbox_dead', 'host sandbox is closed'));
+    return writeHost(this.workspaceDir, rel, content, this.opts.maxFileBytes, this.opts.owner);
+  }
+
+  listFiles(): Promise<ListResult> {
+    if (this.closed) return Promise.resolve(fileFailure('sandbox_dead', 'host sandbox is closed'));
+    return listHost(this.workspaceDir);
+  }
+
+  trustedRead(rel: string): Promise<ReadResult> {
+    if (this.closed) return Promise.resolve(fileFailure('sandbox_dead', 'host sandbox is closed'));
+    return trustedReadHost(this.workspaceDir, rel, this.opts.readCapBytes);
+  }
+
+  async snapshot(): Promise<SnapshotResult> {
+    if (this.closed) return fileFailure('sandbox_dead', 'host sandbox is closed');
+    const files: Record<string, string> = {};
+    const skipped: Array<{ path: string; type: 'symlink' | 'directory' | 'other' | 'too_large' }> = [];
+    let entries;
+    try {
+      entries = await walkHost(this.workspaceDir);
+    } catch (err) {
+      return fileFailure('engine_error', `walk: ${(err as Error).message}`);
+    }
+    for (const entry of entries) {
+      if (entry.type === 'directory') continue;
+      if (entry.type !== 'file') {
+        skipped.push({ path: entry.path, type: entry.type });
+        continue;
+      }
+      const read = await trustedReadHost(this.workspaceDir, entry.path, this.opts.readCapBytes);
+      if (read.ok) files[entry.path] = read.content;
+      else skipped.push({ path: entry.path, type: read.error === 'too_large' ? 'too_large' : read.error === 'symlink_refused' ? 'symlink' : 'other' });
+    }
+    return { ok: true, files, skipped };
+  }
+
+  checkPlanted(): Promise<PlantedCheck> {
+    return this.bait.check();
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    for (const pid of this.groups) killGroup(pid);
+    this.groups.clear();
+    await rm(this.root, { recursive: true, force: true });
+  }
+}
+
+export class HostSandboxFactory implements SandboxFactory {
+  readonly kind = 'host' as const;
+  private readonly opts: ResolvedHostOptions;
+  private readonly mine = new Set<HostSandbox>();
+
+  constructor(opts: HostSandboxFactoryOptions = {}) {
+    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+    let owner: Owner | undefined;
+    if (opts.runAs === 'self') owner = undefined;
+    else if (opts.runAs !== undefined) owner = opts.runAs;
+    else if (isRoot) owner = { uid: 65534, gid: 65534 };
+    if (owner !== undefined && !isRoot) {
+      throw new SandboxConfigError('host sandbox: running tools as another user needs root; use runAs: "self"');
+    }
+    this.opts = {
+      outputCapBytes: opts.outputCapBytes ?? DEFAULT_OUTPUT_CAP_BYTES,
+      artifactDir: opts.artifactDir ?? join(tmpdir(), 'harness-bench-artifacts'),
+      artifactCapBytes: opts.artifactCapBytes ?? DEFAULT_ARTIFACT_CAP_BYTES,
+      readCapBytes: opts.readCapBytes ?? DEFAULT_READ_CAP_BYTES,
+      maxFileBytes: opts.maxFileBytes ?? 16 * 1024 * 1024,
+      owner,
+    };
+  }
+
+  async create(opts: SandboxCreateOptions): Promise<HostSandbox> {
+    const parsed = SandboxCreateOptionsSchema.safeParse(opts);
+    if (!parsed.success) throw new SandboxConfigError(`bad sandbox create options: ${parsed.error.message}`);
+    const sandbox = await HostSandbox.create(this.opts, opts);
+    this.mine.add(sandbox);
+    return sandbox;
+  }
+
+  async closeAll(): Promise<void> {
+    const all = [...this.mine];
+    this.mine.clear();
+    await Promise.allSettled(all.map((s) => s.close()));
+  }
+}

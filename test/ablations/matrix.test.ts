@@ -1,0 +1,88 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { evaluateMatrix } from '../../ablations/expectations.js';
+import { headerFor, planTrials, runTrials, shardOf, type MatrixSpec } from '../../ablations/matrix.js';
+import { parseProposerChoice } from '../../ablations/proposers.js';
+import { readStore, sortRows, StoreWriter, type TrialRow } from '../../ablations/store.js';
+import { CONTROL_NAMES } from '../../harness/controls/registry.js';
+import { builtInProfiles, findProfile } from '../../profiles/profile.js';
+import { CATALOGUE, findScenario } from '../../scenarios/catalogue.js';
+
+const SEED = Number(process.env['HB_TEST_SEED'] ?? 20261130);
+console.log(`matrix tests: seed ${SEED}`);
+
+/** Rows without the one field that measures real time. */
+const comparable = (rows: readonly TrialRow[]) => rows.map((r) => ({ ...r, cost: { ...r.cost, wall_ms: 0 } }));
+
+async function collect(spec: MatrixSpec, jobs = 1, shard: { index: number; count: number } | null = null): Promise<TrialRow[]> {
+  const rows: TrialRow[] = [];
+  await runTrials(shardOf(planTrials(spec), shard), { seed: spec.seed, jobs, keepEvents: spec.keepEvents ?? 0, onRow: (r) => rows.push(r), threads: { spec } });
+  return sortRows(rows, headerFor(spec, null));
+}
+
+describe('the default matrix', () => {
+  const profiles = builtInProfiles();
+  const spec: MatrixSpec = { scenarios: CATALOGUE, profiles, proposers: [parseProposerChoice('scenario')], trials: 30, seed: SEED };
+
+  it('meets every expectation: caught under full, escaped with the catching control removed', async () => {
+    const verdict = evaluateMatrix(await collect(spec), CATALOGUE, profiles, CONTROL_NAMES);
+    expect(verdict.cells.filter((c) => c.problems.length > 0).map((c) => `${c.scenario}/${c.profile}: ${c.problems.join('; ')}`)).toEqual([]);
+    expect(verdict.ok).toBe(true);
+  });
+
+  it('shows every control preventing at least one defect', async () => {
+    const verdict = evaluateMatrix(await collect(spec), CATALOGUE, profiles, CONTROL_NAMES);
+    const silent = verdict.controls.filter((c) => c.prevented.length === 0).map((c) => c.control);
+    expect(silent).toEqual([]);
+  });
+
+  it('fails the expectation when a control stops catching its defect', async () => {
+    // Pretend `full` lacks evidence: the stale check now escapes under a profile that claims to keep it.
+    const broken = { ...findProfile('without-evidence'), name: 'full', removed: null };
+    const scenario = findScenario('stale_check')!;
+    const rows = await collect({ ...spec, scenarios: [scenario], profiles: [broken], trials: 2 });
+    const verdict = evaluateMatrix(rows, [scenario], [{ ...broken, controls: findProfile('full').controls }], CONTROL_NAMES);
+    expect(verdict.ok).toBe(false);
+    expect(verdict.cells[0]!.problems).toEqual([
+      'false_completion escaped in 2/2 trials although its control is on',
+      'defect false_completion escaped in 2/2 trials under full',
+    ]);
+  });
+});
+
+describe('determinism', () => {
+  const scenarios = [findScenario('sloppy_agent')!, findScenario('runtime_retry')!, findScenario('forged_receipt')!];
+  const profiles = [findProfile('full'), findProfile('without-evidence'), findProfile('without-retry')];
+  const spec: MatrixSpec = { scenarios, profiles, proposers: [parseProposerChoice('scenario')], trials: 30, seed: SEED, keepEvents: 2 };
+
+  it('gives identical rows for --jobs 1 and --jobs 2', async () => {
+    expect(comparable(await collect(spec, 2))).toEqual(comparable(await collect(spec, 1)));
+  });
+
+  it('gives different stochastic outcomes for a different seed', async () => {
+    const a = await collect(spec);
+    const b = await collect({ ...spec, seed: SEED + 1 });
+    expect(a.map((r) => r.seed)).not.toEqual(b.map((r) => r.seed));
+  });
+
+  it('shard 1/3 + 2/3 + 3/3 covers every trial exactly once and equals the unsharded run', async () => {
+    const whole = await collect(spec);
+    const parts = [...(await collect(spec, 1, { index: 1, count: 3 })), ...(await collect(spec, 1, { index: 2, count: 3 })), ...(await collect(spec, 1, { index: 3, count: 3 }))];
+    expect(comparable(sortRows(parts, headerFor(spec, null)))).toEqual(comparable(whole));
+  });
+
+  it('writes a store that reads back row for row', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hb-store-'));
+    const path = join(dir, 'results.jsonl');
+    const rows = await collect(spec);
+    const writer = StoreWriter.create(path, headerFor(spec, null));
+    for (const r of rows) writer.write(r);
+    writer.close();
+    const stored = readStore(path);
+    expect(stored.rows).toEqual(rows);
+    expect(stored.header.run_seed).toBe(SEED);
+    expect(readFileSync(path, 'utf8').split('\n')).toHaveLength(rows.length + 2);
+  });
+});

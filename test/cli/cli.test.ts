@@ -1,0 +1,108 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readStore, trialKey } from '../../ablations/store.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const BIN = join(ROOT, 'bin', 'harness-bench.js');
+
+function cli(args: string[]) {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe('harness-bench CLI (subprocess)', () => {
+  it('reproduces seed-lab-1 as JSON lines and exits 0', () => {
+    const r = cli(['run', '--suite', 'seed-lab-1', '--format', 'jsonl']);
+    expect(r.code).toBe(0);
+    const rows = r.out.trim().split('\n').map((l) => JSON.parse(l));
+    expect(rows).toHaveLength(8);
+    expect(rows[3]).toEqual({ scenario: 'publish', profile: 'without_permissions', status: 'proposals_exhausted', requests: 1, tools: 1, audits: 1, valid_config: false, published: true });
+  });
+
+  it('includes the events in verbose mode', () => {
+    const r = cli(['run', '--suite', 'seed-lab-2', '--format', 'jsonl', '--verbose']);
+    const first = JSON.parse(r.out.split('\n')[0]!);
+    expect(first.events[0]).toMatchObject({ type: 'run_started', seq: 0 });
+    expect(first.events.at(-1)).toMatchObject({ type: 'stop', reason: 'complete' });
+  });
+
+  it('exits 2 with the valid choices on a bad name or flag', () => {
+    expect(cli(['run', '--suite', 'lab-3'])).toMatchObject({ code: 2, err: expect.stringContaining('unknown suite "lab-3"; suites: seed-lab-1, seed-lab-2') });
+    expect(cli(['run', '--profile', 'nope'])).toMatchObject({ code: 2, err: expect.stringContaining('profiles: full, instrumented') });
+    expect(cli(['run', '--trials', 'many'])).toMatchObject({ code: 2, err: expect.stringContaining('--trials must be an integer, got "many"') });
+    expect(cli(['run', '--shard', '5/4'])).toMatchObject({ code: 2, err: expect.stringContaining('--shard 5/4: K must be between 1 and N') });
+    expect(cli(['run', '--frobnicate'])).toMatchObject({ code: 2, err: expect.stringContaining("Unknown option '--frobnicate'") });
+    expect(cli(['fly'])).toMatchObject({ code: 2, err: expect.stringContaining('unknown command "fly"') });
+  });
+
+  it('has --help on every verb', () => {
+    for (const verb of ['run', 'list', 'check', 'merge']) {
+      const r = cli([verb, '--help']);
+      expect(r.code).toBe(0);
+      expect(r.out).toContain(`harness-bench ${verb}`);
+    }
+    expect(cli(['--help']).out).toContain('Commands:');
+  });
+
+  it('lists controls with what each prevents', () => {
+    const r = cli(['list', 'controls', '--format', 'json']);
+    expect(JSON.parse(r.out).controls.map((c: { name: string }) => c.name)).toEqual([
+      'proposal-budget', 'validation', 'allowlist', 'call-budget', 'attempt-limit', 'pending', 'deadline', 'retry', 'receipt-validation', 'evidence', 'approval',
+    ]);
+  });
+
+  it('check rejects a malformed scenario file by name and field, and the run does not start', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hb-cli-'));
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ name: 'x', task: 't' }));
+    const r = cli(['check', bad]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain(`${bad}: not a valid scenario:`);
+    expect(r.err).toContain('contract: Invalid input');
+    const run = cli(['run', '--scenario', bad, '--out', join(dir, 'out')]);
+    expect(run.code).toBe(2);
+    expect(existsSync(join(dir, 'out'))).toBe(false);
+  });
+
+  it('runs a matrix, gates on expectations and prints the per-control line', () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'hb-cli-')), 'run');
+    const r = cli(['run', '--scenario', 'stale_check', '--scenario', 'publish', '--profile', 'full', '--profile', 'without-evidence', '--trials', '3', '--out', out]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('evidence           false_completion in stale_check (100%)');
+    expect(readStore(join(out, 'results.jsonl')).rows).toHaveLength(12);
+    const again = cli(['run', '--scenario', 'stale_check', '--profile', 'full', '--out', out]);
+    expect(again).toMatchObject({ code: 2, err: expect.stringContaining('already holds results; pass --resume') });
+  });
+
+  it('resumes after SIGKILL without repeating or losing a trial', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'hb-kill-')), 'run');
+    const args = ['run', '--trials', '40', '--seed', '3', '--out', out, '--format', 'table'];
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+    const store = join(out, 'results.jsonl');
+    // Kill as soon as some rows are durable (batches of 256 are fsynced).
+    await new Promise<void>((resolve) => {
+      const timer = setInterval(() => {
+        if (existsSync(store) && readFileSync(store, 'utf8').split('\n').length > 600) {
+          clearInterval(timer);
+          child.kill('SIGKILL');
+          resolve();
+        }
+      }, 20);
+    });
+    await new Promise((r) => child.once('exit', r));
+    const partial = readStore(store);
+    expect(partial.rows.length).toBeGreaterThan(0);
+    expect(partial.rows.length).toBeLessThan(26 * 13 * 40);
+    const resumed = cli([...args, '--resume']);
+    expect(resumed.code).toBe(0);
+    const full = readStore(store);
+    const keys = full.rows.map(trialKey);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toHaveLength(26 * 13 * 40);
+    // The kept prefix is untouched: the resumed run appended, it did not redo.
+    expect(full.rows.slice(0, partial.rows.length)).toEqual(partial.rows);
+  });
+});

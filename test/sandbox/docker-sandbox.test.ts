@@ -1,0 +1,446 @@
+/**
+ * Integration tests of the docker sandbox against the REAL engine (no mocks).
+ *
+ * No Docker engine: in CI (env CI set) this file fails; elsewhere it fails
+ * too unless HB_ALLOW_NO_DOCKER=1, which skips it.
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Docker from 'dockerode';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DockerSandboxFactory,
+  closeAll,
+  dockerAvailable,
+  listSandboxContainers,
+  type DockerSandbox,
+} from '../../harness/sandbox/docker-sandbox.js';
+import { IMAGE_ENV_VAR, IMAGE_TAG_FILE, REPO_ROOT } from '../../harness/sandbox/docker-engine.js';
+import { SandboxHardeningError, type ExecResult } from '../../harness/sandbox/sandbox.js';
+
+const docker = new Docker();
+const availability = await dockerAvailable(docker);
+if (!availability.ok) {
+  if (process.env['CI']) {
+    throw new Error(`CI requires Docker for the sandbox tests: ${availability.reason}. Fix: ${availability.fix}`);
+  }
+  if (process.env['HB_ALLOW_NO_DOCKER'] !== '1') {
+    throw new Error(`${availability.reason}. Fix: ${availability.fix}; or set HB_ALLOW_NO_DOCKER=1 to skip these tests`);
+  }
+}
+
+/** A secret in the test process's env: it must never reach a container. */
+const HOST_SECRET = `hb-host-secret-${randomBytes(8).toString('hex')}`;
+process.env['HB_TEST_HOST_SECRET'] = HOST_SECRET;
+
+const artifactDir = join(tmpdir(), `hb-test-artifacts-${process.pid}`);
+const runPrefix = `test-${randomUUID().slice(0, 8)}`;
+const runId = (name: string): string => `${runPrefix}-${name}`;
+
+async function ensureImage(): Promise<void> {
+  if (process.env[IMAGE_ENV_VAR]) return;
+  let present = false;
+  if (existsSync(IMAGE_TAG_FILE)) {
+    const tag = readFileSync(IMAGE_TAG_FILE, 'utf8').trim();
+    present = await docker
+      .getImage(tag)
+      .inspect()
+      .then(() => true)
+      .catch(() => false);
+  }
+  if (!present) execFileSync('bash', [join(REPO_ROOT, 'scripts', 'build-image.sh')], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+async function containerGone(id: string): Promise<boolean> {
+  try {
+    await docker.getContainer(id).inspect();
+    return false;
+  } catch (err) {
+    return (err as { statusCode?: number }).statusCode === 404;
+  }
+}
+
+function ran(result: ExecResult): asserts result is Extract<ExecResult, { outcome: 'exited' | 'timeout' | 'oom_killed' | 'aborted' }> {
+  if (result.outcome === 'not_run') throw new Error(`exec did not run: ${result.reason}: ${result.message}`);
+}
+
+describe.skipIf(!availability.ok)('docker sandbox (real engine)', () => {
+  let factory: DockerSandboxFactory;
+  let shared: DockerSandbox;
+
+  beforeAll(async () => {
+    await ensureImage();
+    factory = await DockerSandboxFactory.start({ docker, artifactDir });
+    shared = await factory.create({ trialId: 'shared', runId: runId('shared'), files: { 'hello.txt': 'hello\n', 'src/a/b.txt': 'deep' } });
+  });
+
+  afterAll(async () => {
+    await factory?.closeAll();
+    await closeAll();
+    rmSync(artifactDir, { recursive: true, force: true });
+    // Nothing this file started may be left behind.
+    const leftovers = (await docker.listContainers({ all: true, filters: { label: ['harness-bench=1'] } })).filter((c) =>
+      (c.Labels['harness-bench.run'] ?? '').startsWith(runPrefix),
+    );
+    expect(leftovers).toEqual([]);
+  });
+
+  const sh = (sb: DockerSandbox, script: string, timeoutMs = 10_000): Promise<ExecResult> =>
+    sb.exec(['/bin/sh', '-c', script], { timeoutMs });
+  const node = (sb: DockerSandbox, code: string, timeoutMs = 15_000): Promise<ExecResult> =>
+    sb.exec(['node', '-e', code], { timeoutMs });
+
+  describe.concurrent('inside one hardened container', () => {
+    it('has no capabilities, no_new_privs and seccomp filtering', async () => {
+      const r = await shared.exec(['cat', '/proc/self/status'], { timeoutMs: 10_000 });
+      ran(r);
+      expect(r.exitCode).toBe(0);
+      expect(r.stdout).toMatch(/^CapEff:\s+0000000000000000$/m);
+      expect(r.stdout).toMatch(/^CapBnd:\s+0000000000000000$/m);
+      expect(r.stdout).toMatch(/^NoNewPrivs:\s+1$/m);
+      expect(r.stdout).toMatch(/^Seccomp:\s+2$/m);
+      expect(r.stdout).toMatch(/^Uid:\s+65534\s+65534\s+65534\s+65534$/m);
+    });
+
+    it('sees only the loopback interface', async () => {
+      const r = await shared.exec(['ls', '/sys/class/net'], { timeoutMs: 10_000 });
+      ran(r);
+      expect(r.stdout.trim().split(/\s+/)).toEqual(['lo']);
+      const dev = await shared.exec(['cat', '/proc/net/dev'], { timeoutMs: 10_000 });
+      const ifaces = dev.stdout
+        .split('\n')
+        .slice(2)
+        .map((l) => l.split(':')[0]?.trim())
+        .filter((l) => l);
+      expect(ifaces).toEqual(['lo']);
+    });
+
+    it('cannot write to the root filesystem', async () => {
+      for (const target of ['/probe', '/etc/probe', '/usr/local/bin/node']) {
+        const r = await sh(shared, `echo x > ${target}`);
+        ran(r);
+        expect(r.exitCode, target).not.toBe(0);
+        expect(r.stderr).toMatch(/Read-only file system|Permission denied/);
+      }
+    });
+
+    it('cannot execute a binary copied to /tmp or /workspace (noexec: exit 126)', async () => {
+      for (const dir of ['/tmp', '/workspace']) {
+        const r = await sh(shared, `cp /bin/busybox ${dir}/bb && chmod +x ${dir}/bb && ${dir}/bb true`);
+        ran(r);
+        expect(r.exitCode, dir).toBe(126);
+      }
+    });
+
+    it('blocks a 100 MB file (fsize limit: EFBIG)', async () => {
+      const r = await node(
+        shared,
+        `process.on('SIGXFSZ', () => {}); const fs = require('fs');
+         try { fs.writeFileSync('/workspace/big.bin', Buffer.alloc(100 * 1024 * 1024, 1)); console.log('WROTE'); }
+         catch (e) { console.log(e.code); }
+         console.log(fs.statSync('/workspace/big.bin').size); fs.unlinkSync('/workspace/big.bin');`,
+      );
+      ran(r);
+      expect(r.stdout).not.toContain('WROTE');
+      expect(r.stdout).toMatch(/EFBIG|ENOSPC/);
+      const size = Number(r.stdout.trim().split('\n').at(-1));
+      expect(size).toBeLessThanOrEqual(16 * 1024 * 1024);
+    });
+
+    it('cannot open 400 files (nofile limit: EMFILE)', async () => {
+      const r = await node(
+        shared,
+        `const fs = require('fs'); const fds = [];
+         try { for (let i = 0; i < 400; i++) fds.push(fs.openSync('/proc/self/status', 'r')); console.log('OPENED', fds.length); }
+         catch (e) { console.log(e.code, fds.length); }`,
+      );
+      ran(r);
+      expect(r.stdout).toMatch(/^EMFILE \d+/);
+      expect(Number(r.stdout.split(' ')[1])).toBeLessThan(256);
+    });
+
+    it('caps 20 MB of stdout and saves the full output as a content-addressed artifact', async () => {
+      const total = 20 * 1024 * 1024;
+      const r = await node(shared, `const b = Buffer.alloc(1 << 20, 'abcdefghij'); for (let i = 0; i < 20; i++) process.stdout.write(b);`, 30_000);
+      ran(r);
+      expect(r.outcome).toBe('exited');
+      expect(r.exitCode).toBe(0);
+      expect(r.truncated).toBe(true);
+      expect(Buffer.byteLength(r.stdout)).toBe(64 * 1024);
+      expect(r.fullOutputBytes).toBe(total);
+      const expected = Buffer.alloc(1 << 20, 'abcdefghij');
+      const hash = createHash('sha256');
+      for (let i = 0; i < 20; i++) hash.update(expected);
+      const sha = hash.digest('hex');
+      expect(r.artifact?.sha256).toBe(sha);
+      expect(r.artifact?.complete).toBe(true);
+      expect(r.artifact?.path).toBe(join(artifactDir, sha));
+      const saved = readFileSync(r.artifact?.path ?? '');
+      expect(saved.length).toBe(total);
+      expect(createHash('sha256').update(saved).digest('hex')).toBe(sha);
+    });
+
+    it('leaks no host secret into env or /proc/1/environ', async () => {
+      const env = await shared.exec(['env'], { timeoutMs: 10_000 });
+      const init = await shared.exec(['cat', '/proc/1/environ'], { timeoutMs: 10_000 });
+      ran(env);
+      ran(init);
+      expect(env.exitCode).toBe(0);
+      expect(init.exitCode).toBe(0);
+      for (const out of [env.stdout, init.stdout]) {
+        expect(out).not.toContain(HOST_SECRET);
+        expect(out).not.toContain('HB_TEST_HOST_SECRET');
+        expect(out).not.toContain(shared.planted.canary);
+      }
+      expect(init.stdout).toContain('PATH=');
+    });
+
+    it('has no egress: TCP connect and DNS lookup both fail', async () => {
+      const r = await node(
+        shared,
+        `const net = require('net'); const dns = require('dns');
+         const tcp = new Promise((res) => { const s = net.connect({ host: '10.0.0.1', port: 80, timeout: 3000 });
+           s.on('connect', () => { s.destroy(); res('CONNECTED'); }); s.on('timeout', () => { s.destroy(); res('TIMEOUT'); });
+           s.on('error', (e) => res('TCP ' + e.code)); });
+         const lookup = new Promise((res) => dns.lookup('example.com', (e, a) => res(e ? 'DNS ' + e.code : 'RESOLVED ' + a)));
+         Promise.all([tcp, lookup]).then((r) => console.log(r.join('\\n')));`,
+      );
+      ran(r);
+      expect(r.stdout).not.toContain('CONNECTED');
+      expect(r.stdout).not.toContain('RESOLVED');
+      expect(r.stdout).toMatch(/^TCP (ENETUNREACH|EHOSTUNREACH|ECONNREFUSED)|^TIMEOUT/m);
+      expect(r.stdout).toMatch(/^DNS (EAI_AGAIN|ENOTFOUND|ECONNREFUSED)/m);
+    });
+
+    it('runs 4 concurrent node execs within the pids limit', async () => {
+      const results = await Promise.all([1, 2, 3, 4].map((i) => node(shared, `setTimeout(() => console.log(${i}), 200)`)));
+      expect(results.map((r) => r.stdout.trim())).toEqual(['1', '2', '3', '4']);
+    });
+
+    it('moves files in and out (write, read, list, cwd, stdin, snapshot)', async () => {
+      const text = '# hi\nünïcödé\n';
+      const bytes = Buffer.byteLength(text);
+      expect(await shared.writeFile('notes/today.md', text)).toEqual({ ok: true, bytes });
+      expect(await shared.readFile('notes/today.md')).toEqual({ ok: true, content: text, bytes });
+      expect(await shared.trustedRead('src/a/b.txt')).toEqual({ ok: true, content: 'deep', bytes: 4 });
+      const cat = await shared.exec(['cat', 'b.txt'], { timeoutMs: 10_000, cwd: 'src/a' });
+      expect(cat.stdout).toBe('deep');
+      const stdin = await shared.exec(['wc', '-c'], { timeoutMs: 10_000, stdin: 'x'.repeat(5000) });
+      expect(stdin.stdout.trim()).toBe('5000');
+      const list = await shared.listFiles();
+      expect(list.ok && list.files).toEqual(expect.arrayContaining(['hello.txt', 'notes/today.md', 'src/a/b.txt']));
+      // Paths over tar's 100-byte name field go through GNU long-name entries both ways.
+      const longPath = `${'deeply-nested-directory/'.repeat(6)}${'f'.repeat(80)}.txt`;
+      expect(await shared.writeFile(longPath, 'long')).toEqual({ ok: true, bytes: 4 });
+      expect(await shared.trustedRead(longPath)).toEqual({ ok: true, content: 'long', bytes: 4 });
+      expect(await shared.readFile('../etc/passwd')).toMatchObject({ ok: false, error: 'invalid_path' });
+      expect(await shared.readFile('/etc/passwd')).toMatchObject({ ok: false, error: 'invalid_path' });
+      expect(await shared.readFile('missing.txt')).toMatchObject({ ok: false, error: 'not_found' });
+      expect(await shared.readFile('src')).toMatchObject({ ok: false, error: 'not_regular_file' });
+    });
+  });
+
+  describe.concurrent('symlinks planted by the container', () => {
+    it('trustedRead refuses them and returns no host data', async () => {
+      const sb = await factory.create({ trialId: 'symlink', runId: runId('symlink'), files: { 'real.txt': 'real' } });
+      try {
+        const plant = await sh(sb, 'ln -s / x && ln -s /etc/hostname y && ln -s real.txt z && mkdir d && ln -s /etc d/e && mkfifo p');
+        expect(plant.exitCode).toBe(0);
+        const hostHostname = readFileSync('/etc/hostname', 'utf8').trim();
+        for (const rel of ['y', 'x/etc/hostname', 'x/etc/passwd', 'z', 'd/e/hostname']) {
+          const r = await sb.trustedRead(rel);
+          expect(r, rel).toMatchObject({ ok: false, error: 'symlink_refused' });
+          expect(JSON.stringify(r)).not.toContain(hostHostname);
+        }
+        expect(await sb.trustedRead('p')).toMatchObject({ ok: false, error: 'not_regular_file' });
+        expect(await sb.trustedRead('real.txt')).toEqual({ ok: true, content: 'real', bytes: 4 });
+        const snap = await sb.snapshot();
+        expect(snap.ok).toBe(true);
+        if (snap.ok) {
+          expect(snap.files).toEqual({ 'real.txt': 'real' });
+          expect(snap.skipped).toEqual(
+            expect.arrayContaining([
+              { path: 'x', type: 'symlink' },
+              { path: 'y', type: 'symlink' },
+              { path: 'p', type: 'other' },
+            ]),
+          );
+          // The host mirror holds regular files only.
+          expect(readFileSync(join(sb.workspaceDir, 'real.txt'), 'utf8')).toBe('real');
+          expect(existsSync(join(sb.workspaceDir, 'y'))).toBe(false);
+        }
+      } finally {
+        await sb.close();
+      }
+    });
+  });
+
+  describe.concurrent('limits that end the container', () => {
+    it('bounds a fork bomb with the pids limit; the host is unaffected', async () => {
+      const sb = await factory.create({ trialId: 'forkbomb', runId: runId('forkbomb') });
+      // cgroup v1 / cgroupfs layout; sampled from the host while the bomb runs.
+      const pidsFile = `/sys/fs/cgroup/pids/docker/${sb.id}/pids.current`;
+      let maxPids = 0;
+      const sampler = setInterval(() => {
+        if (existsSync(pidsFile)) maxPids = Math.max(maxPids, Number(readFileSync(pidsFile, 'utf8')));
+      }, 20);
+      const bomb = sh(sb, 'f(){ f | f & }; f', 3000);
+      await new Promise((r) => setTimeout(r, 60));
+      const t0 = performance.now();
+      const probe = spawnSync('/bin/true');
+      expect(probe.status).toBe(0);
+      expect(performance.now() - t0).toBeLessThan(2000);
+      const r = await bomb;
+      clearInterval(sampler);
+      // It either collapses on EAGAIN (fork fails at the limit) or runs into the timeout.
+      expect(['exited', 'timeout']).toContain(r.outcome);
+      if (r.outcome === 'exited') expect(r.stderr).toContain("can't fork");
+      if (existsSync('/sys/fs/cgroup/pids/docker') && r.outcome === 'exited') expect(maxPids).toBeGreaterThan(0);
+      expect(maxPids).toBeLessThanOrEqual(128);
+      await sb.close();
+      expect(await containerGone(sb.id)).toBe(true);
+    });
+
+    it('reports a memory hog as oom_killed (exit 137)', async () => {
+      const sb = await factory.create({ trialId: 'oom', runId: runId('oom') });
+      const r = await node(sb, `const keep = []; for (;;) { const b = Buffer.alloc(16 << 20); b.fill(7); keep.push(b); }`, 20_000);
+      expect(r.outcome).toBe('oom_killed');
+      expect(r.exitCode).toBe(137);
+      expect(sb.alive).toBe(false);
+      expect(await containerGone(sb.id)).toBe(true);
+      const after = await sb.exec(['true'], { timeoutMs: 1000 });
+      expect(after).toMatchObject({ outcome: 'not_run', reason: 'sandbox_dead' });
+      expect(await sb.readFile('x')).toMatchObject({ ok: false, error: 'sandbox_dead' });
+      await sb.close();
+    });
+
+    it('treats a plain SIGKILL exit (137, no OOM) as exited and retires the container', async () => {
+      const sb = await factory.create({ trialId: 'sigkill', runId: runId('sigkill') });
+      const r = await sh(sb, 'kill -9 $$');
+      expect(r).toMatchObject({ outcome: 'exited', exitCode: 137 });
+      // OOMKilled is only readable once the container has stopped, so it was stopped to look.
+      expect(sb.alive).toBe(false);
+      expect(await containerGone(sb.id)).toBe(true);
+      await sb.close();
+    });
+
+    it.each([
+      ['sleep', ['sleep', '1000']],
+      ['ignore-sigterm', ['/bin/sh', '-c', 'trap "" TERM INT HUP; sleep 1000']],
+      ['orphan-child', ['/bin/sh', '-c', 'sleep 1000 & echo started']],
+    ])('times out %s after timeoutMs and removes the container', async (name, argv) => {
+      const sb = await factory.create({ trialId: `timeout-${name}`, runId: runId(`timeout-${name}`) });
+      const t0 = performance.now();
+      const r = await sb.exec(argv, { timeoutMs: 1000 });
+      const took = performance.now() - t0;
+      expect(r.outcome).toBe('timeout');
+      expect(r.exitCode).toBeNull();
+      expect(took).toBeGreaterThanOrEqual(1000);
+      expect(took).toBeLessThan(8000);
+      expect(await containerGone(sb.id)).toBe(true);
+      expect(await listSandboxContainers(docker, runId(`timeout-${name}`))).toEqual([]);
+      expect((await sb.exec(['true'], { timeoutMs: 1000 })).outcome).toBe('not_run');
+      await sb.close();
+    });
+  });
+
+  describe.concurrent('hardening verification and leaks', () => {
+    it.each([
+      ['ReadonlyRootfs', (hc: Record<string, unknown>) => {
+        // The engine matches field names case-insensitively (ReadOnlyRootfs would
+        // work), but ignores an unknown name silently.
+        delete hc['ReadonlyRootfs'];
+        hc['ReadOnlyRootFilesystem'] = true;
+      }],
+      ['PidsLimit', (hc: Record<string, unknown>) => {
+        delete hc['PidsLimit'];
+        hc['PidLimit'] = 128; // misspelt
+      }],
+      ['Tmpfs', (hc: Record<string, unknown>) => {
+        hc['TmpfsMounts'] = hc['Tmpfs']; // unknown name: /workspace would be the read-only image dir
+        delete hc['Tmpfs'];
+      }],
+    ])('aborts when %s is not in effect (misspelt / ignored field)', async (field, mutate) => {
+      const id = runId(`misspelt-${field}`);
+      const broken = await DockerSandboxFactory.start({ docker, artifactDir, reap: 'none', mutateHostConfig: mutate });
+      const err = await broken.create({ trialId: 'misspelt', runId: id }).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(SandboxHardeningError);
+      expect((err as SandboxHardeningError).field).toBe(field);
+      expect(await listSandboxContainers(docker, id)).toEqual([]);
+    });
+
+    it('leaves no container after a normal close or after a failed exec', async () => {
+      const id = runId('leak-close');
+      const a = await factory.create({ trialId: 'a', runId: id });
+      const b = await factory.create({ trialId: 'b', runId: id });
+      expect(await listSandboxContainers(docker, id)).toHaveLength(2);
+      const missing = await b.exec(['/no/such/binary'], { timeoutMs: 5000 });
+      expect(missing.outcome === 'not_run' || (missing.outcome === 'exited' && missing.exitCode !== 0)).toBe(true);
+      const failing = await b.exec(['/bin/sh', '-c', 'exit 3'], { timeoutMs: 5000 });
+      expect(failing).toMatchObject({ outcome: 'exited', exitCode: 3 });
+      await a.close();
+      await b.close();
+      await b.close(); // idempotent
+      expect(await listSandboxContainers(docker, id)).toEqual([]);
+    });
+
+    /** Starts a child process holding one sandbox; resolves with it and its container id. */
+    async function childWithSandbox(id: string, withHandlers: boolean): Promise<{ child: ReturnType<typeof spawn>; containerId: string }> {
+      const script = join(tmpdir(), `hb-sandbox-child-${process.pid}-${id}.mts`);
+      const moduleUrl = pathToFileURL(join(REPO_ROOT, 'harness', 'sandbox', 'docker-sandbox.ts')).href;
+      writeFileSync(
+        script,
+        `import { DockerSandboxFactory, installSandboxSignalHandlers } from ${JSON.stringify(moduleUrl)};
+         ${withHandlers ? 'installSandboxSignalHandlers();' : ''}
+         const f = await DockerSandboxFactory.start({ reap: 'none' });
+         const sb = await f.create({ trialId: 'child', runId: ${JSON.stringify(id)} });
+         process.stdout.write('READY ' + sb.id + '\\n');
+         setInterval(() => {}, 1000);`,
+      );
+      const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+      let stderr = '';
+      child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+      try {
+        const containerId = await new Promise<string>((resolve, reject) => {
+          let out = '';
+          child.stdout?.on('data', (d: Buffer) => {
+            out += d.toString();
+            const m = /READY (\w+)/.exec(out);
+            if (m?.[1]) resolve(m[1]);
+          });
+          child.once('exit', (code) => reject(new Error(`child exited ${code}: ${stderr}`)));
+        });
+        return { child, containerId };
+      } finally {
+        rmSync(script, { force: true });
+      }
+    }
+
+    it('reaps the container of a SIGKILLed process at the next factory start', async () => {
+      const id = runId('leak-sigkill');
+      const { child, containerId } = await childWithSandbox(id, false);
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
+      expect(await listSandboxContainers(docker, id)).toEqual([containerId]);
+      const hostDir = (await docker.getContainer(containerId).inspect()).Config.Labels['harness-bench.host-dir'] ?? '';
+      expect(existsSync(hostDir)).toBe(true);
+      await DockerSandboxFactory.start({ docker, artifactDir }); // reaps orphans
+      expect(await listSandboxContainers(docker, id)).toEqual([]);
+      expect(existsSync(hostDir)).toBe(false);
+    });
+
+    it('removes its containers itself on SIGINT when the signal handlers are installed', async () => {
+      const id = runId('leak-sigint');
+      const { child } = await childWithSandbox(id, true);
+      const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+      child.kill('SIGINT');
+      expect(await exited).toBe(130);
+      expect(await listSandboxContainers(docker, id)).toEqual([]);
+    });
+  });
+});
