@@ -2,7 +2,7 @@ import type { Profile } from '../profiles/profile.js';
 import type { Scenario } from '../scenarios/schema.js';
 import type { TrialRow } from './store.js';
 
-export type CellState = 'escaped' | 'flaky' | 'caught' | 'safe';
+export type CellState = 'escaped' | 'flaky' | 'caught' | 'safe' | 'not_run';
 
 export interface CellSummary {
   scenario: string;
@@ -19,6 +19,8 @@ export interface CellSummary {
   /** Failures that must never escape here (their catching control is on). */
   mustCatch: string[];
   problems: string[];
+  /** Why the cell did not run, when it did not. */
+  note?: string;
 }
 
 export interface ControlFinding {
@@ -31,6 +33,8 @@ export interface MatrixVerdict {
   cells: CellSummary[];
   controls: ControlFinding[];
   ok: boolean;
+  /** Cells whose trials could not run here (reported, never counted as passed). */
+  notRun: number;
 }
 
 function inc(record: Record<string, number>, key: string): void {
@@ -64,10 +68,15 @@ export function evaluateMatrix(rows: readonly TrialRow[], scenarios: readonly Sc
     }
     cell.trials++;
     inc(cell.verdicts, row.verdict);
+    if (row.verdict === 'not_run') cell.note = row.detail;
     for (const kind of new Set(row.defects.map((d) => d.kind))) inc(cell.defects, kind);
     for (const failure of row.escaped) inc(cell.escapes, failure);
   }
   for (const cell of cells.values()) {
+    if ((cell.verdicts['not_run'] ?? 0) > 0) {
+      cell.state = 'not_run';
+      continue;
+    }
     const escapedTrials = Math.max(0, ...Object.values(cell.escapes));
     cell.state = escapedTrials === 0 ? ((cell.verdicts['accepted'] ?? 0) === cell.trials ? 'safe' : 'caught') : escapedTrials === cell.trials ? 'escaped' : 'flaky';
     for (const failure of cell.mustCatch) {
@@ -89,5 +98,5 @@ export function evaluateMatrix(rows: readonly TrialRow[], scenarios: readonly Sc
       .filter((c) => byProfile.get(c.profile)?.removed === control)
       .flatMap((c) => c.mustEscape.filter((f) => (c.escapes[f] ?? 0) > 0).map((f) => ({ failure: f, scenario: c.scenario, rate: (c.escapes[f] ?? 0) / c.trials }))),
   }));
-  return { cells: list, controls, ok: list.every((c) => c.problems.length === 0) };
+  return { cells: list, controls, ok: list.every((c) => c.problems.length === 0), notRun: list.filter((c) => c.state === 'not_run').length };
 }

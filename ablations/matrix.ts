@@ -1,5 +1,6 @@
 import { canonicalJson, digest } from '../harness/digest.js';
 import type { Event } from '../harness/contracts/event.js';
+import { WorldUnavailableError } from '../harness/errors.js';
 import { deriveSeed } from '../harness/random.js';
 import { exportWorkerTools } from '../harness/worlds/export-worker.js';
 import { toolId } from '../harness/tools.js';
@@ -36,10 +37,13 @@ export interface PlannedTrial {
 export function planTrials(spec: MatrixSpec): PlannedTrial[] {
   const planned: PlannedTrial[] = [];
   for (const scenario of spec.scenarios) {
+    const only = scenario.matrix.profiles;
+    const trials = Math.min(spec.trials, scenario.matrix.max_trials ?? spec.trials);
     for (const profile of spec.profiles) {
+      if (only !== undefined && !only.includes(profile.name)) continue;
       for (const proposer of spec.proposers) {
         if (proposer.specFor(scenario) === null) continue;
-        for (let trial = 0; trial < spec.trials; trial++) {
+        for (let trial = 0; trial < trials; trial++) {
           planned.push({ index: planned.length, scenario, profile, proposer, trial, seed: deriveSeed(spec.seed, scenario.name, profile.name, proposer.id, trial) });
         }
       }
@@ -102,13 +106,19 @@ function safeJson(value: unknown): string {
 
 export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEvents: number): Promise<TrialRow> {
   const spec = p.proposer.specFor(p.scenario)!;
-  const outcome = await runTrial({
+  let outcome;
+  try {
+    outcome = await runTrial({
     scenario: p.scenario,
     profile: p.profile,
     proposer: spec,
     seed: p.seed,
     runId: `r${runSeed}-${digest(trialKey({ scenario: p.scenario.name, profile: p.profile.name, proposer: p.proposer.id, trial: p.trial })).slice(0, 12)}`,
-  });
+    });
+  } catch (error) {
+    if (!(error instanceof WorldUnavailableError)) throw error;
+    return notRunRow(p, error.message);
+  }
   const row: TrialRow = {
     kind: 'trial',
     scenario: p.scenario.name,
@@ -125,6 +135,24 @@ export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEven
   };
   if (p.trial < keepEvents) row.events = outcome.events.map(compact);
   return row;
+}
+
+/** A trial whose world could not be built here (no Docker engine): reported, never passed. */
+function notRunRow(p: PlannedTrial, reason: string): TrialRow {
+  return {
+    kind: 'trial',
+    scenario: p.scenario.name,
+    profile: p.profile.name,
+    proposer: p.proposer.id,
+    trial: p.trial,
+    seed: p.seed,
+    status: 'not_run',
+    detail: reason,
+    verdict: 'not_run',
+    defects: [],
+    escaped: [],
+    cost: { proposals: 0, calls: 0, retries: 0, approvals_asked: 0, wall_ms: 0, clock_ms: 0, tokens_in: 0, tokens_out: 0, cost_usd: 0 },
+  };
 }
 
 export interface RunProgress {

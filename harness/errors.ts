@@ -20,3 +20,6 @@ export class StoreError extends HarnessBenchError {}
 
 /** A run that never stops: a profile left without any bound. */
 export class RunawayError extends HarnessBenchError {}
+
+/** A world that cannot be built on this machine (no Docker engine reachable); its trials are reported as not run. */
+export class WorldUnavailableError extends HarnessBenchError {}

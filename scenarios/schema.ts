@@ -110,6 +110,13 @@ export const ScenarioSchema = z.strictObject({
   oracle: OracleSchema,
   /** Control parameters for this scenario (e.g. the first lab's stop-on-stale completion). */
   harness: z.record(z.string(), z.record(z.string(), z.unknown())).default({}),
+  /** Where this scenario sits in a matrix: only these profiles (all when absent), at most this many trials per cell. */
+  matrix: z
+    .strictObject({
+      profiles: z.array(z.string()).optional(),
+      max_trials: z.number().int().positive().optional(),
+    })
+    .default({}),
 });
 export type Scenario = z.infer<typeof ScenarioSchema>;
 export type ScenarioInput = z.input<typeof ScenarioSchema>;

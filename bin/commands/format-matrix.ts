@@ -2,7 +2,7 @@ import type { CellSummary, MatrixVerdict } from '../../ablations/expectations.js
 import type { Profile } from '../../profiles/profile.js';
 import type { Scenario } from '../../scenarios/schema.js';
 
-const SYMBOL: Record<CellSummary['state'], string> = { safe: 'ok', caught: 'c', escaped: 'ESC', flaky: 'esc' };
+const SYMBOL: Record<CellSummary['state'], string> = { safe: 'ok', caught: 'c', escaped: 'ESC', flaky: 'esc', not_run: 'n/r' };
 
 function short(profile: string): string {
   return profile.replace(/^without-/, '-').replace('instrumented', 'instr').slice(0, 9);
@@ -30,7 +30,7 @@ export function formatMatrix(verdict: MatrixVerdict, scenarios: readonly Scenari
     lines.push(`${s.name.padEnd(nameWidth)}  ${row.join(' ')}`);
   }
   lines.push('');
-  lines.push('ok = accepted every trial   c = caught (stopped safely)   ESC = escaped every trial   esc = escaped in some trials   ! = expectation failed');
+  lines.push('ok = accepted every trial   c = caught (stopped safely)   ESC = escaped every trial   esc = escaped in some trials   ! = expectation failed   n/r = not run');
   lines.push('');
   lines.push('What each control prevented (escapes with it removed, caught with it on):');
   for (const c of verdict.controls) {
@@ -39,6 +39,11 @@ export function formatMatrix(verdict: MatrixVerdict, scenarios: readonly Scenari
   }
   const problems = verdict.cells.filter((c) => c.problems.length > 0);
   lines.push('');
+  const notRun = verdict.cells.filter((c) => c.state === 'not_run');
+  if (notRun.length > 0) {
+    lines.push(`${notRun.length} cell(s) NOT RUN: ${[...new Set(notRun.map((c) => c.scenario))].join(', ')}`);
+    for (const note of new Set(notRun.map((c) => c.note ?? ''))) lines.push(`  ${note}`);
+  }
   if (problems.length === 0) {
     lines.push(`All ${verdict.cells.length} cells met their expectations.`);
   } else {
