@@ -113,6 +113,7 @@ export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEven
     profile: p.profile,
     proposer: spec,
     seed: p.seed,
+    trial: p.trial,
     runId: `r${runSeed}-${digest(trialKey({ scenario: p.scenario.name, profile: p.profile.name, proposer: p.proposer.id, trial: p.trial })).slice(0, 12)}`,
     });
   } catch (error) {

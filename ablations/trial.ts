@@ -2,13 +2,16 @@ import { approvalKey } from '../harness/controls/approval.js';
 import { VirtualClock, type Clock } from '../harness/clock.js';
 import type { Event } from '../harness/contracts/event.js';
 import type { StopReason } from '../harness/contracts/stop.js';
-import { runHarness } from '../harness/loop.js';
+import { runHarness, type RunResult } from '../harness/loop.js';
+import { DurableLog } from '../harness/log/event-log.js';
+import type { ProposerUsage } from '../harness/proposers/proposer.js';
 import type { Proposer } from '../harness/proposers/proposer.js';
 import { Random } from '../harness/random.js';
 import type { ApprovalGrant, Contract, PendingOperation, RunState } from '../harness/state.js';
 import { createWorld } from '../harness/worlds/index.js';
 import type { Observation, World } from '../harness/worlds/world.js';
-import { instantiate, withParams, type Profile } from '../profiles/profile.js';
+import { findProfile, instantiate, withParams, type Profile } from '../profiles/profile.js';
+import { CrashSignal, crashMatcher, damageLog, DurableSession, hasControl, LogCorruptError, readRecording, ReplayDivergence, tempLogDir } from './durable-trial.js';
 import type { ProposerSpec, Scenario } from '../scenarios/schema.js';
 import { judge, type Judgement } from './oracle.js';
 import { buildProposer } from './proposers.js';
@@ -47,6 +50,8 @@ export interface TrialInput {
   proposer: ProposerSpec | ((random: Random) => Proposer);
   seed: number;
   runId: string;
+  /** Trial number within its cell (the crash-everywhere case crashes at a different boundary per trial). */
+  trial?: number;
   clock?: Clock;
   onEvent?: (event: Event) => void;
 }
@@ -73,30 +78,35 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
   const started = performance.now();
   const { scenario } = input;
   const clock = input.clock ?? new VirtualClock(0);
-  const random = new Random(input.seed);
   const world = await createWorld(scenario.world, clock);
   try {
     const { contract, grants } = contractFor(scenario, world);
-    const proposer =
-      typeof input.proposer === 'function' ? input.proposer(random) : buildProposer(input.proposer, random, input.proposer.kind);
     const profile = withParams(input.profile, scenario.harness);
     const startedAt = clock.now();
-    const result = await runHarness({
-      runId: input.runId,
-      profileName: input.profile.name,
-      contract,
-      controls: instantiate(profile),
-      executor: world,
-      proposer,
-      clock,
-      random,
-      audit: profile.audit,
-      ...(input.onEvent ? { onEvent: input.onEvent } : {}),
-    });
+    /** One run of the harness; a durable run wraps proposer, executor and clock in a session. */
+    const attempt = async (runProfile: Profile, session?: DurableSession) => {
+      const random = new Random(input.seed);
+      const live = typeof input.proposer === 'function' ? input.proposer(random) : buildProposer(input.proposer, random, input.proposer.kind);
+      const proposer = session ? session.proposer(live) : live;
+      const result = await runHarness({
+        runId: input.runId,
+        profileName: runProfile.name,
+        contract,
+        controls: instantiate(runProfile),
+        executor: session ? session.executor(world) : world,
+        proposer,
+        clock: session ? session.clock(clock) : clock,
+        random,
+        audit: runProfile.audit,
+        ...(session ? { beforeWrite: () => session.log.durable() } : {}),
+        ...(session || input.onEvent ? { onEvent: (e: Event) => (session?.onEvent(e), input.onEvent?.(e)) } : {}),
+      });
+      return { result, usage: proposer.usage?.() };
+    };
+    const { result, usage } = scenario.crash ? await crashAndRecover(scenario, profile, world, attempt, input.trial ?? 0) : await attempt(profile);
     const observation = world.observe();
     const judgement = judge({ scenario, observation, tools: world.tools, grants, status: result.status, events: result.events, startedAt });
     const requests = new Set(result.events.filter((e) => e.type === 'call_started').map((e) => (e as { call_id: string }).call_id)).size;
-    const usage = proposer.usage?.();
     return {
       status: result.status,
       detail: result.detail,
@@ -121,4 +131,60 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
   } finally {
     await world.close?.();
   }
+}
+
+type Attempt = (profile: Profile, session?: DurableSession) => Promise<{ result: RunResult; usage: ProposerUsage | undefined }>;
+
+/**
+ * The durability cases: run with a durable log until the injected crash,
+ * damage the log as the scenario says, then restart from the log (under the
+ * restart profile, if any). The world, being external, survives the crash.
+ */
+async function crashAndRecover(scenario: Scenario, profile: Profile, world: World, attempt: Attempt, trial: number) {
+  const spec = scenario.crash!;
+  const files = tempLogDir();
+  try {
+    const first = new DurableSession(DurableLog.create(files.path, 'trial', { scenario: scenario.name, profile: profile.name }), null, {
+      crashAt: crashMatcher(spec, trial),
+      reconciliation: hasControl(profile, 'reconciliation'),
+      world,
+    });
+    let before: RunResult;
+    try {
+      const done = await attempt(profile, first);
+      first.log.close();
+      return done;
+    } catch (error) {
+      if (!(error instanceof CrashSignal)) throw error;
+      first.log.abandon();
+      before = stoppedResult('user_abort', error.message);
+    }
+    damageLog(files.path, spec.damage);
+    const restart = spec.restart_profile ? withParams(findProfile(spec.restart_profile), scenario.harness) : profile;
+    let recording;
+    try {
+      recording = readRecording(files.path);
+    } catch (error) {
+      if (error instanceof LogCorruptError) return { result: { ...before, status: 'log_corrupt' as const, detail: error.message }, usage: undefined };
+      throw error;
+    }
+    const second = new DurableSession(DurableLog.reopen(files.path, recording.contents), recording, { reconciliation: hasControl(restart, 'reconciliation'), world });
+    try {
+      const done = await attempt(restart, second);
+      second.log.close();
+      return done;
+    } catch (error) {
+      second.log.abandon();
+      if (error instanceof ReplayDivergence) return { result: { ...before, status: 'replay_divergence' as const, detail: error.message }, usage: undefined };
+      throw error;
+    }
+  } finally {
+    files.remove();
+  }
+}
+
+/** A result for a run that ended outside the loop (a crash, a refused restart): no counters of its own. */
+function stoppedResult(status: RunResult['status'], detail: string): RunResult {
+  const state = { runId: 'trial', proposals: 0, calls: 0, checked: null, pending: [], approvals: new Map(), startedAt: 0, events: [] };
+  return { status, detail, proposals: 0, calls: 0, pending: null, state, events: [] };
 }

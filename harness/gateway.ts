@@ -47,6 +47,7 @@ export class Gateway {
       beforeRetry: by('beforeRetry'),
       onFinish: by('onFinish'),
       onEnd: by('onEnd'),
+      prepareCall: by('prepareCall'),
     };
   }
 
@@ -89,24 +90,32 @@ export class Gateway {
     }
     const authorised = first(this.#hooks.authorise, (c) => c.authorise!(ctx, tool, parsed.args));
     if (authorised.type !== 'pass') return authorised;
-    const call: Call = {
+    let call: Call = {
       call_id: `call-${ctx.state.proposals}`,
       tool: tool.name,
       version: tool.version,
       args: parsed.args,
       revision: ctx.executor.revision(),
     };
-    ctx.emit({ type: 'call_admitted', ...call, write: tool.capability === 'write' });
+    for (const control of this.#hooks.prepareCall) call = control.prepareCall!(ctx, tool, call);
+    const { idempotency_key: _key, ...recorded } = call;
+    ctx.emit({ type: 'call_admitted', ...recorded, write: tool.capability === 'write' });
     return { type: 'call', tool, call };
   }
 
   /** Execute with attempts, then normalise the receipt into feedback. */
-  async dispatch(ctx: RunContext, tool: ToolDef, call: Call, audit: boolean): Promise<Dispatch> {
+  /**
+   * `beforeWrite` is awaited before a write starts: a durable run passes its
+   * log's `durable()`, so no external write starts before the event that
+   * announces it is on disk.
+   */
+  async dispatch(ctx: RunContext, tool: ToolDef, call: Call, audit: boolean, beforeWrite?: () => Promise<void>): Promise<Dispatch> {
     for (let attempt = 1; ; attempt++) {
       const gate = first(this.#hooks.beforeAttempt, (c) => c.beforeAttempt!(ctx, call, attempt));
       if (gate.type === 'stop') return gate;
       ctx.state.calls += 1;
       ctx.emit({ type: 'call_started', call_id: call.call_id, tool: call.tool, attempt });
+      if (beforeWrite && tool.capability === 'write') await beforeWrite();
       let raw: unknown;
       let thrown = false;
       try {

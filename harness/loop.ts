@@ -23,6 +23,8 @@ export interface RunOptions {
   audit?: boolean;
   /** Called with every event as it is appended (for durable logs and progress). */
   onEvent?: (event: Event) => void;
+  /** Awaited before every write starts (a durable log's `durable()`). */
+  beforeWrite?: () => Promise<void>;
   /**
    * Engine safety, not a control: a run that appends this many events is a
    * profile with no bound at all (no budget, no deadline, unlimited retries)
@@ -81,7 +83,7 @@ export async function runHarness(options: RunOptions): Promise<RunResult> {
     try {
       turn = await proposer.next(feedback);
     } catch (error) {
-      if (error instanceof Error && (error.name === 'ScriptError' || error.name === 'RunawayError')) throw error;
+      if (error instanceof Error && RETHROWN.has(error.name)) throw error;
       return finish('proposer_error', error instanceof Error ? error.message : String(error));
     }
     if (turn.type === 'end') {
@@ -110,13 +112,16 @@ export async function runHarness(options: RunOptions): Promise<RunResult> {
         return finish('complete', 'completion accepted');
       }
       case 'call': {
-        const outcome = await gateway.dispatch(ctx, admission.tool, admission.call, audit);
+        const outcome = await gateway.dispatch(ctx, admission.tool, admission.call, audit, options.beforeWrite);
         if (outcome.type === 'stop') return finish(outcome.reason, outcome.detail);
         feedback = outcome.feedback;
       }
     }
   }
 }
+
+/** Errors from a proposer that are not its failure but the bench's: they end the trial, not the run's status. */
+const RETHROWN = new Set(['ScriptError', 'RunawayError', 'ReplayDivergence', 'CrashSignal']);
 
 function toolName(proposal: unknown): string {
   if (proposal !== null && typeof proposal === 'object' && Object.hasOwn(proposal, 'tool')) {

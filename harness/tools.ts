@@ -15,6 +15,8 @@ export interface ToolDef {
   readonly args: z.ZodType<Record<string, unknown>>;
   /** A check tool: its passing receipt is the evidence completion needs. */
   readonly check?: boolean;
+  /** The receiver deduplicates calls that carry the same idempotency key. */
+  readonly acceptsIdempotencyKey?: boolean;
   /** False for writes where running twice means two effects (an export, a payment). */
   readonly idempotent?: boolean;
   /** A successful write of this tool makes earlier checks stale. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CrashSpecSchema } from '../ablations/durable-trial.js';
 import { FeedbackRuleSchema } from '../harness/proposers/scripted.js';
 import { MistakeRatesSchema, StochasticGoalSchema } from '../harness/proposers/stochastic.js';
 import { ExportWorkerFixtureSchema } from '../harness/worlds/export-worker.js';
@@ -110,6 +111,8 @@ export const ScenarioSchema = z.strictObject({
   oracle: OracleSchema,
   /** Control parameters for this scenario (e.g. the first lab's stop-on-stale completion). */
   harness: z.record(z.string(), z.record(z.string(), z.unknown())).default({}),
+  /** Kill the harness at an event boundary, then restart it from its durable log (durability cases). */
+  crash: CrashSpecSchema.optional(),
   /** Where this scenario sits in a matrix: only these profiles (all when absent), at most this many trials per cell. */
   matrix: z
     .strictObject({

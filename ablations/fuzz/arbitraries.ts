@@ -8,7 +8,19 @@ import { MALFORMED_SHAPES, UNKNOWN_TOOL_NAMES, type FuzzApproval, type FuzzCase,
  * tool, no jitter, seed 0.
  */
 
-const FAULT_TOOLS = ['write_config', 'check_config', 'read_config', 'queue_export', 'lookup_export', 'publish', undefined] as const;
+/** Fault targets, repeated to weight them: writes are where faults matter most. */
+const FAULT_TOOLS = ['write_config', 'write_config', 'write_config', 'check_config', 'check_config', 'read_config', 'queue_export', 'lookup_export', 'publish', undefined] as const;
+const FAULT_KINDS = [
+  'transient',
+  'transient',
+  'unknown_after_apply',
+  'unknown_after_apply',
+  'inconsistent_receipt',
+  'throw',
+  'throw_after_apply',
+  'slow',
+  'slow',
+] as const;
 
 export function arbStep(): fc.Arbitrary<FuzzStep> {
   const op = fc.constantFrom(1, 2);
@@ -34,7 +46,7 @@ export function arbStep(): fc.Arbitrary<FuzzStep> {
 export function arbFault(): fc.Arbitrary<Fault> {
   return fc
     .record({
-      kind: fc.constantFrom('transient', 'unknown_after_apply', 'inconsistent_receipt', 'throw', 'throw_after_apply', 'slow'),
+      kind: fc.constantFrom(...FAULT_KINDS),
       tool: fc.constantFrom(...FAULT_TOOLS),
       from: fc.constantFrom(1, 2, 3),
       count: fc.constantFrom(1, 2, 0, 3),

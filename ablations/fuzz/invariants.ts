@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { approvalKey } from '../../harness/controls/approval.js';
 import { backoffMs } from '../../harness/controls/retry.js';
-import { EventSchema, type Event } from '../../harness/contracts/event.js';
+import type { Event } from '../../harness/contracts/event.js';
 import { canonicalJson } from '../../harness/digest.js';
 import type { FailureKind } from '../../scenarios/schema.js';
 import {
@@ -13,6 +14,7 @@ import {
 } from './ledger-facts.js';
 import type { RunObservation } from './observation.js';
 import { replayEvents, replayMismatches } from './replay-events.js';
+import { sameData } from './same-data.js';
 
 /**
  * The harness invariants, each its own checker over a RunObservation. A
@@ -168,8 +170,9 @@ export const approvalUsedOnce: InvariantCheck = (obs) => {
     const key = approvalKey(first.tool, first.args, first.revision_before);
     const n = (used.get(key) ?? 0) + 1;
     used.set(key, n);
-    if (n > (obs.grants.get(key) ?? 0)) {
-      return `${callId} ${first.tool} ${canonicalJson(first.args)} executed at ${first.revision_before.slice(0, 8)} with ${n - 1} of ${obs.grants.get(key) ?? 0} grants left`;
+    const granted = obs.grants.get(key) ?? 0;
+    if (n > granted) {
+      return `${callId} ${first.tool} ${canonicalJson(first.args)} executed at ${first.revision_before.slice(0, 8)}: use ${n} of an approval granted ${granted} time(s)`;
     }
   }
   const consumed = new Map<string, number>();
@@ -218,7 +221,7 @@ export const transientIsRetried: InvariantCheck = (obs) => {
 
 /**
  * The log is append-only (every event as it was when appended, none removed),
- * sequence numbers strictly increase from 0, every event fits the schema, it
+ * sequence numbers strictly increase from 0, it starts with run_started and
  * ends in one stop, and replaying it rebuilds the final state.
  */
 export const eventLogReplays: InvariantCheck = (obs) => {
@@ -231,8 +234,6 @@ export const eventLogReplays: InvariantCheck = (obs) => {
     if (e.run_id !== events[0]!.run_id) return `event ${i} belongs to run ${e.run_id}`;
     if (i > 0 && e.t < events[i - 1]!.t) return `event ${i} is earlier than event ${i - 1}`;
     if ((e.type === 'stop') !== (i === events.length - 1)) return e.type === 'stop' ? `stop at event ${i} is not last` : 'the log does not end with a stop';
-    const parsed = EventSchema.safeParse(e);
-    if (!parsed.success) return `event ${i} (${e.type}) does not fit the schema: ${parsed.error.issues[0]?.message ?? ''}`;
   }
   if (events[0]?.type !== 'run_started') return 'the log does not start with run_started';
   const mismatches = replayMismatches(replayEvents(events), obs.state, obs.contractApprovals);
@@ -245,12 +246,12 @@ export const sameSeedSameTrace: InvariantCheck = (obs) => {
   const a = obs.events;
   const b = obs.rerun.events;
   for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    const x = a[i] === undefined ? 'nothing' : canonicalJson(a[i]);
-    const y = b[i] === undefined ? 'nothing' : canonicalJson(b[i]);
-    if (x !== y) return `event ${i} differs between two runs: ${x.slice(0, 100)} vs ${y.slice(0, 100)}`;
+    if (sameData(a[i], b[i])) continue;
+    const text = (e: unknown) => (e === undefined ? 'nothing' : canonicalJson(e).slice(0, 100));
+    return `event ${i} differs between two runs: ${text(a[i])} vs ${text(b[i])}`;
   }
-  if (canonicalJson(obs.ledger) !== canonicalJson(obs.rerun.ledger)) return 'the ledgers of two runs differ';
-  if (canonicalJson(obs.world) !== canonicalJson(obs.rerun.world)) return 'the final worlds of two runs differ';
+  if (!sameData(obs.ledger, obs.rerun.ledger)) return 'the ledgers of two runs differ';
+  if (!sameData(obs.world, obs.rerun.world)) return 'the final worlds of two runs differ';
   return null;
 };
 
@@ -291,10 +292,8 @@ export function findInvariant(name: string): Invariant {
   return found;
 }
 
-export interface Violation {
-  invariant: string;
-  message: string;
-}
+export const ViolationSchema = z.strictObject({ invariant: z.string(), message: z.string() });
+export type Violation = z.infer<typeof ViolationSchema>;
 
 /** Checks the named invariants (all by default); a checker that throws is itself a violation. */
 export function checkInvariants(obs: RunObservation, names: readonly string[] = INVARIANT_NAMES): Violation[] {

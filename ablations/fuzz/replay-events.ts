@@ -2,6 +2,7 @@ import type { Event } from '../../harness/contracts/event.js';
 import type { StopReason } from '../../harness/contracts/stop.js';
 import { canonicalJson } from '../../harness/digest.js';
 import type { ApprovalGrant, PendingOperation, RunState } from '../../harness/state.js';
+import { sameData } from './same-data.js';
 
 /** What a run's state must be, rebuilt from its event log alone. */
 export interface ReplayedState {
@@ -72,9 +73,7 @@ export function approvalsLeft(granted: ReadonlyMap<string, ApprovalGrant>, consu
 export function replayMismatches(replayed: ReplayedState, state: RunState, granted: ReadonlyMap<string, ApprovalGrant>): string[] {
   const out: string[] = [];
   const same = (field: string, a: unknown, b: unknown) => {
-    const x = canonicalJson(a);
-    const y = canonicalJson(b);
-    if (x !== y) out.push(`${field}: replayed ${x.slice(0, 120)} != state ${y.slice(0, 120)}`);
+    if (!sameData(a, b)) out.push(`${field}: replayed ${canonicalJson(a).slice(0, 120)} != state ${canonicalJson(b).slice(0, 120)}`);
   };
   same('proposals', replayed.proposals, state.proposals);
   same('calls', replayed.calls, state.calls);

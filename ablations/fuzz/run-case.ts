@@ -1,5 +1,6 @@
 import { VirtualClock } from '../../harness/clock.js';
 import type { Event } from '../../harness/contracts/event.js';
+import type { StopReason } from '../../harness/contracts/stop.js';
 import type { Control } from '../../harness/controls/control.js';
 import { CONTROL_NAMES, controlSpec, parseControlParams } from '../../harness/controls/registry.js';
 import { RetryParams, retry as retrySpec } from '../../harness/controls/retry.js';
@@ -7,12 +8,13 @@ import { canonicalJson } from '../../harness/digest.js';
 import { runHarness } from '../../harness/loop.js';
 import type { Proposer } from '../../harness/proposers/proposer.js';
 import { Random } from '../../harness/random.js';
+import type { Contract, RunState } from '../../harness/state.js';
 import { ExportWorker } from '../../harness/worlds/export-worker.js';
 import { withParams, type Profile } from '../../profiles/profile.js';
 import type { ProposerSpec, Scenario } from '../../scenarios/schema.js';
 import { buildProposer } from '../proposers.js';
 import { contractFor, runTrial } from '../trial.js';
-import { caseToScenario } from './case-scenario.js';
+import { caseToScenarioFast } from './case-scenario.js';
 import { CountingProposer } from './counting-proposer.js';
 import type { FuzzCase } from './fuzz-case.js';
 import type { RunObservation } from './observation.js';
@@ -58,70 +60,85 @@ function controlsFor(profile: Profile, harness: Scenario['harness']): { controls
   return { controls: parsed.controls.map((c) => controlSpec(c.name)!.create(c.params)), retry: parsed.retry };
 }
 
-async function once(scenario: Scenario, profile: Profile, seed: number, spec: ProposerSpec, via: 'harness' | 'trial'): Promise<RunObservation> {
-  const emitted: Event[] = [];
-  const onEvent = (e: Event) => void emitted.push({ ...e });
-  let counting: CountingProposer | undefined;
-  const makeProposer = (random: Random): Proposer => (counting = new CountingProposer(buildProposer(spec, random, spec.kind)));
-  const { controls, retry } = controlsFor(profile, scenario.harness);
-  if (via === 'trial') {
-    const outcome = await runTrial({ scenario, profile, proposer: makeProposer, seed, runId: `fuzz-${seed}`, onEvent });
-    const world = outcome.world as ExportWorker;
-    const { contract, grants } = contractFor(scenario, world);
-    return {
-      scenario,
-      profile: profile.name,
-      seed,
-      tools: world.tools,
-      contractApprovals: contract.approvals,
-      grants,
-      startedAt: 0,
-      retry,
-      status: outcome.status,
-      events: outcome.events,
-      emitted,
-      ledger: outcome.observation.ledger,
-      world: world.snapshot(),
-      state: outcome.state,
-      delivered: counting?.delivered ?? 0,
-    };
-  }
+/** Everything one run needs, built as runTrial builds it: world, contract, controls, clock, generator. */
+export interface RunParts {
+  clock: VirtualClock;
+  random: Random;
+  world: ExportWorker;
+  contract: Contract;
+  grants: Map<string, number>;
+  controls: Control[];
+  retry: RetryParams;
+}
+
+export function prepareRun(scenario: Scenario, profile: Profile, seed: number): RunParts {
   const clock = new VirtualClock(0);
   const random = new Random(seed);
   const world = new ExportWorker(scenario.world, clock, { parsed: true });
   const { contract, grants } = contractFor(scenario, world);
-  const proposer = makeProposer(random);
-  const startedAt = clock.now();
-  const result = await runHarness({
-    runId: `fuzz-${seed}`,
-    profileName: profile.name,
-    contract,
-    controls,
-    executor: world,
-    proposer,
-    clock,
-    random,
-    audit: profile.audit,
-    onEvent,
-  });
-  const snapshot = world.snapshot();
+  const { controls, retry } = controlsFor(profile, scenario.harness);
+  return { clock, random, world, contract, grants, controls, retry };
+}
+
+/** The observation of a finished run, from its parts, result and the proposer's own count. */
+export function observationOf(
+  scenario: Scenario,
+  profile: Profile,
+  seed: number,
+  parts: Pick<RunParts, 'world' | 'contract' | 'grants' | 'retry'>,
+  result: { status: StopReason; events: Event[]; state: RunState },
+  emitted: readonly Event[],
+  delivered: number,
+  startedAt = 0,
+): RunObservation {
+  const snapshot = parts.world.snapshot();
   return {
     scenario,
     profile: profile.name,
     seed,
-    tools: world.tools,
-    contractApprovals: contract.approvals,
-    grants,
+    tools: parts.world.tools,
+    contractApprovals: parts.contract.approvals,
+    grants: parts.grants,
     startedAt,
-    retry,
+    retry: parts.retry,
     status: result.status,
     events: result.events,
     emitted,
     ledger: snapshot.ledger,
     world: snapshot,
     state: result.state,
-    delivered: counting?.delivered ?? 0,
+    delivered,
   };
+}
+
+async function once(scenario: Scenario, profile: Profile, seed: number, spec: ProposerSpec, via: 'harness' | 'trial'): Promise<RunObservation> {
+  const emitted: Event[] = [];
+  const onEvent = (e: Event) => void emitted.push({ ...e });
+  let counting: CountingProposer | undefined;
+  const makeProposer = (random: Random): Proposer => (counting = new CountingProposer(buildProposer(spec, random, spec.kind)));
+  if (via === 'trial') {
+    const outcome = await runTrial({ scenario, profile, proposer: makeProposer, seed, runId: `fuzz-${seed}`, onEvent });
+    const world = outcome.world as ExportWorker;
+    const { contract, grants } = contractFor(scenario, world);
+    const { retry } = controlsFor(profile, scenario.harness);
+    return observationOf(scenario, profile, seed, { world, contract, grants, retry }, outcome, emitted, counting?.delivered ?? 0);
+  }
+  const parts = prepareRun(scenario, profile, seed);
+  const proposer = makeProposer(parts.random);
+  const startedAt = parts.clock.now();
+  const result = await runHarness({
+    runId: `fuzz-${seed}`,
+    profileName: profile.name,
+    contract: parts.contract,
+    controls: parts.controls,
+    executor: parts.world,
+    proposer,
+    clock: parts.clock,
+    random: parts.random,
+    audit: profile.audit,
+    onEvent,
+  });
+  return observationOf(scenario, profile, seed, parts, result, emitted, counting?.delivered ?? 0, startedAt);
 }
 
 /** Runs a scenario under a profile and observes it (twice with `rerun`). */
@@ -139,5 +156,5 @@ export async function observeScenario(scenario: Scenario, profile: Profile, opti
 
 /** Runs a fuzz case under a profile, on the case's own seed. */
 export async function observeCase(c: FuzzCase, profile: Profile, options: Omit<RunOptions, 'seed'> = {}): Promise<RunObservation> {
-  return observeScenario(caseToScenario(c), profile, { ...options, seed: c.seed });
+  return observeScenario(caseToScenarioFast(c), profile, { ...options, seed: c.seed });
 }

@@ -8,5 +8,7 @@ export const CallSchema = z.strictObject({
   args: z.record(z.string(), z.unknown()),
   /** Revision of the world when the call was admitted. */
   revision: z.string(),
+  /** Sent with tools whose receiver deduplicates by key (added by the idempotency control). */
+  idempotency_key: z.string().optional(),
 });
 export type Call = z.infer<typeof CallSchema>;

@@ -58,6 +58,14 @@ export const EventSchema = z.discriminatedUnion('type', [
   z.strictObject({ ...base, type: z.literal('check_required'), tool: z.string(), revision: z.string() }),
   z.strictObject({ ...base, type: z.literal('completion_refused'), revision: z.string(), checked: z.string().nullable() }),
   z.strictObject({ ...base, type: z.literal('audit'), call_id: z.string(), revision: z.string() }),
+  z.strictObject({ ...base, type: z.literal('run_recovered'), replayed: z.number().int(), torn_tail: z.boolean() }),
+  z.strictObject({
+    ...base,
+    type: z.literal('effect_reconciled'),
+    call_id: z.string(),
+    tool: z.string(),
+    outcome: z.enum(['applied', 'not_applied', 'resent_with_key', 'reexecuted', 'unknown']),
+  }),
   z.strictObject({ ...base, type: z.literal('stop'), reason: StopReasonSchema, detail: z.string() }),
 ]);
 export type Event = z.infer<typeof EventSchema>;

@@ -20,6 +20,8 @@ export const StopReasonSchema = z.enum([
   'proposer_error',
   'environment_error',
   'user_abort',
+  'log_corrupt',
+  'replay_divergence',
 ]);
 export type StopReason = z.infer<typeof StopReasonSchema>;
 
@@ -40,6 +42,8 @@ export function classifyStop(reason: StopReason): StopClass {
     case 'attempt_limit':
       return 'tool_error';
     case 'environment_error':
+    case 'log_corrupt':
+    case 'replay_divergence':
       return 'environment_error';
     case 'user_abort':
       return 'user_abort';

@@ -43,6 +43,8 @@ export interface Control {
   afterProposal?(ctx: RunContext): Step;
   validate?(ctx: RunContext, proposal: ParsedProposal, tool: ToolDef | undefined): Step;
   authorise?(ctx: RunContext, tool: ToolDef, args: Record<string, unknown>): Step;
+  /** Adjust an admitted call before it is recorded and run (the idempotency control adds its key). */
+  prepareCall?(ctx: RunContext, tool: ToolDef, call: Call): Call;
   beforeAttempt?(ctx: RunContext, call: Call, attempt: number): Step;
   /** Return a Receipt when the raw value is acceptable, or a Step to stop. */
   checkReceipt?(ctx: RunContext, call: Call, tool: ToolDef, raw: unknown, thrown: boolean, attempt: number): Step | Receipt;

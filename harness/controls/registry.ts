@@ -6,6 +6,8 @@ import { callBudget, CallBudgetParams } from './call-budget.js';
 import type { Control, ControlSpec } from './control.js';
 import { deadline, DeadlineParams } from './deadline.js';
 import { evidence, EvidenceParams } from './evidence.js';
+import { idempotency, IdempotencyParams } from './idempotency.js';
+import { reconciliation, ReconciliationParams } from './reconciliation.js';
 import { pending, PendingParams } from './pending.js';
 import { proposalBudget, ProposalBudgetParams } from './proposal-budget.js';
 import { receiptValidation, ReceiptValidationParams } from './receipt-validation.js';
@@ -37,6 +39,8 @@ const ENTRIES: readonly Entry[] = [
   entry(receiptValidation, ReceiptValidationParams),
   entry(evidence, EvidenceParams),
   entry(approval, ApprovalParams),
+  entry(idempotency, IdempotencyParams),
+  entry(reconciliation, ReconciliationParams),
 ];
 
 export const CONTROL_NAMES: readonly string[] = ENTRIES.map((e) => e.spec.name);

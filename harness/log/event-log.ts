@@ -178,6 +178,14 @@ export class DurableLog {
     this.#durableSeq = upTo;
   }
 
+  /** A crash: everything accepted but not yet durable is lost. */
+  abandon(): void {
+    if (this.closed) return;
+    this.#pending = [];
+    closeSync(this.#fd);
+    this.closed = true;
+  }
+
   close(): void {
     if (this.closed) return;
     this.flushSync();

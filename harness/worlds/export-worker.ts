@@ -16,7 +16,7 @@ import type { LedgerEntry, Observation, World } from './world.js';
 export const FieldRangeSchema = z.strictObject({ min: z.number().int(), max: z.number().int() });
 
 export const FaultSchema = z.strictObject({
-  kind: z.enum(['transient', 'unknown_after_apply', 'inconsistent_receipt', 'throw', 'throw_after_apply', 'slow']),
+  kind: z.enum(['transient', 'transient_after_apply', 'unknown_after_apply', 'inconsistent_receipt', 'throw', 'throw_after_apply', 'slow']),
   /** Only calls of this tool match; every tool when absent. */
   tool: z.string().optional(),
   /** First matching call (1-based) the fault applies to. */
@@ -41,6 +41,8 @@ export const ExportWorkerFixtureSchema = z.strictObject({
   notes: z.string().optional(),
   /** `incomplete` (the seed's lookup: never conclusive) or `authoritative`. */
   lookup: z.enum(['incomplete', 'authoritative']).default('incomplete'),
+  /** The export queue deduplicates exports that carry the same idempotency key. */
+  dedup: z.boolean().default(true),
   faults: z.array(FaultSchema).default([]),
 });
 export type ExportWorkerFixture = z.infer<typeof ExportWorkerFixtureSchema>;
@@ -50,6 +52,7 @@ export type ExportWorkerFixtureInput = z.input<typeof ExportWorkerFixtureSchema>
 export interface ExportRecord {
   operation_id: string;
   call_id: string;
+  idempotency_key?: string;
   /** Revision of the config when the export was queued. */
   revision: string;
 }
@@ -130,6 +133,7 @@ function buildTools(fields: Record<string, { min: number; max: number }>): ToolR
       requiresCurrentCheck: true,
       requiresApproval: true,
       idempotent: false,
+      acceptsIdempotencyKey: true,
       description: 'Queue an export with an operation id. Needs a passing check and a human approval.',
       args: operationArgs,
     },
@@ -198,6 +202,28 @@ export class ExportWorker implements World {
     };
   }
 
+  /** Authoritative only when the fixture says so: the export queue's own record of a call. */
+  lookupEffect(call: { call_id: string; tool: string; idempotency_key?: string | undefined }): 'applied' | 'not_applied' | 'unknown' {
+    if (this.fixture.lookup !== 'authoritative' || call.tool !== 'queue_export') return 'unknown';
+    const found = this.#exports.some((e) => e.call_id === call.call_id || (call.idempotency_key !== undefined && e.idempotency_key === call.idempotency_key));
+    return found ? 'applied' : 'not_applied';
+  }
+
+  /** The world's state as data, so it can outlive a process (see `ExportWorker.restore`). */
+  dump(): Record<string, unknown> {
+    return { config: this.#config, exports: this.#exports, published: this.#published, ledger: this.#ledger, matches: this.#matches };
+  }
+
+  /** Puts back state from `dump()`: the external system survives a crash of the harness. */
+  restore(state: Record<string, unknown>): void {
+    this.#config = cloneData(state['config'] as Record<string, unknown>);
+    this.#revision = digest(this.#config);
+    this.#exports.splice(0, this.#exports.length, ...(cloneData(state['exports']) as ExportRecord[]));
+    this.#published = state['published'] === true;
+    this.#ledger.splice(0, this.#ledger.length, ...(cloneData(state['ledger']) as LedgerEntry[]));
+    this.#matches.splice(0, this.#matches.length, ...(state['matches'] as number[]));
+  }
+
   /** `initial`, a revision hex string, or `{config: {...}}` (the revision that config would have). */
   revisionAt(at: unknown): string {
     if (at === undefined || at === 'initial') return this.#initialRevision;
@@ -247,6 +273,8 @@ export class ExportWorker implements World {
     record(effect);
     if (fault?.kind === 'throw_after_apply') throw new Error(`${call.tool}: connection reset after send (injected)`);
     if (fault?.kind === 'unknown_after_apply') return this.#receipt(call, 'unknown', 'unknown', {});
+    // A well-formed receipt that lies: the gateway timed out after the backend applied the call.
+    if (fault?.kind === 'transient_after_apply') return this.#receipt(call, 'transient', 'none', {});
     if (fault?.kind === 'inconsistent_receipt') return this.#inconsistent(call, fault.variant, effect, data);
     return this.#receipt(call, 'ok', effect, data);
   }
@@ -267,7 +295,11 @@ export class ExportWorker implements World {
         return { effect: 'none', data: { passed: configValid(this.#config, this.fixture.fields), revision: this.#revision } };
       case 'queue_export': {
         const operationId = String(args['operation_id']);
-        this.#exports.push({ operation_id: operationId, call_id: call.call_id, revision: this.#revision });
+        const key = call.idempotency_key;
+        if (key !== undefined && this.fixture.dedup && this.#exports.some((e) => e.idempotency_key === key)) {
+          return { effect: 'none', data: { operation_id: operationId, queued: true, deduplicated: true } };
+        }
+        this.#exports.push({ operation_id: operationId, call_id: call.call_id, revision: this.#revision, ...(key !== undefined ? { idempotency_key: key } : {}) });
         return { effect: 'applied', data: { operation_id: operationId, queued: true } };
       }
       case 'lookup_export': {

@@ -27,5 +27,10 @@ export interface World extends Executor {
   observe(): Observation;
   /** The revision an approval was granted at, from the scenario's `at` field. */
   revisionAt(at: unknown): string;
+  /**
+   * An authoritative answer, from the world's own records, to "did this call
+   * take effect?". Worlds without one omit it, or answer `unknown`.
+   */
+  lookupEffect?(call: { call_id: string; tool: string; args: Record<string, unknown>; idempotency_key?: string | undefined }): 'applied' | 'not_applied' | 'unknown';
   close?(): Promise<void>;
 }

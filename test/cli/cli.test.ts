@@ -3,7 +3,12 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { planTrials } from '../../ablations/matrix.js';
+import { parseProposerChoice } from '../../ablations/proposers.js';
 import { readStore, trialKey } from '../../ablations/store.js';
+import { CONTROL_NAMES } from '../../harness/controls/registry.js';
+import { builtInProfiles } from '../../profiles/profile.js';
+import { CATALOGUE } from '../../scenarios/catalogue.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const BIN = join(ROOT, 'bin', 'harness-bench.js');
@@ -51,6 +56,7 @@ describe('harness-bench CLI (subprocess)', () => {
     const r = cli(['list', 'controls', '--format', 'json']);
     expect(JSON.parse(r.out).controls.map((c: { name: string }) => c.name)).toEqual([
       'proposal-budget', 'validation', 'allowlist', 'call-budget', 'attempt-limit', 'pending', 'deadline', 'retry', 'receipt-validation', 'evidence', 'approval',
+      ...CONTROL_NAMES.slice(11),
     ]);
   });
 
@@ -93,15 +99,16 @@ describe('harness-bench CLI (subprocess)', () => {
       }, 20);
     });
     await new Promise((r) => child.once('exit', r));
+    const total = planTrials({ scenarios: CATALOGUE, profiles: builtInProfiles(), proposers: [parseProposerChoice('scenario')], trials: 40, seed: 3 }).length;
     const partial = readStore(store);
     expect(partial.rows.length).toBeGreaterThan(0);
-    expect(partial.rows.length).toBeLessThan(26 * 13 * 40);
+    expect(partial.rows.length).toBeLessThan(total);
     const resumed = cli([...args, '--resume']);
     expect(resumed.code).toBe(0);
     const full = readStore(store);
     const keys = full.rows.map(trialKey);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys).toHaveLength(26 * 13 * 40);
+    expect(keys).toHaveLength(total);
     // The kept prefix is untouched: the resumed run appended, it did not redo.
     expect(full.rows.slice(0, partial.rows.length)).toEqual(partial.rows);
   });

@@ -1,0 +1,109 @@
+import fc from 'fast-check';
+import { z } from 'zod';
+import { CONTROL_NAMES } from '../../harness/controls/registry.js';
+import { FULL, without, type Profile } from '../../profiles/profile.js';
+import { arbFuzzCase } from './arbitraries.js';
+import { minimalFault } from './case-scenario.js';
+import { checkInvariants, findInvariant, INVARIANT_NAMES } from './invariants.js';
+import { describeStep } from './proposal-for-step.js';
+import { observeCase } from './run-case.js';
+
+export const AblationRowSchema = z.strictObject({
+  /** The removed control, or null for `full`. */
+  control: z.string().nullable(),
+  profile: z.string(),
+  /** Runs (out of `runs`) that broke each invariant; invariants never broken are 0. */
+  broken: z.record(z.string(), z.number().int().nonnegative()),
+  /** The shortest breaking case found, for the record. */
+  example: z
+    .strictObject({ steps: z.array(z.string()), faults: z.array(z.record(z.string(), z.unknown())), invariants: z.array(z.string()) })
+    .nullable(),
+});
+export type AblationRow = z.infer<typeof AblationRowSchema>;
+
+export const AblationTableSchema = z.strictObject({
+  seed: z.number().int(),
+  runs: z.number().int().positive(),
+  invariants: z.array(z.string()),
+  rows: z.array(AblationRowSchema),
+});
+export type AblationTable = z.infer<typeof AblationTableSchema>;
+
+/**
+ * Controls that act only when a run recovers from a crash (re-sending or
+ * reconciling an interrupted write). A live run never re-sends a call except
+ * by runtime retry after a validated no-effect answer, so removing them
+ * changes nothing the live-run fuzzer can observe; crash injection is needed.
+ */
+export const RECOVERY_ONLY_CONTROLS: readonly string[] = ['idempotency', 'reconciliation'];
+
+/** The registry's controls the live-run fuzzer can observe, in registry order. */
+export function liveControls(): string[] {
+  return CONTROL_NAMES.filter((c) => !RECOVERY_ONLY_CONTROLS.includes(c));
+}
+
+export interface AblateOptions {
+  runs: number;
+  seed: number;
+  /** Controls to remove, one at a time (every control in the registry by default, recovery-only ones included). */
+  controls?: readonly string[];
+  invariants?: readonly string[];
+}
+
+function emptyRow(profile: Profile, names: readonly string[]): AblationRow {
+  return { control: profile.removed, profile: profile.name, broken: Object.fromEntries(names.map((n) => [n, 0])), example: null };
+}
+
+/**
+ * The fuzz-driven ablation: the same generated cases under `full` and under
+ * every `without-<control>` profile, counting which invariants each removal
+ * lets break. `full` must break none; each removal at least one.
+ */
+export async function fuzzAblate(options: AblateOptions): Promise<AblationTable> {
+  const names = [...(options.invariants ?? INVARIANT_NAMES)];
+  for (const name of names) findInvariant(name);
+  const rerun = names.some((n) => findInvariant(n).needsRerun);
+  const cases = fc.sample(arbFuzzCase(), { seed: options.seed, numRuns: options.runs });
+  const profiles = [FULL, ...(options.controls ?? CONTROL_NAMES).map(without)];
+  const rows: AblationRow[] = [];
+  for (const profile of profiles) {
+    const out = emptyRow(profile, names);
+    for (const c of cases) {
+      const violations = checkInvariants(await observeCase(c, profile, { rerun }), names);
+      if (violations.length === 0) continue;
+      for (const v of violations) out.broken[v.invariant] = (out.broken[v.invariant] ?? 0) + 1;
+      if (out.example === null || c.steps.length < out.example.steps.length) {
+        out.example = { steps: c.steps.map(describeStep), faults: c.faults.map(minimalFault), invariants: violations.map((v) => v.invariant) };
+      }
+    }
+    rows.push(out);
+  }
+  return { seed: options.seed, runs: options.runs, invariants: names, rows };
+}
+
+/** Which invariants each removed control lets break, as data: control -> invariant names. */
+export function brokenByControl(table: AblationTable): Record<string, string[]> {
+  return Object.fromEntries(table.rows.map((r) => [r.control ?? 'none (full)', table.invariants.filter((n) => (r.broken[n] ?? 0) > 0)]));
+}
+
+const cell = (n: number) => (n > 0 ? `**${n}**` : '·');
+
+/** The table as markdown: one row per invariant, one column per profile, runs that broke it in each cell. */
+export function formatAblationMarkdown(table: AblationTable): string {
+  const header = ['invariant', ...table.rows.map((r) => (r.control === null ? 'full' : `−${r.control}`))];
+  const lines = [`| ${header.join(' | ')} |`, `| ${header.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`];
+  for (const name of table.invariants) lines.push(`| ${name} | ${table.rows.map((r) => cell(r.broken[name] ?? 0)).join(' | ')} |`);
+  return `${lines.join('\n')}\n\nCells: runs out of ${table.runs} (fuzz seed ${table.seed}) in which the invariant broke with that control removed; · none.\n`;
+}
+
+/** The table for a terminal: one line per profile with what broke, and a shortest example. */
+export function formatAblationTerminal(table: AblationTable): string {
+  const width = Math.max(...table.rows.map((r) => r.profile.length));
+  const lines = [`fuzz ablation: ${table.runs} cases per profile, seed ${table.seed}`];
+  for (const r of table.rows) {
+    const broken = table.invariants.filter((n) => (r.broken[n] ?? 0) > 0).map((n) => `${n} (${r.broken[n]})`);
+    lines.push(`  ${r.profile.padEnd(width)}  ${broken.length > 0 ? broken.join(', ') : 'nothing broken'}`);
+    if (r.example && r.control !== null) lines.push(`  ${''.padEnd(width)}    e.g. ${r.example.steps.join(' → ')}${r.example.faults.length > 0 ? ` with faults ${JSON.stringify(r.example.faults)}` : ''}`);
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,179 @@
+import type { Worker } from 'node:worker_threads';
+import type { Profile } from '../../profiles/profile.js';
+import { minimalFault } from './case-scenario.js';
+import { planBlocks, runBlock, type BlockResult, type BlockTask } from './fuzz-block.js';
+import type { FuzzReport } from './fuzz-report.js';
+import { findInvariant, INVARIANT_NAMES } from './invariants.js';
+import { minimizeCase } from './minimize.js';
+import { violationsOf } from './property.js';
+import { describeStep, proposalFor } from './proposal-for-step.js';
+import { findReference } from './reference-search.js';
+import { DEFAULT_REGRESSION_DIR, regressionScenario, saveRegression } from './regression-file.js';
+
+export interface FuzzOptions {
+  profile: Profile;
+  /** Cases to generate at most. */
+  runs: number;
+  seed: number;
+  /** Stop starting new blocks after this many seconds (the report says it was interrupted). */
+  timeSeconds?: number;
+  /** Worker threads; results do not depend on it. */
+  jobs?: number;
+  /** Where to save a counterexample as a scenario file (default scenarios/regressions/). */
+  saveDir?: string;
+  /** Save the counterexample (default true). */
+  save?: boolean;
+  /** Invariants to check (all by default). */
+  invariants?: readonly string[];
+  /** Count only cases a strict reference solves under `full` (default true: a saved case must be solvable). */
+  requireSolvable?: boolean;
+}
+
+interface Pool {
+  run(task: BlockTask): Promise<BlockResult>;
+  close(): Promise<void>;
+}
+
+function inProcessPool(): Pool {
+  return { run: runBlock, close: async () => {} };
+}
+
+async function threadPool(size: number): Promise<Pool> {
+  const { Worker } = await import('node:worker_threads');
+  const ts = import.meta.url.endsWith('.ts');
+  const url = new URL(ts ? './fuzz-worker.ts' : './fuzz-worker.js', import.meta.url);
+  const idle: Worker[] = [];
+  const waiting: ((w: Worker) => void)[] = [];
+  const all: Worker[] = [];
+  for (let i = 0; i < size; i++) {
+    const worker = new Worker(url, ts ? { execArgv: ['--import', 'tsx'] } : {});
+    all.push(worker);
+    idle.push(worker);
+  }
+  const acquire = () => new Promise<Worker>((resolve) => (idle.length > 0 ? resolve(idle.pop()!) : waiting.push(resolve)));
+  const release = (w: Worker) => (waiting.length > 0 ? waiting.shift()!(w) : idle.push(w));
+  return {
+    async run(task) {
+      const worker = await acquire();
+      try {
+        return await new Promise<BlockResult>((resolve, reject) => {
+          const onError = (error: Error) => reject(error);
+          worker.once('error', onError);
+          worker.once('message', (m: { ok: true; result: BlockResult } | { ok: false; error: string }) => {
+            worker.off('error', onError);
+            if (m.ok) resolve(m.result);
+            else reject(new Error(`fuzz worker failed: ${m.error}`));
+          });
+          worker.postMessage(task);
+        });
+      } finally {
+        release(worker);
+      }
+    },
+    async close() {
+      await Promise.all(all.map((w) => w.terminate()));
+    },
+  };
+}
+
+/**
+ * Runs blocks in order on the pool. Blocks are started in increasing order
+ * and none after a failing one, so the lowest failing block, and every block
+ * before it, is always complete: the same answer for any number of jobs.
+ */
+async function runBlocks(tasks: BlockTask[], jobs: number, stopAt: number | null): Promise<{ done: BlockResult[]; interrupted: boolean }> {
+  const pool = jobs > 1 ? await threadPool(Math.min(jobs, tasks.length)) : inProcessPool();
+  const done: BlockResult[] = [];
+  let next = 0;
+  let lowestFailed = Infinity;
+  let interrupted = false;
+  try {
+    const lane = async () => {
+      for (;;) {
+        if (next >= tasks.length || next > lowestFailed) return;
+        if (stopAt !== null && performance.now() >= stopAt) {
+          interrupted = true;
+          return;
+        }
+        const task = tasks[next++]!;
+        const result = await pool.run(task);
+        done.push(result);
+        if (result.failed) lowestFailed = Math.min(lowestFailed, result.block);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(jobs, tasks.length)) }, lane));
+  } finally {
+    await pool.close();
+  }
+  return { done: done.sort((a, b) => a.block - b.block), interrupted: interrupted && lowestFailed === Infinity };
+}
+
+/**
+ * Fuzzes a profile: generated export-worker cases (proposals, faults,
+ * approvals, limits) run under the profile and checked against the
+ * invariants. On a violation it returns the shrunk case with fast-check's
+ * seed and path, and saves it as a scenario file.
+ */
+export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
+  const started = performance.now();
+  const jobs = Math.max(1, Math.floor(options.jobs ?? 1));
+  const invariants = [...(options.invariants ?? INVARIANT_NAMES)];
+  for (const name of invariants) findInvariant(name);
+  const requireSolvable = options.requireSolvable ?? true;
+  const tasks: BlockTask[] = planBlocks(options.runs).map(({ block, numRuns }) => ({
+    profile: options.profile,
+    seed: options.seed,
+    block,
+    numRuns,
+    invariants,
+    requireSolvable,
+  }));
+  const stopAt = options.timeSeconds !== undefined ? started + options.timeSeconds * 1000 : null;
+  const { done, interrupted } = await runBlocks(tasks, jobs, stopAt);
+  const failed = done.find((r) => r.failed);
+  const counted = failed ? done.filter((r) => r.block <= failed.block) : done;
+  const report: FuzzReport = {
+    profile: options.profile.name,
+    removed: options.profile.removed,
+    seed: options.seed,
+    runs: options.runs,
+    executed: counted.reduce((n, r) => n + r.executed, 0),
+    jobs,
+    interrupted,
+    duration_ms: 0,
+    invariants,
+    violation: null,
+  };
+  if (failed?.counterexample) {
+    const shrunk = failed.counterexample;
+    const broken = new Set(failed.violations.map((v) => v.invariant));
+    const c = await minimizeCase(shrunk, async (candidate) => {
+      const violations = await violationsOf(candidate, options.profile, invariants);
+      if (!violations.some((v) => broken.has(v.invariant))) return false;
+      return !requireSolvable || (await findReference(candidate)) !== null;
+    });
+    const violations = await violationsOf(c, options.profile, invariants);
+    const reference = await findReference(c);
+    let savedTo: string | null = null;
+    if ((options.save ?? true) && reference !== null && violations.length > 0) {
+      const scenario = regressionScenario(c, violations, reference, { profile: options.profile, fcSeed: failed.fcSeed, path: failed.path ?? '' });
+      savedTo = saveRegression(options.saveDir ?? DEFAULT_REGRESSION_DIR, scenario);
+    }
+    report.violation = {
+      violations,
+      block: failed.block,
+      fc_seed: failed.fcSeed,
+      path: failed.path ?? '',
+      shrinks: failed.numShrinks,
+      shrunk,
+      case: c,
+      steps: c.steps.map(describeStep),
+      proposals: c.steps.map(proposalFor),
+      faults: c.faults.map(minimalFault),
+      reference,
+      saved_to: savedTo,
+    };
+  }
+  report.duration_ms = performance.now() - started;
+  return report;
+}

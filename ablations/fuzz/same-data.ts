@@ -1,0 +1,21 @@
+/**
+ * Deep equality of JSON-like data (plain objects, arrays, primitives), the
+ * way two traces are compared: same keys, same values, NaN equal to itself.
+ * Cheaper than comparing canonical JSON texts.
+ */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  const keys = Object.keys(ra);
+  if (keys.length !== Object.keys(rb).length) return false;
+  for (const key of keys) if (!Object.hasOwn(rb, key) || !sameData(ra[key], rb[key])) return false;
+  return true;
+}

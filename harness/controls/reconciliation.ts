@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { Call } from '../contracts/call.js';
+import type { World } from '../worlds/world.js';
+import type { Control, ControlSpec } from './control.js';
+
+export const ReconciliationParams = z.strictObject({});
+
+/** What recovery does with a write that started before a crash and has no receipt. */
+export type Reconciliation =
+  | { type: 'applied' }
+  | { type: 'execute'; outcome: 'not_applied' | 'resent_with_key' | 'reexecuted' }
+  | { type: 'unknown' };
+
+/**
+ * Reconciliation before re-execution. With this control, an interrupted
+ * write is first looked up through the world's authoritative record; if the
+ * world has none, it is re-sent only when the receiver deduplicates by the
+ * call's idempotency key; otherwise it stays unknown (pending, unresolved).
+ * Without it, recovery naively re-executes the interrupted call.
+ */
+export function reconcile(world: World, call: Call, enabled: boolean): Reconciliation {
+  if (!enabled) return { type: 'execute', outcome: 'reexecuted' };
+  const answer = world.lookupEffect?.(call) ?? 'unknown';
+  if (answer === 'applied') return { type: 'applied' };
+  if (answer === 'not_applied') return { type: 'execute', outcome: 'not_applied' };
+  if (call.idempotency_key !== undefined) return { type: 'execute', outcome: 'resent_with_key' };
+  return { type: 'unknown' };
+}
+
+/** Acts during recovery (see ablations/durable-trial.ts); it has no hook in a live run. */
+export const reconciliation: ControlSpec<z.infer<typeof ReconciliationParams>> = {
+  name: 'reconciliation',
+  prevents: 'a write interrupted by a crash being re-executed blindly (a duplicate effect)',
+  defaults: {},
+  create(): Control {
+    return { name: 'reconciliation' };
+  },
+};
