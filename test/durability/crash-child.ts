@@ -1,0 +1,83 @@
+/**
+ * A harness process for the crash-injection test: runs a scenario with a
+ * durable log in DIR, with the export worker's state kept in DIR/world.json
+ * (the external system, which outlives the process). With CRASH_AT=n it
+ * SIGKILLs itself just before event n is appended; with --recover it
+ * restarts from the log. Prints one JSON line with the outcome.
+ */
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { crashMatcher, DurableSession, readRecording } from '../../ablations/durable-trial.js';
+import { buildProposer } from '../../ablations/proposers.js';
+import { contractFor } from '../../ablations/trial.js';
+import { VirtualClock } from '../../harness/clock.js';
+import type { Call } from '../../harness/contracts/call.js';
+import { DurableLog } from '../../harness/log/event-log.js';
+import { runHarness } from '../../harness/loop.js';
+import { Random } from '../../harness/random.js';
+import { ExportWorker } from '../../harness/worlds/export-worker.js';
+import { findProfile, instantiate, withParams } from '../../profiles/profile.js';
+import { findScenario } from '../../scenarios/catalogue.js';
+
+const [dir, scenarioName, profileName, mode] = process.argv.slice(2) as [string, string, string, string];
+const crashOn = process.env['CRASH_ON'];
+const crashAt = crashOn
+  ? crashMatcher({ at: { event: crashOn.split(':')[0]!, tool: crashOn.split(':')[1], nth: 1 }, damage: 'none' })
+  : crashMatcher({ at: Number(process.env['CRASH_AT'] ?? -1) === -1 ? 1e9 : Number(process.env['CRASH_AT']), damage: 'none' });
+const scenario = findScenario(scenarioName)!;
+const profile = withParams(findProfile(profileName), scenario.harness);
+const clock = new VirtualClock();
+const world = new ExportWorker(scenario.world, clock, { parsed: true });
+const worldFile = join(dir, 'world.json');
+if (existsSync(worldFile)) world.restore(JSON.parse(readFileSync(worldFile, 'utf8')));
+
+/** The external system's own durability: its state is on disk before the call returns. */
+const execute = world.execute.bind(world);
+world.execute = async (call: Call, attempt: number) => {
+  const result = await execute(call, attempt);
+  const fd = openSync(worldFile, 'w');
+  writeSync(fd, JSON.stringify(world.dump()));
+  fsyncSync(fd);
+  closeSync(fd);
+  return result;
+};
+
+const logPath = join(dir, 'events.jsonl');
+const recording = mode === '--recover' ? readRecording(logPath) : null;
+const log = recording ? DurableLog.reopen(logPath, recording.contents) : DurableLog.create(logPath, 'crash-test', { scenario: scenarioName });
+const session = new DurableSession(log, recording, {
+  crashAt: (index, event) => {
+    if (crashAt(index, event)) process.kill(process.pid, 'SIGKILL');
+    return false;
+  },
+  reconciliation: Object.hasOwn(profile.controls, 'reconciliation'),
+  world,
+});
+const { contract } = contractFor(scenario, world);
+const random = new Random(1);
+const result = await runHarness({
+  runId: 'crash-test',
+  profileName: profile.name,
+  contract,
+  controls: instantiate(profile),
+  executor: session.executor(world),
+  proposer: session.proposer(buildProposer(scenario.proposer, random, 'scripted')),
+  clock: session.clock(clock),
+  random,
+  onEvent: session.onEvent,
+  beforeWrite: () => log.durable(),
+});
+log.close();
+const snapshot = world.snapshot();
+process.stdout.write(
+  `${JSON.stringify({
+    status: result.status,
+    proposals: result.proposals,
+    calls: result.calls,
+    pending: result.pending,
+    exports: snapshot.exports.map((e) => e.operation_id),
+    approvals_consumed: result.events.filter((e) => e.type === 'approval_consumed').length,
+    events: result.events.length,
+    reconciled: session.reconciled,
+  })}\n`,
+);
