@@ -1,6 +1,8 @@
 import { canonicalJson, digest } from '../harness/digest.js';
 import type { Event } from '../harness/contracts/event.js';
+import { VirtualClock } from '../harness/clock.js';
 import { WorldUnavailableError } from '../harness/errors.js';
+import { realAndTrialClock } from '../harness/proposers/llm/wait-clock.js';
 import { deriveSeed } from '../harness/random.js';
 import { exportWorkerTools } from '../harness/worlds/export-worker.js';
 import { toolId } from '../harness/tools.js';
@@ -108,13 +110,20 @@ export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEven
   const spec = p.proposer.specFor(p.scenario)!;
   let outcome;
   try {
+    const runId = `r${runSeed}-${digest(trialKey({ scenario: p.scenario.name, profile: p.profile.name, proposer: p.proposer.id, trial: p.trial })).slice(0, 12)}`;
+    const choice = p.proposer;
+    const clock = new VirtualClock(0);
     outcome = await runTrial({
     scenario: p.scenario,
     profile: p.profile,
-    proposer: spec,
+    // LLM proposers build themselves; their waits (Retry-After, backoff) also happen in real time unless replaying.
+    proposer: choice.create
+      ? (random) => choice.create!(p.scenario, random, { trialId: runId, clock, ...(choice.mode === 'replay' ? {} : { waitClock: realAndTrialClock(clock) }) })
+      : spec,
+    clock,
     seed: p.seed,
     trial: p.trial,
-    runId: `r${runSeed}-${digest(trialKey({ scenario: p.scenario.name, profile: p.profile.name, proposer: p.proposer.id, trial: p.trial })).slice(0, 12)}`,
+    runId,
     });
   } catch (error) {
     if (!(error instanceof WorldUnavailableError)) throw error;
@@ -178,7 +187,10 @@ export interface RunTrialsOptions {
  * comes from its coordinates, not from the order trials run in.
  */
 export async function runTrials(planned: readonly PlannedTrial[], options: RunTrialsOptions): Promise<{ completed: number; aborted: boolean }> {
-  if (options.threads && options.jobs > 1) return runInThreads(planned, options, options.threads.spec);
+  // Worker threads rebuild proposers from their ids; proposers that are objects (LLM) stay on this thread.
+  if (options.threads && options.jobs > 1 && options.threads.spec.proposers.every((p) => p.create === undefined)) {
+    return runInThreads(planned, options, options.threads.spec);
+  }
   let next = 0;
   let done = 0;
   const worker = async () => {

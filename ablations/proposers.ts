@@ -3,6 +3,7 @@ import type { Proposer } from '../harness/proposers/proposer.js';
 import { FeedbackScriptProposer, ScriptedProposer } from '../harness/proposers/scripted.js';
 import { MistakeRatesSchema, PRESETS, StochasticProposer } from '../harness/proposers/stochastic.js';
 import type { Random } from '../harness/random.js';
+import type { Clock } from '../harness/clock.js';
 import type { ProposerSpec, Scenario } from '../scenarios/schema.js';
 
 /** Builds a proposer from a scenario's proposer spec, on the trial's seeded generator. */
@@ -28,6 +29,10 @@ export interface ProposerChoice {
   readonly id: string;
   /** The spec to use for this scenario, or null when the choice does not apply to it. */
   specFor(scenario: Scenario): ProposerSpec | null;
+  /** Proposers that are objects rather than data (LLM proposers) build themselves per trial. */
+  create?(scenario: Scenario, random: Random, context: { trialId: string; clock: Clock; waitClock?: Clock }): Proposer;
+  /** `replay` runs offline from a recording (no real waits). */
+  readonly mode?: 'live' | 'record' | 'replay';
 }
 
 export function parseProposerChoice(text: string): ProposerChoice {

@@ -4,7 +4,8 @@ import type { StopReason } from './contracts/stop.js';
 import type { Clock } from './clock.js';
 import type { Control } from './controls/control.js';
 import type { Executor } from './executor.js';
-import { RunawayError } from './errors.js';
+import { RunawayError, ScriptError } from './errors.js';
+import { proposerStopReason } from './proposers/llm/errors.js';
 import { Gateway } from './gateway.js';
 import type { Proposer } from './proposers/proposer.js';
 import type { Random } from './random.js';
@@ -83,7 +84,9 @@ export async function runHarness(options: RunOptions): Promise<RunResult> {
     try {
       turn = await proposer.next(feedback);
     } catch (error) {
-      if (error instanceof Error && RETHROWN.has(error.name)) throw error;
+      if (error instanceof ScriptError || (error instanceof Error && RETHROWN.has(error.name))) throw error;
+      const reason = proposerStopReason(error);
+      if (reason !== null) return finish(reason, (error as Error).message);
       return finish('proposer_error', error instanceof Error ? error.message : String(error));
     }
     if (turn.type === 'end') {

@@ -11,6 +11,7 @@ import { ConfigError } from '../../harness/errors.js';
 import { builtInProfiles, findProfile, type Profile } from '../../profiles/profile.js';
 import { CATALOGUE, findScenario } from '../../scenarios/catalogue.js';
 import { loadScenarioFiles } from '../../scenarios/load.js';
+import { isLlmProposerSpec, parseLlmProposerSpec, type LlmSpecOptions } from '../../harness/proposers/llm/llm-proposer-spec.js';
 import type { Scenario } from '../../scenarios/schema.js';
 import { choiceFlag, EXIT, intFlag, parseFlags, UsageError, type Io } from './common.js';
 import { formatMatrix } from './format-matrix.js';
@@ -26,7 +27,9 @@ Options:
   --suite NAME          seed-lab-1 or seed-lab-2 (prints the lab's own fields; exit 1 if a row differs)
   --scenario FILE|NAME  scenario files (.json, .yaml, .ts) or built-in names; repeatable (default: all built-ins)
   --profile NAME        profiles to run; repeatable (default: full, instrumented and every without-<control>)
-  --proposer SPEC       scenario | reference | stochastic:careful|sloppy|adversarial; repeatable (default: scenario)
+  --proposer SPEC       scenario | reference | stochastic:careful|sloppy|adversarial, or an LLM:
+                        openai:MODEL | anthropic:MODEL | openai-compatible:MODEL (with --base-url);
+                        repeatable (default: scenario)
   --trials N            repeated trials per cell (default: 50)
   --seed S              run seed; every trial's seed derives from it (default: 1)
   --jobs N              concurrent trials (default: 1); results are the same for any N
@@ -36,6 +39,15 @@ Options:
   --keep-events N       keep the event timeline of the first N trials of each cell (default: 3)
   --format FMT          table | jsonl | json (default: table)
   --verbose             with --suite: include each case's event list
+
+LLM proposers (keys only from OPENAI_API_KEY, ANTHROPIC_API_KEY, OPENAI_COMPATIBLE_API_KEY):
+  --base-url URL        an OpenAI-compatible server (Ollama, vLLM, llama.cpp, LM Studio), e.g. http://127.0.0.1:11434/v1
+  --temperature T       sampling temperature          --model-seed N   the provider's sampling seed
+  --max-tokens N        answer length cap             --prices FILE    price table (USD per 1M tokens), see docs/llm.md
+  --token-limit N       tokens per trial              --cost-limit USD money per trial
+  --run-token-limit N   tokens per run                --run-cost-limit USD money per run (stops cleanly; --resume continues)
+  --record DIR          save every request and response (keys redacted)
+  --replay DIR          rerun offline from a recording, byte for byte (same --seed and options)
   -h, --help            this help
 
 Exit codes: 0 every expectation held; 1 a control stopped catching its defect, a defect escaped
@@ -59,6 +71,17 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     'keep-events': { type: 'string' },
     format: { type: 'string' },
     verbose: { type: 'boolean' },
+    'base-url': { type: 'string' },
+    temperature: { type: 'string' },
+    'model-seed': { type: 'string' },
+    'max-tokens': { type: 'string' },
+    record: { type: 'string' },
+    replay: { type: 'string' },
+    prices: { type: 'string' },
+    'token-limit': { type: 'string' },
+    'cost-limit': { type: 'string' },
+    'run-token-limit': { type: 'string' },
+    'run-cost-limit': { type: 'string' },
   });
   if (values.help) {
     io.out(RUN_HELP);
@@ -71,8 +94,10 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   const { scenarios, profiles, proposers } = await asUsage(async () => ({
     scenarios: await resolveScenarios(values.scenario ?? []),
     profiles: (values.profile ?? []).length > 0 ? (values.profile ?? []).map((p) => findProfile(p)) : builtInProfiles(),
-    proposers: (values.proposer ?? ['scenario']).map(parseProposerChoice),
+    proposers: (values.proposer ?? ['scenario']).map((text) => (isLlmProposerSpec(text) ? parseLlmProposerSpec(text, llmOptions(values)) : parseProposerChoice(text))),
   }));
+  const runTokenLimit = numberFlag('run-token-limit', values['run-token-limit']);
+  const runCostLimit = numberFlag('run-cost-limit', values['run-cost-limit']);
   const spec: MatrixSpec = { scenarios, profiles, proposers, trials: intFlag('trials', values.trials, 50, 1), seed, keepEvents: intFlag('keep-events', values['keep-events'], 3) };
   const shard = parseShard(values.shard);
   const jobs = intFlag('jobs', values.jobs, 1, 1);
@@ -105,6 +130,9 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   const progress = new Progress(io, todo.length);
+  let spentTokens = 0;
+  let spentUsd = 0;
+  let capped = false;
   try {
     await runTrials(todo, {
       seed,
@@ -114,6 +142,13 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
       threads: { spec },
       onRow: (row) => {
         writer.write(row);
+        spentTokens += row.cost.tokens_in + row.cost.tokens_out;
+        spentUsd += row.cost.cost_usd;
+        if ((runTokenLimit !== undefined && spentTokens >= runTokenLimit) || (runCostLimit !== undefined && spentUsd >= runCostLimit)) {
+          if (!abort.signal.aborted) io.err(`run budget reached: ${spentTokens} tokens, $${spentUsd.toFixed(4)}; stopping after the trials in flight`);
+          capped = true;
+          abort.abort();
+        }
         if (format === 'jsonl') io.out(JSON.stringify(jsonlRow(row)));
       },
       onProgress: (p) => progress.update(p.done),
@@ -125,6 +160,10 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     process.off('SIGTERM', onSignal);
   }
   if (abort.signal.aborted) {
+    if (capped) {
+      io.err(`stopped by the run's token/cost cap; the trials done are in ${storePath} (raise the cap and continue with --resume)`);
+      return EXIT.failed;
+    }
     io.err(`interrupted: the trials done so far are saved in ${storePath}; continue with: harness-bench run --out ${outDir} --resume (and the same options)`);
     return EXIT.interrupted;
   }
@@ -147,6 +186,30 @@ async function writeRunReports(outDir: string, io: Io): Promise<void> {
   } catch (error) {
     io.err(`reports not written (${error instanceof Error ? error.message : String(error)}); the results are safe in ${outDir}/results.jsonl`);
   }
+}
+
+function numberFlag(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new UsageError(`--${name} must be a non-negative number, got ${JSON.stringify(value)}`);
+  return n;
+}
+
+/** LLM proposer options from the flags (keys come only from the environment). */
+function llmOptions(values: Record<string, string | boolean | string[] | undefined>): LlmSpecOptions {
+  const str = (k: string) => (typeof values[k] === 'string' ? (values[k] as string) : undefined);
+  if (str('record') && str('replay')) throw new UsageError('--record and --replay cannot be used together');
+  return {
+    baseUrl: str('base-url'),
+    temperature: numberFlag('temperature', str('temperature')),
+    seed: numberFlag('model-seed', str('model-seed')),
+    maxTokens: numberFlag('max-tokens', str('max-tokens')),
+    record: str('record'),
+    replay: str('replay'),
+    prices: str('prices'),
+    tokenLimit: numberFlag('token-limit', str('token-limit')),
+    costLimit: numberFlag('cost-limit', str('cost-limit')),
+  };
 }
 
 /** A bad name or file given on the command line: the run does not start (exit 2). */

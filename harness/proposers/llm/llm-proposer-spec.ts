@@ -1,0 +1,219 @@
+import type { Clock } from '../../clock.js';
+import { Random } from '../../random.js';
+import type { ProposerSpec, Scenario } from '../../../scenarios/schema.js';
+import { AnthropicAdapter } from './anthropic-adapter.js';
+import { LlmConfigError } from './errors.js';
+import { LlmProposer } from './llm-proposer.js';
+import type { ModelAdapter, ProviderName } from './model-adapter.js';
+import { OpenAiAdapter } from './openai-adapter.js';
+import { DEFAULT_PRICES, loadPriceTable, priceFor, type ModelPrice } from './prices.js';
+import { systemPrompt } from './prompt.js';
+import type { ProviderRetryPolicy } from './provider-retry.js';
+import { liveTransport, recordingTransport, replayTransport, type Transport } from './record-replay.js';
+import { scenarioTools, toolSpecs } from './tool-specs.js';
+
+export const LLM_PROVIDERS: readonly ProviderName[] = ['openai', 'anthropic', 'openai-compatible'];
+
+/** The environment variable each provider's key is read from. openai-compatible runs without one. */
+export const KEY_VARIABLES: Record<ProviderName, string> = {
+  openai: 'OPENAI_API_KEY',
+  anthropic: 'ANTHROPIC_API_KEY',
+  'openai-compatible': 'OPENAI_COMPATIBLE_API_KEY',
+};
+
+/** The key sent to an openai-compatible server when OPENAI_COMPATIBLE_API_KEY is unset. */
+export const NO_KEY_PLACEHOLDER = 'not-needed';
+
+const DEFAULT_BASE_URLS: Record<ProviderName, string> = {
+  openai: 'https://api.openai.com/v1',
+  anthropic: 'https://api.anthropic.com',
+  // Only used in replay, where nothing is contacted; recordings are matched on path.
+  'openai-compatible': 'http://replay.invalid/v1',
+};
+
+/** Options from the command line; all optional. */
+export interface LlmSpecOptions {
+  /** Server base URL (required for openai-compatible, e.g. http://127.0.0.1:11434/v1). */
+  baseUrl?: string | undefined;
+  /** Sampling temperature (chat completions only). */
+  temperature?: number | undefined;
+  /** Sampling seed sent to the model (chat completions only; trial seeds are separate). */
+  seed?: number | undefined;
+  /** Output tokens per answer (max_completion_tokens / max_tokens; Anthropic default 1024). */
+  maxTokens?: number | undefined;
+  /** Directory to record every provider exchange into. */
+  record?: string | undefined;
+  /** Directory to replay recorded exchanges from, offline and without a key. */
+  replay?: string | undefined;
+  /** Price file (JSON, USD per 1M tokens) added to the built-in example prices. */
+  prices?: string | undefined;
+  /** USD per 1M input / output tokens for this model; both or neither. Beat the price file. */
+  priceInput?: number | undefined;
+  priceOutput?: number | undefined;
+  /** Per-trial cap on tokens in + out. */
+  tokenLimit?: number | undefined;
+  /** Per-trial cap on USD. */
+  costLimit?: number | undefined;
+  /** Real milliseconds one HTTP request may take (default 60 000). */
+  timeoutMs?: number | undefined;
+  /** Text-only answers nudged before the proposer ends (default 1). */
+  nudges?: number | undefined;
+  retry?: Partial<ProviderRetryPolicy> | undefined;
+  /** Where keys are read from (default process.env). */
+  env?: Readonly<Record<string, string | undefined>> | undefined;
+}
+
+/** What a trial gives the proposer it creates. */
+export interface LlmTrialContext {
+  /** The trial's run id: recordings are keyed by it, so replay needs the same seed. */
+  trialId: string;
+  /** The trial's clock (the same one given to runTrial): the deadline is read on it and waits advance it. */
+  clock: Clock;
+  /**
+   * What provider waits (Retry-After, backoff) sleep on; default `clock`. Live
+   * and recording runs on a virtual trial clock should pass
+   * `realAndTrialClock(clock)` so waits really happen; replays should not.
+   */
+  waitClock?: Clock | undefined;
+  /** Absolute time on `clock` after which no provider request starts (default: now + the scenario's deadline_ms). */
+  deadlineAt?: number | undefined;
+}
+
+/** A `--proposer` choice backed by a model. */
+export interface LlmProposerChoice {
+  readonly id: string;
+  readonly kind: 'llm';
+  readonly provider: ProviderName;
+  readonly model: string;
+  readonly mode: Transport['mode'];
+  /**
+   * For ProposerChoice compatibility: a strict script with no steps, which
+   * throws a ScriptError on the first turn if a caller runs it instead of
+   * calling `create`. Never null: an LLM proposer applies to every scenario.
+   */
+  specFor(scenario: Scenario): ProposerSpec;
+  create(scenario: Scenario, random: Random, context: LlmTrialContext): LlmProposer;
+}
+
+export function isLlmProposerSpec(text: string): boolean {
+  const colon = text.indexOf(':');
+  return colon > 0 && (LLM_PROVIDERS as readonly string[]).includes(text.slice(0, colon));
+}
+
+function finiteIn(name: string, value: number | undefined, min: number, max: number, integer = false): void {
+  if (value === undefined) return;
+  if (!Number.isFinite(value) || value < min || value > max || (integer && !Number.isInteger(value))) {
+    throw new LlmConfigError(`${name} must be ${integer ? 'an integer' : 'a number'} from ${min} to ${max}, got ${value}`);
+  }
+}
+
+/**
+ * Parses `openai:MODEL`, `anthropic:MODEL` or `openai-compatible:MODEL` and
+ * the options that go with it. Keys come only from the environment and live
+ * only in this closure: never in the returned object, a file or a message.
+ */
+export function parseLlmProposerSpec(text: string, options: LlmSpecOptions = {}): LlmProposerChoice {
+  const colon = text.indexOf(':');
+  const provider = text.slice(0, colon) as ProviderName;
+  const model = text.slice(colon + 1);
+  if (colon <= 0 || !LLM_PROVIDERS.includes(provider)) {
+    throw new LlmConfigError(`unknown LLM proposer ${JSON.stringify(text)}; use ${LLM_PROVIDERS.map((p) => `${p}:MODEL`).join(', ')}`);
+  }
+  if (model.trim() === '' || model !== model.trim()) throw new LlmConfigError(`LLM proposer ${JSON.stringify(text)} needs a model name after the colon`);
+  if (options.record !== undefined && options.replay !== undefined) throw new LlmConfigError('--record and --replay cannot be used together');
+  finiteIn('--temperature', options.temperature, 0, 2);
+  finiteIn('--seed', options.seed, -(2 ** 53), 2 ** 53, true);
+  finiteIn('--max-tokens', options.maxTokens, 1, 1_000_000, true);
+  finiteIn('--token-limit', options.tokenLimit, 1, Number.MAX_SAFE_INTEGER, true);
+  finiteIn('--cost-limit', options.costLimit, 0, Number.MAX_VALUE);
+  finiteIn('--timeout-ms', options.timeoutMs, 1, 3_600_000, true);
+  finiteIn('--nudges', options.nudges, 0, 100, true);
+  finiteIn('--price-input', options.priceInput, 0, Number.MAX_VALUE);
+  finiteIn('--price-output', options.priceOutput, 0, Number.MAX_VALUE);
+  if ((options.priceInput === undefined) !== (options.priceOutput === undefined)) throw new LlmConfigError('--price-input and --price-output go together');
+  if (provider === 'anthropic' && options.temperature !== undefined) {
+    throw new LlmConfigError('--temperature is not supported for anthropic: the installed @anthropic-ai/sdk messages API has no temperature parameter');
+  }
+  if (provider === 'anthropic' && options.seed !== undefined) throw new LlmConfigError('--seed is not supported for anthropic: the messages API has no seed parameter');
+  const replaying = options.replay !== undefined;
+  if (provider === 'openai-compatible' && options.baseUrl === undefined && !replaying) {
+    throw new LlmConfigError('openai-compatible needs --base-url, e.g. http://127.0.0.1:11434/v1 (Ollama) or http://127.0.0.1:8000/v1 (vLLM)');
+  }
+  if (options.baseUrl !== undefined) {
+    let url: URL | null = null;
+    try {
+      url = new URL(options.baseUrl);
+    } catch {
+      url = null;
+    }
+    if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new LlmConfigError(`--base-url ${JSON.stringify(options.baseUrl)} is not an http(s) URL`);
+  }
+
+  const env = options.env ?? process.env;
+  const variable = KEY_VARIABLES[provider];
+  let key: string;
+  if (replaying) key = 'replay-needs-no-key';
+  else {
+    const found = env[variable];
+    if (found !== undefined && found !== '') key = found;
+    else if (provider === 'openai-compatible') key = NO_KEY_PLACEHOLDER;
+    else throw new LlmConfigError(`${text} needs an API key in the environment variable ${variable} (or use --replay DIR to re-score a recorded run without a key)`);
+  }
+  const secrets = key === NO_KEY_PLACEHOLDER || replaying ? [] : [key];
+
+  const table = options.prices !== undefined ? loadPriceTable(options.prices) : DEFAULT_PRICES;
+  const price: ModelPrice | null =
+    options.priceInput !== undefined && options.priceOutput !== undefined ? { input: options.priceInput, output: options.priceOutput } : priceFor(table, model);
+  const baseUrl = options.baseUrl ?? DEFAULT_BASE_URLS[provider];
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const mode: Transport['mode'] = replaying ? 'replay' : options.record !== undefined ? 'record' : 'live';
+
+  const transportFor = (trialId: string): Transport => {
+    if (options.replay !== undefined) return replayTransport(options.replay, trialId);
+    if (options.record !== undefined) return recordingTransport(options.record, trialId, secrets);
+    return liveTransport();
+  };
+  const adapterFor = (transport: Transport): ModelAdapter =>
+    provider === 'anthropic'
+      ? new AnthropicAdapter({ model, apiKey: key, baseUrl, fetch: transport.fetch, timeoutMs, maxTokens: options.maxTokens ?? 1024 })
+      : new OpenAiAdapter({
+          provider,
+          model,
+          apiKey: key,
+          baseUrl,
+          fetch: transport.fetch,
+          timeoutMs,
+          temperature: options.temperature,
+          seed: options.seed,
+          maxTokens: options.maxTokens,
+        });
+
+  return {
+    id: text,
+    kind: 'llm',
+    provider,
+    model,
+    mode,
+    specFor: () => ({ kind: 'scripted', steps: [], strict: true }),
+    create(scenario, random, context) {
+      const transport = transportFor(context.trialId);
+      return new LlmProposer({
+        name: text,
+        adapter: adapterFor(transport),
+        transport,
+        system: systemPrompt(scenario),
+        tools: toolSpecs(scenarioTools(scenario), scenario.contract.tools),
+        clock: context.clock,
+        waitClock: context.waitClock,
+        random: new Random(random.nextUint32()),
+        deadlineAt: context.deadlineAt ?? context.clock.now() + scenario.contract.limits.deadline_ms,
+        price,
+        tokenLimit: options.tokenLimit,
+        costLimitUsd: options.costLimit,
+        nudges: options.nudges,
+        retry: options.retry,
+        secrets,
+      });
+    },
+  };
+}

@@ -1,0 +1,178 @@
+import type { Clock } from '../../clock.js';
+import type { Feedback } from '../../contracts/feedback.js';
+import type { Random } from '../../random.js';
+import type { Proposer, ProposerUsage, Turn } from '../proposer.js';
+import { BudgetExceededError } from './errors.js';
+import { feedbackMessage, type CallNote } from './feedback-message.js';
+import type { ModelAdapter, ModelResponse, ModelToolCall, ToolSpec, TranscriptEntry } from './model-adapter.js';
+import { costUsd, type ModelPrice } from './prices.js';
+import { NUDGE } from './prompt.js';
+import { DEFAULT_PROVIDER_RETRY, withProviderRetries, type ProviderRetryPolicy } from './provider-retry.js';
+import type { Transport } from './record-replay.js';
+
+/** What an LLM proposer spent, beyond the fields every proposer reports. */
+export interface LlmUsage extends ProposerUsage {
+  provider: string;
+  model: string;
+  /** False when the price table has no entry for the model: cost_usd is then 0. */
+  price_known: boolean;
+  warnings: string[];
+}
+
+export interface LlmProposerOptions {
+  name: string;
+  adapter: ModelAdapter;
+  transport: Transport;
+  system: string;
+  tools: readonly ToolSpec[];
+  /** The trial's clock: deadlines are read on it. */
+  clock: Clock;
+  /** What provider waits sleep on (default `clock`); see realAndTrialClock for live runs. */
+  waitClock?: Clock | undefined;
+  /** For backoff jitter only. */
+  random: Random;
+  /** Time on `clock` after which no provider request starts and no wait ends. */
+  deadlineAt: number;
+  price: ModelPrice | null;
+  /** Per-trial cap on tokens in + out. */
+  tokenLimit?: number | undefined;
+  /** Per-trial cap on money, USD. */
+  costLimitUsd?: number | undefined;
+  /** Answers without a tool call that get a nudge before the proposer ends (default 1). */
+  nudges?: number | undefined;
+  retry?: Partial<ProviderRetryPolicy> | undefined;
+  /** Values scrubbed from every message this proposer produces (the API key). */
+  secrets?: readonly string[] | undefined;
+}
+
+interface Queued {
+  call: ModelToolCall;
+  proposal: unknown;
+  note: CallNote;
+}
+
+/**
+ * A proposer backed by a model. Each model turn's tool calls are queued and
+ * proposed one at a time, in order, each charged to the proposal budget; the
+ * harness's feedback on each becomes the tool-result message for that call's
+ * id; the model is asked again only when the queue is empty. An answer with no
+ * tool call gets a nudge; after `nudges + 1` such answers in a row the
+ * proposer ends.
+ */
+export class LlmProposer implements Proposer {
+  readonly name: string;
+  readonly #o: LlmProposerOptions;
+  readonly #policy: ProviderRetryPolicy;
+  readonly #nudges: number;
+  readonly #transcript: TranscriptEntry[] = [];
+  readonly #queue: Queued[] = [];
+  #pending: Queued | null = null;
+  #started = false;
+  #silent = 0;
+  readonly #usage = { tokens_in: 0, tokens_out: 0, provider_calls: 0, provider_retries: 0 };
+  readonly #warnings: string[] = [];
+
+  constructor(options: LlmProposerOptions) {
+    this.name = options.name;
+    this.#o = options;
+    this.#policy = { ...DEFAULT_PROVIDER_RETRY, ...options.retry };
+    this.#nudges = options.nudges ?? 1;
+    if (options.price === null) this.#warnings.push(`no price for model ${options.adapter.model}: cost_usd counted as 0`);
+    if (options.price === null && options.costLimitUsd !== undefined) this.#warnings.push('cost limit set but the model has no price: the cost limit cannot trigger');
+  }
+
+  async next(feedback: Feedback): Promise<Turn> {
+    if (feedback.event === 'start') {
+      if (this.#started) throw new Error('LLM proposer received a second start');
+      this.#started = true;
+      this.#transcript.push({ role: 'user', text: feedback.task });
+    } else {
+      const pending = this.#pending;
+      if (pending === null) throw new Error(`LLM proposer received ${feedback.event} feedback with no tool call to answer`);
+      const { content, isError } = feedbackMessage(feedback, pending.note);
+      this.#transcript.push({ role: 'tool', callId: pending.call.id, tool: pending.call.name, content, isError });
+      this.#pending = null;
+    }
+    for (;;) {
+      const queued = this.#queue.shift();
+      if (queued !== undefined) {
+        this.#pending = queued;
+        return { type: 'propose', proposal: queued.proposal };
+      }
+      const response = await this.#ask();
+      this.#transcript.push({ role: 'assistant', text: response.text, toolCalls: response.toolCalls });
+      if (response.toolCalls.length > 0) {
+        this.#silent = 0;
+        for (const call of response.toolCalls) this.#queue.push(toQueued(call));
+        continue;
+      }
+      this.#silent += 1;
+      if (this.#silent > this.#nudges) return { type: 'end' };
+      this.#transcript.push({ role: 'user', text: NUDGE });
+    }
+  }
+
+  usage(): LlmUsage {
+    return {
+      ...this.#usage,
+      cost_usd: this.#cost(),
+      provider: this.#o.adapter.provider,
+      model: this.#o.adapter.model,
+      price_known: this.#o.price !== null,
+      warnings: [...this.#warnings],
+    };
+  }
+
+  /** The conversation so far, provider-neutral (for tests and debugging). */
+  transcript(): readonly TranscriptEntry[] {
+    return this.#transcript;
+  }
+
+  #cost(): number {
+    return this.#o.price === null ? 0 : costUsd(this.#o.price, this.#usage.tokens_in, this.#usage.tokens_out);
+  }
+
+  async #ask(): Promise<ModelResponse> {
+    const o = this.#o;
+    const request = { system: o.system, transcript: [...this.#transcript], tools: o.tools };
+    const response = await withProviderRetries(() => o.adapter.complete(request), {
+      clock: o.clock,
+      sleep: (ms) => (o.waitClock ?? o.clock).sleep(ms),
+      random: o.random,
+      deadlineAt: o.deadlineAt,
+      policy: this.#policy,
+      label: `${o.adapter.provider} ${o.adapter.model}`,
+      secrets: o.secrets ?? [],
+      classify: (error) => o.adapter.classify(error),
+      fatal: () => o.transport.fatal(),
+      onAttempt: () => {
+        this.#usage.provider_calls += 1;
+      },
+      onRetry: () => {
+        this.#usage.provider_retries += 1;
+      },
+    });
+    this.#usage.tokens_in += response.usage.input;
+    this.#usage.tokens_out += response.usage.output;
+    const tokens = this.#usage.tokens_in + this.#usage.tokens_out;
+    if (o.tokenLimit !== undefined && tokens > o.tokenLimit) {
+      throw new BudgetExceededError('token_limit', `token limit: ${tokens} tokens used (${this.#usage.tokens_in} in, ${this.#usage.tokens_out} out), limit ${o.tokenLimit}`);
+    }
+    const cost = this.#cost();
+    if (o.costLimitUsd !== undefined && cost > o.costLimitUsd) {
+      throw new BudgetExceededError('cost_limit', `cost limit: ${cost.toFixed(6)} USD spent, limit ${o.costLimitUsd} USD`);
+    }
+    return response;
+  }
+}
+
+/**
+ * A model's tool call as a proposal. Parsed arguments go through as they are
+ * (the gateway judges them, an unknown name included). Arguments that are not
+ * JSON are proposed as their raw text, a non-object the gateway's parse step
+ * always answers with invalid input, so no tool runs from a broken call.
+ */
+function toQueued(call: ModelToolCall): Queued {
+  if (call.args.ok) return { call, proposal: { tool: call.name, args: call.args.value }, note: {} };
+  return { call, proposal: typeof call.raw === 'string' ? call.raw : String(call.raw), note: { malformed: call.args.error } };
+}

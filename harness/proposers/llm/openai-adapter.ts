@@ -1,0 +1,136 @@
+import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { failureFromStatus, describe } from './provider-failure.js';
+import {
+  BadResponseError,
+  parseArguments,
+  type ModelAdapter,
+  type ModelRequest,
+  type ModelResponse,
+  type ModelToolCall,
+  type ProviderFailure,
+} from './model-adapter.js';
+
+export interface OpenAiAdapterOptions {
+  /** `openai` sends max_completion_tokens; `openai-compatible` sends max_tokens, which local servers know. */
+  provider: 'openai' | 'openai-compatible';
+  model: string;
+  apiKey: string;
+  baseUrl: string;
+  fetch: typeof fetch;
+  /** Real milliseconds one HTTP request may take. */
+  timeoutMs: number;
+  temperature?: number | undefined;
+  seed?: number | undefined;
+  /** Output tokens per answer. */
+  maxTokens?: number | undefined;
+}
+
+/** The chat completions protocol (OpenAI, Ollama, vLLM, llama.cpp server, LM Studio) through the official `openai` SDK. */
+export class OpenAiAdapter implements ModelAdapter {
+  readonly provider: 'openai' | 'openai-compatible';
+  readonly model: string;
+  readonly #client: OpenAI;
+  readonly #options: OpenAiAdapterOptions;
+  /** Ids made up for tool calls a server sent without one (some local servers do). */
+  #madeUp = 0;
+
+  constructor(options: OpenAiAdapterOptions) {
+    this.provider = options.provider;
+    this.model = options.model;
+    this.#options = options;
+    this.#client = new OpenAI({
+      apiKey: options.apiKey,
+      baseURL: options.baseUrl,
+      // Everything the SDK would otherwise read from the environment is pinned.
+      organization: null,
+      project: null,
+      adminAPIKey: null,
+      webhookSecret: null,
+      fetch: options.fetch,
+      maxRetries: 0,
+      timeout: options.timeoutMs,
+      logLevel: 'off',
+    });
+  }
+
+  /** The request body, built in a fixed key order so recordings compare byte for byte. */
+  body(request: ModelRequest): OpenAI.ChatCompletionCreateParamsNonStreaming {
+    const o = this.#options;
+    const body: OpenAI.ChatCompletionCreateParamsNonStreaming = {
+      model: o.model,
+      messages: renderMessages(request),
+      tools: request.tools.map((t) => ({ type: 'function', function: { name: t.name, description: t.description, parameters: t.parameters } })),
+    };
+    if (o.temperature !== undefined) body.temperature = o.temperature;
+    if (o.seed !== undefined) body.seed = o.seed;
+    if (o.maxTokens !== undefined) {
+      if (o.provider === 'openai') body.max_completion_tokens = o.maxTokens;
+      else body.max_tokens = o.maxTokens;
+    }
+    return body;
+  }
+
+  async complete(request: ModelRequest): Promise<ModelResponse> {
+    const completion = await this.#client.chat.completions.create(this.body(request));
+    const choice = completion.choices?.[0];
+    if (choice === undefined || choice.message === undefined) throw new BadResponseError('chat completion has no choices');
+    const message = choice.message;
+    const toolCalls: ModelToolCall[] = (message.tool_calls ?? []).map((call) => {
+      const id = call.id || `call_missing_id_${++this.#madeUp}`;
+      if (call.type === 'function') return { id, name: call.function.name, raw: call.function.arguments, args: parseArguments(call.function.arguments ?? '') };
+      const other = call as { type?: unknown; custom?: { name?: unknown; input?: unknown } };
+      return {
+        id,
+        name: typeof other.custom?.name === 'string' ? other.custom.name : String(other.type),
+        raw: other.custom?.input ?? '',
+        args: { ok: false, error: `unsupported tool call type ${String(other.type)}` },
+      };
+    });
+    return {
+      text: message.content ?? message.refusal ?? '',
+      toolCalls,
+      usage: { input: completion.usage?.prompt_tokens ?? 0, output: completion.usage?.completion_tokens ?? 0 },
+      finish: choice.finish_reason ?? null,
+    };
+  }
+
+  classify(error: unknown): ProviderFailure {
+    const message = describe(error);
+    if (error instanceof APIUserAbortError) return { kind: 'aborted', status: null, retryAfterMs: null, message };
+    if (error instanceof APIConnectionTimeoutError) return { kind: 'timeout', status: null, retryAfterMs: null, message };
+    if (error instanceof APIError && typeof error.status === 'number') return failureFromStatus(error.status, error.headers, message);
+    if (error instanceof BadResponseError) return { kind: 'bad_response', status: null, retryAfterMs: null, message };
+    return { kind: 'connection', status: null, retryAfterMs: null, message };
+  }
+}
+
+function renderMessages(request: ModelRequest): OpenAI.ChatCompletionMessageParam[] {
+  const messages: OpenAI.ChatCompletionMessageParam[] = [{ role: 'system', content: request.system }];
+  for (const entry of request.transcript) {
+    switch (entry.role) {
+      case 'user':
+        messages.push({ role: 'user', content: entry.text });
+        break;
+      case 'assistant': {
+        if (entry.toolCalls.length === 0) {
+          messages.push({ role: 'assistant', content: entry.text });
+          break;
+        }
+        messages.push({
+          role: 'assistant',
+          content: entry.text === '' ? null : entry.text,
+          tool_calls: entry.toolCalls.map((call) => ({
+            id: call.id,
+            type: 'function' as const,
+            function: { name: call.name, arguments: typeof call.raw === 'string' ? call.raw : JSON.stringify(call.raw) },
+          })),
+        });
+        break;
+      }
+      case 'tool':
+        messages.push({ role: 'tool', tool_call_id: entry.callId, content: entry.content });
+        break;
+    }
+  }
+  return messages;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { ProposerChoice } from '../../ablations/proposers.js';
+import { runTrial } from '../../ablations/trial.js';
+import { LlmConfigError } from '../../harness/proposers/llm/errors.js';
+import { isLlmProposerSpec, parseLlmProposerSpec } from '../../harness/proposers/llm/llm-proposer-spec.js';
+import { toolSpecs } from '../../harness/proposers/llm/tool-specs.js';
+import { exportWorkerTools } from '../../harness/worlds/export-worker.js';
+import { FULL } from '../../profiles/profile.js';
+import { scenarioNamed } from './fixtures/run-llm-trial.js';
+
+describe('parseLlmProposerSpec', () => {
+  it('recognises the three providers', () => {
+    expect(['openai:gpt-4o', 'anthropic:claude-sonnet-4', 'openai-compatible:llama3.1:8b', 'stochastic:sloppy', 'scenario', ':x'].map(isLlmProposerSpec)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('a missing key is a clear error naming the variable; openai-compatible needs none but a base URL', () => {
+    expect(() => parseLlmProposerSpec('openai:gpt-4o', { env: {} })).toThrow(
+      new LlmConfigError('openai:gpt-4o needs an API key in the environment variable OPENAI_API_KEY (or use --replay DIR to re-score a recorded run without a key)'),
+    );
+    expect(() => parseLlmProposerSpec('anthropic:claude-sonnet-4', { env: { ANTHROPIC_API_KEY: '' } })).toThrow(/environment variable ANTHROPIC_API_KEY/);
+    expect(() => parseLlmProposerSpec('openai-compatible:qwen', { env: {} })).toThrow(/openai-compatible needs --base-url/);
+    expect(parseLlmProposerSpec('openai-compatible:qwen', { env: {}, baseUrl: 'http://127.0.0.1:11434/v1' }).model).toBe('qwen');
+    expect(parseLlmProposerSpec('openai:gpt-4o', { env: {}, replay: '/nonexistent' }).mode).toBe('replay');
+  });
+
+  it('rejects bad specs and option combinations', () => {
+    const env = { OPENAI_API_KEY: 'sk-test-x1234567' };
+    expect(() => parseLlmProposerSpec('mistral:large', { env })).toThrow(/unknown LLM proposer "mistral:large"; use openai:MODEL, anthropic:MODEL, openai-compatible:MODEL/);
+    expect(() => parseLlmProposerSpec('openai:', { env })).toThrow(/needs a model name/);
+    expect(() => parseLlmProposerSpec('openai:gpt-4o', { env, record: 'a', replay: 'b' })).toThrow(/--record and --replay cannot be used together/);
+    expect(() => parseLlmProposerSpec('openai:gpt-4o', { env, temperature: 3 })).toThrow(/--temperature must be a number from 0 to 2, got 3/);
+    expect(() => parseLlmProposerSpec('openai:gpt-4o', { env, baseUrl: 'ftp://x' })).toThrow(/is not an http\(s\) URL/);
+    expect(() => parseLlmProposerSpec('openai:gpt-4o', { env, priceInput: 1 })).toThrow(/--price-input and --price-output go together/);
+  });
+
+  it('the choice object holds no key', () => {
+    const key = 'sk-test-HOLDCHECK-123';
+    const choice = parseLlmProposerSpec('openai:gpt-4o', { env: { OPENAI_API_KEY: key } });
+    expect(JSON.stringify(choice)).toBe('{"id":"openai:gpt-4o","kind":"llm","provider":"openai","model":"gpt-4o","mode":"live"}');
+    expect(Object.values(choice).some((v) => typeof v === 'string' && v.includes('HOLDCHECK'))).toBe(false);
+  });
+
+  it('specFor is a guard: a caller that runs it instead of create gets a loud ScriptError', async () => {
+    const choice: ProposerChoice = parseLlmProposerSpec('openai:gpt-4o', { env: { OPENAI_API_KEY: 'sk-test-x1234567' } });
+    const scenario = scenarioNamed('normal');
+    await expect(runTrial({ scenario, profile: FULL, proposer: choice.specFor(scenario)!, seed: 1, runId: 'guard' })).rejects.toThrow(/script has no step 1 \(it has 0\)/);
+  });
+});
+
+describe('toolSpecs', () => {
+  it("offers the contract's tools the registry has, in contract order, then finish", () => {
+    const registry = exportWorkerTools({ max_retries: { min: 0, max: 2 } });
+    expect(toolSpecs(registry, ['check_config', 'no_such_tool', 'read_config', 'finish']).map((t) => t.name)).toEqual(['check_config', 'read_config', 'finish']);
+  });
+});
