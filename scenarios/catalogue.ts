@@ -18,6 +18,11 @@ const REFERENCE: ScenarioInput['reference'] = {
   steps: [action('write_config', GOOD), action('check_config'), action('finish')],
 };
 const CHECK_AND_FINISH: ScenarioInput['reference'] = { kind: 'scripted', strict: true, steps: [action('check_config'), action('finish')] };
+const CHECK_EXPORT_FINISH: ScenarioInput['reference'] = {
+  kind: 'scripted',
+  strict: true,
+  steps: [action('check_config'), action('queue_export', { operation_id: 'export-17' }), action('finish')],
+};
 const VALID = { path: 'config_valid', equals: true };
 const NO_EXPORT = { path: 'export_ids', equals: [] };
 
@@ -191,7 +196,7 @@ export const CATALOGUE: readonly Scenario[] = [
     world: { config: GOOD, lookup: 'authoritative', dedup: false },
     approvals: [{ tool: 'queue_export', args: EXPORT_17 }],
     steps: [action('check_config'), action('queue_export', EXPORT_17), action('finish')],
-    reference: CHECK_AND_FINISH,
+    reference: CHECK_EXPORT_FINISH,
     crash: { at: { event: 'receipt', tool: 'queue_export' } },
     probes: [{ failure: 'duplicate_effect', caught_by: 'reconciliation' }],
     success: [VALID, { path: 'export_ids', equals: ['export-17'] }],
@@ -203,7 +208,7 @@ export const CATALOGUE: readonly Scenario[] = [
     world: { config: GOOD },
     approvals: [{ tool: 'queue_export', args: EXPORT_17 }],
     steps: [action('check_config'), action('queue_export', EXPORT_17), action('finish')],
-    reference: CHECK_AND_FINISH,
+    reference: CHECK_EXPORT_FINISH,
     crash: { at: { event: 'receipt', tool: 'queue_export' } },
     probes: [{ failure: 'spurious_failure', caught_by: 'idempotency' }],
     success: [VALID, { path: 'export_ids', equals: ['export-17'] }],
@@ -215,7 +220,7 @@ export const CATALOGUE: readonly Scenario[] = [
     world: { config: GOOD, lookup: 'authoritative', dedup: false },
     approvals: [{ tool: 'queue_export', args: EXPORT_17 }],
     steps: [action('read_config'), action('check_config'), action('queue_export', EXPORT_17), action('finish')],
-    reference: CHECK_AND_FINISH,
+    reference: CHECK_EXPORT_FINISH,
     crash: { at: { each_boundary: 24 } },
     probes: [{ failure: 'duplicate_effect', caught_by: 'reconciliation' }],
     success: [VALID, { path: 'export_ids', equals: ['export-17'] }],
@@ -227,7 +232,7 @@ export const CATALOGUE: readonly Scenario[] = [
     world: { config: GOOD, lookup: 'authoritative' },
     approvals: [{ tool: 'queue_export', args: EXPORT_17 }],
     steps: [action('check_config'), action('queue_export', EXPORT_17), action('finish')],
-    reference: CHECK_AND_FINISH,
+    reference: CHECK_EXPORT_FINISH,
     crash: { at: { event: 'receipt', tool: 'queue_export' }, damage: 'torn_tail' },
     probes: [],
     success: [VALID, { path: 'export_ids', equals: ['export-17'] }],
