@@ -9,7 +9,7 @@ import type { Feedback } from '../harness/contracts/feedback.js';
 import { reconcile } from '../harness/controls/reconciliation.js';
 import { canonicalJson } from '../harness/digest.js';
 import { HarnessBenchError } from '../harness/errors.js';
-import { DurableLog, LogCorruptError, readLog, type LogContents } from '../harness/log/event-log.js';
+import { DurableLog, LogCorruptError, readLogAsync, type LogContents } from '../harness/log/event-log.js';
 import type { Proposer, Turn } from '../harness/proposers/proposer.js';
 import type { World } from '../harness/worlds/world.js';
 import type { Profile } from '../profiles/profile.js';
@@ -217,14 +217,17 @@ export function damageLog(path: string, damage: CrashSpec['damage']): void {
     const lines = readFileSync(path, 'utf8').split('\n');
     const middle = Math.max(1, Math.floor((lines.length - 1) / 2));
     const line = lines[middle]!;
-    const at = line.indexOf('"record"') + 12;
-    if (at > 12 && at < line.length) lines[middle] = `${line.slice(0, at)}${line[at] === 'x' ? 'y' : 'x'}${line.slice(at + 1)}`;
+    // Flip one character inside the record's JSON (after the second tab).
+    let at = -1;
+    for (let tabs = 0; tabs < 2; tabs++) at = line.indexOf('\t', at + 1);
+    at += 3;
+    if (at > 3 && at < line.length) lines[middle] = `${line.slice(0, at)}${line[at] === 'x' ? 'y' : 'x'}${line.slice(at + 1)}`;
     writeFileSync(path, lines.join('\n'));
   }
 }
 
-export function readRecording(path: string): Recording {
-  return recordingOf(readLog(path));
+export async function readRecording(path: string): Promise<Recording> {
+  return recordingOf(await readLogAsync(path));
 }
 
 export function tempLogDir(): { dir: string; path: string; remove: () => void } {

@@ -163,7 +163,7 @@ async function crashAndRecover(scenario: Scenario, profile: Profile, world: Worl
     const restart = spec.restart_profile ? withParams(findProfile(spec.restart_profile), scenario.harness) : profile;
     let recording;
     try {
-      recording = readRecording(files.path);
+      recording = await readRecording(files.path);
     } catch (error) {
       if (error instanceof LogCorruptError) return { result: { ...before, status: 'log_corrupt' as const, detail: error.message }, usage: undefined };
       throw error;

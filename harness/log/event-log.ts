@@ -1,6 +1,6 @@
 import { closeSync, existsSync, fsyncSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { z } from 'zod';
-import { canonicalJson, sha256Hex } from '../digest.js';
+import { hash } from 'node:crypto';
 import { HarnessBenchError } from '../errors.js';
 
 export const LOG_VERSION = 1;
@@ -16,13 +16,13 @@ export const LogHeaderSchema = z.strictObject({
 });
 export type LogHeader = z.infer<typeof LogHeaderSchema>;
 
-/** One line of the log: a record with its sequence number and a hash chained to the previous line. */
-export interface LogRecord {
-  seq: number;
-  prev: string;
-  hash: string;
-  record: Record<string, unknown>;
-}
+/**
+ * One line of the log: `seq <TAB> hash <TAB> record-json`. The hash covers
+ * the previous line's hash and the record's JSON text exactly as written, so
+ * a reader verifies the chain without re-serialising anything, and a changed
+ * byte anywhere breaks every hash after it.
+ */
+const TAB = '\t';
 
 /** A log whose hash chain breaks: nothing after the named line can be trusted, and no tool call is made. */
 export class LogCorruptError extends HarnessBenchError {
@@ -35,8 +35,8 @@ export class LogCorruptError extends HarnessBenchError {
   }
 }
 
-function chain(prev: string, record: Record<string, unknown>): string {
-  return sha256Hex(`${prev}\n${canonicalJson(record)}`);
+function chain(prev: string, json: string): string {
+  return hash('sha256', `${prev}\n${json}`);
 }
 
 export interface LogContents {
@@ -54,7 +54,61 @@ export interface LogContents {
  * throws LogCorruptError naming the line.
  */
 export function readLog(path: string): LogContents {
+  return parseLog(path, readFileSync(path, 'utf8'), true);
+}
+
+/**
+ * Reads a large log with the hash checks split off to a worker thread, which
+ * reads the same file and verifies every record's hash while this thread
+ * parses records and checks sequence numbers and links. The answer is the
+ * same as `readLog`'s, including the first corrupt line; only faster.
+ */
+export async function readLogAsync(path: string): Promise<LogContents> {
   const text = readFileSync(path, 'utf8');
+  if (text.length < 8 * 1024 * 1024) return parseLog(path, text, true);
+  const { Worker } = await import('node:worker_threads');
+  const worker = new Worker(VERIFY_WORKER, { eval: true, workerData: { path } });
+  const verified = new Promise<number>((resolve, reject) => {
+    worker.once('message', (badLine: number) => resolve(badLine));
+    worker.once('error', reject);
+  });
+  let contents: LogContents | undefined;
+  let parseError: unknown;
+  try {
+    contents = parseLog(path, text, false);
+  } catch (error) {
+    parseError = error;
+  }
+  const badLine = await verified;
+  await worker.terminate();
+  // The first problem in file order wins, whichever thread found it.
+  if (parseError instanceof LogCorruptError && (badLine === 0 || parseError.line < badLine)) throw parseError;
+  if (badLine > 0) throw new LogCorruptError(path, badLine, 'hash does not match the record');
+  if (parseError) throw parseError;
+  return contents!;
+}
+
+/** Verifies hash(prev + "\n" + json) == hash for every whole line; answers the first bad line number, or 0. */
+const VERIFY_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { readFileSync } = require('node:fs');
+const { hash } = require('node:crypto');
+const lines = readFileSync(workerData.path, 'utf8').split('\\n');
+lines.pop();
+let bad = 0;
+let prev = '${'0'.repeat(64)}';
+for (let i = 1; i < lines.length; i++) {
+  const l = lines[i];
+  const a = l.indexOf('\\t'), b = l.indexOf('\\t', a + 1);
+  if (a < 0 || b < 0) continue;
+  const h = l.slice(a + 1, b);
+  if (hash('sha256', prev + '\\n' + l.slice(b + 1)) !== h) { bad = i + 1; break; }
+  prev = h;
+}
+parentPort.postMessage(bad);
+`;
+
+function parseLog(path: string, text: string, checkHashes: boolean): LogContents {
   const lines = text.split('\n');
   const last = lines.pop() ?? '';
   const tornTail = last.length > 0;
@@ -70,18 +124,20 @@ export function readLog(path: string): LogContents {
   let prev = GENESIS;
   for (let i = 1; i < lines.length; i++) {
     const lineNo = i + 1;
-    let parsed: LogRecord;
+    const line = lines[i]!;
+    const a = line.indexOf(TAB);
+    const b = line.indexOf(TAB, a + 1);
+    if (a < 0 || b < 0) throw new LogCorruptError(path, lineNo, 'not a log record line');
+    if (line.slice(0, a) !== String(records.length)) throw new LogCorruptError(path, lineNo, `sequence ${line.slice(0, a)}, expected ${records.length}`);
+    const json = line.slice(b + 1);
+    const digestText = line.slice(a + 1, b);
+    if (checkHashes && chain(prev, json) !== digestText) throw new LogCorruptError(path, lineNo, 'hash does not match the record');
     try {
-      parsed = JSON.parse(lines[i]!) as LogRecord;
+      records.push(JSON.parse(json) as Record<string, unknown>);
     } catch {
-      // A final line that is whole (newline-terminated) but unparsable is still corruption.
-      throw new LogCorruptError(path, lineNo, 'line is not JSON');
+      throw new LogCorruptError(path, lineNo, 'record is not JSON');
     }
-    if (parsed.seq !== records.length) throw new LogCorruptError(path, lineNo, `sequence ${parsed.seq}, expected ${records.length}`);
-    if (parsed.prev !== prev) throw new LogCorruptError(path, lineNo, 'does not chain to the previous record');
-    if (chain(prev, parsed.record) !== parsed.hash) throw new LogCorruptError(path, lineNo, 'hash does not match the record');
-    records.push(parsed.record);
-    prev = parsed.hash;
+    prev = digestText;
   }
   // Only a line that never got its newline is torn; it is dropped.
   return { header, records, tornTail, lastHash: prev };
@@ -99,7 +155,8 @@ export class DurableLog {
   #prev: string;
   #seq: number;
   #pending: string[] = [];
-  #flushing: Promise<void> | null = null;
+  #waiters: { target: number; resolve: () => void; reject: (e: unknown) => void }[] = [];
+  #scheduled = false;
   #durableSeq: number;
   closed = false;
   /** fsync calls made, for measuring group commit. */
@@ -141,9 +198,10 @@ export class DurableLog {
   append(record: Record<string, unknown>): number {
     if (this.closed) throw new HarnessBenchError(`append to closed log ${this.path}`);
     const seq = this.#seq++;
-    const hash = chain(this.#prev, record);
-    this.#pending.push(`${JSON.stringify({ seq, prev: this.#prev, hash, record })}\n`);
-    this.#prev = hash;
+    const json = JSON.stringify(record);
+    const digestText = chain(this.#prev, json);
+    this.#pending.push(`${seq}${TAB}${digestText}${TAB}${json}\n`);
+    this.#prev = digestText;
     return seq;
   }
 
@@ -152,18 +210,39 @@ export class DurableLog {
     return this.#durableSeq;
   }
 
-  /** Stage two: resolves when every record accepted so far is written and fsynced. */
+  /**
+   * Stage two: resolves when every record accepted so far is written and
+   * fsynced. Waiters are served by one flush per turn of the event loop, so
+   * all the producers that append in the same turn share a single fsync.
+   */
   durable(): Promise<void> {
-    if (this.#pending.length === 0 && this.#flushing === null) return Promise.resolve();
-    if (this.#flushing === null) {
-      this.#flushing = Promise.resolve().then(() => {
-        this.#flushing = null;
+    const target = this.#seq;
+    if (this.#durableSeq >= target) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      this.#waiters.push({ target, resolve, reject });
+      this.#schedule();
+    });
+  }
+
+  #schedule(): void {
+    if (this.#scheduled) return;
+    this.#scheduled = true;
+    setImmediate(() => {
+      this.#scheduled = false;
+      try {
         this.flushSync();
-      });
-      return this.#flushing;
-    }
-    // A flush is queued: everything accepted before it runs rides on it; anything later needs another.
-    return this.#flushing.then(() => this.durable());
+      } catch (error) {
+        for (const w of this.#waiters.splice(0)) w.reject(error);
+        return;
+      }
+      const waiting = this.#waiters;
+      this.#waiters = [];
+      for (const w of waiting) {
+        if (w.target <= this.#durableSeq) w.resolve();
+        else this.#waiters.push(w);
+      }
+      if (this.#waiters.length > 0) this.#schedule();
+    });
   }
 
   /** Writes and fsyncs everything accepted, now. */

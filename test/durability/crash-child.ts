@@ -27,6 +27,7 @@ const crashAt = crashOn
 const scenario = findScenario(scenarioName)!;
 const profile = withParams(findProfile(profileName), scenario.harness);
 const clock = new VirtualClock();
+if (scenario.world.kind !== 'export-worker') throw new Error(`${scenarioName} is not an export-worker scenario`);
 const world = new ExportWorker(scenario.world, clock, { parsed: true });
 const worldFile = join(dir, 'world.json');
 if (existsSync(worldFile)) world.restore(JSON.parse(readFileSync(worldFile, 'utf8')));
@@ -43,7 +44,7 @@ world.execute = async (call: Call, attempt: number) => {
 };
 
 const logPath = join(dir, 'events.jsonl');
-const recording = mode === '--recover' ? readRecording(logPath) : null;
+const recording = mode === '--recover' ? await readRecording(logPath) : null;
 const log = recording ? DurableLog.reopen(logPath, recording.contents) : DurableLog.create(logPath, 'crash-test', { scenario: scenarioName });
 const session = new DurableSession(log, recording, {
   crashAt: (index, event) => {
