@@ -106,7 +106,7 @@ function safeJson(value: unknown): string {
   }
 }
 
-export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEvents: number): Promise<TrialRow> {
+export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEvents: number, artifacts?: ArtifactStore): Promise<TrialRow> {
   const spec = p.proposer.specFor(p.scenario)!;
   let outcome;
   try {
@@ -123,6 +123,7 @@ export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEven
     clock,
     seed: p.seed,
     trial: p.trial,
+    ...(artifacts ? { artifacts } : {}),
     runId,
     });
   } catch (error) {
@@ -177,6 +178,8 @@ export interface RunTrialsOptions {
   onRow: (row: TrialRow) => void;
   onProgress?: (p: RunProgress) => void;
   signal?: AbortSignal;
+  /** Where trials store tool outputs too large for an observation. */
+  artifactDir?: string | undefined;
   /** With jobs > 1, run in worker threads (CPU-bound in-process trials) instead of concurrently on this thread. */
   threads?: { spec: MatrixSpec } | undefined;
 }
@@ -193,12 +196,13 @@ export async function runTrials(planned: readonly PlannedTrial[], options: RunTr
   }
   let next = 0;
   let done = 0;
+  const artifacts = options.artifactDir ? new ArtifactStore(options.artifactDir) : undefined;
   const worker = async () => {
     for (;;) {
       if (options.signal?.aborted) return;
       const i = next++;
       if (i >= planned.length) return;
-      const row = await runPlannedTrial(planned[i]!, options.seed, options.keepEvents);
+      const row = await runPlannedTrial(planned[i]!, options.seed, options.keepEvents, artifacts);
       options.onRow(row);
       done++;
       options.onProgress?.({ done, total: planned.length });
@@ -223,6 +227,7 @@ async function runInThreads(planned: readonly PlannedTrial[], options: RunTrials
     trials: spec.trials,
     seed: spec.seed,
     keepEvents: options.keepEvents,
+    artifactDir: options.artifactDir,
   };
   const chunk = 500;
   let next = 0;

@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { ArtifactStore } from '../harness/log/artifact-store.js';
 import type { Profile } from '../profiles/profile.js';
 import type { Scenario } from '../scenarios/schema.js';
 import { planTrials, runPlannedTrial } from './matrix.js';
@@ -12,6 +13,7 @@ export interface WorkerSpec {
   trials: number;
   seed: number;
   keepEvents: number;
+  artifactDir?: string | undefined;
 }
 
 /** Messages: the parent sends lists of plan indexes; the worker answers with rows, then `done`. */
@@ -19,13 +21,14 @@ if (parentPort) {
   const spec = workerData as WorkerSpec;
   const planned = planTrials({ ...spec, proposers: spec.proposers.map(parseProposerChoice) });
   const port = parentPort;
+  const artifacts = spec.artifactDir ? new ArtifactStore(spec.artifactDir) : undefined;
   port.on('message', async (indexes: number[] | null) => {
     if (indexes === null) {
       port.close();
       return;
     }
     const rows = [];
-    for (const i of indexes) rows.push(await runPlannedTrial(planned[i]!, spec.seed, spec.keepEvents));
+    for (const i of indexes) rows.push(await runPlannedTrial(planned[i]!, spec.seed, spec.keepEvents, artifacts));
     port.postMessage(rows);
   });
 }

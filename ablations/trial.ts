@@ -3,6 +3,7 @@ import { VirtualClock, type Clock } from '../harness/clock.js';
 import type { Event } from '../harness/contracts/event.js';
 import type { StopReason } from '../harness/contracts/stop.js';
 import { runHarness, type RunResult } from '../harness/loop.js';
+import type { ArtifactStore } from '../harness/log/artifact-store.js';
 import { DurableLog } from '../harness/log/event-log.js';
 import type { ProposerUsage } from '../harness/proposers/proposer.js';
 import type { Proposer } from '../harness/proposers/proposer.js';
@@ -54,6 +55,8 @@ export interface TrialInput {
   trial?: number;
   clock?: Clock;
   onEvent?: (event: Event) => void;
+  /** Where large tool outputs go (the run's artifacts folder). */
+  artifacts?: ArtifactStore;
 }
 
 /** The harness contract of a scenario, with approvals keyed at the revisions they were granted. */
@@ -98,6 +101,7 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
         clock: session ? session.clock(clock) : clock,
         random,
         audit: runProfile.audit,
+        artifacts: input.artifacts,
         ...(session ? { beforeWrite: () => session.log.durable() } : {}),
         ...(session || input.onEvent ? { onEvent: (e: Event) => (session?.onEvent(e), input.onEvent?.(e)) } : {}),
       });

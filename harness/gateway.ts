@@ -3,6 +3,7 @@ import type { Feedback } from './contracts/feedback.js';
 import { FINISH } from './contracts/proposal.js';
 import type { Receipt } from './contracts/receipt.js';
 import type { Control, ParsedProposal, ReceiptStep, Step } from './controls/control.js';
+import { keyLines } from './log/artifact-store.js';
 import type { RunContext } from './state.js';
 import type { ToolDef } from './tools.js';
 
@@ -161,7 +162,7 @@ export class Gateway {
           continue;
         }
         case 'pass':
-          return { type: 'feedback', feedback: normalise(call, receipt) };
+          return { type: 'feedback', feedback: normalise(call, receipt, ctx) };
       }
     }
   }
@@ -218,9 +219,33 @@ function naiveReceipt(ctx: RunContext, call: Call, raw: unknown, thrown: boolean
   return { call_id: call.call_id, tool: call.tool, status, effect, revision, data };
 }
 
-/** Step 7, normalise: a receipt becomes feedback; tool output is marked untrusted data. */
-function normalise(call: Call, receipt: Receipt): Feedback {
+/** Tool output above this many characters of JSON is kept as an artifact; the proposer sees a summary. */
+export const OBSERVATION_CAP = 8_192;
+
+/**
+ * Step 7, normalise: a receipt becomes feedback; tool output is marked
+ * untrusted data. A large output is stored whole as an artifact and the
+ * observation carries its exit code, key lines, a preview and the reference.
+ */
+function normalise(call: Call, receipt: Receipt, ctx: RunContext): Feedback {
   if (receipt.status === 'transient') return { event: 'transient_failure', call_id: call.call_id, tool: call.tool };
   if (receipt.status === 'unknown' || receipt.effect === 'unknown') return { event: 'unknown_outcome', call_id: call.call_id, tool: call.tool };
-  return { event: 'tool_result', call_id: call.call_id, tool: call.tool, trust: 'untrusted', data: receipt.data };
+  return { event: 'tool_result', call_id: call.call_id, tool: call.tool, trust: 'untrusted', data: observation(receipt.data, ctx) };
+}
+
+function observation(data: Record<string, unknown>, ctx: RunContext): Record<string, unknown> {
+  let text: string;
+  try {
+    text = JSON.stringify(data);
+  } catch {
+    return { truncated: true, note: 'output could not be serialised' };
+  }
+  if (text.length <= OBSERVATION_CAP) return data;
+  const summary: Record<string, unknown> = { truncated: true, bytes: text.length, preview: text.slice(0, 512) };
+  if (typeof data['exit_code'] === 'number') summary['exit_code'] = data['exit_code'];
+  if (typeof data['stdout'] === 'string' || typeof data['stderr'] === 'string') {
+    summary['key_lines'] = keyLines(`${String(data['stdout'] ?? '')}\n${String(data['stderr'] ?? '')}`);
+  }
+  if (ctx.artifacts) summary['artifact'] = ctx.artifacts.put(text).ref;
+  return summary;
 }

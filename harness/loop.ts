@@ -5,6 +5,7 @@ import type { Clock } from './clock.js';
 import type { Control } from './controls/control.js';
 import type { Executor } from './executor.js';
 import { RunawayError, ScriptError } from './errors.js';
+import type { ArtifactStore } from './log/artifact-store.js';
 import { proposerStopReason } from './proposers/llm/errors.js';
 import { Gateway } from './gateway.js';
 import type { Proposer } from './proposers/proposer.js';
@@ -24,6 +25,8 @@ export interface RunOptions {
   audit?: boolean;
   /** Called with every event as it is appended (for durable logs and progress). */
   onEvent?: (event: Event) => void;
+  /** Where tool outputs larger than an observation are stored. */
+  artifacts?: ArtifactStore | undefined;
   /** Awaited before every write starts (a durable log's `durable()`). */
   beforeWrite?: () => Promise<void>;
   /**
@@ -60,6 +63,7 @@ export async function runHarness(options: RunOptions): Promise<RunResult> {
     executor,
     clock,
     random: options.random,
+    artifacts: options.artifacts,
     emit(body: EventBody) {
       if (state.events.length >= maxEvents) throw new RunawayError(`run ${state.runId} appended ${maxEvents} events: the profile has no bound that stops it`);
       const event = body as Event;

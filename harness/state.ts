@@ -2,6 +2,7 @@ import type { Call } from './contracts/call.js';
 import type { Event, EventBody } from './contracts/event.js';
 import type { Clock } from './clock.js';
 import type { Executor } from './executor.js';
+import type { ArtifactStore } from './log/artifact-store.js';
 import type { Random } from './random.js';
 
 /** A write whose outcome is unknown: it blocks further writes and completion until reconciled. */
@@ -56,6 +57,8 @@ export interface RunContext {
   readonly executor: Executor;
   readonly clock: Clock;
   readonly random: Random;
+  /** Where outputs too large for an observation are kept; absent, they are only cut. */
+  readonly artifacts?: ArtifactStore | undefined;
   emit(event: EventBody): void;
 }
 

@@ -140,6 +140,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
       keepEvents: spec.keepEvents ?? 3,
       signal: abort.signal,
       threads: { spec },
+      artifactDir: join(outDir, 'artifacts'),
       onRow: (row) => {
         writer.write(row);
         spentTokens += row.cost.tokens_in + row.cost.tokens_out;
