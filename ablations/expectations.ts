@@ -1,5 +1,5 @@
 import type { Profile } from '../profiles/profile.js';
-import type { Scenario } from '../scenarios/schema.js';
+import { catches, type Scenario } from '../scenarios/schema.js';
 import type { TrialRow } from './store.js';
 
 export type CellState = 'escaped' | 'flaky' | 'caught' | 'safe' | 'not_run';
@@ -60,7 +60,7 @@ export function evaluateMatrix(rows: readonly TrialRow[], scenarios: readonly Sc
       const mustEscape: string[] = [];
       const mustCatch: string[] = [];
       for (const probe of scenario?.oracle.probes ?? []) {
-        if (profile && Object.hasOwn(profile.controls, probe.caught_by)) mustCatch.push(probe.failure);
+        if (profile && catches(probe, (c) => Object.hasOwn(profile.controls, c))) mustCatch.push(probe.failure);
         else if (profile) mustEscape.push(probe.failure);
       }
       cell = { scenario: row.scenario, profile: row.profile, proposer: row.proposer, trials: 0, verdicts: {}, defects: {}, escapes: {}, state: 'safe', mustEscape, mustCatch, problems: [] };

@@ -49,6 +49,7 @@ export class Gateway {
       onFinish: by('onFinish'),
       onEnd: by('onEnd'),
       prepareCall: by('prepareCall'),
+      acquire: by('acquire'),
     };
   }
 
@@ -111,6 +112,16 @@ export class Gateway {
    * announces it is on disk.
    */
   async dispatch(ctx: RunContext, tool: ToolDef, call: Call, audit: boolean, beforeWrite?: () => Promise<void>): Promise<Dispatch> {
+    const releases: (() => void)[] = [];
+    for (const control of this.#hooks.acquire) releases.push(await control.acquire!(ctx, tool));
+    try {
+      return await this.#attempts(ctx, tool, call, audit, beforeWrite);
+    } finally {
+      for (const release of releases.reverse()) release();
+    }
+  }
+
+  async #attempts(ctx: RunContext, tool: ToolDef, call: Call, audit: boolean, beforeWrite?: () => Promise<void>): Promise<Dispatch> {
     for (let attempt = 1; ; attempt++) {
       const gate = first(this.#hooks.beforeAttempt, (c) => c.beforeAttempt!(ctx, call, attempt));
       if (gate.type === 'stop') return gate;

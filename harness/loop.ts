@@ -97,6 +97,12 @@ export async function runHarness(options: RunOptions): Promise<RunResult> {
       const end = gateway.onEnd(ctx);
       return end.type === 'stop' ? finish(end.reason, end.detail) : finish('proposals_exhausted', 'the proposer has nothing more to propose');
     }
+    if (turn.type === 'batch') {
+      const outcome = await runBatch(ctx, gateway, turn.proposals, audit, options.beforeWrite);
+      if (outcome.type === 'stop') return finish(outcome.reason, outcome.detail);
+      feedback = outcome.feedback;
+      continue;
+    }
     state.proposals += 1;
     const after = gateway.afterProposal(ctx);
     if (after.type === 'stop') return finish(after.reason, after.detail);
@@ -125,6 +131,46 @@ export async function runHarness(options: RunOptions): Promise<RunResult> {
       }
     }
   }
+}
+
+/**
+ * A batch: every proposal is counted and admitted in order (authorisation is
+ * sequential and deterministic), then the admitted calls are dispatched
+ * together; the first stop in proposal order wins. A finish cannot be batched.
+ */
+async function runBatch(
+  ctx: RunContext,
+  gateway: Gateway,
+  proposals: readonly unknown[],
+  audit: boolean,
+  beforeWrite: (() => Promise<void>) | undefined,
+): Promise<{ type: 'stop'; reason: StopReason; detail: string } | { type: 'feedback'; feedback: Feedback }> {
+  const results: (Feedback | null)[] = [];
+  const calls: Promise<{ i: number; outcome: Awaited<ReturnType<Gateway['dispatch']>> }>[] = [];
+  const admitted: { i: number; admission: Extract<ReturnType<Gateway['admit']>, { type: 'call' }> }[] = [];
+  for (const raw of proposals) {
+    const before = gateway.beforeProposal(ctx);
+    if (before.type === 'stop') return before;
+    ctx.state.proposals += 1;
+    const after = gateway.afterProposal(ctx);
+    if (after.type === 'stop') return after;
+    ctx.emit({ type: 'proposal_received', proposal_no: ctx.state.proposals, tool: toolName(raw) });
+    const admission = gateway.admit(ctx, raw);
+    if (admission.type === 'stop') return admission;
+    if (admission.type === 'refuse') results.push(admission.feedback);
+    else if (admission.type === 'finish') results.push({ event: 'invalid_input', message: 'finish cannot be batched with other proposals', path: 'tool' });
+    else {
+      admitted.push({ i: results.length, admission });
+      results.push(null);
+    }
+  }
+  for (const { i, admission } of admitted) calls.push(gateway.dispatch(ctx, admission.tool, admission.call, audit, beforeWrite).then((outcome) => ({ i, outcome })));
+  const outcomes = await Promise.all(calls);
+  for (const { i, outcome } of outcomes) {
+    if (outcome.type === 'stop') return outcome;
+    results[i] = outcome.feedback;
+  }
+  return { type: 'feedback', feedback: { event: 'batch_result', results: results as Record<string, unknown>[] } };
 }
 
 /** Errors from a proposer that are not its failure but the bench's: they end the trial, not the run's status. */

@@ -263,6 +263,17 @@ export const CATALOGUE: readonly Scenario[] = [
     success: [VALID],
   }),
 
+  scenario({
+    name: 'parallel_check_and_write',
+    catalogue: 'seed 2: parallel dispatch',
+    description: 'a slow check and a bad edit proposed in one turn; the check reads the old config and reports the new revision',
+    world: { config: GOOD, faults: [{ kind: 'slow', tool: 'check_config', count: 0, ms: 50 }] },
+    steps: [{ batch: [action('check_config'), action('write_config', BAD)] }, action('finish')],
+    reference: CHECK_AND_FINISH,
+    // Caught only by the two together: the lock keeps the check apart from the write, and evidence then sees the write.
+    probes: [{ failure: 'false_completion', caught_by: ['dispatch-lock', 'evidence'] }],
+  }),
+
   // E. proposals and budgets
   scenario({
     name: 'bad_types',

@@ -89,9 +89,13 @@ export const ContractSchema = z.strictObject({
 });
 
 export const OracleSchema = z.strictObject({
-  /** What the scenario probes: each failure and the control expected to catch it. */
+  /**
+   * What the scenario probes: each failure and the control expected to catch
+   * it, or a list of controls that catch it only together (removing any one
+   * of them lets it through).
+   */
   probes: z
-    .array(z.strictObject({ failure: FailureKindSchema, caught_by: z.string() }))
+    .array(z.strictObject({ failure: FailureKindSchema, caught_by: z.union([z.string(), z.array(z.string()).min(1)]) }))
     .default([]),
   /** Predicates on the final world that mean the task was done. */
   success: z.array(PredicateSchema).min(1),
@@ -123,6 +127,18 @@ export const ScenarioSchema = z.strictObject({
 });
 export type Scenario = z.infer<typeof ScenarioSchema>;
 export type ScenarioInput = z.input<typeof ScenarioSchema>;
+
+export type Probe = z.infer<typeof OracleSchema>['probes'][number];
+
+/** The controls a probe's failure needs, all of them, to be caught. */
+export function probeControls(probe: Probe): string[] {
+  return typeof probe.caught_by === 'string' ? [probe.caught_by] : probe.caught_by;
+}
+
+/** Whether a profile with these controls is expected to catch the probe's failure. */
+export function catches(probe: Probe, hasControl: (name: string) => boolean): boolean {
+  return probeControls(probe).every(hasControl);
+}
 
 /** Typed helper for scenarios written in TypeScript: validates and fills defaults. */
 export function defineScenario(input: ScenarioInput): Scenario {

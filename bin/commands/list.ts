@@ -2,6 +2,7 @@ import { SUITES } from '../../ablations/suites.js';
 import { describeControls } from '../../harness/controls/registry.js';
 import { builtInProfiles } from '../../profiles/profile.js';
 import { CATALOGUE } from '../../scenarios/catalogue.js';
+import { probeControls } from '../../scenarios/schema.js';
 import { choiceFlag, EXIT, parseFlags, type Io } from './common.js';
 
 export const LIST_HELP = `harness-bench list: show what the bench can run
@@ -26,7 +27,7 @@ export function listCommand(argv: string[], io: Io): number {
     scenarios: CATALOGUE.map((s) => ({
       name: s.name,
       catalogue: s.catalogue ?? '',
-      probes: s.oracle.probes.map((p) => `${p.failure} <- ${p.caught_by}`).join(', '),
+      probes: s.oracle.probes.map((p) => `${p.failure} <- ${probeControls(p).join(' + ')}`).join(', '),
       description: s.description,
     })),
     profiles: builtInProfiles().map((p) => ({ name: p.name, description: p.description })),

@@ -18,5 +18,7 @@ export const FeedbackSchema = z.discriminatedUnion('event', [
   z.strictObject({ event: z.literal('check_required'), revision: z.string() }),
   z.strictObject({ event: z.literal('unknown_outcome'), call_id: z.string(), tool: z.string() }),
   z.strictObject({ event: z.literal('transient_failure'), call_id: z.string(), tool: z.string() }),
+  /** The answers to a batch, one per proposal, in the order proposed. */
+  z.strictObject({ event: z.literal('batch_result'), results: z.array(z.record(z.string(), z.unknown())) }),
 ]);
 export type Feedback = z.infer<typeof FeedbackSchema>;

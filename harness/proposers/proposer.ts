@@ -1,7 +1,11 @@
 import type { Feedback } from '../contracts/feedback.js';
 
 /** A proposer's answer: one proposal (any value: the gateway parses it) or the end of its ideas. */
-export type Turn = { type: 'propose'; proposal: unknown } | { type: 'end' };
+export type Turn =
+  | { type: 'propose'; proposal: unknown }
+  /** Several proposals in one turn (parallel tool calls): admitted in order, dispatched together. */
+  | { type: 'batch'; proposals: unknown[] }
+  | { type: 'end' };
 
 /** Usage a proposer reports (LLM proposers fill tokens and money). */
 export interface ProposerUsage {

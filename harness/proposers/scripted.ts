@@ -23,7 +23,14 @@ export class ScriptedProposer implements Proposer {
   }
 
   next(feedback: Feedback): Turn {
-    if (this.#next < this.#steps.length) return { type: 'propose', proposal: this.#steps[this.#next++] };
+    if (this.#next < this.#steps.length) {
+      const step = this.#steps[this.#next++];
+      // `{"batch": [...]}` proposes several calls in one turn (parallel tool calls).
+      if (step !== null && typeof step === 'object' && !Array.isArray(step) && Object.keys(step).length === 1 && Array.isArray((step as { batch?: unknown }).batch)) {
+        return { type: 'batch', proposals: (step as { batch: unknown[] }).batch };
+      }
+      return { type: 'propose', proposal: step };
+    }
     if (this.#strict) {
       throw new ScriptError(`script has no step ${this.#next + 1} (it has ${this.#steps.length}); last feedback: ${JSON.stringify(feedback).slice(0, 200)}`);
     }

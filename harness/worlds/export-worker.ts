@@ -247,6 +247,8 @@ export class ExportWorker implements World {
   async execute(call: Call, attempt: number): Promise<unknown> {
     const fault = this.#faultFor(call.tool);
     const startedAt = this.#clock.now();
+    // A slow call reads the world when it starts and answers when it ends (as a real validator would).
+    const readAtStart = this.#config;
     if (fault?.kind === 'slow') await this.#clock.sleep(fault.ms);
     const before = this.#revision;
     const record = (effect: 'none' | 'applied') =>
@@ -269,7 +271,7 @@ export class ExportWorker implements World {
       record('none');
       throw new Error(`${call.tool}: worker unavailable (injected)`);
     }
-    const { effect, data } = this.#apply(call);
+    const { effect, data } = this.#apply(call, readAtStart);
     record(effect);
     if (fault?.kind === 'throw_after_apply') throw new Error(`${call.tool}: connection reset after send (injected)`);
     if (fault?.kind === 'unknown_after_apply') return this.#receipt(call, 'unknown', 'unknown', {});
@@ -279,7 +281,7 @@ export class ExportWorker implements World {
     return this.#receipt(call, 'ok', effect, data);
   }
 
-  #apply(call: Call): { effect: 'none' | 'applied'; data: Record<string, unknown> } {
+  #apply(call: Call, readAtStart: Record<string, unknown>): { effect: 'none' | 'applied'; data: Record<string, unknown> } {
     const args = call.args;
     switch (call.tool) {
       case 'read_config': {
@@ -292,7 +294,7 @@ export class ExportWorker implements World {
         this.#revision = digest(this.#config);
         return { effect: 'applied', data: { revision: this.#revision } };
       case 'check_config':
-        return { effect: 'none', data: { passed: configValid(this.#config, this.fixture.fields), revision: this.#revision } };
+        return { effect: 'none', data: { passed: configValid(readAtStart, this.fixture.fields), revision: this.#revision } };
       case 'queue_export': {
         const operationId = String(args['operation_id']);
         const key = call.idempotency_key;

@@ -6,7 +6,7 @@ export interface CallNote {
   malformed?: string;
 }
 
-const MESSAGES: Record<Exclude<Feedback['event'], 'start' | 'tool_result' | 'invalid_input' | 'unknown_tool'>, string> = {
+const MESSAGES: Record<Exclude<Feedback['event'], 'start' | 'tool_result' | 'invalid_input' | 'unknown_tool' | 'batch_result'>, string> = {
   check_required: 'refused: run the check on the current revision first',
   unknown_outcome: 'the call may or may not have taken effect; do not repeat a write without finding out',
   transient_failure: 'the call failed transiently and had no effect',
@@ -35,5 +35,8 @@ export function feedbackMessage(feedback: Feedback, note: CallNote = {}): { cont
     case 'unknown_outcome':
     case 'transient_failure':
       return { content: JSON.stringify({ event: feedback.event, tool: feedback.tool, message: MESSAGES[feedback.event] }), isError: true };
+    case 'batch_result':
+      // LLM proposers propose one call at a time (see docs/llm.md), so they are never answered with a batch.
+      return { content: JSON.stringify({ event: 'batch_result', results: feedback.results }), isError: false };
   }
 }

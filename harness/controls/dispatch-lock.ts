@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { Control, ControlSpec } from './control.js';
+
+export const DispatchLockParams = z.strictObject({});
+
+/** A readers-writer lock, granted in arrival order: reads share it, a write holds it alone. */
+export class ReadWriteLock {
+  #readers = 0;
+  #writer = false;
+  readonly #queue: { write: boolean; grant: () => void }[] = [];
+
+  acquire(write: boolean): Promise<() => void> {
+    return new Promise((resolve) => {
+      this.#queue.push({ write, grant: () => resolve(() => this.#release(write)) });
+      this.#drain();
+    });
+  }
+
+  #release(write: boolean): void {
+    if (write) this.#writer = false;
+    else this.#readers--;
+    this.#drain();
+  }
+
+  #drain(): void {
+    while (this.#queue.length > 0) {
+      const next = this.#queue[0]!;
+      if (next.write ? this.#writer || this.#readers > 0 : this.#writer) return;
+      this.#queue.shift();
+      if (next.write) this.#writer = true;
+      else this.#readers++;
+      next.grant();
+    }
+  }
+}
+
+const locks = new WeakMap<object, ReadWriteLock>();
+
+/**
+ * Parallel dispatch under a lock (the second seed's ToolCallRuntime): calls
+ * proposed together run concurrently when they only read, and a write runs
+ * alone, in the order proposed. Without it, a check can read the config while
+ * a write to it is in flight and report a revision its result never saw.
+ */
+export const dispatchLock: ControlSpec<z.infer<typeof DispatchLockParams>> = {
+  name: 'dispatch-lock',
+  prevents: 'a check overlapping a write and vouching for a revision it never read',
+  defaults: {},
+  create(): Control {
+    return {
+      name: 'dispatch-lock',
+      acquire(ctx, tool) {
+        let lock = locks.get(ctx.state);
+        if (lock === undefined) locks.set(ctx.state, (lock = new ReadWriteLock()));
+        return lock.acquire(tool.capability === 'write');
+      },
+    };
+  },
+};
