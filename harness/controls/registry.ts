@@ -5,6 +5,7 @@ import { attemptLimit, AttemptLimitParams } from './attempt-limit.js';
 import { callBudget, CallBudgetParams } from './call-budget.js';
 import type { Control, ControlSpec } from './control.js';
 import { deadline, DeadlineParams } from './deadline.js';
+import { dispatchLock, DispatchLockParams } from './dispatch-lock.js';
 import { evidence, EvidenceParams } from './evidence.js';
 import { idempotency, IdempotencyParams } from './idempotency.js';
 import { reconciliation, ReconciliationParams } from './reconciliation.js';
@@ -41,6 +42,7 @@ const ENTRIES: readonly Entry[] = [
   entry(approval, ApprovalParams),
   entry(idempotency, IdempotencyParams),
   entry(reconciliation, ReconciliationParams),
+  entry(dispatchLock, DispatchLockParams),
 ];
 
 export const CONTROL_NAMES: readonly string[] = ENTRIES.map((e) => e.spec.name);
