@@ -138,6 +138,7 @@ export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEven
     trial: p.trial,
     seed: p.seed,
     status: outcome.status,
+    stop_class: classifyStop(outcome.status),
     detail: outcome.detail,
     verdict: outcome.judgement.verdict,
     defects: outcome.judgement.defects,

@@ -32,6 +32,8 @@ export const TrialRowSchema = z.strictObject({
   trial: z.number().int().nonnegative(),
   seed: z.number().int(),
   status: z.string(),
+  /** Who the stop is attributed to: success, model_error, tool_error, policy_denial, environment_error, user_abort. */
+  stop_class: z.string().optional(),
   detail: z.string(),
   verdict: z.enum(['accepted', 'defect', 'safe_stop', 'false_reject', 'not_run']),
   defects: z.array(z.strictObject({ kind: z.string(), note: z.string() })),
