@@ -113,7 +113,11 @@ export class Gateway {
    */
   async dispatch(ctx: RunContext, tool: ToolDef, call: Call, audit: boolean, beforeWrite?: () => Promise<void>): Promise<Dispatch> {
     const releases: (() => void)[] = [];
-    for (const control of this.#hooks.acquire) releases.push(await control.acquire!(ctx, tool));
+    for (const control of this.#hooks.acquire) {
+      const held = control.acquire!(ctx, tool);
+      releases.push(typeof held === 'function' ? held : await held);
+    }
+    if (releases.length === 0) return this.#attempts(ctx, tool, call, audit, beforeWrite);
     try {
       return await this.#attempts(ctx, tool, call, audit, beforeWrite);
     } finally {
@@ -230,6 +234,22 @@ function naiveReceipt(ctx: RunContext, call: Call, raw: unknown, thrown: boolean
   return { call_id: call.call_id, tool: call.tool, status, effect, revision, data };
 }
 
+/** A cheap upper bound of a value's JSON size, walked without recursion and abandoned past the cap. */
+function largerThan(value: unknown, cap: number): boolean {
+  const stack: unknown[] = [value];
+  let size = 0;
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string') size += item.length * 2 + 2;
+    else if (item !== null && typeof item === 'object') {
+      if (Array.isArray(item)) for (const v of item) (size += 1), stack.push(v);
+      else for (const k in item) (size += k.length + 4), stack.push((item as Record<string, unknown>)[k]);
+    } else size += 24;
+    if (size > cap) return true;
+  }
+  return false;
+}
+
 /** Tool output above this many characters of JSON is kept as an artifact; the proposer sees a summary. */
 export const OBSERVATION_CAP = 8_192;
 
@@ -245,6 +265,7 @@ function normalise(call: Call, receipt: Receipt, ctx: RunContext): Feedback {
 }
 
 function observation(data: Record<string, unknown>, ctx: RunContext): Record<string, unknown> {
+  if (!largerThan(data, OBSERVATION_CAP)) return data;
   let text: string;
   try {
     text = JSON.stringify(data);

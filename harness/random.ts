@@ -10,12 +10,11 @@ export class Random {
   #d: number;
 
   constructor(seed: number | string) {
-    let h = typeof seed === 'number' ? seed >>> 0 : hashString(seed);
-    const mix = () => (h = splitmix32(h));
-    this.#a = mix();
-    this.#b = mix();
-    this.#c = mix();
-    this.#d = mix();
+    const h = typeof seed === 'number' ? seed >>> 0 : hashString(seed);
+    this.#a = splitmix32(h);
+    this.#b = splitmix32(this.#a);
+    this.#c = splitmix32(this.#b);
+    this.#d = splitmix32(this.#c);
     for (let i = 0; i < 12; i++) this.nextUint32();
   }
 

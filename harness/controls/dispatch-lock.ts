@@ -8,10 +8,19 @@ export class ReadWriteLock {
   #readers = 0;
   #writer = false;
   readonly #queue: { write: boolean; grant: () => void }[] = [];
+  readonly #releaseRead = (): void => this.#release(false);
+  readonly #releaseWrite = (): void => this.#release(true);
 
-  acquire(write: boolean): Promise<() => void> {
+  /** The release function, at once when the lock is free; a promise of it otherwise. */
+  acquire(write: boolean): (() => void) | Promise<() => void> {
+    const release = write ? this.#releaseWrite : this.#releaseRead;
+    if (this.#queue.length === 0 && !this.#writer && (!write || this.#readers === 0)) {
+      if (write) this.#writer = true;
+      else this.#readers++;
+      return release;
+    }
     return new Promise((resolve) => {
-      this.#queue.push({ write, grant: () => resolve(() => this.#release(write)) });
+      this.#queue.push({ write, grant: () => resolve(release) });
       this.#drain();
     });
   }

@@ -251,34 +251,28 @@ export class ExportWorker implements World {
     const readAtStart = this.#config;
     if (fault?.kind === 'slow') await this.#clock.sleep(fault.ms);
     const before = this.#revision;
-    const record = (effect: 'none' | 'applied') =>
-      this.#ledger.push({
-        call_id: call.call_id,
-        attempt,
-        tool: call.tool,
-        args: call.args,
-        t: startedAt,
-        effect,
-        revision_before: before,
-        revision_after: this.#revision,
-        fault: fault?.kind ?? null,
-      });
+    const faultKind = fault?.kind ?? null;
     if (fault?.kind === 'transient') {
-      record('none');
+      this.#record(call, attempt, startedAt, before, 'none', faultKind);
       return this.#receipt(call, 'transient', 'none', {});
     }
     if (fault?.kind === 'throw') {
-      record('none');
+      this.#record(call, attempt, startedAt, before, 'none', faultKind);
       throw new Error(`${call.tool}: worker unavailable (injected)`);
     }
     const { effect, data } = this.#apply(call, readAtStart);
-    record(effect);
+    this.#record(call, attempt, startedAt, before, effect, faultKind);
     if (fault?.kind === 'throw_after_apply') throw new Error(`${call.tool}: connection reset after send (injected)`);
     if (fault?.kind === 'unknown_after_apply') return this.#receipt(call, 'unknown', 'unknown', {});
     // A well-formed receipt that lies: the gateway timed out after the backend applied the call.
     if (fault?.kind === 'transient_after_apply') return this.#receipt(call, 'transient', 'none', {});
     if (fault?.kind === 'inconsistent_receipt') return this.#inconsistent(call, fault.variant, effect, data);
     return this.#receipt(call, 'ok', effect, data);
+  }
+
+  /** The executor's own record of an execution (a method, not a closure per call: this path is hot). */
+  #record(call: Call, attempt: number, t: number, before: string, effect: 'none' | 'applied', fault: string | null): void {
+    this.#ledger.push({ call_id: call.call_id, attempt, tool: call.tool, args: call.args, t, effect, revision_before: before, revision_after: this.#revision, fault });
   }
 
   #apply(call: Call, readAtStart: Record<string, unknown>): { effect: 'none' | 'applied'; data: Record<string, unknown> } {
