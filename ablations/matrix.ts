@@ -1,10 +1,12 @@
 import { canonicalJson, digest } from '../harness/digest.js';
 import type { Event } from '../harness/contracts/event.js';
 import { VirtualClock } from '../harness/clock.js';
+import { classifyStop } from '../harness/contracts/stop.js';
+import { ArtifactStore } from '../harness/log/artifact-store.js';
 import { WorldUnavailableError } from '../harness/errors.js';
 import { realAndTrialClock } from '../harness/proposers/llm/wait-clock.js';
 import { deriveSeed } from '../harness/random.js';
-import { exportWorkerTools } from '../harness/worlds/export-worker.js';
+import { worldTools } from '../harness/worlds/index.js';
 import { toolId } from '../harness/tools.js';
 import type { Profile } from '../profiles/profile.js';
 import type { Scenario } from '../scenarios/schema.js';
@@ -64,7 +66,7 @@ export function headerFor(spec: MatrixSpec, shard: { index: number; count: numbe
   const rates: Record<string, unknown> = {};
   for (const s of spec.scenarios) if (s.proposer.kind === 'stochastic') rates[s.name] = { preset: s.proposer.preset, overrides: s.proposer.rates };
   const toolVersions = new Set<string>();
-  for (const s of spec.scenarios) for (const t of exportWorkerTools(s.world.fields).list()) toolVersions.add(toolId(t));
+  for (const s of spec.scenarios) for (const t of worldTools(s.world).list()) toolVersions.add(toolId(t));
   return {
     kind: 'header',
     schema_version: STORE_SCHEMA_VERSION,

@@ -81,10 +81,10 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
   const started = performance.now();
   const { scenario } = input;
   const clock = input.clock ?? new VirtualClock(0);
-  const world = await createWorld(scenario.world, clock);
+  const profile = withParams(input.profile, scenario.harness);
+  const world = await createWorld(scenario.world, clock, { isolation: Object.hasOwn(profile.controls, 'isolation'), runId: input.runId, trialId: input.runId });
   try {
     const { contract, grants } = contractFor(scenario, world);
-    const profile = withParams(input.profile, scenario.harness);
     const startedAt = clock.now();
     /** One run of the harness; a durable run wraps proposer, executor and clock in a session. */
     const attempt = async (runProfile: Profile, session?: DurableSession) => {

@@ -3,6 +3,7 @@ import { CrashSpecSchema } from '../ablations/durable-trial.js';
 import { FeedbackRuleSchema } from '../harness/proposers/scripted.js';
 import { MistakeRatesSchema, StochasticGoalSchema } from '../harness/proposers/stochastic.js';
 import { ExportWorkerFixtureSchema } from '../harness/worlds/export-worker.js';
+import { WorkspaceFixtureSchema } from '../harness/worlds/workspace-fixture.js';
 
 export const SCENARIO_SCHEMA_VERSION = 1;
 
@@ -108,7 +109,7 @@ export const ScenarioSchema = z.strictObject({
   catalogue: z.string().optional(),
   task: z.string().min(1),
   contract: ContractSchema,
-  world: z.discriminatedUnion('kind', [ExportWorkerFixtureSchema]),
+  world: z.discriminatedUnion('kind', [ExportWorkerFixtureSchema, WorkspaceFixtureSchema]),
   proposer: ProposerSpecSchema,
   /** A ground-truth solution that must be accepted under `full`: proof the scenario is solvable. */
   reference: ProposerSpecSchema,
@@ -122,6 +123,8 @@ export const ScenarioSchema = z.strictObject({
     .strictObject({
       profiles: z.array(z.string()).optional(),
       max_trials: z.number().int().positive().optional(),
+      /** Trials a cell needs before an escape is expected to show (rare, stochastic or per-boundary failures). */
+      min_trials: z.number().int().positive().optional(),
     })
     .default({}),
 });

@@ -1,5 +1,6 @@
 import { runTrial } from '../../ablations/trial.js';
 import { deriveSeed } from '../../harness/random.js';
+import { SandboxAbortedError } from '../../harness/worlds/workspace-sandboxes.js';
 import { FULL } from '../../profiles/profile.js';
 import { CATALOGUE } from '../../scenarios/catalogue.js';
 import { loadScenarioFiles } from '../../scenarios/load.js';
@@ -16,14 +17,21 @@ Each file is validated (errors name the file, the field and what was expected), 
 reference solution is run under the full profile and must be accepted by the oracle:
 a scenario nobody can pass measures nothing. Exit 0 when all pass, 1 otherwise.`;
 
-/** Runs a scenario's reference solution under `full`; returns a problem or null. */
+/**
+ * Runs a scenario's reference solution under `full`; returns a problem or
+ * null. A scenario built to be refused (a misspelt hardening field) passes
+ * when the sandbox refuses it before any tool runs.
+ */
 export async function checkSolvable(scenario: Scenario, seed: number): Promise<string | null> {
+  const refusedByDesign = scenario.world.kind === 'workspace' && scenario.world.hardening_typo !== undefined;
   try {
     const outcome = await runTrial({ scenario, profile: FULL, proposer: scenario.reference, seed: deriveSeed(seed, scenario.name, 'reference'), runId: `check-${scenario.name}` });
+    if (refusedByDesign) return `the misspelt hardening field was not caught: the trial ran (status ${outcome.status})`;
     if (outcome.judgement.verdict === 'accepted') return null;
     const defects = outcome.judgement.defects.map((d) => d.kind).join(', ');
     return `reference solution not accepted under full: status ${outcome.status} (${outcome.detail}), verdict ${outcome.judgement.verdict}${defects ? `, defects ${defects}` : ''}`;
   } catch (error) {
+    if (refusedByDesign && error instanceof SandboxAbortedError) return null;
     return `reference solution failed: ${error instanceof Error ? error.message : String(error)}`;
   }
 }

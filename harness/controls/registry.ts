@@ -8,6 +8,7 @@ import { deadline, DeadlineParams } from './deadline.js';
 import { dispatchLock, DispatchLockParams } from './dispatch-lock.js';
 import { evidence, EvidenceParams } from './evidence.js';
 import { idempotency, IdempotencyParams } from './idempotency.js';
+import { isolation, IsolationParams } from './isolation.js';
 import { reconciliation, ReconciliationParams } from './reconciliation.js';
 import { pending, PendingParams } from './pending.js';
 import { proposalBudget, ProposalBudgetParams } from './proposal-budget.js';
@@ -43,6 +44,7 @@ const ENTRIES: readonly Entry[] = [
   entry(idempotency, IdempotencyParams),
   entry(reconciliation, ReconciliationParams),
   entry(dispatchLock, DispatchLockParams),
+  entry(isolation, IsolationParams),
 ];
 
 export const CONTROL_NAMES: readonly string[] = ENTRIES.map((e) => e.spec.name);

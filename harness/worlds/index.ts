@@ -1,12 +1,31 @@
 import type { Clock } from '../clock.js';
 import type { Scenario } from '../../scenarios/schema.js';
-import { ExportWorker } from './export-worker.js';
+import type { ToolRegistry } from '../tools.js';
+import { ExportWorker, exportWorkerTools } from './export-worker.js';
+import { WORKSPACE_TOOLS, WorkspaceWorld, type WorldContext } from './workspace.js';
 import type { World } from './world.js';
 
-/** Builds the world a scenario describes, on the trial's clock. */
-export async function createWorld(fixture: Scenario['world'], clock: Clock): Promise<World> {
+export type { WorldContext } from './workspace.js';
+
+/**
+ * Builds the world a scenario describes, on the trial's clock. `context.isolation`
+ * chooses where a workspace world's tools run: a hardened container, or host processes.
+ */
+export async function createWorld(fixture: Scenario['world'], clock: Clock, context: WorldContext): Promise<World> {
   switch (fixture.kind) {
     case 'export-worker':
       return new ExportWorker(fixture, clock, { parsed: true });
+    case 'workspace':
+      return WorkspaceWorld.create(fixture, clock, context, { parsed: true });
+  }
+}
+
+/** The tool registry of a scenario's world, without building the world. */
+export function worldTools(fixture: Scenario['world']): ToolRegistry {
+  switch (fixture.kind) {
+    case 'export-worker':
+      return exportWorkerTools(fixture.fields);
+    case 'workspace':
+      return WORKSPACE_TOOLS;
   }
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FINISH } from '../../contracts/proposal.js';
 import type { ToolRegistry } from '../../tools.js';
-import { exportWorkerTools } from '../../worlds/export-worker.js';
+import { worldTools } from '../../worlds/index.js';
 import type { Scenario } from '../../../scenarios/schema.js';
 import type { ToolSpec } from './model-adapter.js';
 
@@ -47,9 +47,5 @@ export function toolSpecs(registry: ToolRegistry, contractTools: readonly string
 
 /** The registry of a scenario's world, without building the world. */
 export function scenarioTools(scenario: Scenario): ToolRegistry {
-  const world = scenario.world;
-  switch (world.kind) {
-    case 'export-worker':
-      return exportWorkerTools(world.fields);
-  }
+  return worldTools(scenario.world);
 }

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import type { Control, ControlSpec } from './control.js';
+
+export const IsolationParams = z.strictObject({});
+
+/**
+ * Isolation: workspace tools run in a hardened, verified container (one per
+ * trial) instead of as host processes. It has no hooks: isolation is the
+ * choice of executor, made before the run starts (createWorld reads whether
+ * a profile has this control). Removing it gives the `without-isolation`
+ * ablation, where the same tools run on the host.
+ */
+export const isolation: ControlSpec<z.infer<typeof IsolationParams>> = {
+  name: 'isolation',
+  prevents: 'generated code touching the host: files, secrets, network, processes',
+  defaults: {},
+  create(): Control {
+    return { name: 'isolation' };
+  },
+};
