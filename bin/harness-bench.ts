@@ -2,6 +2,8 @@ import { checkCommand, CHECK_HELP } from './commands/check.js';
 import { EXIT, isUserError, processIo, type Io } from './commands/common.js';
 import { listCommand, LIST_HELP } from './commands/list.js';
 import { mergeCommand, MERGE_HELP } from './commands/merge.js';
+import { fuzzCommand, FUZZ_HELP, replayCommand, REPLAY_HELP } from './commands/fuzz.js';
+import { compareCommand, COMPARE_HELP, reportCommand, REPORT_HELP } from './commands/report.js';
 import { runCommand, RUN_HELP } from './commands/run.js';
 
 const HELP = `harness-bench: which failure does each control of an agent harness prevent?
@@ -17,6 +19,10 @@ Commands:
   list      list suites, scenarios, profiles and controls
   check     validate scenario files and prove each is solvable
   merge     combine shard result stores into one
+  report    rebuild CSV, JSON, HTML (and JUnit) reports from a results store
+  compare   compare two runs or two profiles, with intervals; exit 1 on a regression
+  fuzz      property-test the harness invariants with generated proposals and faults
+  replay    rerun a saved fuzz case
 
 Run 'harness-bench <command> --help' for a command's options.
 
@@ -24,7 +30,10 @@ Examples:
   harness-bench run                                   the default matrix, 50 trials per cell
   harness-bench run --suite seed-lab-1 --format jsonl reproduce the seed's first lab table
   harness-bench run --profile full --profile without-evidence --trials 200 --seed 7
-  harness-bench check my-scenario.yaml`;
+  harness-bench check my-scenario.yaml
+  harness-bench report reports/out/nightly --reporter junit
+  harness-bench compare reports/out/main reports/out/branch --format markdown
+  harness-bench fuzz --profile without-pending --runs 5000 --seed 7`;
 
 type Command = { run: (argv: string[], io: Io) => number | Promise<number>; help: string };
 
@@ -33,6 +42,10 @@ const COMMANDS: Record<string, Command> = {
   list: { run: listCommand, help: LIST_HELP },
   check: { run: checkCommand, help: CHECK_HELP },
   merge: { run: mergeCommand, help: MERGE_HELP },
+  report: { run: reportCommand, help: REPORT_HELP },
+  compare: { run: compareCommand, help: COMPARE_HELP },
+  fuzz: { run: fuzzCommand, help: FUZZ_HELP },
+  replay: { run: replayCommand, help: REPLAY_HELP },
 };
 
 export async function main(argv: string[], io: Io = processIo): Promise<number> {

@@ -3,15 +3,25 @@ import type { Feedback } from './contracts/feedback.js';
 import { FINISH } from './contracts/proposal.js';
 import type { Receipt } from './contracts/receipt.js';
 import type { Control, ParsedProposal, ReceiptStep, Step } from './controls/control.js';
+import { cloneData } from './digest.js';
 import { keyLines } from './log/artifact-store.js';
 import type { RunContext } from './state.js';
 import type { ToolDef } from './tools.js';
 
-/** The outcome of admitting one proposal. */
-export type Admission =
-  | { type: 'finish' }
-  | { type: 'call'; tool: ToolDef; call: Call }
-  | Exclude<Step, { type: 'pass' }>;
+/** A proposal that parsed, resolved and validated: ready to be authorised. */
+export interface Prepared {
+  type: 'tool';
+  tool: ToolDef;
+  args: Record<string, unknown>;
+  /** The proposal's number, which names its call. */
+  proposalNo: number;
+}
+
+/** The outcome of the first three steps for one proposal. */
+export type Preparation = { type: 'finish' } | Prepared | Exclude<Step, { type: 'pass' }>;
+
+/** The outcome of authorising a prepared proposal. */
+export type Admission = { type: 'call'; tool: ToolDef; call: Call } | Exclude<Step, { type: 'pass' }>;
 
 /** The outcome of dispatching one admitted call. */
 export type Dispatch = { type: 'feedback'; feedback: Feedback } | { type: 'stop'; reason: Extract<Step, { type: 'stop' }>['reason']; detail: string };
@@ -69,8 +79,8 @@ export class Gateway {
     return first(this.#hooks.onEnd, (c) => c.onEnd!(ctx));
   }
 
-  /** Parse, resolve, validate, authorise. */
-  admit(ctx: RunContext, raw: unknown): Admission {
+  /** Steps 1 to 3: parse, resolve, validate. */
+  prepare(ctx: RunContext, raw: unknown): Preparation {
     const parsed = parse(raw);
     if ('feedback' in parsed) {
       ctx.emit({ type: 'input_invalid', message: parsed.feedback.message, path: parsed.feedback.path });
@@ -90,13 +100,31 @@ export class Gateway {
       ctx.emit({ type: 'tool_unknown', tool: name });
       return { type: 'refuse', feedback: { event: 'unknown_tool', tool: name, message: `no tool named ${JSON.stringify(name)}` } };
     }
-    const authorised = first(this.#hooks.authorise, (c) => c.authorise!(ctx, tool, parsed.args));
+    // The harness keeps its own copy: a proposer that reuses and changes its object cannot rewrite the record.
+    let args: Record<string, unknown>;
+    try {
+      args = cloneData(parsed.args);
+    } catch {
+      const feedback = { event: 'invalid_input' as const, message: 'arguments could not be copied (too deeply nested)', path: 'args' };
+      ctx.emit({ type: 'input_invalid', message: feedback.message, path: feedback.path });
+      return { type: 'refuse', feedback };
+    }
+    return { type: 'tool', tool, args, proposalNo: ctx.state.proposals };
+  }
+
+  /**
+   * Step 4: authorise against the state as it is now (in a batch, after the
+   * calls before it, when the dispatch lock orders them), then record the call.
+   */
+  authorise(ctx: RunContext, prepared: Prepared): Admission {
+    const { tool, args } = prepared;
+    const authorised = first(this.#hooks.authorise, (c) => c.authorise!(ctx, tool, args));
     if (authorised.type !== 'pass') return authorised;
     let call: Call = {
-      call_id: `call-${ctx.state.proposals}`,
+      call_id: `call-${prepared.proposalNo}`,
       tool: tool.name,
       version: tool.version,
-      args: parsed.args,
+      args,
       revision: ctx.executor.revision(),
     };
     for (const control of this.#hooks.prepareCall) call = control.prepareCall!(ctx, tool, call);
@@ -112,20 +140,26 @@ export class Gateway {
    * announces it is on disk.
    */
   async dispatch(ctx: RunContext, tool: ToolDef, call: Call, audit: boolean, beforeWrite?: () => Promise<void>): Promise<Dispatch> {
+    return this.locked(ctx, tool, () => this.attempts(ctx, tool, call, audit, beforeWrite));
+  }
+
+  /** Runs `work` holding the dispatch controls' locks for this tool (none without a dispatch control). */
+  async locked<T>(ctx: RunContext, tool: ToolDef, work: () => Promise<T>): Promise<T> {
+    if (this.#hooks.acquire.length === 0) return work();
     const releases: (() => void)[] = [];
-    for (const control of this.#hooks.acquire) {
-      const held = control.acquire!(ctx, tool);
-      releases.push(typeof held === 'function' ? held : await held);
-    }
-    if (releases.length === 0) return this.#attempts(ctx, tool, call, audit, beforeWrite);
     try {
-      return await this.#attempts(ctx, tool, call, audit, beforeWrite);
+      for (const control of this.#hooks.acquire) {
+        const held = control.acquire!(ctx, tool);
+        releases.push(typeof held === 'function' ? held : await held);
+      }
+      return await work();
     } finally {
       for (const release of releases.reverse()) release();
     }
   }
 
-  async #attempts(ctx: RunContext, tool: ToolDef, call: Call, audit: boolean, beforeWrite?: () => Promise<void>): Promise<Dispatch> {
+  /** Steps 6 and 7 for one call, already authorised: the attempts, then normalise. */
+  async attempts(ctx: RunContext, tool: ToolDef, call: Call, audit: boolean, beforeWrite?: () => Promise<void>): Promise<Dispatch> {
     for (let attempt = 1; ; attempt++) {
       const gate = first(this.#hooks.beforeAttempt, (c) => c.beforeAttempt!(ctx, call, attempt));
       if (gate.type === 'stop') return gate;

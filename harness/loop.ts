@@ -7,7 +7,7 @@ import type { Executor } from './executor.js';
 import { RunawayError, ScriptError } from './errors.js';
 import type { ArtifactStore } from './log/artifact-store.js';
 import { proposerStopReason } from './proposers/llm/errors.js';
-import { Gateway } from './gateway.js';
+import { Gateway, type Prepared } from './gateway.js';
 import type { Proposer } from './proposers/proposer.js';
 import type { Random } from './random.js';
 import { createState, type Contract, type PendingOperation, type RunContext, type RunState } from './state.js';
@@ -104,26 +104,32 @@ export async function runHarness(options: RunOptions): Promise<RunResult> {
       continue;
     }
     state.proposals += 1;
+    ctx.emit({ type: 'proposal_received', proposal_no: state.proposals, tool: toolName(turn.proposal) });
     const after = gateway.afterProposal(ctx);
     if (after.type === 'stop') return finish(after.reason, after.detail);
-    ctx.emit({ type: 'proposal_received', proposal_no: state.proposals, tool: toolName(turn.proposal) });
 
-    const admission = gateway.admit(ctx, turn.proposal);
+    const prepared = gateway.prepare(ctx, turn.proposal);
+    if (prepared.type === 'stop') return finish(prepared.reason, prepared.detail);
+    if (prepared.type === 'refuse') {
+      feedback = prepared.feedback;
+      continue;
+    }
+    if (prepared.type === 'finish') {
+      const done = gateway.onFinish(ctx);
+      if (done.type === 'stop') return finish(done.reason, done.detail);
+      if (done.type === 'refuse') {
+        feedback = done.feedback;
+        continue;
+      }
+      return finish('complete', 'completion accepted');
+    }
+    const admission = gateway.authorise(ctx, prepared);
     switch (admission.type) {
       case 'stop':
         return finish(admission.reason, admission.detail);
       case 'refuse':
         feedback = admission.feedback;
         continue;
-      case 'finish': {
-        const done = gateway.onFinish(ctx);
-        if (done.type === 'stop') return finish(done.reason, done.detail);
-        if (done.type === 'refuse') {
-          feedback = done.feedback;
-          continue;
-        }
-        return finish('complete', 'completion accepted');
-      }
       case 'call': {
         const outcome = await gateway.dispatch(ctx, admission.tool, admission.call, audit, options.beforeWrite);
         if (outcome.type === 'stop') return finish(outcome.reason, outcome.detail);
@@ -146,31 +152,49 @@ async function runBatch(
   beforeWrite: (() => Promise<void>) | undefined,
 ): Promise<{ type: 'stop'; reason: StopReason; detail: string } | { type: 'feedback'; feedback: Feedback }> {
   const results: (Feedback | null)[] = [];
-  const calls: Promise<{ i: number; outcome: Awaited<ReturnType<Gateway['dispatch']>> }>[] = [];
-  const admitted: { i: number; admission: Extract<ReturnType<Gateway['admit']>, { type: 'call' }> }[] = [];
+  const ready: { i: number; prepared: Prepared }[] = [];
   for (const raw of proposals) {
     const before = gateway.beforeProposal(ctx);
     if (before.type === 'stop') return before;
     ctx.state.proposals += 1;
+    ctx.emit({ type: 'proposal_received', proposal_no: ctx.state.proposals, tool: toolName(raw) });
     const after = gateway.afterProposal(ctx);
     if (after.type === 'stop') return after;
-    ctx.emit({ type: 'proposal_received', proposal_no: ctx.state.proposals, tool: toolName(raw) });
-    const admission = gateway.admit(ctx, raw);
-    if (admission.type === 'stop') return admission;
-    if (admission.type === 'refuse') results.push(admission.feedback);
-    else if (admission.type === 'finish') results.push({ event: 'invalid_input', message: 'finish cannot be batched with other proposals', path: 'tool' });
+    const prepared = gateway.prepare(ctx, raw);
+    if (prepared.type === 'stop') return prepared;
+    if (prepared.type === 'refuse') results.push(prepared.feedback);
+    else if (prepared.type === 'finish') results.push({ event: 'invalid_input', message: 'finish cannot be batched with other proposals', path: 'tool' });
     else {
-      admitted.push({ i: results.length, admission });
+      ready.push({ i: results.length, prepared });
       results.push(null);
     }
   }
-  for (const { i, admission } of admitted) calls.push(gateway.dispatch(ctx, admission.tool, admission.call, audit, beforeWrite).then((outcome) => ({ i, outcome })));
-  const outcomes = await Promise.all(calls);
-  for (const { i, outcome } of outcomes) {
-    if (outcome.type === 'stop') return outcome;
-    results[i] = outcome.feedback;
-  }
-  return { type: 'feedback', feedback: { event: 'batch_result', results: results as Record<string, unknown>[] } };
+  // Each call is authorised and run while holding the dispatch lock, in proposal order: a write is
+  // authorised only after the calls before it have answered, and sees the world they left.
+  let stopped: { type: 'stop'; reason: StopReason; detail: string } | null = null;
+  const tasks = ready.map(({ i, prepared }) =>
+    gateway.locked(ctx, prepared.tool, async () => {
+      if (stopped) return;
+      const admission = gateway.authorise(ctx, prepared);
+      if (admission.type === 'stop') {
+        stopped ??= admission;
+        return;
+      }
+      if (admission.type === 'refuse') {
+        results[i] = admission.feedback;
+        return;
+      }
+      const outcome = await gateway.attempts(ctx, admission.tool, admission.call, audit, beforeWrite);
+      if (outcome.type === 'stop') stopped ??= outcome;
+      else results[i] = outcome.feedback;
+    }),
+  );
+  await Promise.all(tasks);
+  if (stopped) return stopped;
+  return {
+    type: 'feedback',
+    feedback: { event: 'batch_result', results: results.map((r) => r ?? { event: 'not_run' }) as Record<string, unknown>[] },
+  };
 }
 
 /** Errors from a proposer that are not its failure but the bench's: they end the trial, not the run's status. */

@@ -112,6 +112,7 @@ export async function runProposals(proposals: readonly unknown[], options: { pro
     jitter: 0,
     initial: 'invalid',
     lookup: 'incomplete',
+    dedup: true,
     tools: 'lab2',
     limits: { proposals: options.proposals ?? 8, calls: 10, attempts: 2, deadline_ms: 10_000 },
     approvals: [],

@@ -3,7 +3,18 @@ import type { StopReason } from '../../harness/contracts/stop.js';
 import { digest } from '../../harness/digest.js';
 import { Random } from '../../harness/random.js';
 import type { Fault } from '../../harness/worlds/export-worker.js';
-import { FUZZ_FIELDS, INVALID_CONFIG, MALFORMED_SHAPES, operationId, TOOL_SETS, VALID_CONFIG, type FuzzCase, type FuzzStep } from './fuzz-case.js';
+import {
+  FUZZ_FIELDS,
+  INVALID_CONFIG,
+  MALFORMED_SHAPES,
+  operationId,
+  resolveStep,
+  TOOL_SETS,
+  VALID_CONFIG,
+  type ConcreteStep,
+  type FuzzCase,
+  type FuzzStep,
+} from './fuzz-case.js';
 
 /**
  * A small model of what the `full` profile must do with each abstract step
@@ -54,6 +65,7 @@ export class FullModel {
   readonly #matches: number[];
   readonly #faults: readonly Fault[];
   readonly #random: Random;
+  readonly #exportedBy = new Set<string>();
 
   constructor(setup: Omit<FuzzCase, 'steps'>) {
     this.setup = setup;
@@ -62,9 +74,11 @@ export class FullModel {
     const initial = this.revision;
     for (const a of setup.approvals) {
       const key = digest({ tool: 'queue_export', args: { operation_id: operationId(a.op) }, revision: a.at === 'initial' ? initial : digest(VALID_CONFIG) });
-      const existing = this.#approvals.get(key);
-      if (existing && existing.decision === a.decision) existing.remaining += 1;
-      else this.#approvals.set(key, { decision: a.decision, remaining: 1 });
+      for (let i = 0; i < a.times; i++) {
+        const existing = this.#approvals.get(key);
+        if (existing && existing.decision === a.decision) existing.remaining += 1;
+        else this.#approvals.set(key, { decision: a.decision, remaining: 1 });
+      }
     }
     this.#faults = setup.faults;
     this.#matches = setup.faults.map(() => 0);
@@ -75,9 +89,14 @@ export class FullModel {
     return this.setup.limits.deadline_ms;
   }
 
+  /** The last step proposed, for `again`. */
+  last: ConcreteStep | undefined;
+
   /** What the harness must answer to one proposal; updates the model. Then the budget and deadline gate before the next ask. */
   propose(step: FuzzStep): Expected {
-    const answer = this.#admit(step);
+    const concrete = resolveStep(step, this.last);
+    this.last = concrete;
+    const answer = this.#admit(concrete);
     if (answer.type === 'stop') {
       this.stopped = answer.reason;
       return answer;
@@ -98,7 +117,7 @@ export class FullModel {
     return { type: 'stop', reason };
   }
 
-  #admit(step: FuzzStep): Expected {
+  #admit(step: ConcreteStep): Expected {
     this.proposals += 1;
     const invalid = (path: string): Expected => ({ type: 'feedback', feedback: { event: 'invalid_input', path } });
     switch (step.kind) {
@@ -139,6 +158,8 @@ export class FullModel {
         return this.#call('lookup_export', { operation_id: operationId(step.op) });
       case 'publish':
         return this.#call('publish', {});
+      case 'batch':
+        throw new Error('the model does not cover batches (parallel dispatch)');
     }
   }
 
@@ -163,30 +184,40 @@ export class FullModel {
       const fault = this.#faultFor(name);
       if (fault?.kind === 'slow') this.now += fault.ms;
       const kind = fault?.kind ?? null;
+      let transient = false;
       if (kind === 'transient' || kind === 'throw') {
         this.ledger.push({ call_id: callId, attempt, tool: name, effect: 'none', fault: kind });
         if (kind === 'throw') return this.#rejected(tool);
-        // A validated transient receipt (effect none): deadline, then retry under the attempt limit and deadline.
-        if (this.now >= this.#deadline) return { type: 'stop', reason: 'deadline' };
-        const delay = backoff(attempt, this.setup.jitter, this.setup.jitter > 0 ? this.#random.next() : 0);
-        if (attempt >= limits.attempts) return { type: 'stop', reason: 'attempt_limit' };
-        if (this.now + delay >= this.#deadline) return { type: 'stop', reason: 'deadline' };
-        this.now += delay;
-        continue;
+        transient = true;
       }
-      const { effect, data } = this.#apply(name, args, callId);
-      this.ledger.push({ call_id: callId, attempt, tool: name, effect, fault: kind });
-      if (kind === 'throw_after_apply') return this.#rejected(tool);
-      if (kind === 'inconsistent_receipt' && !(fault!.variant === 'wrong_tool' && name === 'read_config')) return this.#rejected(tool);
-      if (kind === 'unknown_after_apply') {
-        if (tool.write) this.pending += 1;
-        return { type: 'feedback', feedback: { event: 'unknown_outcome', call_id: callId, tool: name } };
+      if (!transient) {
+        const { effect, data } = this.#apply(name, args, callId);
+        this.ledger.push({ call_id: callId, attempt, tool: name, effect, fault: kind });
+        // A transient receipt that hides an applied effect is well formed: the harness believes it.
+        transient = kind === 'transient_after_apply';
+        if (!transient) return this.#answer(tool, name, callId, kind, fault, data);
       }
+      // A validated transient receipt (effect none): deadline, then retry under the attempt limit and deadline.
       if (this.now >= this.#deadline) return { type: 'stop', reason: 'deadline' };
-      if (tool.check) this.checked = data['passed'] === true ? this.revision : null;
-      else if (name === 'write_config') this.checked = null;
-      return { type: 'feedback', feedback: { event: 'tool_result', call_id: callId, tool: name, trust: 'untrusted', data } };
+      const delay = backoff(attempt, this.setup.jitter, this.setup.jitter > 0 ? this.#random.next() : 0);
+      if (attempt >= limits.attempts) return { type: 'stop', reason: 'attempt_limit' };
+      if (this.now + delay >= this.#deadline) return { type: 'stop', reason: 'deadline' };
+      this.now += delay;
     }
+  }
+
+  /** The harness's answer to a receipt that is neither transient nor thrown: rejected, unknown, late, or a result. */
+  #answer(tool: Tool, name: string, callId: string, kind: string | null, fault: Fault | undefined, data: Record<string, unknown>): Expected {
+    if (kind === 'throw_after_apply') return this.#rejected(tool);
+    if (kind === 'inconsistent_receipt' && !(fault!.variant === 'wrong_tool' && name === 'read_config')) return this.#rejected(tool);
+    if (kind === 'unknown_after_apply') {
+      if (tool.write) this.pending += 1;
+      return { type: 'feedback', feedback: { event: 'unknown_outcome', call_id: callId, tool: name } };
+    }
+    if (this.now >= this.#deadline) return { type: 'stop', reason: 'deadline' };
+    if (tool.check) this.checked = data['passed'] === true ? this.revision : null;
+    else if (name === 'write_config') this.checked = null;
+    return { type: 'feedback', feedback: { event: 'tool_result', call_id: callId, tool: name, trust: 'untrusted', data } };
   }
 
   #rejected(tool: Tool): Expected {
@@ -206,7 +237,6 @@ export class FullModel {
   }
 
   #apply(tool: string, args: Record<string, unknown>, callId: string): { effect: 'none' | 'applied'; data: Record<string, unknown> } {
-    void callId;
     switch (tool) {
       case 'read_config':
         return { effect: 'none', data: { ...this.config } };
@@ -222,6 +252,9 @@ export class FullModel {
       }
       case 'queue_export': {
         const id = String(args['operation_id']);
+        // The idempotency control keys the call; a deduplicating queue applies a key once.
+        if (this.setup.dedup && this.#exportedBy.has(callId)) return { effect: 'none', data: { operation_id: id, queued: true, deduplicated: true } };
+        this.#exportedBy.add(callId);
         this.exports.push(id);
         return { effect: 'applied', data: { operation_id: id, queued: true } };
       }

@@ -25,7 +25,8 @@ export const UNKNOWN_TOOL_NAMES = ['deploy', 'wr\u0456te_config', '__proto__', '
 /** Proposal shapes the parse step or the proposal-level checks refuse. */
 export const MALFORMED_SHAPES = ['null', 'string', 'array', 'no_args', 'tool_number', 'empty_tool', 'args_array', 'extra_field'] as const;
 
-export const FuzzStepSchema = z.discriminatedUnion('kind', [
+/** One proposal. */
+export const SingleStepSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('read') }),
   /** read_config with an argument its schema (no arguments) rejects. */
   z.strictObject({ kind: z.literal('read_bad') }),
@@ -44,6 +45,18 @@ export const FuzzStepSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('unknown'), name: z.enum(UNKNOWN_TOOL_NAMES) }),
   z.strictObject({ kind: z.literal('malformed'), shape: z.enum(MALFORMED_SHAPES) }),
 ]);
+export type SingleStep = z.infer<typeof SingleStepSchema>;
+
+/** Several proposals in one turn (parallel tool calls), dispatched together. */
+export const BatchStepSchema = z.strictObject({ kind: z.literal('batch'), steps: z.array(SingleStepSchema).min(2).max(3) });
+export type BatchStep = z.infer<typeof BatchStepSchema>;
+
+export const FuzzStepSchema = z.union([
+  SingleStepSchema,
+  BatchStepSchema,
+  /** The previous turn again, as agents re-send after an unknown outcome (a read when nothing came before). */
+  z.strictObject({ kind: z.literal('again') }),
+]);
 export type FuzzStep = z.infer<typeof FuzzStepSchema>;
 
 export const FuzzApprovalSchema = z.strictObject({
@@ -51,6 +64,8 @@ export const FuzzApprovalSchema = z.strictObject({
   /** Granted at the initial revision, or at the revision of the valid config. */
   at: z.enum(['initial', 'valid']),
   decision: z.enum(['allow', 'deny']),
+  /** How many identical grants: two let the same export run twice. */
+  times: z.union([z.literal(1), z.literal(2)]),
 });
 export type FuzzApproval = z.infer<typeof FuzzApprovalSchema>;
 
@@ -69,6 +84,8 @@ export const FuzzCaseSchema = z.strictObject({
   jitter: z.union([z.literal(0), z.literal(0.5)]),
   initial: z.enum(['invalid', 'valid']),
   lookup: z.enum(['incomplete', 'authoritative']),
+  /** Whether the export queue deduplicates by idempotency key. */
+  dedup: z.boolean(),
   tools: z.enum(['lab2', 'lab1']),
   limits: FuzzLimitsSchema,
   approvals: z.array(FuzzApprovalSchema),
@@ -79,3 +96,18 @@ export const FuzzCaseSchema = z.strictObject({
 export type FuzzCase = z.infer<typeof FuzzCaseSchema>;
 
 export const operationId = (op: number): string => `export-${op}`;
+
+/** A turn with nothing left to resolve: one proposal or a batch. */
+export type ConcreteStep = SingleStep | BatchStep;
+
+/** A step with `again` resolved against the step before it. */
+export function resolveStep(step: FuzzStep, previous: ConcreteStep | undefined): ConcreteStep {
+  return step.kind === 'again' ? (previous ?? { kind: 'read' }) : step;
+}
+
+/** The steps with every `again` replaced by what it repeats. */
+export function resolveSteps(steps: readonly FuzzStep[]): ConcreteStep[] {
+  const out: ConcreteStep[] = [];
+  for (const step of steps) out.push(resolveStep(step, out[out.length - 1]));
+  return out;
+}

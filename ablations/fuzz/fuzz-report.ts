@@ -6,10 +6,12 @@ import { ViolationSchema } from './invariants.js';
 /** A counterexample as the fuzzer reports it: shrunk, replayable, and where it was saved. */
 export const FuzzViolationSchema = z.strictObject({
   violations: z.array(ViolationSchema).min(1),
-  /** The block that found it, and fast-check's seed and path to replay it (`fc.check(..., {seed, path})`). */
+  /** The block that found it, and fast-check's seed and path to replay it: `fc.check(invariantProperty(profile, property), {seed, path})`. */
   block: z.number().int().nonnegative(),
   fc_seed: z.number().int(),
   path: z.string(),
+  /** The property options the search used (needed to replay the path). */
+  property: z.strictObject({ requireSolvable: z.boolean(), requireOracle: z.boolean() }),
   shrinks: z.number().int().nonnegative(),
   /** fast-check's shrunk counterexample (what seed and path reproduce). */
   shrunk: FuzzCaseSchema,
@@ -22,6 +24,8 @@ export const FuzzViolationSchema = z.strictObject({
   faults: z.array(z.record(z.string(), z.unknown())),
   /** A strict script that solves the case under `full`, or null if none was found. */
   reference: ProposerSpecSchema.nullable(),
+  /** Whether the bench's outcome oracle sees the probed failure escape under this profile and not under full. */
+  oracle_agrees: z.boolean(),
   saved_to: z.string().nullable(),
 });
 export type FuzzViolation = z.infer<typeof FuzzViolationSchema>;

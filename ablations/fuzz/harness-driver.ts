@@ -4,7 +4,7 @@ import type { StopReason } from '../../harness/contracts/stop.js';
 import { runHarness, type RunResult } from '../../harness/loop.js';
 import type { Proposer, Turn } from '../../harness/proposers/proposer.js';
 import type { Profile } from '../../profiles/profile.js';
-import type { Scenario } from '../../scenarios/schema.js';
+import type { FuzzScenario } from './case-scenario.js';
 import type { RunObservation } from './observation.js';
 import { observationOf, prepareRun, type RunParts } from './run-case.js';
 
@@ -40,7 +40,7 @@ class ChannelProposer implements Proposer {
 /** Drives one run of the real harness proposal by proposal, for model-based tests. */
 export class HarnessDriver {
   readonly parts: RunParts;
-  readonly #scenario: Scenario;
+  readonly #scenario: FuzzScenario;
   readonly #profile: Profile;
   readonly #seed: number;
   readonly #proposer = new ChannelProposer();
@@ -49,7 +49,7 @@ export class HarnessDriver {
   #ask: Promise<Feedback>;
   #done: RunResult | null = null;
 
-  private constructor(scenario: Scenario, profile: Profile, seed: number) {
+  private constructor(scenario: FuzzScenario, profile: Profile, seed: number) {
     this.#scenario = scenario;
     this.#profile = profile;
     this.#seed = seed;
@@ -70,7 +70,7 @@ export class HarnessDriver {
   }
 
   /** Starts the run; resolves once the harness asks for its first proposal (or stops before). */
-  static async start(scenario: Scenario, profile: Profile, seed: number): Promise<{ driver: HarnessDriver; first: Answer }> {
+  static async start(scenario: FuzzScenario, profile: Profile, seed: number): Promise<{ driver: HarnessDriver; first: Answer }> {
     const driver = new HarnessDriver(scenario, profile, seed);
     return { driver, first: await driver.#answer() };
   }

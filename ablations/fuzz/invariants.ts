@@ -3,13 +3,14 @@ import { approvalKey } from '../../harness/controls/approval.js';
 import { backoffMs } from '../../harness/controls/retry.js';
 import type { Event } from '../../harness/contracts/event.js';
 import { canonicalJson } from '../../harness/digest.js';
+import type { ToolDef } from '../../harness/tools.js';
 import type { FailureKind } from '../../scenarios/schema.js';
 import {
   attemptsByCall,
   describeEntry,
-  honestTransient,
   isWriteTool,
   lastPassingCheck,
+  transientAnswer,
   unsettledWrite,
 } from './ledger-facts.js';
 import type { RunObservation } from './observation.js';
@@ -54,6 +55,20 @@ export const completeNeedsCurrentCheck: InvariantCheck = (obs) => {
   return null;
 };
 
+/** A tool that needs a current check (an export) executes only at the revision the last passing check was of. */
+export const gatedCallsNeedCurrentCheck: InvariantCheck = (obs) => {
+  for (let i = 0; i < obs.ledger.length; i++) {
+    const entry = obs.ledger[i]!;
+    if (entry.attempt !== 1 || !obs.tools.resolve(entry.tool)?.requiresCurrentCheck) continue;
+    const check = lastPassingCheck(obs, i);
+    if (!check) return `${describeEntry(entry)} executed without any passing check`;
+    if (check.revision_after !== entry.revision_before) {
+      return `${describeEntry(entry)} executed at revision ${entry.revision_before.slice(0, 8)}, last passing check was of ${check.revision_after.slice(0, 8)}`;
+    }
+  }
+  return null;
+};
+
 /** No call executes for a tool outside the contract's tool list. */
 export const allowlistedCallsOnly: InvariantCheck = (obs) => {
   const allowed = new Set(obs.scenario.contract.tools);
@@ -71,12 +86,26 @@ export const noWriteWhilePending: InvariantCheck = (obs) => {
   return null;
 };
 
+/** Schema verdicts by tool and canonical arguments: the same few arguments recur in every run. */
+const argsVerdicts = new Map<string, boolean>();
+
+function argsAccepted(tool: ToolDef, args: Record<string, unknown>): boolean {
+  const key = `${tool.name}@${tool.version} ${canonicalJson(args)}`;
+  let ok = argsVerdicts.get(key);
+  if (ok === undefined) {
+    ok = tool.args.safeParse(args).success;
+    if (argsVerdicts.size >= 10_000) argsVerdicts.clear();
+    argsVerdicts.set(key, ok);
+  }
+  return ok;
+}
+
 /** No call executes with arguments its tool's schema rejects. */
 export const validArgsOnly: InvariantCheck = (obs) => {
   for (const entry of obs.ledger) {
     const tool = obs.tools.resolve(entry.tool);
     if (!tool) return `${describeEntry(entry)} executed, no such tool`;
-    if (!tool.args.safeParse(entry.args).success) return `${describeEntry(entry)} executed with ${canonicalJson(entry.args).slice(0, 80)}, which its schema rejects`;
+    if (!argsAccepted(tool, entry.args)) return `${describeEntry(entry)} executed with ${canonicalJson(entry.args).slice(0, 80)}, which its schema rejects`;
   }
   return null;
 };
@@ -136,7 +165,12 @@ export const receiptsMatchCalls: InvariantCheck = (obs) => {
       else start.rejected = true;
     }
   }
-  const executed = new Map(obs.ledger.map((entry) => [key(entry.call_id, entry.attempt), entry]));
+  const executed = new Map<string, (typeof obs.ledger)[number]>();
+  for (const entry of obs.ledger) {
+    const k = key(entry.call_id, entry.attempt);
+    if (executed.has(k)) return `${k} executed twice`;
+    executed.set(k, entry);
+  }
   for (const [k, entry] of executed) {
     const start = started.get(k);
     if (!start) return `${describeEntry(entry)} executed without a call_started event`;
@@ -147,7 +181,8 @@ export const receiptsMatchCalls: InvariantCheck = (obs) => {
     if (start.receipts > 1) return `${k} has ${start.receipts} receipts`;
     if (start.receipts === 1 && start.rejected) return `${k} has a receipt and a rejection`;
     if (start.receipts === 0) {
-      const ended = stopAt > start.index && !obs.events.slice(start.index + 1, stopAt).some((e) => e.type === 'call_started' || e.type === 'proposal_received');
+      // Calls dispatched together may still start and answer before the stop; a new proposal may not.
+      const ended = stopAt > start.index && !obs.events.slice(start.index + 1, stopAt).some((e) => e.type === 'proposal_received');
       if (!ended) return `${k} ended with neither a receipt nor a stop`;
     }
   }
@@ -185,14 +220,14 @@ export const approvalUsedOnce: InvariantCheck = (obs) => {
   return null;
 };
 
-/** A request is attempted again only after an honest transient answer, as the same call (tool and arguments). */
+/** A request is attempted again only after a transient answer (a well-formed receipt saying effect none), as the same call (tool and arguments). */
 export const retryOnlyTransientNone: InvariantCheck = (obs) => {
   for (const [callId, attempts] of attemptsByCall(obs.ledger)) {
     for (let i = 1; i < attempts.length; i++) {
       const prev = attempts[i - 1]!;
       const entry = attempts[i]!;
       if (entry.attempt !== prev.attempt + 1) return `${callId} attempt ${entry.attempt} follows attempt ${prev.attempt}`;
-      if (!honestTransient(prev)) return `${describeEntry(entry)} retried after ${prev.fault ?? 'a plain'} answer with effect ${prev.effect}`;
+      if (!transientAnswer(prev)) return `${describeEntry(entry)} retried after ${prev.fault ?? 'a plain'} answer with effect ${prev.effect}`;
       if (entry.tool !== prev.tool || canonicalJson(entry.args) !== canonicalJson(prev.args)) return `${callId} retried as a different call`;
     }
   }
@@ -200,21 +235,39 @@ export const retryOnlyTransientNone: InvariantCheck = (obs) => {
 };
 
 /**
- * Liveness of the retry policy: an honest transient answer is retried with
- * the same call id whenever attempts, calls and time (the longest backoff
- * before the deadline) remain.
+ * Liveness of the retry policy: a transient answer is retried with the same
+ * call id whenever attempts, calls and time remain. Calls dispatched together
+ * share the budget and the clock, so "remain" is judged at the end of the
+ * run: the call budget was never used up, and the run ended earlier than the
+ * longest backoff before the deadline.
  */
 export const transientIsRetried: InvariantCheck = (obs) => {
   const limits = obs.scenario.contract.limits;
   const at = obs.startedAt + limits.deadline_ms;
-  const done = new Set(obs.ledger.map((e) => `${e.call_id}#${e.attempt}`));
-  for (let i = 0; i < obs.ledger.length; i++) {
-    const entry = obs.ledger[i]!;
-    if (!honestTransient(entry)) continue;
-    const roomy = entry.attempt < limits.attempts && i + 1 < limits.calls && entry.t + backoffMs(obs.retry, entry.attempt, 1) < at;
-    if (roomy && !done.has(`${entry.call_id}#${entry.attempt + 1}`)) {
+  const endedAt = obs.events[obs.events.length - 1]?.t ?? obs.startedAt;
+  const callsLeft = obs.ledger.length < limits.calls;
+  for (const entry of obs.ledger) {
+    if (!transientAnswer(entry)) continue;
+    const roomy = callsLeft && entry.attempt < limits.attempts && endedAt + backoffMs(obs.retry, entry.attempt, 1) < at;
+    const retried = (attemptsByCall(obs.ledger).get(entry.call_id) ?? []).some((e) => e.attempt === entry.attempt + 1);
+    if (roomy && !retried) {
       return `${describeEntry(entry)} was transient with attempts, calls and time left, and never retried`;
     }
+  }
+  return null;
+};
+
+/**
+ * A call's effect applies once, however often it is sent: where the receiver
+ * deduplicates by idempotency key (a deduplicating export queue), no call of
+ * a key-accepting tool applies in two attempts.
+ */
+export const effectOncePerCall: InvariantCheck = (obs) => {
+  if (!obs.scenario.world.dedup) return null;
+  for (const [callId, attempts] of attemptsByCall(obs.ledger)) {
+    if (!obs.tools.resolve(attempts[0]!.tool)?.acceptsIdempotencyKey) continue;
+    const applied = attempts.filter((e) => e.effect === 'applied');
+    if (applied.length > 1) return `${callId} ${attempts[0]!.tool} applied in ${applied.length} attempts (${applied.map((e) => e.attempt).join(', ')})`;
   }
   return null;
 };
@@ -255,12 +308,18 @@ export const sameSeedSameTrace: InvariantCheck = (obs) => {
   return null;
 };
 
+/** The same fields, in the same order, with the same values (a copy taken by spreading keeps the order). */
 function sameShallow(a: Event, b: Event): boolean {
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  const rb = b as Record<string, unknown>;
   const ra = a as Record<string, unknown>;
-  return ka.every((k) => Object.hasOwn(rb, k) && Object.is(ra[k], rb[k]));
+  const rb = b as Record<string, unknown>;
+  const ka = Object.keys(ra);
+  const kb = Object.keys(rb);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) {
+    const k = ka[i]!;
+    if (k !== kb[i] || !Object.is(ra[k], rb[k])) return false;
+  }
+  return true;
 }
 
 const inv = (name: string, statement: string, upheldBy: string, failure: FailureKind, check: InvariantCheck, needsRerun = false): Invariant =>
@@ -269,6 +328,7 @@ const inv = (name: string, statement: string, upheldBy: string, failure: Failure
 /** Every invariant, in the order reports print them. */
 export const INVARIANTS: readonly Invariant[] = [
   inv('complete-needs-current-check', 'complete only if the last passing check is of the current revision and nothing is pending', 'evidence', 'false_completion', completeNeedsCurrentCheck),
+  inv('gated-calls-need-current-check', 'a tool that needs a current check executes only at the revision the last passing check was of', 'evidence', 'unauthorized_effect', gatedCallsNeedCurrentCheck),
   inv('allowlisted-calls-only', "no call executes for a tool outside the task's tools", 'allowlist', 'unauthorized_effect', allowlistedCallsOnly),
   inv('no-write-while-pending', 'no write executes while a write with an unknown outcome is pending', 'pending', 'duplicate_effect', noWriteWhilePending),
   inv('valid-args-only', "no call executes with arguments its tool's schema rejects", 'validation', 'malformed_effect', validArgsOnly),
@@ -278,8 +338,9 @@ export const INVARIANTS: readonly Invariant[] = [
   inv('no-call-after-deadline', 'no execution starts after the deadline', 'deadline', 'budget_overrun', noCallAfterDeadline),
   inv('receipts-match-calls', 'every receipt answers exactly one started call (call id, tool, revision); every started call ends in one receipt or a stop', 'receipt-validation', 'duplicate_effect', receiptsMatchCalls),
   inv('approval-used-once', 'an approval authorises at most one call, of its tool, arguments and revision', 'approval', 'unauthorized_effect', approvalUsedOnce),
-  inv('retry-only-transient-none', 'only honest transient answers (effect none) are retried, as the same call', 'receipt-validation', 'duplicate_effect', retryOnlyTransientNone),
-  inv('transient-is-retried', 'an honest transient answer is retried with the same call id while attempts, calls and time remain', 'retry', 'spurious_failure', transientIsRetried),
+  inv('retry-only-transient-none', 'only transient answers (effect none) are retried, as the same call', 'receipt-validation', 'duplicate_effect', retryOnlyTransientNone),
+  inv('transient-is-retried', 'a transient answer is retried with the same call id while attempts, calls and time remain', 'retry', 'spurious_failure', transientIsRetried),
+  inv('effect-once-per-call', 'where the receiver deduplicates by key, a call applies its effect once however often it is sent', 'idempotency', 'duplicate_effect', effectOncePerCall),
   inv('event-log-replays', 'the event log is append-only, strictly ordered, and replays to the final state', 'gateway', 'false_completion', eventLogReplays),
   inv('same-seed-same-trace', 'the same seed gives the same trace', 'gateway', 'spurious_failure', sameSeedSameTrace, true),
 ];

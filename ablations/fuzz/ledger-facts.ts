@@ -23,9 +23,14 @@ export function unsettledWrite(obs: RunObservation, entry: LedgerEntry): boolean
   return entry.fault !== null && UNSETTLING_FAULTS.has(entry.fault) && isWriteTool(obs, entry.tool);
 }
 
-/** An honest transient answer: the world said "try again, nothing happened", and nothing did. */
-export function honestTransient(entry: LedgerEntry): boolean {
-  return entry.fault === 'transient' && entry.effect === 'none';
+/**
+ * A well-formed transient receipt: the executor said "try again, nothing
+ * happened". Honest for `transient`; for `transient_after_apply` the effect
+ * did happen, a lie no receipt check can see (idempotency keys are the
+ * defence).
+ */
+export function transientAnswer(entry: LedgerEntry): boolean {
+  return entry.fault === 'transient' || entry.fault === 'transient_after_apply';
 }
 
 /** The configuration behind every revision the ledger passed through. */
@@ -39,11 +44,11 @@ export function configsByRevision(obs: RunObservation): Map<string, Record<strin
   return configs;
 }
 
-/** The last check the world actually ran that passed, or undefined. */
-export function lastPassingCheck(obs: RunObservation): LedgerEntry | undefined {
+/** The last check the world actually ran that passed, before ledger position `before` (the whole ledger by default), or undefined. */
+export function lastPassingCheck(obs: RunObservation, before: number = obs.ledger.length): LedgerEntry | undefined {
   const configs = configsByRevision(obs);
   const fields = obs.scenario.world.fields;
-  for (let i = obs.ledger.length - 1; i >= 0; i--) {
+  for (let i = before - 1; i >= 0; i--) {
     const entry = obs.ledger[i]!;
     if (!obs.tools.resolve(entry.tool)?.check) continue;
     if (entry.fault !== null && NOT_RUN_FAULTS.has(entry.fault)) continue;
@@ -53,14 +58,19 @@ export function lastPassingCheck(obs: RunObservation): LedgerEntry | undefined {
   return undefined;
 }
 
-/** Ledger entries grouped by call id, in execution order. */
-export function attemptsByCall(ledger: readonly LedgerEntry[]): Map<string, LedgerEntry[]> {
+const grouped = new WeakMap<readonly LedgerEntry[], Map<string, LedgerEntry[]>>();
+
+/** Ledger entries grouped by call id, in execution order (computed once per ledger; do not change the result). */
+export function attemptsByCall(ledger: readonly LedgerEntry[]): ReadonlyMap<string, readonly LedgerEntry[]> {
+  const known = grouped.get(ledger);
+  if (known) return known;
   const byCall = new Map<string, LedgerEntry[]>();
   for (const entry of ledger) {
     const list = byCall.get(entry.call_id);
     if (list) list.push(entry);
     else byCall.set(entry.call_id, [entry]);
   }
+  grouped.set(ledger, byCall);
   return byCall;
 }
 

@@ -31,6 +31,11 @@ export async function minimizeCase(c: FuzzCase, stillFails: (candidate: FuzzCase
         if (await attempt({ ...best, faults: best.faults.map((f, j) => (j === i ? simpler : f)) })) changed = true;
       }
     }
+    for (let i = 0; i < best.approvals.length; i++) {
+      const approval = best.approvals[i]!;
+      if (approval.times === 1) continue;
+      if (await attempt({ ...best, approvals: best.approvals.map((a, j) => (j === i ? { ...a, times: 1 as const } : a)) })) changed = true;
+    }
     if (best.jitter !== 0 && (await attempt({ ...best, jitter: 0 }))) changed = true;
     if (best.seed !== 0 && (await attempt({ ...best, seed: 0 }))) changed = true;
   }

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { canonicalJson } from '../../harness/digest.js';
 import { FULL, type Profile } from '../../profiles/profile.js';
-import { arbApproval, arbFault, arbLimits, arbStep } from './arbitraries.js';
+import { arbApproval, arbFault, arbLimits, arbStep, STEP_KINDS } from './arbitraries.js';
 import { caseToScenario } from './case-scenario.js';
-import type { FuzzCase, FuzzStep } from './fuzz-case.js';
+import { resolveStep, type FuzzCase, type FuzzStep } from './fuzz-case.js';
 import { FullModel, type Expected } from './full-model.js';
 import { HarnessDriver, type Answer } from './harness-driver.js';
 import { checkInvariants, INVARIANT_NAMES } from './invariants.js';
@@ -54,8 +54,9 @@ export class ProposeCommand implements fc.AsyncCommand<FullModel, HarnessDriver>
   }
 
   async run(model: FullModel, real: HarnessDriver): Promise<void> {
+    const proposal = proposalFor(resolveStep(this.step, model.last));
     const expected = model.propose(this.step);
-    const actual = await real.propose(proposalFor(this.step));
+    const actual = await real.propose(proposal);
     same(`answer to ${this.toString()}`, expected, comparable(actual));
     same(`world after ${this.toString()}`, worldOf(model), worldOfReal(real));
   }
@@ -74,15 +75,23 @@ export function arbModelSetup(): fc.Arbitrary<ModelSetup> {
     jitter: fc.constantFrom(0 as const, 0.5 as const),
     initial: fc.constantFrom('valid' as const, 'invalid' as const),
     lookup: fc.constantFrom('incomplete' as const, 'authoritative' as const),
+    dedup: fc.boolean(),
     tools: fc.constantFrom('lab2' as const, 'lab1' as const),
     limits: arbLimits(),
     approvals: fc.array(arbApproval(), { maxLength: 2 }),
     faults: fc.array(arbFault(), { maxLength: 3 }),
-  });
+    // As in arbFuzzCase: often make the first export's answer hide or lose its effect.
+    exportFault: fc.option(fc.constantFrom('transient_after_apply' as const, 'unknown_after_apply' as const, 'throw_after_apply' as const), { nil: null }),
+  }).map(({ exportFault, faults, ...rest }): ModelSetup => ({
+    ...rest,
+    faults: exportFault === null ? faults : [...faults, { kind: exportFault, tool: 'queue_export', from: 1, count: 1, variant: 'transient_applied', ms: 0 }],
+  }));
 }
 
 export function arbProposeCommands(maxCommands = 16): fc.Arbitrary<Iterable<fc.AsyncCommand<FullModel, HarnessDriver>>> {
-  return fc.commands([arbStep().map((step) => new ProposeCommand(step))], { maxCommands });
+  // One proposal per turn: the model does not cover batches (parallel dispatch).
+  const kinds = STEP_KINDS.filter((k) => k !== 'batch');
+  return fc.commands([arbStep(kinds).map((step) => new ProposeCommand(step))], { maxCommands });
 }
 
 /**

@@ -5,7 +5,7 @@ import type { ApprovalGrant, RunState } from '../../harness/state.js';
 import type { ToolRegistry } from '../../harness/tools.js';
 import type { ExportWorkerSnapshot } from '../../harness/worlds/export-worker.js';
 import type { LedgerEntry } from '../../harness/worlds/world.js';
-import type { Scenario } from '../../scenarios/schema.js';
+import type { FuzzScenario } from './case-scenario.js';
 
 /**
  * Everything the invariants may look at after one run. They judge from the
@@ -14,7 +14,7 @@ import type { Scenario } from '../../scenarios/schema.js';
  * only to compare a replay of the log against.
  */
 export interface RunObservation {
-  scenario: Scenario;
+  scenario: FuzzScenario;
   profile: string;
   seed: number;
   tools: ToolRegistry;

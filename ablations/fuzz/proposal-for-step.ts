@@ -1,7 +1,16 @@
-import { operationId, type FuzzStep } from './fuzz-case.js';
+import { operationId, resolveSteps, type ConcreteStep, type FuzzStep, type SingleStep } from './fuzz-case.js';
 
-/** The value a proposer hands the harness for one abstract step: a fresh value every call. */
-export function proposalFor(step: FuzzStep): unknown {
+/** The proposals a list of steps makes, `again` resolved: fresh values every call. */
+export function proposalsFor(steps: readonly FuzzStep[]): unknown[] {
+  return resolveSteps(steps).map(proposalFor);
+}
+
+/** The value a proposer hands the harness for one turn (a batch as the scripted proposer's `{batch: [...]}`): fresh every call. */
+export function proposalFor(step: ConcreteStep): unknown {
+  return step.kind === 'batch' ? { batch: step.steps.map(singleProposal) } : singleProposal(step);
+}
+
+function singleProposal(step: SingleStep): unknown {
   switch (step.kind) {
     case 'read':
       return { tool: 'read_config', args: {} };
@@ -72,6 +81,8 @@ export function describeStep(step: FuzzStep): string {
       return `unknown(${JSON.stringify(step.name)})`;
     case 'malformed':
       return `malformed(${step.shape})`;
+    case 'batch':
+      return `batch(${step.steps.map(describeStep).join(', ')})`;
     default:
       return step.kind;
   }

@@ -9,6 +9,7 @@ import { ScenarioSchema, type ProposerSpec, type Scenario, type ScenarioInput } 
 import { caseToScenarioInput } from './case-scenario.js';
 import type { FuzzCase } from './fuzz-case.js';
 import { checkInvariants, findInvariant, INVARIANT_NAMES, type Violation } from './invariants.js';
+import { probesFor, type Probe } from './oracle-agreement.js';
 import { describeStep } from './proposal-for-step.js';
 import { observeScenario } from './run-case.js';
 
@@ -16,6 +17,8 @@ import { observeScenario } from './run-case.js';
 export const DEFAULT_REGRESSION_DIR = fileURLToPath(new URL('../../scenarios/regressions/', import.meta.url));
 
 const CATALOGUE_PREFIX = 'fuzz.';
+/** Said in the description of a saved case whose probes the outcome oracle agrees with. */
+export const ORACLE_AGREES = 'The outcome oracle sees the probed failure too.';
 const SEED_PATTERN = /\btrial seed (\d+)\b/;
 
 export interface FoundBy {
@@ -29,24 +32,22 @@ export interface FoundBy {
  * A counterexample as a scenario: the shrunk script as the proposer, the
  * shrunk fault schedule as the world's faults, each broken invariant as a
  * probe (its failure kind, caught by the removed control), and a strict
- * script that solves the case under `full` as the reference.
+ * script that solves the case under `full` as the reference. When the
+ * outcome oracle agrees with some probes, only those are kept (and the
+ * catalogue entry names an invariant behind them), so the ablation matrix
+ * reads the file the same way the fuzzer does.
  */
-export function regressionScenario(c: FuzzCase, violations: readonly Violation[], reference: ProposerSpec, found: FoundBy): ScenarioInput {
-  const first = violations[0];
+export function regressionScenario(c: FuzzCase, violations: readonly Violation[], reference: ProposerSpec, found: FoundBy, agreeing: readonly Probe[] = []): ScenarioInput {
+  const mapped = probesFor(violations, found.profile);
+  const probes = agreeing.length > 0 ? [...agreeing] : mapped;
+  const kept = violations.filter((v) => probes.some((p) => p.failure === findInvariant(v.invariant).failure));
+  const first = kept[0] ?? violations[0];
   if (!first) throw new Error('a regression needs at least one violation');
-  const probes = [
-    ...new Map(
-      violations.map((v) => {
-        const inv = findInvariant(v.invariant);
-        const probe = { failure: inv.failure, caught_by: found.profile.removed ?? inv.upheldBy };
-        return [`${probe.failure}/${probe.caught_by}`, probe] as const;
-      }),
-    ).values(),
-  ];
   const name = `fuzz-${found.profile.name}-${first.invariant}-${digest(c).slice(0, 8)}`;
+  const seen = agreeing.length > 0 ? ORACLE_AGREES : 'The outcome oracle does not see this failure; the invariant does (replay with replayScenarioFile).';
   const description =
     `Found by the fuzzer under ${found.profile.name} (fast-check seed ${found.fcSeed}, path ${found.path}; trial seed ${c.seed}). ` +
-    `Steps: ${c.steps.map(describeStep).join(', ')}. Broken: ${violations.map((v) => `${v.invariant} (${v.message})`).join('; ')}`;
+    `Steps: ${c.steps.map(describeStep).join(', ')}. Broken: ${violations.map((v) => `${v.invariant} (${v.message})`).join('; ')}. ${seen}`;
   const input = caseToScenarioInput(c, { name, description, catalogue: `${CATALOGUE_PREFIX}${first.invariant}`, probes, reference });
   ScenarioSchema.parse(input);
   return input;

@@ -14,7 +14,7 @@ import { withParams, type Profile } from '../../profiles/profile.js';
 import type { ProposerSpec, Scenario } from '../../scenarios/schema.js';
 import { buildProposer } from '../proposers.js';
 import { contractFor, runTrial } from '../trial.js';
-import { caseToScenarioFast } from './case-scenario.js';
+import { asFuzzScenario, caseToScenarioFast, type FuzzScenario } from './case-scenario.js';
 import { CountingProposer } from './counting-proposer.js';
 import type { FuzzCase } from './fuzz-case.js';
 import type { RunObservation } from './observation.js';
@@ -71,7 +71,7 @@ export interface RunParts {
   retry: RetryParams;
 }
 
-export function prepareRun(scenario: Scenario, profile: Profile, seed: number): RunParts {
+export function prepareRun(scenario: FuzzScenario, profile: Profile, seed: number): RunParts {
   const clock = new VirtualClock(0);
   const random = new Random(seed);
   const world = new ExportWorker(scenario.world, clock, { parsed: true });
@@ -82,7 +82,7 @@ export function prepareRun(scenario: Scenario, profile: Profile, seed: number): 
 
 /** The observation of a finished run, from its parts, result and the proposer's own count. */
 export function observationOf(
-  scenario: Scenario,
+  scenario: FuzzScenario,
   profile: Profile,
   seed: number,
   parts: Pick<RunParts, 'world' | 'contract' | 'grants' | 'retry'>,
@@ -111,7 +111,7 @@ export function observationOf(
   };
 }
 
-async function once(scenario: Scenario, profile: Profile, seed: number, spec: ProposerSpec, via: 'harness' | 'trial'): Promise<RunObservation> {
+async function once(scenario: FuzzScenario, profile: Profile, seed: number, spec: ProposerSpec, via: 'harness' | 'trial'): Promise<RunObservation> {
   const emitted: Event[] = [];
   const onEvent = (e: Event) => void emitted.push({ ...e });
   let counting: CountingProposer | undefined;
@@ -142,7 +142,8 @@ async function once(scenario: Scenario, profile: Profile, seed: number, spec: Pr
 }
 
 /** Runs a scenario under a profile and observes it (twice with `rerun`). */
-export async function observeScenario(scenario: Scenario, profile: Profile, options: RunOptions = {}): Promise<RunObservation> {
+export async function observeScenario(loaded: Scenario, profile: Profile, options: RunOptions = {}): Promise<RunObservation> {
+  const scenario = asFuzzScenario(loaded);
   const seed = options.seed ?? 0;
   const spec = options.proposer ?? scenario.proposer;
   const via = options.via ?? 'harness';

@@ -4,9 +4,11 @@ import { minimalFault } from './case-scenario.js';
 import { planBlocks, runBlock, type BlockResult, type BlockTask } from './fuzz-block.js';
 import type { FuzzReport } from './fuzz-report.js';
 import { findInvariant, INVARIANT_NAMES } from './invariants.js';
+import { KNOWN_FINDINGS } from './known-findings.js';
 import { minimizeCase } from './minimize.js';
+import { agreeingProbes } from './oracle-agreement.js';
 import { violationsOf } from './property.js';
-import { describeStep, proposalFor } from './proposal-for-step.js';
+import { describeStep, proposalsFor } from './proposal-for-step.js';
 import { findReference } from './reference-search.js';
 import { DEFAULT_REGRESSION_DIR, regressionScenario, saveRegression } from './regression-file.js';
 
@@ -27,6 +29,14 @@ export interface FuzzOptions {
   invariants?: readonly string[];
   /** Count only cases a strict reference solves under `full` (default true: a saved case must be solvable). */
   requireSolvable?: boolean;
+  /**
+   * Look first for a case whose broken invariant the outcome oracle also sees
+   * (default: when saving, for profiles that remove a control), falling back
+   * to any broken invariant if none turns up in `runs`.
+   */
+  requireOracle?: boolean;
+  /** Set aside violations that a known, already reported harness bug explains (default false: report them). */
+  ignoreKnown?: boolean;
 }
 
 interface Pool {
@@ -120,16 +130,32 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const invariants = [...(options.invariants ?? INVARIANT_NAMES)];
   for (const name of invariants) findInvariant(name);
   const requireSolvable = options.requireSolvable ?? true;
-  const tasks: BlockTask[] = planBlocks(options.runs).map(({ block, numRuns }) => ({
-    profile: options.profile,
-    seed: options.seed,
-    block,
-    numRuns,
-    invariants,
-    requireSolvable,
-  }));
+  const wantOracle = (options.requireOracle ?? options.save ?? true) && options.profile.removed !== null;
   const stopAt = options.timeSeconds !== undefined ? started + options.timeSeconds * 1000 : null;
-  const { done, interrupted } = await runBlocks(tasks, jobs, stopAt);
+  const ignoreKnown = options.ignoreKnown ?? false;
+  const known = ignoreKnown ? KNOWN_FINDINGS : [];
+  const search = (requireOracle: boolean) =>
+    runBlocks(
+      planBlocks(options.runs).map(({ block, numRuns }) => ({
+        profile: options.profile,
+        seed: options.seed,
+        block,
+        numRuns,
+        invariants,
+        requireSolvable,
+        requireOracle,
+        ignoreKnown,
+      })),
+      jobs,
+      stopAt,
+    );
+  let searched = await search(wantOracle);
+  let oracleSearch = wantOracle;
+  if (wantOracle && !searched.done.some((r) => r.failed)) {
+    searched = await search(false);
+    oracleSearch = false;
+  }
+  const { done, interrupted } = searched;
   const failed = done.find((r) => r.failed);
   const counted = failed ? done.filter((r) => r.block <= failed.block) : done;
   const report: FuzzReport = {
@@ -148,29 +174,33 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     const shrunk = failed.counterexample;
     const broken = new Set(failed.violations.map((v) => v.invariant));
     const c = await minimizeCase(shrunk, async (candidate) => {
-      const violations = await violationsOf(candidate, options.profile, invariants);
+      const violations = await violationsOf(candidate, options.profile, invariants, known);
       if (!violations.some((v) => broken.has(v.invariant))) return false;
-      return !requireSolvable || (await findReference(candidate)) !== null;
+      if (requireSolvable && (await findReference(candidate)) === null) return false;
+      return !oracleSearch || (await agreeingProbes(candidate, options.profile, violations)).length > 0;
     });
-    const violations = await violationsOf(c, options.profile, invariants);
+    const violations = await violationsOf(c, options.profile, invariants, known);
     const reference = await findReference(c);
+    const agreeing = await agreeingProbes(c, options.profile, violations);
     let savedTo: string | null = null;
     if ((options.save ?? true) && reference !== null && violations.length > 0) {
-      const scenario = regressionScenario(c, violations, reference, { profile: options.profile, fcSeed: failed.fcSeed, path: failed.path ?? '' });
-      savedTo = saveRegression(options.saveDir ?? DEFAULT_REGRESSION_DIR, scenario);
+      const found = { profile: options.profile, fcSeed: failed.fcSeed, path: failed.path ?? '' };
+      savedTo = saveRegression(options.saveDir ?? DEFAULT_REGRESSION_DIR, regressionScenario(c, violations, reference, found, agreeing));
     }
     report.violation = {
       violations,
       block: failed.block,
       fc_seed: failed.fcSeed,
       path: failed.path ?? '',
+      property: { requireSolvable, requireOracle: oracleSearch },
       shrinks: failed.numShrinks,
       shrunk,
       case: c,
       steps: c.steps.map(describeStep),
-      proposals: c.steps.map(proposalFor),
+      proposals: proposalsFor(c.steps),
       faults: c.faults.map(minimalFault),
       reference,
+      oracle_agrees: agreeing.length > 0,
       saved_to: savedTo,
     };
   }

@@ -11,6 +11,7 @@ import { ConfigError } from '../../harness/errors.js';
 import { builtInProfiles, findProfile, type Profile } from '../../profiles/profile.js';
 import { CATALOGUE, findScenario } from '../../scenarios/catalogue.js';
 import { loadScenarioFiles } from '../../scenarios/load.js';
+import { writeJUnit, writeReports } from '../../reports/index.js';
 import { isLlmProposerSpec, parseLlmProposerSpec, type LlmSpecOptions } from '../../harness/proposers/llm/llm-proposer-spec.js';
 import type { Scenario } from '../../scenarios/schema.js';
 import { choiceFlag, EXIT, intFlag, parseFlags, UsageError, type Io } from './common.js';
@@ -38,6 +39,7 @@ Options:
   --shard K/N           run only slice K of N (merge the shards with harness-bench merge)
   --keep-events N       keep the event timeline of the first N trials of each cell (default: 3)
   --format FMT          table | jsonl | json (default: table)
+  --reporter junit      also write junit.xml (each matrix cell a test case)
   --verbose             with --suite: include each case's event list
 
 LLM proposers (keys only from OPENAI_API_KEY, ANTHROPIC_API_KEY, OPENAI_COMPATIBLE_API_KEY):
@@ -82,12 +84,14 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     'cost-limit': { type: 'string' },
     'run-token-limit': { type: 'string' },
     'run-cost-limit': { type: 'string' },
+    reporter: { type: 'string' },
   });
   if (values.help) {
     io.out(RUN_HELP);
     return EXIT.ok;
   }
   const format = choiceFlag<Format>('format', values.format, ['table', 'jsonl', 'json'], 'table');
+  const junit = choiceFlag('reporter', values.reporter, ['junit', 'default'] as const, 'default') === 'junit';
   const seed = intFlag('seed', values.seed, 1);
   if (values.suite !== undefined) return runSuiteCommand(values.suite, seed, format, values.verbose ?? false, io);
 
@@ -173,17 +177,17 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   const verdict = evaluateMatrix(sortRows(stored.rows, stored.header), scenarios, profiles, CONTROL_NAMES);
   if (format === 'table') io.out(formatMatrix(verdict, scenarios, profiles));
   if (format === 'json') io.out(JSON.stringify({ header: stored.header, cells: verdict.cells, controls: verdict.controls, ok: verdict.ok }, null, 2));
-  await writeRunReports(outDir, io);
+  await writeRunReports(outDir, io, junit);
   if (shard) io.err(`shard ${shard.index}/${shard.count} done; merge the shards with: harness-bench merge DIR... --out DIR`);
   return verdict.ok || shard ? EXIT.ok : EXIT.failed;
 }
 
 /** Reports are written when the report module is present; a failing reporter never loses the results. */
-async function writeRunReports(outDir: string, io: Io): Promise<void> {
+async function writeRunReports(outDir: string, io: Io, junit: boolean): Promise<void> {
   try {
-    const { writeReports } = (await import('../../reports/index.js')) as { writeReports: (dir: string) => Promise<{ files: string[] }> };
     const summary = await writeReports(outDir);
     io.err(`reports: ${summary.files.join(', ')}`);
+    if (junit) io.err(`junit: ${(await writeJUnit(outDir, { aggregate: summary.aggregate })).path}`);
   } catch (error) {
     io.err(`reports not written (${error instanceof Error ? error.message : String(error)}); the results are safe in ${outDir}/results.jsonl`);
   }

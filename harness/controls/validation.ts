@@ -14,7 +14,7 @@ export type ValidationParams = z.infer<typeof ValidationParams>;
 const ECHO_LIMIT = 200;
 
 function invalid(message: string, path: string): Step {
-  return { type: 'refuse', feedback: { event: 'invalid_input', message: message.slice(0, ECHO_LIMIT), path } };
+  return { type: 'refuse', feedback: { event: 'invalid_input', message: message.slice(0, ECHO_LIMIT), path: path.slice(0, ECHO_LIMIT) } };
 }
 
 /**

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { compareProfiles, compareRuns, formatComparisonMarkdown, formatComparisonTable, writeJUnit, writeReports } from '../../reports/index.js';
+import { choiceFlag, EXIT, parseFlags, UsageError, type Io } from './common.js';
+
+export const REPORT_HELP = `harness-bench report: rebuild every report file from a results store
+
+Usage:
+  harness-bench report DIR [--reporter junit]
+
+Reads DIR/results.jsonl (a run, a shard or a merged store) and writes, in DIR:
+summary.csv, trials.csv, summary.json, summary.md and report.html (one self-contained page:
+open it offline), and with --reporter junit also junit.xml (each matrix cell a test case).
+Exit 1 when a cell broke its expectation, 0 otherwise.`;
+
+export async function reportCommand(argv: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseFlags(argv, { reporter: { type: 'string' } }, true);
+  if (values.help) {
+    io.out(REPORT_HELP);
+    return EXIT.ok;
+  }
+  if (positionals.length !== 1) throw new UsageError('report needs exactly one results folder');
+  const dir = positionals[0]!;
+  if (!existsSync(join(dir, 'results.jsonl'))) throw new UsageError(`no results store at ${join(dir, 'results.jsonl')}`);
+  const summary = await writeReports(dir);
+  for (const file of summary.files) io.out(file);
+  if (choiceFlag('reporter', values.reporter, ['junit', 'default'] as const, 'default') === 'junit') io.out((await writeJUnit(dir, { aggregate: summary.aggregate })).path);
+  for (const warning of summary.warnings) io.err(`warning: ${warning}`);
+  for (const cell of summary.aggregate.cells) for (const problem of cell.problems) io.err(`expectation failed: ${cell.scenario} / ${cell.profile}: ${problem}`);
+  return summary.ok ? EXIT.ok : EXIT.failed;
+}
+
+export const COMPARE_HELP = `harness-bench compare: compare two runs, or two profiles of one run
+
+Usage:
+  harness-bench compare DIR_A DIR_B [--threshold T] [--format table|markdown]
+  harness-bench compare DIR --profiles A B [--threshold T] [--format table|markdown]
+
+Per cell and per control: the change in accept and defect rates, with 95% intervals,
+and a plain verdict (better / worse / no detectable change). A change counts when the
+interval of B - A lies wholly beyond the threshold (default 0). Markdown output is meant
+for a pull-request comment. Exit 1 when B is detectably worse than A on any defect rate.`;
+
+export async function compareCommand(argv: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseFlags(argv, { threshold: { type: 'string' }, format: { type: 'string' }, profiles: { type: 'boolean' } }, true);
+  if (values.help) {
+    io.out(COMPARE_HELP);
+    return EXIT.ok;
+  }
+  const format = choiceFlag('format', values.format, ['table', 'markdown'] as const, 'table');
+  const threshold = values.threshold === undefined ? 0 : Number(values.threshold);
+  if (!Number.isFinite(threshold) || threshold < 0 || threshold >= 1) throw new UsageError(`--threshold must be a number in [0, 1), got ${JSON.stringify(values.threshold)}`);
+  let comparison;
+  if (values.profiles) {
+    if (positionals.length !== 3) throw new UsageError('compare DIR --profiles A B needs one folder and two profile names');
+    const [dir, a, b] = positionals as [string, string, string];
+    comparison = await compareProfiles(join(dir, 'results.jsonl'), a, b, { threshold });
+  } else {
+    if (positionals.length !== 2) throw new UsageError('compare needs two results folders (or one folder and --profiles A B)');
+    const [a, b] = positionals as [string, string];
+    comparison = await compareRuns(join(a, 'results.jsonl'), join(b, 'results.jsonl'), { threshold });
+  }
+  io.out(format === 'markdown' ? formatComparisonMarkdown(comparison) : formatComparisonTable(comparison));
+  return comparison.regressed ? EXIT.failed : EXIT.ok;
+}

@@ -1,0 +1,271 @@
+import type { StoreHeader, TrialRow } from '../ablations/store.js';
+import type { Profile } from '../profiles/profile.js';
+import { probeControls, type Scenario } from '../scenarios/schema.js';
+import { judgeCell } from './cell-expectations.js';
+import { resolveDefinitions, type Definitions } from './definitions.js';
+import { cellPassK, meanPassK, OutcomeCounts, rate } from './outcome-counts.js';
+import { REPORT_SCHEMA_VERSION, type Aggregate, type CellReport, type ControlReport, type GroupReport, type ProbeFinding, type RateChange, type SampleRow } from './report-schema.js';
+import { scanStore } from './store-stream.js';
+import { TrialSample, type SampleLimits } from './trial-sample.js';
+import { TrialSet } from './trial-set.js';
+import { newcombeDifference } from './wilson.js';
+
+export interface AggregateOptions {
+  /** Scenario definitions for the expectations; CATALOGUE by default. */
+  scenarios?: readonly Scenario[];
+  /** Profile definitions; the built-in profiles by default. */
+  profiles?: readonly Profile[];
+  /** Largest k of pass@k and pass^k (capped by the trials of each cell); 8 by default. */
+  kMax?: number;
+  /** Drill-down sample per cell and per trial (see TrialSample); defaults 10, 5, 120. */
+  sample?: Partial<SampleLimits>;
+  /** Most trials kept for the drill-down over the whole run; 5,000 by default. */
+  maxSampleRows?: number;
+}
+
+export interface AggregateWithSamples {
+  aggregate: Aggregate;
+  /** Sampled trials of each cell, in the order of `aggregate.cells`. */
+  samples: SampleRow[][];
+}
+
+const SEP = '\u0000';
+const cellKey = (scenario: string, profile: string, proposer: string): string => `${scenario}${SEP}${profile}${SEP}${proposer}`;
+
+class CellAccumulator {
+  readonly counts = new OutcomeCounts();
+  readonly seen = new TrialSet();
+  readonly sample: TrialSample;
+  /** The detail of the last trial that did not run. */
+  note: string | null = null;
+  constructor(
+    readonly scenario: string,
+    readonly profile: string,
+    readonly proposer: string,
+    limits: SampleLimits,
+  ) {
+    this.sample = new TrialSample(limits);
+  }
+}
+
+function change(withK: number, withN: number, withoutK: number, withoutN: number): RateChange {
+  return { with: rate(withK, withN), without: rate(withoutK, withoutN), change: newcombeDifference(withK, withN, withoutK, withoutN) };
+}
+
+/**
+ * Folds trial rows into per-cell counts as they stream past; `finish` turns
+ * the counts into the report. Memory grows with the number of cells (and the
+ * bounded samples), never with the number of rows.
+ */
+export class StoreAggregator {
+  readonly #source: string;
+  readonly #options: AggregateOptions;
+  readonly #limits: SampleLimits;
+  readonly #cells: CellAccumulator[] = [];
+  readonly #index = new Map<string, Map<string, Map<string, CellAccumulator>>>();
+  #header: StoreHeader | null = null;
+  #rows = 0;
+  #duplicates = 0;
+
+  constructor(source: string, options: AggregateOptions = {}) {
+    this.#source = source;
+    this.#options = options;
+    this.#limits = { first: options.sample?.first ?? 10, notable: options.sample?.notable ?? 5, events: options.sample?.events ?? 120 };
+  }
+
+  header(header: StoreHeader): void {
+    this.#header = header;
+  }
+
+  add(row: TrialRow): void {
+    this.#rows++;
+    // Nested maps: no key string is built per row.
+    let byProfile = this.#index.get(row.scenario);
+    if (!byProfile) this.#index.set(row.scenario, (byProfile = new Map()));
+    let byProposer = byProfile.get(row.profile);
+    if (!byProposer) byProfile.set(row.profile, (byProposer = new Map()));
+    let cell = byProposer.get(row.proposer);
+    if (!cell) {
+      cell = new CellAccumulator(row.scenario, row.profile, row.proposer, this.#limits);
+      byProposer.set(row.proposer, cell);
+      this.#cells.push(cell);
+    }
+    if (!cell.seen.add(row.trial)) {
+      this.#duplicates++;
+      return;
+    }
+    cell.counts.add(row);
+    cell.sample.offer(row);
+    if (row.verdict === 'not_run') cell.note = row.detail;
+  }
+
+  finish(tornTail: boolean): AggregateWithSamples {
+    const header = this.#header;
+    if (!header) throw new Error('StoreAggregator.finish before a header');
+    const defs = resolveDefinitions(header, this.#options);
+    const warnings = [...defs.warnings];
+    if (tornTail) warnings.push('the store ends in a torn line (a run killed mid-write); it was dropped');
+    if (this.#duplicates > 0) warnings.push(`${this.#duplicates} rows repeat a trial already read (same scenario, profile, proposer and trial) and were not counted again`);
+    const kMax = Math.max(0, Math.min(this.#options.kMax ?? 8, header.trials));
+
+    const order = (names: readonly string[]) => new Map(names.map((n, i) => [n, i]));
+    const s = order(Object.keys(header.scenarios));
+    const p = order(Object.keys(header.profiles));
+    const q = order(header.proposers);
+    const rank = (m: Map<string, number>, name: string) => m.get(name) ?? m.size;
+    const accs = [...this.#cells].sort(
+      (a, b) => rank(s, a.scenario) - rank(s, b.scenario) || rank(p, a.profile) - rank(p, b.profile) || rank(q, a.proposer) - rank(q, b.proposer),
+    );
+
+    const cells: CellReport[] = accs.map((acc) => {
+      const scenario = defs.scenario(acc.scenario);
+      const facts = defs.profile(acc.profile);
+      const probed = scenario?.oracle.probes.map((x) => x.failure) ?? [];
+      return {
+        scenario: acc.scenario,
+        profile: acc.profile,
+        proposer: acc.proposer,
+        removed: facts.removed,
+        ...acc.counts.stats(probed, cellPassK(acc.counts, kMax)),
+        ...judgeCell(acc.counts, acc.profile, scenario, facts, acc.note),
+      };
+    });
+
+    const quota = Math.max(1, Math.floor((this.#options.maxSampleRows ?? 5000) / Math.max(1, accs.length)));
+    const samples = accs.map((acc) => acc.sample.rows(quota));
+
+    const group = (kind: GroupReport['group'], nameOf: (acc: CellAccumulator) => string, names: readonly string[]): GroupReport[] => {
+      const groups = new Map<string, { counts: OutcomeCounts; cells: CellReport[] }>();
+      for (const name of names) groups.set(name, { counts: new OutcomeCounts(), cells: [] });
+      accs.forEach((acc, i) => {
+        const name = nameOf(acc);
+        let g = groups.get(name);
+        if (!g) groups.set(name, (g = { counts: new OutcomeCounts(), cells: [] }));
+        g.counts.merge(acc.counts);
+        g.cells.push(cells[i]!);
+      });
+      return [...groups]
+        .filter(([, g]) => g.cells.length > 0)
+        .map(([name, g]) => {
+          const states: Record<string, number> = { caught: 0, escaped: 0, flaky: 0, safe: 0, not_run: 0 };
+          for (const c of g.cells) states[c.state] = (states[c.state] ?? 0) + 1;
+          const probed = [...new Set(g.cells.flatMap((c) => Object.keys(c.escapes)))];
+          return { group: kind, name, cells: g.cells.length, states, ...g.counts.stats(probed, meanPassK(g.cells.map((c) => c.pass_k))) };
+        });
+    };
+    const profiles = group('profile', (acc) => acc.profile, Object.keys(header.profiles));
+    const removed = group('removed', (acc) => defs.profile(acc.profile).removed ?? 'none', ['none', ...defs.controls]);
+
+    const baseline = this.#baseline(header, defs);
+    const controls = defs.controls.map((control) => this.#control(control, header, defs, baseline, accs, cells));
+    const problemCount = cells.reduce((n, c) => n + c.problems.length, 0);
+    return {
+      aggregate: {
+        report_version: REPORT_SCHEMA_VERSION,
+        source: this.#source,
+        header,
+        rows: this.#rows,
+        duplicates: this.#duplicates,
+        torn_tail: tornTail,
+        warnings,
+        k_max: kMax,
+        baseline,
+        cells,
+        profiles,
+        removed,
+        controls,
+        ok: problemCount === 0,
+        not_run_cells: cells.filter((c) => c.state === 'not_run').length,
+        problem_count: problemCount,
+      },
+      samples,
+    };
+  }
+
+  /** `full` when the run has it, else the first known profile that removes nothing. */
+  #baseline(header: StoreHeader, defs: Definitions): string | null {
+    const names = Object.keys(header.profiles);
+    if (names.includes('full') && defs.profile('full').controls !== null) return 'full';
+    return names.find((n) => defs.profile(n).controls !== null && defs.profile(n).removed === null) ?? null;
+  }
+
+  #control(control: string, header: StoreHeader, defs: Definitions, baseline: string | null, accs: CellAccumulator[], cells: CellReport[]): ControlReport {
+    const profile = Object.keys(header.profiles).find((n) => defs.profile(n).removed === control) ?? null;
+    const byKey = new Map(accs.map((acc, i) => [cellKey(acc.scenario, acc.profile, acc.proposer), i]));
+    const probes: ProbeFinding[] = [];
+    let escWith = [0, 0];
+    let escWithout = [0, 0];
+    let defWith = [0, 0];
+    let defWithout = [0, 0];
+    const kinds = new Map<string, number[]>();
+    if (profile !== null) {
+      accs.forEach((acc, i) => {
+        if (acc.profile !== profile) return;
+        const without = acc.counts;
+        const baseIndex = baseline === null ? undefined : byKey.get(cellKey(acc.scenario, baseline, acc.proposer));
+        const base = baseIndex === undefined ? null : accs[baseIndex]!.counts;
+        for (const probe of defs.scenario(acc.scenario)?.oracle.probes ?? []) {
+          if (!probeControls(probe).includes(control)) continue;
+          const kWith = base?.escapes.get(probe.failure) ?? 0;
+          const nWith = base?.ran ?? 0;
+          const kWithout = without.escapes.get(probe.failure) ?? 0;
+          const finding = change(kWith, nWith, kWithout, without.ran);
+          probes.push({
+            scenario: acc.scenario,
+            proposer: acc.proposer,
+            failure: probe.failure,
+            ...finding,
+            prevented: kWithout > 0 && kWith === 0,
+            detectable: finding.change.low > 0,
+          });
+          escWith = [escWith[0]! + kWith, escWith[1]! + nWith];
+          escWithout = [escWithout[0]! + kWithout, escWithout[1]! + without.ran];
+        }
+        if (!base) return;
+        defWith = [defWith[0]! + base.verdict('defect'), defWith[1]! + base.ran];
+        defWithout = [defWithout[0]! + without.verdict('defect'), defWithout[1]! + without.ran];
+        for (const kind of Object.keys(cells[i]!.defect_kinds)) {
+          const sums = kinds.get(kind) ?? [0, 0, 0, 0];
+          sums[0]! += base.defectKinds.get(kind) ?? 0;
+          sums[1]! += base.ran;
+          sums[2]! += without.defectKinds.get(kind) ?? 0;
+          sums[3]! += without.ran;
+          kinds.set(kind, sums);
+        }
+      });
+    }
+    const escape = change(escWith[0]!, escWith[1]!, escWithout[0]!, escWithout[1]!);
+    const defect = change(defWith[0]!, defWith[1]!, defWithout[0]!, defWithout[1]!);
+    const prevented = probes.filter((x) => x.prevented).map((x) => `${x.failure} (${x.scenario})`);
+    const verdict: ControlReport['verdict'] =
+      profile === null || baseline === null
+        ? 'not in this run'
+        : escape.change.low > 0 || defect.change.low > 0
+          ? 'prevents'
+          : prevented.length > 0 || defect.without.k > defect.with.k
+            ? 'suggestive'
+            : 'no effect seen';
+    return {
+      control,
+      baseline,
+      profile,
+      probes,
+      escape,
+      defect,
+      defect_kinds: Object.fromEntries([...kinds].map(([k, v]) => [k, change(v[0]!, v[1]!, v[2]!, v[3]!)])),
+      prevented,
+      verdict,
+    };
+  }
+}
+
+/** Replays a results store into the report's aggregates, one line at a time. */
+export async function aggregateStoreWithSamples(path: string, options: AggregateOptions = {}): Promise<AggregateWithSamples> {
+  const aggregator = new StoreAggregator(path, options);
+  const scan = await scanStore(path, (row) => aggregator.add(row), (h) => aggregator.header(h));
+  return aggregator.finish(scan.tornTail);
+}
+
+export async function aggregateStore(path: string, options: AggregateOptions = {}): Promise<Aggregate> {
+  return (await aggregateStoreWithSamples(path, options)).aggregate;
+}

@@ -1,0 +1,183 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { canonicalJson } from '../harness/digest.js';
+import { ConfigError } from '../harness/errors.js';
+import { aggregateStore, type AggregateOptions } from './aggregate.js';
+import type { ChangeVerdict, Comparison, MeasureChange, RowChange } from './comparison-schema.js';
+import type { Aggregate, OutcomeStats, Rate } from './report-schema.js';
+import { newcombeDifference } from './wilson.js';
+
+export interface CompareOptions extends AggregateOptions {
+  /** Smallest change, in rate points (0..1), that counts; 0 by default. */
+  threshold?: number;
+}
+
+/**
+ * The rule: a measure changed detectably when Newcombe's 95% interval for
+ * b - a (built from the two Wilson intervals) lies entirely beyond the
+ * threshold: above +threshold is a rise, below -threshold a fall. Whether a
+ * rise is worse or better depends on the measure (defects: worse). With
+ * threshold 0 this is a two-sided 95% test of equal proportions that, unlike
+ * comparing the two Wilson intervals for overlap, does not need the
+ * intervals to be disjoint (that rule is far more conservative).
+ */
+export function measureChange(measure: string, a: Rate, b: Rate, higherIsBetter: boolean, gates: boolean, threshold: number): MeasureChange {
+  const change = newcombeDifference(a.k, a.n, b.k, b.n);
+  const rose = a.n > 0 && b.n > 0 && change.low > threshold;
+  const fell = a.n > 0 && b.n > 0 && change.high < -threshold;
+  const verdict: ChangeVerdict = rose ? (higherIsBetter ? 'better' : 'worse') : fell ? (higherIsBetter ? 'worse' : 'better') : 'no detectable change';
+  return { measure, higher_is_better: higherIsBetter, gates, a, b, change, verdict };
+}
+
+function rowVerdict(measures: readonly MeasureChange[]): ChangeVerdict {
+  if (measures.some((m) => m.verdict === 'worse')) return 'worse';
+  if (measures.some((m) => m.verdict === 'better')) return 'better';
+  return 'no detectable change';
+}
+
+/** The measures compared for a cell or a group: acceptance, defects overall and by kind, false rejects. */
+function outcomeMeasures(a: OutcomeStats, b: OutcomeStats, threshold: number): MeasureChange[] {
+  const measures = [
+    measureChange('accept', a.accept, b.accept, true, false, threshold),
+    measureChange('defect', a.defect, b.defect, false, true, threshold),
+    measureChange('false_reject', a.false_reject, b.false_reject, false, false, threshold),
+  ];
+  const kinds = new Set([...Object.keys(a.defect_kinds), ...Object.keys(b.defect_kinds)]);
+  for (const kind of kinds) {
+    const ra = a.defect_kinds[kind] ?? { k: 0, n: a.defect.n, rate: a.defect.n > 0 ? 0 : null, low: 0, high: 1 };
+    const rb = b.defect_kinds[kind] ?? { k: 0, n: b.defect.n, rate: b.defect.n > 0 ? 0 : null, low: 0, high: 1 };
+    if (ra.k === 0 && rb.k === 0) continue;
+    measures.push(measureChange(`defect:${kind}`, ra, rb, false, true, threshold));
+  }
+  return measures;
+}
+
+function row(label: string, fields: Partial<Pick<RowChange, 'scenario' | 'profile' | 'proposer' | 'control' | 'state_a' | 'state_b'>>, measures: MeasureChange[]): RowChange {
+  return {
+    label,
+    scenario: fields.scenario ?? null,
+    profile: fields.profile ?? null,
+    proposer: fields.proposer ?? null,
+    control: fields.control ?? null,
+    state_a: fields.state_a ?? null,
+    state_b: fields.state_b ?? null,
+    measures,
+    verdict: rowVerdict(measures),
+  };
+}
+
+function finish(partial: Omit<Comparison, 'worse' | 'better' | 'regressed'>): Comparison {
+  return {
+    ...partial,
+    worse: partial.cells.filter((c) => c.verdict === 'worse').length,
+    better: partial.cells.filter((c) => c.verdict === 'better').length,
+    regressed: partial.cells.some((c) => c.measures.some((m) => m.gates && m.verdict === 'worse')),
+  };
+}
+
+/** A run folder or a results.jsonl path. */
+export async function resolveStore(path: string): Promise<string> {
+  try {
+    return (await stat(path)).isDirectory() ? join(path, 'results.jsonl') : path;
+  } catch {
+    throw new ConfigError(`no results store at ${path}`);
+  }
+}
+
+const cellLabel = (c: { scenario: string; profile: string; proposer: string }): string => `${c.scenario} × ${c.profile} × ${c.proposer}`;
+
+/** Compares two aggregated runs cell by cell (matched by scenario, profile and proposer), by profile and by control. */
+export function compareAggregates(a: Aggregate, b: Aggregate, labels: { a: string; b: string }, threshold = 0): Comparison {
+  const warnings: string[] = [];
+  for (const field of ['scenarios', 'profiles'] as const) {
+    for (const [name, d] of Object.entries(a.header[field])) {
+      const other = b.header[field][name];
+      if (other !== undefined && other !== d) warnings.push(`${field === 'scenarios' ? 'scenario' : 'profile'} ${name} has a different definition in B`);
+    }
+  }
+  if (canonicalJson(a.header.proposers) !== canonicalJson(b.header.proposers)) warnings.push('the runs used different proposers');
+  const key = (c: { scenario: string; profile: string; proposer: string }) => `${c.scenario}\u0000${c.profile}\u0000${c.proposer}`;
+  const bCells = new Map(b.cells.map((c) => [key(c), c]));
+  const aKeys = new Set(a.cells.map(key));
+  const cells: RowChange[] = [];
+  for (const ca of a.cells) {
+    const cb = bCells.get(key(ca));
+    if (!cb) continue;
+    cells.push(row(cellLabel(ca), { scenario: ca.scenario, profile: ca.profile, proposer: ca.proposer, state_a: ca.state, state_b: cb.state }, outcomeMeasures(ca, cb, threshold)));
+  }
+  const bProfiles = new Map(b.profiles.map((p) => [p.name, p]));
+  const groups = a.profiles.flatMap((pa) => {
+    const pb = bProfiles.get(pa.name);
+    return pb ? [row(pa.name, { profile: pa.name }, outcomeMeasures(pa, pb, threshold))] : [];
+  });
+  const bControls = new Map(b.controls.map((c) => [c.control, c]));
+  const controls = a.controls.flatMap((ca) => {
+    const cb = bControls.get(ca.control);
+    if (!cb || ca.profile === null || cb.profile === null) return [];
+    return [
+      row(ca.control, { control: ca.control, profile: ca.profile }, [
+        measureChange(`escape with control:${ca.control}`, ca.escape.with, cb.escape.with, false, false, threshold),
+        measureChange(`escape without control:${ca.control}`, ca.escape.without, cb.escape.without, false, false, threshold),
+        measureChange(`defect without control:${ca.control}`, ca.defect.without, cb.defect.without, false, false, threshold),
+      ]),
+    ];
+  });
+  return finish({
+    mode: 'runs',
+    a: { label: labels.a, source: a.source },
+    b: { label: labels.b, source: b.source },
+    threshold,
+    cells,
+    groups,
+    controls,
+    only_in_a: a.cells.filter((c) => !bCells.has(key(c))).map(cellLabel),
+    only_in_b: b.cells.filter((c) => !aKeys.has(key(c))).map(cellLabel),
+    warnings,
+  });
+}
+
+/** Compares two stores (run folders or results.jsonl paths): A is the reference, B the candidate. */
+export async function compareRuns(a: string, b: string, options: CompareOptions = {}): Promise<Comparison> {
+  const threshold = checkThreshold(options.threshold);
+  const [aggA, aggB] = await Promise.all([aggregateStore(await resolveStore(a), options), aggregateStore(await resolveStore(b), options)]);
+  return compareAggregates(aggA, aggB, { a, b }, threshold);
+}
+
+/** Compares two profiles of one store, cell by cell (matched by scenario and proposer): is B worse than A? */
+export async function compareProfiles(store: string, profileA: string, profileB: string, options: CompareOptions = {}): Promise<Comparison> {
+  const threshold = checkThreshold(options.threshold);
+  const agg = await aggregateStore(await resolveStore(store), options);
+  for (const p of [profileA, profileB]) {
+    if (!agg.profiles.some((g) => g.name === p)) throw new ConfigError(`profile ${JSON.stringify(p)} is not in ${store}; profiles: ${agg.profiles.map((g) => g.name).join(', ')}`);
+  }
+  const key = (c: { scenario: string; proposer: string }) => `${c.scenario}\u0000${c.proposer}`;
+  const inA = agg.cells.filter((c) => c.profile === profileA);
+  const inB = new Map(agg.cells.filter((c) => c.profile === profileB).map((c) => [key(c), c]));
+  const aKeys = new Set(inA.map(key));
+  const cells = inA.flatMap((ca) => {
+    const cb = inB.get(key(ca));
+    return cb
+      ? [row(`${ca.scenario} × ${ca.proposer}`, { scenario: ca.scenario, proposer: ca.proposer, profile: `${profileA} → ${profileB}`, state_a: ca.state, state_b: cb.state }, outcomeMeasures(ca, cb, threshold))]
+      : [];
+  });
+  const ga = agg.profiles.find((g) => g.name === profileA)!;
+  const gb = agg.profiles.find((g) => g.name === profileB)!;
+  return finish({
+    mode: 'profiles',
+    a: { label: profileA, source: agg.source },
+    b: { label: profileB, source: agg.source },
+    threshold,
+    cells,
+    groups: [row(`${profileA} → ${profileB}`, { profile: `${profileA} → ${profileB}` }, outcomeMeasures(ga, gb, threshold))],
+    controls: [],
+    only_in_a: inA.filter((c) => !inB.has(key(c))).map((c) => `${c.scenario} × ${c.proposer}`),
+    only_in_b: [...inB.values()].filter((c) => !aKeys.has(key(c))).map((c) => `${c.scenario} × ${c.proposer}`),
+    warnings: agg.warnings,
+  });
+}
+
+function checkThreshold(threshold: number | undefined): number {
+  const t = threshold ?? 0;
+  if (!Number.isFinite(t) || t < 0 || t >= 1) throw new ConfigError(`threshold must be a rate difference in [0, 1), got ${threshold}`);
+  return t;
+}

@@ -1,0 +1,122 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Scenario } from '../scenarios/schema.js';
+import { escapeHtml, inlineScript, jsonForScript } from './html-escape.js';
+import { REPORT_SCRIPT } from './report-client.js';
+import { REPORT_SCHEMA_VERSION, type Aggregate, type SampleRow } from './report-schema.js';
+import { REPORT_CSS } from './report-style.js';
+
+/** Everything the page shows: the aggregates, a bounded sample of trials, and the scenario texts. */
+export interface ReportPageData {
+  aggregate: Aggregate;
+  samples: SampleRow[][];
+  scenarios: Record<string, { description: string; task: string; catalogue: string | null }>;
+}
+
+let chartBundle: Promise<string> | null = null;
+
+/** The Chart.js UMD bundle from node_modules (beside the package's CommonJS entry; the package does not export its path), read once. */
+export function chartJsBundle(): Promise<string> {
+  chartBundle ??= readFile(join(dirname(createRequire(import.meta.url).resolve('chart.js')), 'chart.umd.js'), 'utf8');
+  return chartBundle;
+}
+
+export function scenarioTexts(scenarios: readonly Scenario[], names: readonly string[]): ReportPageData['scenarios'] {
+  const wanted = new Set(names);
+  const out: ReportPageData['scenarios'] = {};
+  for (const s of scenarios) {
+    if (wanted.has(s.name)) out[s.name] = { description: s.description, task: s.task, catalogue: s.catalogue ?? null };
+  }
+  return out;
+}
+
+/**
+ * One self-contained page: styles, the Chart.js bundle, the page script and
+ * the data all inline, and a Content-Security-Policy that forbids any
+ * network fetch, so it opens offline from a CI artifact. The few strings
+ * rendered here are HTML-escaped; the data goes in as JSON with `<` escaped
+ * and is put on the page by the script with textContent.
+ */
+export async function renderReportHtml(data: ReportPageData): Promise<string> {
+  const a = data.aggregate;
+  const h = a.header;
+  const meta = [
+    `bench ${h.bench_version}`,
+    `run seed ${h.run_seed}`,
+    `${h.trials} trials per cell`,
+    `${a.rows} rows`,
+    `proposers: ${h.proposers.join(', ')}`,
+    `node ${h.node}`,
+    h.shard ? `shard ${h.shard.index}/${h.shard.count}` : null,
+  ].filter((x): x is string => x !== null);
+  const warnings = a.warnings.map((w) => `<li>${escapeHtml(w)}</li>`).join('');
+  const verdict = a.ok
+    ? '<span class="verdict-ok">every matrix expectation holds</span>'
+    : `<span class="verdict-fail">${a.problem_count} expectation problem${a.problem_count === 1 ? '' : 's'}</span>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="generator" content="harness-bench report v${REPORT_SCHEMA_VERSION}">
+<title>harness-bench report: seed ${escapeHtml(String(h.run_seed))}</title>
+<style>${REPORT_CSS}</style>
+</head>
+<body>
+<header>
+<h1>harness-bench report</h1>
+<p class="meta">${meta.map(escapeHtml).join(' · ')}</p>
+<p class="meta">store: <code>${escapeHtml(a.source)}</code> · ${verdict}</p>
+${warnings ? `<ul class="meta">${warnings}</ul>` : ''}
+<noscript><p>This report draws its charts and tables with JavaScript; summary.csv and summary.json hold the same figures.</p></noscript>
+</header>
+<section id="overview"><h2>Overview</h2><div class="cards" id="cards"></div></section>
+<section id="matrix">
+<h2>Matrix: profiles × scenarios</h2>
+<p class="legend"><span><i class="st-caught"></i>caught: no probed failure escaped, some trial stopped or was rejected</span><span><i class="st-safe"></i>safe: every trial accepted, nothing escaped</span><span><i class="st-flaky"></i>flaky: escaped in some trials only</span><span><i class="st-escaped"></i>escaped: in every trial</span><span><i class="st-not_run"></i>not run (not judged)</span><span><b>!</b> an expectation failed</span></p>
+<p class="muted">Each cell shows its state and the trials in which its most frequent probed failure escaped. Click a cell for its rates, its trials and their timelines.</p>
+<div class="grid-wrap" id="grid"></div>
+</section>
+<section id="drill" class="hidden">
+<h2 id="drill-title"></h2>
+<div id="cell-detail"></div>
+<h3>Trials</h3>
+<p class="muted" id="trials-note"></p>
+<table class="data" id="trial-table"><thead><tr><th>trial</th><th>seed</th><th>verdict</th><th>status</th><th>detail</th><th>defects</th><th>escaped</th><th>calls</th><th>retries</th><th>wall ms</th><th>events</th></tr></thead><tbody id="trial-rows"></tbody></table>
+<div id="timeline-box" class="hidden">
+<h3 id="timeline-title"></h3>
+<table class="data" id="timeline"><thead><tr><th>seq</th><th>t</th><th>event</th><th>fields</th></tr></thead><tbody id="timeline-rows"></tbody></table>
+</div>
+</section>
+<section id="controls">
+<h2>Defect escape by removed control</h2>
+<p class="muted">Bars are rates; whiskers are Wilson 95% intervals. A control "prevents" when Newcombe's 95% interval for the rise in escapes without it lies above zero.</p>
+<div class="chart-box"><canvas id="chart-controls"></canvas></div>
+<div id="control-table"></div>
+</section>
+<section id="outcomes">
+<h2>Outcomes by profile</h2>
+<div class="chart-box"><canvas id="chart-outcomes"></canvas></div>
+</section>
+<section id="costs">
+<h2>Cost by profile</h2>
+<p>metric: <select id="cost-metric"></select> <span class="muted">retries are runtime retries inside a trial, not repeated trials</span></p>
+<div class="chart-box"><canvas id="chart-cost"></canvas></div>
+<h3>Cost per accepted result (total over every trial, failed ones included, divided by the accepted trials)</h3>
+<div class="chart-box"><canvas id="chart-cost-accepted"></canvas></div>
+</section>
+<section id="reliability">
+<h2>Reliability over repeated trials</h2>
+<p class="muted">Lines: pass^k of defect-free trials (all k repeats free of defects). Table: pass@k / pass^k of accepted trials, averaged over cells.</p>
+<div class="chart-box"><canvas id="chart-passk"></canvas></div>
+<div id="passk-table"></div>
+</section>
+<script type="application/json" id="report-data">${jsonForScript(data)}</script>
+<script>${inlineScript(await chartJsBundle())}</script>
+<script>${inlineScript(REPORT_SCRIPT)}</script>
+</body>
+</html>
+`;
+}

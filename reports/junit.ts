@@ -1,0 +1,64 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { aggregateStore, type AggregateOptions } from './aggregate.js';
+import type { Aggregate, CellReport } from './report-schema.js';
+import { escapeXml as x } from './xml-escape.js';
+
+export interface JUnitOptions extends AggregateOptions {
+  /** An aggregate already computed (by writeReports), to save a second pass over the store. */
+  aggregate?: Aggregate;
+}
+
+export interface JUnitSummary {
+  path: string;
+  tests: number;
+  failures: number;
+}
+
+const pct = (r: { rate: number | null }): string => (r.rate === null ? '–' : `${(100 * r.rate).toFixed(1)}%`);
+
+function testcase(c: CellReport): string {
+  const name = `${c.profile} / ${c.proposer}`;
+  const out = [
+    `state ${c.state}; ${c.trials} trials; accepted ${pct(c.accept)}, defect ${pct(c.defect)}, safe stop ${pct(c.safe_stop)}, false reject ${pct(c.false_reject)}`,
+    `must catch: ${c.must_catch.join(', ') || '-'}; must escape: ${c.must_escape.join(', ') || '-'}; expectations from ${c.expectations}`,
+    ...(c.note !== null && c.state !== 'not_run' ? [`note: ${c.note}`] : []),
+  ].join('\n');
+  const seconds = (c.cost.wall_ms.total / 1000).toFixed(3);
+  const head = `    <testcase classname="${x(c.scenario)}" name="${x(name)}" time="${seconds}">`;
+  const verdict =
+    c.state === 'not_run'
+      ? `\n      <skipped message="${x(`not run: ${c.note ?? 'no reason recorded'}`)}"/>`
+      : c.problems.length > 0
+        ? `\n      <failure message="${x(c.problems[0]!)}" type="expectation">${x(c.problems.join('\n'))}</failure>`
+        : '';
+  return `${head}${verdict}\n      <system-out>${x(out)}</system-out>\n    </testcase>`;
+}
+
+/** JUnit XML of an aggregate: one testsuite per scenario, one testcase per matrix cell, failing when the cell's expectation fails, skipped when it did not run. */
+export function formatJUnit(a: Aggregate): string {
+  const byScenario = new Map<string, CellReport[]>();
+  for (const c of a.cells) {
+    const list = byScenario.get(c.scenario) ?? [];
+    list.push(c);
+    byScenario.set(c.scenario, list);
+  }
+  const failures = a.cells.filter((c) => c.problems.length > 0).length;
+  const suites = [...byScenario].map(([scenario, cells]) => {
+    const f = cells.filter((c) => c.problems.length > 0).length;
+    const skipped = cells.filter((c) => c.state === 'not_run').length;
+    const time = cells.reduce((t, c) => t + c.cost.wall_ms.total, 0) / 1000;
+    return `  <testsuite name="${x(scenario)}" tests="${cells.length}" failures="${f}" errors="0" skipped="${skipped}" time="${time.toFixed(3)}">\n${cells.map(testcase).join('\n')}\n  </testsuite>`;
+  });
+  const time = a.cells.reduce((t, c) => t + c.cost.wall_ms.total, 0) / 1000;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="harness-bench seed ${a.header.run_seed}" tests="${a.cells.length}" failures="${failures}" errors="0" time="${time.toFixed(3)}">\n${suites.join('\n')}\n</testsuites>\n`;
+}
+
+/** Writes `<runDir>/junit.xml` from the run's store (or a given aggregate). */
+export async function writeJUnit(runDir: string, options: JUnitOptions = {}): Promise<JUnitSummary> {
+  const aggregate = options.aggregate ?? (await aggregateStore(join(runDir, 'results.jsonl'), options));
+  const path = join(runDir, 'junit.xml');
+  await writeFile(path, formatJUnit(aggregate));
+  const failures = aggregate.cells.filter((c) => c.problems.length > 0).length;
+  return { path, tests: aggregate.cells.length, failures };
+}

@@ -1,0 +1,298 @@
+/**
+ * The report page's script, inlined into report.html after the Chart.js
+ * bundle. It reads the embedded JSON and builds every element with
+ * createElement and textContent: no string from the data ever reaches
+ * innerHTML, so a tool output or a scenario description holding markup shows
+ * as text. Written as plain ES2020 (no template literals) so it can live in
+ * this string unchanged.
+ */
+export const REPORT_SCRIPT = String.raw`
+(function () {
+  'use strict';
+  var DATA = JSON.parse(document.getElementById('report-data').textContent);
+  var A = DATA.aggregate;
+  var COLORS = { caught: '#2e7d32', safe: '#90a4ae', escaped: '#c62828', flaky: '#ef8f00' };
+  var STATE_TEXT = { caught: 'caught', safe: 'safe', escaped: 'escaped', flaky: 'flaky', not_run: 'not run' };
+  function whisker(r) { return r.n > 0 ? [r.low, r.high] : null; }
+
+  function el(tag, className, children) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (children !== undefined && children !== null) {
+      if (!Array.isArray(children)) children = [children];
+      children.forEach(function (c) {
+        if (c === null || c === undefined) return;
+        node.appendChild(typeof c === 'object' ? c : document.createTextNode(String(c)));
+      });
+    }
+    return node;
+  }
+  function clear(node) { while (node.firstChild) node.removeChild(node.firstChild); }
+  function pct(x) { return x === null || x === undefined ? '–' : (100 * x).toFixed(1) + '%'; }
+  function num(x) {
+    if (x === null || x === undefined) return '–';
+    if (Math.abs(x) >= 100 || Number.isInteger(x)) return String(Math.round(x * 100) / 100);
+    return x.toPrecision(3);
+  }
+  function rateText(r) { return r.n === 0 ? 'no trials' : pct(r.rate) + ' [' + pct(r.low) + ', ' + pct(r.high) + '] (' + r.k + '/' + r.n + ')'; }
+  function table(className, head, rows) {
+    var t = el('table', className);
+    var thead = el('thead'); var tr = el('tr');
+    head.forEach(function (h) { tr.appendChild(el('th', null, h)); });
+    thead.appendChild(tr); t.appendChild(thead);
+    var tbody = el('tbody');
+    rows.forEach(function (r) {
+      var row = el('tr');
+      r.forEach(function (c) {
+        var isNum = typeof c === 'number';
+        row.appendChild(el('td', isNum ? 'num' : null, isNum ? num(c) : c));
+      });
+      tbody.appendChild(row);
+    });
+    t.appendChild(tbody);
+    return t;
+  }
+  function own(obj, key) { return Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined; }
+
+  // ---- headline cards
+  var baseline = A.profiles.filter(function (p) { return p.name === A.baseline; })[0];
+  var states = { caught: 0, safe: 0, escaped: 0, flaky: 0, not_run: 0 };
+  A.cells.forEach(function (c) { states[c.state]++; });
+  var prevents = A.controls.filter(function (c) { return c.verdict === 'prevents'; }).length;
+  var cards = document.getElementById('cards');
+  [
+    [A.ok ? 'all expectations hold' : A.problem_count + ' problems', 'matrix verdict'],
+    [String(A.cells.length), 'cells (scenario × profile × proposer)'],
+    [String(A.rows), 'trial rows replayed'],
+    [baseline ? pct(baseline.defect.rate) : '–', 'defect rate under ' + (A.baseline || 'no baseline')],
+    [baseline ? pct(baseline.accept.rate) : '–', 'accept rate under ' + (A.baseline || 'no baseline')],
+    [prevents + ' / ' + A.controls.length, 'controls shown to prevent a defect'],
+    [states.flaky + ' flaky, ' + states.escaped + ' escaped', 'cells with escapes'],
+    [String(states.not_run), 'cells not run (not judged)'],
+  ].forEach(function (c) { cards.appendChild(el('div', 'card', [el('div', 'v', c[0]), el('div', 'l', c[1])])); });
+
+  // ---- matrix grid
+  var profiles = Object.keys(A.header.profiles);
+  A.cells.forEach(function (c) { if (profiles.indexOf(c.profile) < 0) profiles.push(c.profile); });
+  var rowKeys = []; var rowOf = {};
+  A.cells.forEach(function (c, i) {
+    var key = c.scenario + '\u0000' + c.proposer;
+    if (!Object.prototype.hasOwnProperty.call(rowOf, key)) { rowOf[key] = {}; rowKeys.push({ key: key, scenario: c.scenario, proposer: c.proposer }); }
+    rowOf[key][c.profile] = i;
+  });
+  var multiProposer = A.header.proposers.length > 1;
+  var grid = el('table', 'grid');
+  var head = el('tr', null, el('th', null, multiProposer ? 'scenario / proposer' : 'scenario'));
+  profiles.forEach(function (p) { head.appendChild(el('th', null, p)); });
+  var thead = el('thead'); thead.appendChild(head); grid.appendChild(thead);
+  var tbody = el('tbody');
+  rowKeys.forEach(function (r) {
+    var tr = el('tr', null, el('th', null, multiProposer ? r.scenario + ' / ' + r.proposer : r.scenario));
+    profiles.forEach(function (p) {
+      var td = el('td');
+      var index = own(rowOf[r.key], p);
+      if (index !== undefined) {
+        var c = A.cells[index];
+        var label = c.state === 'flaky' || c.state === 'escaped' ? c.escaped_trials + '/' + c.trials : STATE_TEXT[c.state];
+        var b = el('button', 'cell st-' + c.state + (c.problems.length ? ' problem' : ''), (c.problems.length ? '! ' : '') + label);
+        b.type = 'button';
+        b.setAttribute('data-cell', String(index));
+        b.title = c.scenario + ' × ' + c.profile + ' × ' + c.proposer + ': ' + c.state + (c.problems.length ? '\n' + c.problems.join('\n') : '');
+        b.addEventListener('click', function () { showCell(index); });
+        td.appendChild(b);
+      }
+      tr.appendChild(td);
+    });
+    tbody.appendChild(tr);
+  });
+  grid.appendChild(tbody);
+  document.getElementById('grid').appendChild(grid);
+
+  // ---- drill-down
+  var selectedButton = null;
+  function showCell(index) {
+    var c = A.cells[index];
+    var box = document.getElementById('drill');
+    box.classList.remove('hidden');
+    if (selectedButton) selectedButton.classList.remove('selected');
+    selectedButton = document.querySelector('button.cell[data-cell="' + index + '"]');
+    if (selectedButton) selectedButton.classList.add('selected');
+    document.getElementById('drill-title').textContent = c.scenario + ' × ' + c.profile + ' × ' + c.proposer + ': ' + c.state;
+    var detail = document.getElementById('cell-detail');
+    clear(detail);
+    var scenario = own(DATA.scenarios, c.scenario);
+    if (scenario && scenario.description) detail.appendChild(el('p', 'muted', scenario.description));
+    if (c.note !== null) detail.appendChild(el('p', 'muted', 'not run: ' + c.note));
+    if (c.problems.length) {
+      var ul = el('ul', 'problems');
+      c.problems.forEach(function (p) { ul.appendChild(el('li', null, p)); });
+      detail.appendChild(ul);
+    }
+    var rows = [
+      ['accepted', rateText(c.accept)], ['defect', rateText(c.defect)], ['safe stop', rateText(c.safe_stop)],
+      ['false reject', rateText(c.false_reject)], ['trials with runtime retries', rateText(c.retried)],
+    ];
+    Object.keys(c.escapes).forEach(function (f) { rows.push(['escaped: ' + f, rateText(c.escapes[f])]); });
+    Object.keys(c.defect_kinds).forEach(function (k) { if (c.defect_kinds[k].k > 0) rows.push(['defect: ' + k, rateText(c.defect_kinds[k])]); });
+    rows.push(['must catch', c.must_catch.join(', ') || '–'], ['must escape', c.must_escape.join(', ') || '–'], ['expectations from', c.expectations]);
+    var cols = el('div', 'cols');
+    cols.appendChild(el('div', null, [el('h3', null, 'rates'), table('data', ['measure', 'value (Wilson 95%)'], rows)]));
+    cols.appendChild(el('div', null, [el('h3', null, 'pass@k and pass^k over repeated trials'), table('data', ['k', 'pass@k accepted', 'pass^k accepted', 'pass^k defect-free'], c.pass_k.accepted.map(function (p, i) {
+      var d = c.pass_k.defect_free[i];
+      return [p.k, pct(p.pass_at_k), pct(p.pass_hat_k), d ? pct(d.pass_hat_k) : '–'];
+    }))]));
+    cols.appendChild(el('div', null, [el('h3', null, 'cost per trial'), table('data', ['metric', 'mean', 'median', 'p95', 'per accepted result'], Object.keys(c.cost).map(function (m) {
+      return [m, c.cost[m].mean, c.cost[m].median, c.cost[m].p95, c.cost_per_accepted[m] === null ? 'none accepted' : c.cost_per_accepted[m]];
+    }))]));
+    detail.appendChild(cols);
+    var samples = DATA.samples[index] || [];
+    document.getElementById('trials-note').textContent = samples.length + ' of ' + c.trials + ' trials kept in this page (the first by trial number, and the first with a defect or escape); every trial is in trials.csv.';
+    var tb = document.getElementById('trial-rows');
+    clear(tb);
+    samples.forEach(function (t, j) {
+      var tr = el('tr', 'trial');
+      tr.setAttribute('data-trial', String(t.trial));
+      [t.trial, t.seed, t.verdict, t.status, t.detail, t.defects.map(function (d) { return d.kind + ': ' + d.note; }).join('; '), t.escaped.join(', '), t.cost.calls, t.cost.retries, t.cost.wall_ms, t.events ? t.events.length + (t.events_dropped ? '+' + t.events_dropped : '') : 'not kept']
+        .forEach(function (v) { tr.appendChild(el('td', typeof v === 'number' ? 'num' : null, typeof v === 'number' ? num(v) : v)); });
+      tr.addEventListener('click', function () { showTimeline(index, j, tr); });
+      tb.appendChild(tr);
+    });
+    document.getElementById('timeline-box').classList.add('hidden');
+    box.scrollIntoView({ block: 'start' });
+  }
+
+  var selectedTrial = null;
+  function showTimeline(cellIndex, j, tr) {
+    var t = DATA.samples[cellIndex][j];
+    if (selectedTrial) selectedTrial.classList.remove('selected');
+    selectedTrial = tr; tr.classList.add('selected');
+    var box = document.getElementById('timeline-box');
+    box.classList.remove('hidden');
+    document.getElementById('timeline-title').textContent = 'trial ' + t.trial + ' (seed ' + t.seed + '): ' + t.verdict + ', ' + t.status;
+    var body = document.getElementById('timeline-rows');
+    clear(body);
+    if (!t.events) {
+      body.appendChild(el('tr', null, el('td', 'muted', 'No timeline kept for this trial (the store keeps events for the first trials of each cell).')));
+      return;
+    }
+    t.events.forEach(function (e) {
+      var rest = [];
+      Object.keys(e).forEach(function (k) {
+        if (k === 'seq' || k === 't' || k === 'type') return;
+        var v = e[k];
+        rest.push(k + '=' + (typeof v === 'string' ? v : JSON.stringify(v)));
+      });
+      var tr2 = el('tr', 'event');
+      tr2.appendChild(el('td', 'num', e.seq === undefined ? '' : String(e.seq)));
+      tr2.appendChild(el('td', 'num', e.t === undefined ? '' : String(e.t)));
+      tr2.appendChild(el('td', null, String(e.type)));
+      tr2.appendChild(el('td', 'pre', rest.join('\n')));
+      body.appendChild(tr2);
+    });
+    if (t.events_dropped) body.appendChild(el('tr', null, el('td', 'muted', t.events_dropped + ' later events not embedded')));
+  }
+
+  // ---- charts
+  var whiskers = {
+    id: 'whiskers',
+    afterDatasetsDraw: function (chart) {
+      var ctx = chart.ctx; var y = chart.scales.y;
+      chart.data.datasets.forEach(function (ds, i) {
+        if (!ds.whiskers || !chart.isDatasetVisible(i)) return;
+        chart.getDatasetMeta(i).data.forEach(function (bar, j) {
+          var w = ds.whiskers[j];
+          if (!w) return;
+          var top = y.getPixelForValue(w[1]); var bottom = y.getPixelForValue(w[0]);
+          var half = Math.max(3, Math.min(8, (bar.width || 12) / 4));
+          ctx.save();
+          ctx.strokeStyle = '#263238'; ctx.lineWidth = 1.5;
+          ctx.beginPath();
+          ctx.moveTo(bar.x, top); ctx.lineTo(bar.x, bottom);
+          ctx.moveTo(bar.x - half, top); ctx.lineTo(bar.x + half, top);
+          ctx.moveTo(bar.x - half, bottom); ctx.lineTo(bar.x + half, bottom);
+          ctx.stroke();
+          ctx.restore();
+        });
+      });
+    },
+  };
+  var base = { animation: false, responsive: true, maintainAspectRatio: false };
+  var pctAxis = { min: 0, max: 1, ticks: { callback: function (v) { return Math.round(v * 100) + '%'; } } };
+
+  var controls = A.controls.filter(function (c) { return c.profile !== null; });
+  new Chart(document.getElementById('chart-controls'), {
+    type: 'bar',
+    data: {
+      labels: controls.map(function (c) { return c.control; }),
+      datasets: [
+        { label: 'its probed failures escape, control removed', backgroundColor: COLORS.escaped, data: controls.map(function (c) { return c.escape.without.rate || 0; }), whiskers: controls.map(function (c) { return whisker(c.escape.without); }) },
+        { label: 'same probes, control on (' + (A.baseline || 'baseline') + ')', backgroundColor: COLORS.caught, data: controls.map(function (c) { return c.escape.with.rate || 0; }), whiskers: controls.map(function (c) { return whisker(c.escape.with); }) },
+        { label: 'any defect, control removed (all scenarios)', backgroundColor: COLORS.flaky, data: controls.map(function (c) { return c.defect.without.rate || 0; }), whiskers: controls.map(function (c) { return whisker(c.defect.without); }) },
+      ],
+    },
+    options: Object.assign({}, base, { scales: { y: pctAxis } }),
+    plugins: [whiskers],
+  });
+  document.getElementById('control-table').appendChild(table('data', ['control', 'verdict', 'probed escapes, removed', 'probed escapes, on', 'any defect, removed', 'any defect, on', 'prevented'], A.controls.map(function (c) {
+    return [c.control, c.verdict, rateText(c.escape.without), rateText(c.escape.with), rateText(c.defect.without), rateText(c.defect.with), c.prevented.join(', ') || '–'];
+  })));
+
+  var P = A.profiles;
+  new Chart(document.getElementById('chart-outcomes'), {
+    type: 'bar',
+    data: {
+      labels: P.map(function (p) { return p.name; }),
+      datasets: [
+        { label: 'accepted', backgroundColor: COLORS.caught, data: P.map(function (p) { return p.accept.rate || 0; }) },
+        { label: 'safe stop', backgroundColor: COLORS.safe, data: P.map(function (p) { return p.safe_stop.rate || 0; }) },
+        { label: 'false reject', backgroundColor: COLORS.flaky, data: P.map(function (p) { return p.false_reject.rate || 0; }) },
+        { label: 'defect', backgroundColor: COLORS.escaped, data: P.map(function (p) { return p.defect.rate || 0; }) },
+      ],
+    },
+    options: Object.assign({}, base, { scales: { x: { stacked: true }, y: Object.assign({ stacked: true }, pctAxis) } }),
+  });
+
+  var metricSelect = document.getElementById('cost-metric');
+  Object.keys(P.length ? P[0].cost : {}).forEach(function (m) { var o = el('option', null, m); o.value = m; metricSelect.appendChild(o); });
+  metricSelect.value = 'calls';
+  var costChart = new Chart(document.getElementById('chart-cost'), {
+    type: 'bar',
+    data: { labels: P.map(function (p) { return p.name; }), datasets: [
+      { label: 'mean', backgroundColor: '#1565c0', data: [] },
+      { label: 'median', backgroundColor: '#64b5f6', data: [] },
+      { label: 'p95', backgroundColor: '#0d47a1', data: [] },
+    ] },
+    options: Object.assign({}, base, { scales: { y: { beginAtZero: true } } }),
+  });
+  var perAcceptedChart = new Chart(document.getElementById('chart-cost-accepted'), {
+    type: 'bar',
+    data: { labels: P.map(function (p) { return p.name; }), datasets: [{ label: 'per accepted result (failed trials counted)', backgroundColor: '#6a1b9a', data: [] }] },
+    options: Object.assign({}, base, { scales: { y: { beginAtZero: true } } }),
+  });
+  function updateCost() {
+    var m = metricSelect.value;
+    costChart.data.datasets[0].data = P.map(function (p) { return p.cost[m].mean || 0; });
+    costChart.data.datasets[1].data = P.map(function (p) { return p.cost[m].median || 0; });
+    costChart.data.datasets[2].data = P.map(function (p) { return p.cost[m].p95 || 0; });
+    perAcceptedChart.data.datasets[0].data = P.map(function (p) { return p.cost_per_accepted[m] || 0; });
+    costChart.update(); perAcceptedChart.update();
+  }
+  metricSelect.addEventListener('change', updateCost);
+  updateCost();
+
+  var ks = []; for (var k = 1; k <= A.k_max; k++) ks.push(k);
+  var palette = ['#1565c0', '#2e7d32', '#c62828', '#ef8f00', '#6a1b9a', '#00838f', '#5d4037', '#ad1457', '#283593', '#558b2f', '#f9a825', '#37474f', '#8e24aa', '#00695c'];
+  new Chart(document.getElementById('chart-passk'), {
+    type: 'line',
+    data: { labels: ks.map(String), datasets: P.map(function (p, i) {
+      return { label: p.name, borderColor: palette[i % palette.length], backgroundColor: palette[i % palette.length], data: ks.map(function (k) { var x = p.pass_k.defect_free[k - 1]; return x ? x.pass_hat_k : null; }) };
+    }) },
+    options: Object.assign({}, base, { scales: { y: pctAxis, x: { title: { display: true, text: 'k repeated trials' } } } }),
+  });
+  document.getElementById('passk-table').appendChild(table('data', ['profile', 'cells'].concat(ks.map(function (k) { return 'pass@' + k + ' / pass^' + k; })), P.map(function (p) {
+    return [p.name, p.cells].concat(ks.map(function (k) { var x = p.pass_k.accepted[k - 1]; return x ? pct(x.pass_at_k) + ' / ' + pct(x.pass_hat_k) : '–'; }));
+  })));
+
+  document.body.setAttribute('data-ready', 'true');
+})();
+`;

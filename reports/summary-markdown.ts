@@ -1,0 +1,45 @@
+import { escapeMarkdown as md } from './markdown-escape.js';
+import type { Aggregate, Rate } from './report-schema.js';
+
+const pct = (x: number | null): string => (x === null ? '–' : `${(100 * x).toFixed(1)}%`);
+const rateText = (r: Rate): string => (r.n === 0 ? 'no trials' : `${pct(r.rate)} [${pct(r.low)}, ${pct(r.high)}] (${r.k}/${r.n})`);
+
+/** The run's summary for a CI step summary or a pull request: verdict, per-profile outcomes, per-control findings, problems. */
+export function formatSummaryMarkdown(a: Aggregate, options: { maxProblems?: number } = {}): string {
+  const maxProblems = options.maxProblems ?? 30;
+  const lines: string[] = [];
+  lines.push(`## harness-bench: ${a.ok ? 'every matrix expectation holds' : `${a.problem_count} expectation problem${a.problem_count === 1 ? '' : 's'}`}`);
+  lines.push('');
+  lines.push(`Run seed ${a.header.run_seed}, ${a.header.trials} trials per cell, ${a.cells.length} cells, ${a.rows} rows. Rates with Wilson 95% intervals.`);
+  if (a.not_run_cells > 0) {
+    const notes = [...new Set(a.cells.flatMap((c) => (c.note === null ? [] : [c.note])))];
+    lines.push('');
+    lines.push(`${a.not_run_cells} cells did not run and were not judged: ${md(notes.join('; ')) || 'no reason recorded'}.`);
+  }
+  lines.push('');
+  lines.push('| profile | cells | accepted | defect | safe stop | false reject | caught / safe / flaky / escaped / not run |');
+  lines.push('|---|---:|---|---|---|---|---|');
+  for (const p of a.profiles) {
+    const s = p.states;
+    lines.push(`| ${md(p.name)} | ${p.cells} | ${rateText(p.accept)} | ${rateText(p.defect)} | ${rateText(p.safe_stop)} | ${rateText(p.false_reject)} | ${s['caught'] ?? 0} / ${s['safe'] ?? 0} / ${s['flaky'] ?? 0} / ${s['escaped'] ?? 0} / ${s['not_run'] ?? 0} |`);
+  }
+  lines.push('');
+  lines.push(`| control | verdict | its failures escape, removed | with it on (${md(a.baseline ?? 'no baseline')}) | prevented |`);
+  lines.push('|---|---|---|---|---|');
+  for (const c of a.controls) {
+    lines.push(`| ${md(c.control)} | ${c.verdict} | ${rateText(c.escape.without)} | ${rateText(c.escape.with)} | ${md(c.prevented.join(', ')) || '–'} |`);
+  }
+  const problems = a.cells.flatMap((c) => c.problems.map((p) => `${c.scenario} × ${c.profile} × ${c.proposer}: ${p}`));
+  if (problems.length > 0) {
+    lines.push('');
+    lines.push('### Problems');
+    for (const p of problems.slice(0, maxProblems)) lines.push(`- ${md(p)}`);
+    if (problems.length > maxProblems) lines.push(`- … and ${problems.length - maxProblems} more (see summary.json)`);
+  }
+  if (a.warnings.length > 0) {
+    lines.push('');
+    lines.push('### Warnings');
+    for (const w of a.warnings) lines.push(`- ${md(w)}`);
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,72 @@
+import type { TrialRow } from '../ablations/store.js';
+import type { SampleRow } from './report-schema.js';
+
+export interface SampleLimits {
+  /** The first trials (by trial number) kept per cell. */
+  first: number;
+  /** Further trials with a defect, an escape or a false reject kept per cell. */
+  notable: number;
+  /** Events kept per trial timeline. */
+  events: number;
+}
+
+function insertBounded(list: SampleRow[], row: SampleRow, cap: number): void {
+  if (cap <= 0) return;
+  if (list.length >= cap && row.trial >= list[list.length - 1]!.trial) return;
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]!.trial < row.trial) lo = mid + 1;
+    else hi = mid;
+  }
+  list.splice(lo, 0, row);
+  if (list.length > cap) list.pop();
+}
+
+export const isNotable = (row: TrialRow): boolean => row.verdict === 'defect' || row.verdict === 'false_reject' || row.escaped.length > 0;
+
+/**
+ * A bounded sample of one cell's trials for the drill-down: the first ones
+ * by trial number (those carry the stored timelines) and the first notable
+ * ones, whatever order rows arrive in. Memory is at most first + notable rows.
+ */
+export class TrialSample {
+  readonly #limits: SampleLimits;
+  readonly #first: SampleRow[] = [];
+  readonly #notable: SampleRow[] = [];
+
+  constructor(limits: SampleLimits) {
+    this.#limits = limits;
+  }
+
+  offer(row: TrialRow): void {
+    const wantsFirst = this.#first.length < this.#limits.first || row.trial < this.#first[this.#first.length - 1]!.trial;
+    const notable = isNotable(row);
+    const wantsNotable =
+      notable && (this.#notable.length < this.#limits.notable || row.trial < this.#notable[this.#notable.length - 1]!.trial);
+    if (!wantsFirst && !wantsNotable) return;
+    const kept = this.#compact(row);
+    if (wantsFirst) insertBounded(this.#first, kept, this.#limits.first);
+    if (wantsNotable) insertBounded(this.#notable, kept, this.#limits.notable);
+  }
+
+  /** The kept rows in trial order, at most `quota` of them, notable ones given half the room first. */
+  rows(quota = Number.POSITIVE_INFINITY): SampleRow[] {
+    const chosen = new Map<number, SampleRow>();
+    const notableRoom = Math.ceil(quota / 2);
+    for (const r of this.#notable) if (chosen.size < notableRoom) chosen.set(r.trial, r);
+    for (const r of this.#first) if (chosen.size < quota && !chosen.has(r.trial)) chosen.set(r.trial, r);
+    for (const r of this.#notable) if (chosen.size < quota && !chosen.has(r.trial)) chosen.set(r.trial, r);
+    return [...chosen.values()].sort((a, b) => a.trial - b.trial);
+  }
+
+  get size(): number {
+    return new Set([...this.#first, ...this.#notable].map((r) => r.trial)).size;
+  }
+
+  #compact(row: TrialRow): SampleRow {
+    if (!row.events || row.events.length <= this.#limits.events) return row;
+    return { ...row, events: row.events.slice(0, this.#limits.events), events_dropped: row.events.length - this.#limits.events };
+  }
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { VirtualClock } from '../../harness/clock.js';
+import type { Proposer } from '../../harness/proposers/proposer.js';
+import { FULL } from '../../profiles/profile.js';
+import { runTrial } from '../../ablations/trial.js';
+import { caseToScenario } from '../../ablations/fuzz/case-scenario.js';
+import type { FuzzCase } from '../../ablations/fuzz/fuzz-case.js';
+import { approvalUsedOnce, checkInvariants, gatedCallsNeedCurrentCheck, noWriteWhilePending } from '../../ablations/fuzz/invariants.js';
+import { replayEvents } from '../../ablations/fuzz/replay-events.js';
+import { observeCase } from '../../ablations/fuzz/run-case.js';
+import { without } from '../../profiles/profile.js';
+
+/**
+ * Harness bugs the property tests found, now fixed: each test is the exact
+ * counterexample, kept as a regression test. See docs/fuzzing.md.
+ */
+const scenario = caseToScenario({
+  seed: 0,
+  jitter: 0,
+  initial: 'invalid',
+  lookup: 'incomplete',
+  dedup: true,
+  tools: 'lab2',
+  limits: { proposals: 8, calls: 10, attempts: 2, deadline_ms: 1_000 },
+  approvals: [],
+  faults: [],
+  steps: [{ kind: 'read' }],
+});
+
+describe('findings in the harness core', () => {
+  it('a proposal that arrives after the deadline is counted and logged (event-log-replays)', async () => {
+    const clock = new VirtualClock(0);
+    const slow: Proposer = {
+      name: 'slow',
+      next() {
+        clock.advance(2_000);
+        return { type: 'propose', proposal: { tool: 'read_config', args: {} } };
+      },
+    };
+    const out = await runTrial({ scenario, profile: FULL, proposer: () => slow, seed: 0, runId: 'late', clock });
+    expect(out.status).toBe('deadline');
+    expect(out.state.proposals).toBe(1);
+    // The loop counts the proposal, then the deadline's afterProposal stops the run before
+    // proposal_received is emitted: the log replays to 0 proposals.
+    expect(replayEvents(out.events).proposals).toBe(out.state.proposals);
+  });
+
+  it('a proposer that reuses and changes its proposal object cannot rewrite the log or the ledger', async () => {
+    const proposal = { tool: 'write_config', args: { max_retries: 2 } as Record<string, unknown> };
+    let turn = 0;
+    const mutating: Proposer = {
+      name: 'mutating',
+      next() {
+        if (turn++ === 0) return { type: 'propose', proposal };
+        proposal.args['max_retries'] = 'two';
+        return { type: 'end' };
+      },
+    };
+    const out = await runTrial({ scenario, profile: FULL, proposer: () => mutating, seed: 0, runId: 'alias', clock: new VirtualClock(0) });
+    expect(out.observation.state['config']).toEqual({ max_retries: 2 });
+    // The call's args are the proposer's own object: the ledger entry and the call_admitted
+    // event both read {max_retries: "two"} afterwards, and the oracle reports a malformed
+    // effect that never happened.
+    expect(out.observation.ledger[0]!.args).toEqual({ max_retries: 2 });
+    expect(out.judgement.defects).toEqual([]);
+  });
+
+  /** Two writes proposed together, the first one's outcome unknown. */
+  const twoWrites: FuzzCase = {
+    seed: 0,
+    jitter: 0,
+    initial: 'valid',
+    lookup: 'incomplete',
+    dedup: true,
+    tools: 'lab2',
+    limits: { proposals: 8, calls: 10, attempts: 2, deadline_ms: 10_000 },
+    approvals: [],
+    faults: [{ kind: 'unknown_after_apply', tool: 'write_config', from: 1, count: 1, variant: 'transient_applied', ms: 0 }],
+    steps: [{ kind: 'batch', steps: [{ kind: 'write', value: 2 }, { kind: 'write', value: 1 }] }],
+  };
+
+  /** A check, then a write and an approved export proposed together. */
+  const writeAndExport: FuzzCase = {
+    ...twoWrites,
+    approvals: [{ op: 1, at: 'initial', decision: 'allow', times: 1 }],
+    faults: [],
+    steps: [{ kind: 'check' }, { kind: 'batch', steps: [{ kind: 'write', value: 1 }, { kind: 'export', op: 1 }] }],
+  };
+
+  it('a write proposed in a batch does not run after an earlier write of the batch became pending (no-write-while-pending)', async () => {
+    const obs = await observeCase(twoWrites, FULL);
+    // Both writes are admitted before either runs; the pending check is at admission only, so
+    // call-2 runs after call-1's outcome came back unknown.
+    expect(noWriteWhilePending(obs)).toBeNull();
+  });
+
+  it('an export proposed in a batch runs only at the revision it was approved and checked for', async () => {
+    const obs = await observeCase(writeAndExport, FULL);
+    // The export is authorised at the checked, approved revision; the write beside it runs first
+    // and changes the revision; the export then runs at a revision no approval or check was for.
+    expect([approvalUsedOnce(obs), gatedCallsNeedCurrentCheck(obs)]).toEqual([null, null]);
+  });
+});
