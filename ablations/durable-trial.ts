@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -230,8 +230,15 @@ export async function readRecording(path: string): Promise<Recording> {
   return recordingOf(await readLogAsync(path));
 }
 
+/**
+ * A crash trial's log folder. The crash is simulated in process (the log's
+ * unsynced tail is dropped), so the log goes to memory-backed /dev/shm when
+ * there is one: what a trial measures is the crash semantics, not the disk.
+ * The real-process crash test and the durable-log benchmark use real files.
+ */
 export function tempLogDir(): { dir: string; path: string; remove: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), 'hb-log-'));
+  const base = process.env['HB_LOG_TMPDIR'] ?? (existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
+  const dir = mkdtempSync(join(base, 'hb-log-'));
   return { dir, path: join(dir, 'events.jsonl'), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

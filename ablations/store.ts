@@ -104,6 +104,7 @@ export class StoreWriter {
   readonly #fd: number;
   readonly #batch: number;
   #unsynced = 0;
+  #lines: string[] = [];
 
   private constructor(fd: number, batch: number) {
     this.#fd = fd;
@@ -125,12 +126,15 @@ export class StoreWriter {
   }
 
   write(row: TrialRow): void {
-    writeSync(this.#fd, `${JSON.stringify(row)}\n`);
+    this.#lines.push(JSON.stringify(row));
     if (++this.#unsynced >= this.#batch) this.flush();
   }
 
+  /** Writes the buffered rows in one call and fsyncs: a batch is durable whole or not at all. */
   flush(): void {
     if (this.#unsynced === 0) return;
+    writeSync(this.#fd, `${this.#lines.join('\n')}\n`);
+    this.#lines = [];
     fsyncSync(this.#fd);
     this.#unsynced = 0;
   }
