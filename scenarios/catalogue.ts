@@ -64,14 +64,14 @@ function scenario(c: Case): Scenario {
  * A durability case: check, an approved export-17, finish, with the harness
  * killed (and its log damaged) where `crash` says; success is one export.
  */
-function crashCase(c: Omit<Case, 'approvals' | 'reference'> & { crash: NonNullable<ScenarioInput['crash']> }): Scenario {
+function crashCase(c: Omit<Case, 'approvals'> & { crash: NonNullable<ScenarioInput['crash']> }): Scenario {
   return scenario({
     steps: [action('check_config'), action('queue_export', EXPORT_17), action('finish')],
     success: [VALID, { path: 'export_ids', equals: ['export-17'] }],
+    reference: CHECK_EXPORT_FINISH,
     ...c,
     world: { config: GOOD, ...c.world },
     approvals: [{ tool: 'queue_export', args: EXPORT_17 }],
-    reference: CHECK_EXPORT_FINISH,
   });
 }
 
@@ -246,6 +246,8 @@ export const CATALOGUE: readonly Scenario[] = [
     world: { lookup: 'authoritative' },
     steps: [action('read_config'), action('check_config'), action('queue_export', EXPORT_17), action('finish')],
     crash: { at: { event: 'receipt', tool: 'queue_export' }, damage: 'corrupt_middle' },
+    // The reference exports nothing, so it never reaches the crash: the scenario is solvable by not exporting.
+    reference: CHECK_AND_FINISH,
     probes: [],
     success: [VALID],
   }),
