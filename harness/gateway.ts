@@ -295,10 +295,10 @@ export const OBSERVATION_CAP = 8_192;
 function normalise(call: Call, receipt: Receipt, ctx: RunContext): Feedback {
   if (receipt.status === 'transient') return { event: 'transient_failure', call_id: call.call_id, tool: call.tool };
   if (receipt.status === 'unknown' || receipt.effect === 'unknown') return { event: 'unknown_outcome', call_id: call.call_id, tool: call.tool };
-  return { event: 'tool_result', call_id: call.call_id, tool: call.tool, trust: 'untrusted', data: observation(receipt.data, ctx) };
+  return { event: 'tool_result', call_id: call.call_id, tool: call.tool, trust: 'untrusted', data: observation(call, receipt.data, ctx) };
 }
 
-function observation(data: Record<string, unknown>, ctx: RunContext): Record<string, unknown> {
+function observation(call: Call, data: Record<string, unknown>, ctx: RunContext): Record<string, unknown> {
   if (!largerThan(data, OBSERVATION_CAP)) return data;
   let text: string;
   try {
@@ -312,6 +312,10 @@ function observation(data: Record<string, unknown>, ctx: RunContext): Record<str
   if (typeof data['stdout'] === 'string' || typeof data['stderr'] === 'string') {
     summary['key_lines'] = keyLines(`${String(data['stdout'] ?? '')}\n${String(data['stderr'] ?? '')}`);
   }
-  if (ctx.artifacts) summary['artifact'] = ctx.artifacts.put(text).ref;
+  if (ctx.artifacts) {
+    const stored = ctx.artifacts.put(text);
+    summary['artifact'] = stored.ref;
+    ctx.emit({ type: 'artifact_stored', call_id: call.call_id, ref: stored.ref, bytes: stored.bytes });
+  }
   return summary;
 }

@@ -186,7 +186,16 @@ export const REPORT_SCRIPT = String.raw`
       tr2.appendChild(el('td', 'num', e.seq === undefined ? '' : String(e.seq)));
       tr2.appendChild(el('td', 'num', e.t === undefined ? '' : String(e.t)));
       tr2.appendChild(el('td', null, String(e.type)));
-      tr2.appendChild(el('td', 'pre', rest.join('\n')));
+      var detail = el('td', 'pre', rest.join('\n'));
+      // An artifact reference links to the stored output in the run folder (href built from the hash only).
+      var m = typeof e.ref === 'string' ? /^artifact:\/\/sha256\/([0-9a-f]{64})$/.exec(e.ref) : null;
+      if (m) {
+        var a = document.createElement('a');
+        a.href = 'artifacts/' + m[1].slice(0, 2) + '/' + m[1];
+        a.textContent = ' open the stored output';
+        detail.appendChild(a);
+      }
+      tr2.appendChild(detail);
       body.appendChild(tr2);
     });
     if (t.events_dropped) body.appendChild(el('tr', null, el('td', 'muted', t.events_dropped + ' later events not embedded')));

@@ -58,6 +58,7 @@ export const EventSchema = z.discriminatedUnion('type', [
   z.strictObject({ ...base, type: z.literal('check_required'), tool: z.string(), revision: z.string() }),
   z.strictObject({ ...base, type: z.literal('completion_refused'), revision: z.string(), checked: z.string().nullable() }),
   z.strictObject({ ...base, type: z.literal('audit'), call_id: z.string(), revision: z.string() }),
+  z.strictObject({ ...base, type: z.literal('artifact_stored'), call_id: z.string(), ref: z.string(), bytes: z.number().int() }),
   z.strictObject({ ...base, type: z.literal('run_recovered'), replayed: z.number().int(), torn_tail: z.boolean() }),
   z.strictObject({
     ...base,

@@ -24,7 +24,7 @@ async function readBigConfig(artifacts?: ArtifactStore) {
       return seen.length === 1 ? { type: 'propose', proposal: { tool: 'read_config', args: {} } } : { type: 'end' };
     },
   };
-  await runHarness({
+  const result = await runHarness({
     runId: 'a',
     profileName: 'full',
     contract: { task: 't', tools: ['read_config'], limits: { proposals: 8, calls: 10, attempts: 2, deadline_ms: 10_000 }, approvals: new Map() },
@@ -35,17 +35,21 @@ async function readBigConfig(artifacts?: ArtifactStore) {
     random: new Random(1),
     ...(artifacts ? { artifacts } : {}),
   });
-  return { observation: seen[1] as Extract<Feedback, { event: 'tool_result' }>, full: JSON.stringify({ config: { max_retries: 8 }, notes }) };
+  return { observation: seen[1] as Extract<Feedback, { event: 'tool_result' }>, full: JSON.stringify({ config: { max_retries: 8 }, notes }), events: result.events };
 }
 
 describe('artifacts: large tool output', () => {
   it('is stored content-addressed; the observation holds a preview and the reference', async () => {
     const store = new ArtifactStore(mkdtempSync(join(tmpdir(), 'hb-art-')));
-    const { observation, full } = await readBigConfig(store);
+    const { observation, full, events } = await readBigConfig(store);
     expect(full.length).toBeGreaterThan(OBSERVATION_CAP);
     const data = observation.data;
     expect(data).toEqual({ truncated: true, bytes: full.length, preview: full.slice(0, 512), artifact: expect.stringMatching(/^artifact:\/\/sha256\/[0-9a-f]{64}$/) });
     expect(readFileSync(store.pathOf(data['artifact'] as string)!, 'utf8')).toBe(full);
+    // The timeline records it, so the report can link to the stored output.
+    expect(events.filter((e) => e.type === 'artifact_stored')).toEqual([
+      expect.objectContaining({ call_id: 'call-1', ref: data['artifact'], bytes: full.length }),
+    ]);
   });
 
   it('is cut to a summary even without a store', async () => {
