@@ -1,4 +1,8 @@
+import { buildProposer } from '../../ablations/proposers.js';
 import { runTrial } from '../../ablations/trial.js';
+import type { Proposer } from '../../harness/proposers/proposer.js';
+import { ScriptedProposer } from '../../harness/proposers/scripted.js';
+import type { Random } from '../../harness/random.js';
 import { deriveSeed } from '../../harness/random.js';
 import { SandboxAbortedError } from '../../harness/worlds/workspace-sandboxes.js';
 import { FULL } from '../../profiles/profile.js';
@@ -25,8 +29,13 @@ a scenario nobody can pass measures nothing. Exit 0 when all pass, 1 otherwise.`
 export async function checkSolvable(scenario: Scenario, seed: number): Promise<string | null> {
   const refusedByDesign = scenario.world.kind === 'workspace' && scenario.world.hardening_typo !== undefined;
   try {
-    const outcome = await runTrial({ scenario, profile: FULL, proposer: scenario.reference, seed: deriveSeed(seed, scenario.name, 'reference'), runId: `check-${scenario.name}` });
+    let built: Proposer | undefined;
+    const proposer = (random: Random) => (built = buildProposer(scenario.reference, random, 'reference'));
+    const outcome = await runTrial({ scenario, profile: FULL, proposer, seed: deriveSeed(seed, scenario.name, 'reference'), runId: `check-${scenario.name}` });
     if (refusedByDesign) return `the misspelt hardening field was not caught: the trial ran (status ${outcome.status})`;
+    // A scripted reference that leaves steps unused did not solve the task the way its author wrote it.
+    const unused = built instanceof ScriptedProposer ? built.unused() : 0;
+    if (unused > 0) return `reference solution ended (${outcome.status}) with ${unused} step(s) unused`;
     if (outcome.judgement.verdict === 'accepted') return null;
     const defects = outcome.judgement.defects.map((d) => d.kind).join(', ');
     return `reference solution not accepted under full: status ${outcome.status} (${outcome.detail}), verdict ${outcome.judgement.verdict}${defects ? `, defects ${defects}` : ''}`;

@@ -83,6 +83,22 @@ describe('harness-bench CLI (subprocess)', () => {
     expect(again).toMatchObject({ code: 2, err: expect.stringContaining('already holds results; pass --resume') });
   });
 
+  it('merges shards into a store equal to the unsharded run, and refuses stores of another seed', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hb-shard-'));
+    const base = ['run', '--scenario', 'sloppy_agent', '--scenario', 'runtime_retry', '--profile', 'full', '--profile', 'without-evidence', '--trials', '6', '--seed', '11'];
+    expect(cli([...base, '--out', join(dir, 'whole')]).code).toBe(0);
+    expect(cli([...base, '--shard', '1/2', '--out', join(dir, 's1')]).code).toBe(0);
+    expect(cli([...base, '--shard', '2/2', '--out', join(dir, 's2')]).code).toBe(0);
+    expect(cli(['merge', join(dir, 's1'), join(dir, 's2'), '--out', join(dir, 'merged')]).code).toBe(0);
+    const strip = (path: string) => readStore(path).rows.map((r) => ({ ...r, cost: { ...r.cost, wall_ms: 0 } }));
+    const whole = readStore(join(dir, 'whole', 'results.jsonl'));
+    const merged = readStore(join(dir, 'merged', 'results.jsonl'));
+    expect(strip(join(dir, 'merged', 'results.jsonl'))).toEqual(strip(join(dir, 'whole', 'results.jsonl')));
+    expect({ ...merged.header, node: '' }).toEqual({ ...whole.header, node: '' });
+    expect(cli([...base.slice(0, -1), '12', '--shard', '2/2', '--out', join(dir, 'other')]).code).toBe(0);
+    expect(cli(['merge', join(dir, 's1'), join(dir, 'other'), '--out', join(dir, 'bad')])).toMatchObject({ code: 2, err: expect.stringContaining('different run_seed') });
+  });
+
   it('resumes after SIGKILL without repeating or losing a trial', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'hb-kill-')), 'run');
     const args = ['run', '--trials', '40', '--seed', '3', '--out', out, '--format', 'table'];
