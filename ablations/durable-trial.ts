@@ -49,12 +49,17 @@ function short(value: unknown): string {
   return text.length > 160 ? `${text.slice(0, 160)}…` : text;
 }
 
-/** An event as compared across a replay: without its time, and without the profile's name (its decisions are what count). */
+/**
+ * An event as compared across a replay: without its time, and without the
+ * profile's name (its decisions are what count). Both sides are built by the
+ * same code, so their keys come in the same order and plain JSON compares.
+ */
 function decision(event: Record<string, unknown>): string {
-  const { t: _t, run_id: _r, ...rest } = event;
-  if (rest['type'] === 'run_started') delete rest['profile'];
-  return canonicalJson(rest);
+  const skip = event['type'] === 'run_started' ? DROP_WITH_PROFILE : DROP;
+  return JSON.stringify(event, (key, value: unknown) => (skip.has(key) ? undefined : value));
 }
+const DROP = new Set(['t', 'run_id']);
+const DROP_WITH_PROFILE = new Set(['t', 'run_id', 'profile']);
 
 export function crashMatcher(spec: CrashSpec, trial = 0): (index: number, event: Event) => boolean {
   if (typeof spec.at === 'number') {
@@ -237,10 +242,18 @@ export async function readRecording(path: string): Promise<Recording> {
  * The real-process crash test and the durable-log benchmark use real files.
  */
 export function tempLogDir(): { dir: string; path: string; remove: () => void } {
-  const base = process.env['HB_LOG_TMPDIR'] ?? (existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
-  const dir = mkdtempSync(join(base, 'hb-log-'));
-  return { dir, path: join(dir, 'events.jsonl'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+  processLogDir ??= mkdtempSync(join(process.env['HB_LOG_TMPDIR'] ?? (existsSync('/dev/shm') ? '/dev/shm' : tmpdir()), 'hb-log-'));
+  const dir = processLogDir;
+  const path = join(dir, `trial-${++logCounter}.jsonl`);
+  return { dir, path, remove: () => rmSync(path, { force: true }) };
 }
+
+/** One folder per process for crash trials' logs (each trial's file is removed when it ends; the folder at exit). */
+let processLogDir: string | undefined;
+let logCounter = 0;
+process.once('exit', () => {
+  if (processLogDir) rmSync(processLogDir, { recursive: true, force: true });
+});
 
 export function hasControl(profile: Profile, name: string): boolean {
   return Object.hasOwn(profile.controls, name);
