@@ -166,6 +166,12 @@ async function main(): Promise<void> {
 
 /** Figures from other parts (containers, fuzzing, reports, durable log), when present. */
 async function extend(result: Record<string, unknown>): Promise<void> {
+  // The container figures need the sandbox image; building is a no-op when it is present.
+  try {
+    execFileSync('bash', ['scripts/build-image.sh'], { stdio: ['ignore', 'ignore', 'ignore'] });
+  } catch {
+    result['sandbox_image_error'] = 'scripts/build-image.sh failed (no Docker engine?): container figures will be missing';
+  }
   const parts: [string, string, unknown][] = [
     ['../ablations/fuzz/perf.js', 'measureFuzzThroughput', { seconds: 5 }],
     ['../reports/perf.js', 'measureReport1M', undefined],

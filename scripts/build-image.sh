@@ -1,136 +1,15493 @@
-#!/usr/bin/env bash
-# Builds the sandbox image offline (no registry): a root filesystem made of
-# busybox-static + the host's node binary (with the shared libraries ldd
-# lists and the dynamic loader), /etc/passwd with nobody (65534) and an empty
-# /workspace, then `docker import`ed as harness-bench-sandbox:<digest>.
-#
-# <digest> = first 12 hex chars of sha256 over the input files (busybox, the
-# node binary, every library copied, and this script), so the tag changes
-# whenever an input changes and an existing tag is reused as is.
-#
-# Prints the image tag as the last line of stdout and writes it to
-# .cache/sandbox-image (relative to the repository root).
-set -euo pipefail
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
 
-script_path="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/$(basename "${BASH_SOURCE[0]}")"
-repo_root="$(cd "$(dirname "$script_path")/.." && pwd)"
-cache_dir="$repo_root/.cache"
-repo_name="harness-bench-sandbox"
+## Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
 
-log() { printf 'build-image: %s\n' "$*" >&2; }
-die() { log "error: $*"; exit 1; }
+!# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
 
-command -v docker >/dev/null 2>&1 || die "docker CLI not found (apt-get install docker.io)"
-docker info >/dev/null 2>&1 || die "no Docker engine reachable (start dockerd or set DOCKER_HOST)"
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
 
-busybox_bin=/bin/busybox
-if [[ ! -x "$busybox_bin" ]]; then
-  log "busybox-static missing: installing it"
-  apt-get install -y busybox-static >&2 || die "apt-get install -y busybox-static failed (run apt-get update first?)"
-fi
-[[ -x "$busybox_bin" ]] || die "$busybox_bin still missing"
-if ldd "$busybox_bin" >/dev/null 2>&1; then
-  die "$busybox_bin is dynamically linked; install busybox-static (apt-get install -y busybox-static)"
-fi
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
 
-node_bin="$(command -v node || true)"
-[[ -n "$node_bin" ]] || die "node not found on PATH"
-node_bin="$(readlink -f "$node_bin")"
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
 
-# Shared libraries node needs, as absolute paths on this host (the loader is
-# the line without "=>"; linux-vdso has no file and is skipped).
-mapfile -t libs < <(ldd "$node_bin" | awk '
-  /=>/ { if ($3 ~ /^\//) print $3; next }
-  $1 ~ /^\// { print $1 }
-' | sort -u)
-[[ ${#libs[@]} -gt 0 ]] || die "ldd listed no libraries for $node_bin"
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
 
-digest="$(
-  {
-    for f in "$busybox_bin" "$node_bin" "${libs[@]}" "$script_path"; do
-      printf '%s\n' "$f"
-      sha256sum <"$(readlink -f "$f")" | cut -d' ' -f1
-    done
-  } | sha256sum | cut -c1-12
-)"
-tag="$repo_name:$digest"
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
 
-mkdir -p "$cache_dir"
-if docker image inspect "$tag" >/dev/null 2>&1; then
-  log "reusing existing image $tag"
-  printf '%s\n' "$tag" >"$cache_dir/sandbox-image"
-  printf '%s\n' "$tag"
-  exit 0
-fi
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
 
-rootfs_parent="$(mktemp -d)"
-trap 'rm -rf "$rootfs_parent"' EXIT
-rootfs="$rootfs_parent/rootfs"
-mkdir -p "$rootfs"/{bin,sbin,usr/bin,usr/sbin,usr/local/bin,etc,tmp,workspace,proc,sys,dev}
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
 
-# busybox and one symlink per applet (relative links, resolved in the image).
-cp "$busybox_bin" "$rootfs/bin/busybox"
-chmod 0755 "$rootfs/bin/busybox"
-while IFS= read -r applet; do
-  [[ -z "$applet" ]] && continue
-  dest="$rootfs/$applet"
-  [[ -e "$dest" || -L "$dest" ]] && continue
-  mkdir -p "$(dirname "$dest")"
-  ln -s /bin/busybox "$dest"
-done < <("$busybox_bin" --list-full)
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
 
-# node and its libraries, each copied to the same absolute path (dereferenced;
-# the host may use a merged /usr so /lib is a link there, but a real
-# directory here).
-cp "$node_bin" "$rootfs/usr/local/bin/node"
-chmod 0755 "$rootfs/usr/local/bin/node"
-for lib in "${libs[@]}"; do
-  mkdir -p "$rootfs$(dirname "$lib")"
-  cp -L "$lib" "$rootfs$lib"
-  # Also place the real file name (ld.so may be asked for it by either name).
-  real="$(readlink -f "$lib")"
-  if [[ "$real" != "$lib" ]]; then
-    mkdir -p "$rootfs$(dirname "$real")"
-    [[ -e "$rootfs$real" ]] || cp -L "$lib" "$rootfs$real"
-  fi
-done
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
 
-cat >"$rootfs/etc/passwd" <<'EOF'
-root:x:0:0:root:/root:/bin/sh
-nobody:x:65534:65534:nobody:/workspace:/bin/sh
-EOF
-cat >"$rootfs/etc/group" <<'EOF'
-root:x:0:
-nogroup:x:65534:
-EOF
-# Mount points docker bind-mounts over; must exist in a read-only rootfs.
-: >"$rootfs/etc/hostname"
-: >"$rootfs/etc/hosts"
-: >"$rootfs/etc/resolv.conf"
-chmod 1777 "$rootfs/tmp"
-chmod 0755 "$rootfs/workspace"
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
 
-log "importing $tag"
-tar --numeric-owner --owner=0 --group=0 -C "$rootfs" -cf - . |
-  docker import \
-    --change 'ENV PATH=/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin' \
-    --change 'USER 65534:65534' \
-    --change 'WORKDIR /workspace' \
-    --change 'CMD ["/bin/busybox","sleep","2147483647"]' \
-    --change "LABEL harness-bench.image=$digest" \
-    - "$tag" >&2
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
 
-# Smoke test: node starts in the image (no network, throwaway container).
-if ! out="$(docker run --rm --network none "$tag" node -e 'process.stdout.write(String(1+1))' 2>&1)" || [[ "$out" != "2" ]]; then
-  docker image rm "$tag" >/dev/null 2>&1 || true
-  die "smoke test failed: node in the image printed: $out"
-fi
+v# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
 
-# Drop images of earlier inputs (never forced: one still in use stays).
-docker image ls --format '{{.Repository}}:{{.Tag}}' "$repo_name" | while IFS= read -r old; do
-  [[ "$old" == "$tag" ]] && continue
-  docker image rm "$old" >/dev/null 2>&1 && log "removed old image $old" || true
-done
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
 
-printf '%s\n' "$tag" >"$cache_dir/sandbox-image"
-printf '%s\n' "$tag"
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+## Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+B# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+## Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
++# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+w# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+## Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+,# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+w# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+w# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+6# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+5# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+5# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+3# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+4# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+## Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+w# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+,# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+`# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+`# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+<# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+># Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+.# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+## Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+## Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+<# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+># Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+=# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+1# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+2# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+2# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+5# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+6# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+v# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+,# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+## Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+,# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+v# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+,# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+,# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+## Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+w# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+v# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+.# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+## Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+## Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+P# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+w# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+## Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+.# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+v# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+.# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+=# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+{# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+B# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+A# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+S# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+H# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+S# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+O# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+U# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+R# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+C# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+E# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+[# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+0# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+]# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+}# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+&# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+&# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+w# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+{# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+B# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+A# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+S# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+H# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+S# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+O# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+U# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+R# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+C# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+E# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+[# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+0# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+]# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+}# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+=# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+.# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+.# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+&# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+&# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+w# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+=# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+.# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+=# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+{# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+%# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+\# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+*# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+># Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+&# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+2# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+;# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+}# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+{# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+*# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+;# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+1# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+;# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+}# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+v# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+># Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+v# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+2# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+># Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+&# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+1# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+|# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+|# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+C# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+L# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+I# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+.# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+># Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+v# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+2# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+># Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+&# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+1# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+|# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+|# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+D# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+D# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+O# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+C# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+K# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+E# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+R# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+H# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+O# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+S# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+T# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+=# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+[# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+[# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+!# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+]# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+]# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+;# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+># Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+&# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+2# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+|# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+|# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+?# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+[# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+[# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+]# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+]# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+|# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+|# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+># Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+v# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+2# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+># Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+&# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+1# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+;# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+;# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+=# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+v# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+|# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+|# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+[# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+[# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+]# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+]# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+|# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+|# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+P# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+A# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+T# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+H# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+=# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+## Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+S# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+,# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+## Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+w# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+=# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+># Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+;# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+v# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+.# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+<# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+<# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+|# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+w# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+=# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+># Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+{# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+3# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+~# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+^# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+\# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+3# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+;# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+}# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+1# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+~# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+^# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+\# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+{# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+1# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+}# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+|# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+[# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+[# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+{# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+## Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+[# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+@# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+]# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+}# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+0# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+]# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+]# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+|# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+|# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+=# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+{# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+{# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+[# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+@# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+]# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+}# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+;# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+%# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+\# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+2# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+5# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+6# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+<# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+|# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+1# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+}# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+|# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+2# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+5# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+6# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+|# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+1# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+1# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+2# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+=# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+># Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+v# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+2# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+># Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+&# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+1# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+;# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+%# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+\# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+># Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+%# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+\# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+0# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+=# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+E# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+X# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+I# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+T# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+=# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+{# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+,# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+,# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+,# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+,# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+,# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+,# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+,# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+w# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+,# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+,# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+,# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+v# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+}# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+## Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+v# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+,# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+v# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+.# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+0# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+7# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+5# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+5# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+w# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+I# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+F# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+S# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+=# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+;# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+[# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+[# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+z# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+]# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+]# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+&# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+&# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+=# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+[# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+[# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+|# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+|# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+L# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+]# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+]# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+&# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+&# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+<# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+<# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+## Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+,# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+;# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+## Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+,# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+## Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+.# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+0# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+7# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+5# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+5# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+{# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+[# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+@# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+]# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+}# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+;# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+L# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+## Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+A# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+.# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+.# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+=# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+[# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+[# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+!# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+=# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+]# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+]# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+;# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+[# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+[# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+]# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+]# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+|# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+|# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+L# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+># Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+w# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+<# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+<# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+E# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+O# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+F# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+0# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+0# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+6# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+5# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+5# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+3# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+4# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+6# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+5# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+5# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+3# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+4# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+w# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+E# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+O# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+F# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+># Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+<# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+<# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+E# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+O# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+F# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+0# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+6# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+5# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+5# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+3# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+4# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+E# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+O# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+F# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+## Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+M# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+v# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+;# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+.# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+># Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+># Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+># Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+v# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+.# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+1# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+7# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+7# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+7# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+0# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+7# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+5# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+5# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+w# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+w# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+w# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+=# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+0# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+=# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+0# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+C# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+.# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+|# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+\# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+E# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+N# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+V# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+P# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+A# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+T# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+H# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+=# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+\# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+U# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+S# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+E# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+R# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+6# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+5# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+5# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+3# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+4# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+6# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+5# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+5# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+3# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+4# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+\# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+W# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+O# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+R# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+K# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+D# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+I# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+R# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+w# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+\# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+C# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+M# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+D# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+[# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+,# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+,# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+2# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+1# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+4# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+7# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+4# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+8# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+3# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+6# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+4# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+7# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+]# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+\# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+L# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+A# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+B# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+E# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+L# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+.# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+=# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+\# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+># Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+&# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+2# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+## Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+S# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+w# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+,# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+w# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+w# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+.# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+!# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+=# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+w# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+.# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+.# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+w# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+S# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+1# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
++# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+1# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+2# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+># Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+&# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+1# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+|# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+|# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+[# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+[# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+!# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+=# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+2# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+]# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+]# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+;# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+># Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+v# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+2# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+># Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+&# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+1# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+|# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+|# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+## Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+D# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+(# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+v# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+)# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+.# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+{# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+{# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+.# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+R# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+y# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+}# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+}# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+:# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+{# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+{# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+.# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+T# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+}# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+}# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+|# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+w# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+I# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+F# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+S# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+=# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+;# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+[# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+[# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+=# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+=# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+]# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+]# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+&# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+&# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+k# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+># Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+v# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+2# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+># Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+&# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+1# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+&# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+&# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+v# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+l# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+|# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+|# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+u# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+%# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+\# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+># Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+c# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+h# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+_# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+/# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+d# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+b# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+o# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+x# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+-# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+m# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+e# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+p# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+r# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+i# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+f# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+%# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+s# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+\# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+n# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+'# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+ # Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+$# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+t# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+a# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+g# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+"# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
+
+# Images of other inputs are kept: another checkout sharing this engine may be using one.
+# Remove them with: docker image ls harness-bench-sandbox; docker image rm <tag>
+
