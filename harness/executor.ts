@@ -11,5 +11,6 @@ export interface Executor {
   readonly tools: ToolRegistry;
   /** The world's current revision, computed by the trusted side. */
   revision(): string;
-  execute(call: Call, attempt: number): Promise<unknown>;
+  /** The raw receipt, or a promise of it (in-process worlds answer at once). May throw. */
+  execute(call: Call, attempt: number): unknown;
 }

@@ -2,7 +2,7 @@ import type { Call } from './contracts/call.js';
 import type { Feedback } from './contracts/feedback.js';
 import { FINISH } from './contracts/proposal.js';
 import type { Receipt } from './contracts/receipt.js';
-import type { Control, ParsedProposal, ReceiptStep, Step } from './controls/control.js';
+import { PASS, type Control, type ParsedProposal, type ReceiptStep, type Step } from './controls/control.js';
 import { cloneData } from './digest.js';
 import { keyLines } from './log/artifact-store.js';
 import type { RunContext } from './state.js';
@@ -63,20 +63,37 @@ export class Gateway {
     };
   }
 
+  // The hooks run in explicit loops (no closure per call): this is the hot path of every trial.
   beforeProposal(ctx: RunContext): Step {
-    return first(this.#hooks.beforeProposal, (c) => c.beforeProposal!(ctx));
+    for (const c of this.#hooks.beforeProposal) {
+      const step = c.beforeProposal!(ctx);
+      if (step.type !== 'pass') return step;
+    }
+    return PASS;
   }
 
   afterProposal(ctx: RunContext): Step {
-    return first(this.#hooks.afterProposal, (c) => c.afterProposal!(ctx));
+    for (const c of this.#hooks.afterProposal) {
+      const step = c.afterProposal!(ctx);
+      if (step.type !== 'pass') return step;
+    }
+    return PASS;
   }
 
   onFinish(ctx: RunContext): Step {
-    return first(this.#hooks.onFinish, (c) => c.onFinish!(ctx));
+    for (const c of this.#hooks.onFinish) {
+      const step = c.onFinish!(ctx);
+      if (step.type !== 'pass') return step;
+    }
+    return PASS;
   }
 
   onEnd(ctx: RunContext): Step {
-    return first(this.#hooks.onEnd, (c) => c.onEnd!(ctx));
+    for (const c of this.#hooks.onEnd) {
+      const step = c.onEnd!(ctx);
+      if (step.type !== 'pass') return step;
+    }
+    return PASS;
   }
 
   /** Steps 1 to 3: parse, resolve, validate. */
@@ -87,7 +104,11 @@ export class Gateway {
       return { type: 'refuse', feedback: parsed.feedback };
     }
     const tool = parsed.tool === FINISH ? undefined : ctx.executor.tools.resolve(parsed.tool);
-    const validated = first(this.#hooks.validate, (c) => c.validate!(ctx, parsed, tool));
+    let validated: Step = PASS;
+    for (const c of this.#hooks.validate) {
+      validated = c.validate!(ctx, parsed, tool);
+      if (validated.type !== 'pass') break;
+    }
     if (validated.type !== 'pass') {
       if (validated.type === 'refuse' && validated.feedback.event === 'invalid_input') {
         ctx.emit({ type: 'input_invalid', message: validated.feedback.message, path: validated.feedback.path });
@@ -118,8 +139,10 @@ export class Gateway {
    */
   authorise(ctx: RunContext, prepared: Prepared): Admission {
     const { tool, args } = prepared;
-    const authorised = first(this.#hooks.authorise, (c) => c.authorise!(ctx, tool, args));
-    if (authorised.type !== 'pass') return authorised;
+    for (const c of this.#hooks.authorise) {
+      const step = c.authorise!(ctx, tool, args);
+      if (step.type !== 'pass') return step;
+    }
     let call: Call = {
       call_id: `call-${prepared.proposalNo}`,
       tool: tool.name,
@@ -128,8 +151,15 @@ export class Gateway {
       revision: ctx.executor.revision(),
     };
     for (const control of this.#hooks.prepareCall) call = control.prepareCall!(ctx, tool, call);
-    const { idempotency_key: _key, ...recorded } = call;
-    ctx.emit({ type: 'call_admitted', ...recorded, write: tool.capability === 'write' });
+    ctx.emit({
+      type: 'call_admitted',
+      call_id: call.call_id,
+      tool: call.tool,
+      version: call.version,
+      args: call.args,
+      revision: call.revision,
+      write: tool.capability === 'write',
+    });
     return { type: 'call', tool, call };
   }
 
@@ -139,29 +169,47 @@ export class Gateway {
    * log's `durable()`, so no external write starts before the event that
    * announces it is on disk.
    */
-  async dispatch(ctx: RunContext, tool: ToolDef, call: Call, audit: boolean, beforeWrite?: () => Promise<void>): Promise<Dispatch> {
-    return this.locked(ctx, tool, () => this.attempts(ctx, tool, call, audit, beforeWrite));
+  dispatch(ctx: RunContext, tool: ToolDef, call: Call, audit: boolean, beforeWrite?: () => Promise<void>): Promise<Dispatch> {
+    if (this.#hooks.acquire.length === 0) return this.attempts(ctx, tool, call, audit, beforeWrite);
+    // Locks granted at once are released by the attempts themselves, with no extra async layer;
+    // a lock that has to wait is awaited first (in the order asked, so the queue order holds).
+    const held: ({ release(): void } | Promise<{ release(): void }>)[] = [];
+    for (const control of this.#hooks.acquire) held.push(control.acquire!(ctx, tool));
+    if (held.some((h) => h instanceof Promise)) return Promise.all(held).then((leases) => this.attempts(ctx, tool, call, audit, beforeWrite, leases));
+    const leases = held as { release(): void }[];
+    return this.attempts(ctx, tool, call, audit, beforeWrite, leases);
   }
 
   /** Runs `work` holding the dispatch controls' locks for this tool (none without a dispatch control). */
   async locked<T>(ctx: RunContext, tool: ToolDef, work: () => Promise<T>): Promise<T> {
     if (this.#hooks.acquire.length === 0) return work();
-    const releases: (() => void)[] = [];
+    const leases: { release(): void }[] = [];
     try {
       for (const control of this.#hooks.acquire) {
         const held = control.acquire!(ctx, tool);
-        releases.push(typeof held === 'function' ? held : await held);
+        leases.push(held instanceof Promise ? await held : held);
       }
       return await work();
     } finally {
-      for (const release of releases.reverse()) release();
+      for (const lease of leases.reverse()) lease.release();
     }
   }
 
   /** Steps 6 and 7 for one call, already authorised: the attempts, then normalise. */
-  async attempts(ctx: RunContext, tool: ToolDef, call: Call, audit: boolean, beforeWrite?: () => Promise<void>): Promise<Dispatch> {
+  attempts(ctx: RunContext, tool: ToolDef, call: Call, audit: boolean, beforeWrite?: () => Promise<void>, leases?: { release(): void }[]): Promise<Dispatch> {
+    if (leases === undefined) return this.#attemptLoop(ctx, tool, call, audit, beforeWrite);
+    return this.#attemptLoop(ctx, tool, call, audit, beforeWrite).finally(() => {
+      for (let i = leases.length - 1; i >= 0; i--) leases[i]!.release();
+    });
+  }
+
+  async #attemptLoop(ctx: RunContext, tool: ToolDef, call: Call, audit: boolean, beforeWrite?: () => Promise<void>): Promise<Dispatch> {
     for (let attempt = 1; ; attempt++) {
-      const gate = first(this.#hooks.beforeAttempt, (c) => c.beforeAttempt!(ctx, call, attempt));
+      let gate: Step = PASS;
+      for (const c of this.#hooks.beforeAttempt) {
+        gate = c.beforeAttempt!(ctx, call, attempt);
+        if (gate.type !== 'pass') break;
+      }
       if (gate.type === 'stop') return gate;
       ctx.state.calls += 1;
       ctx.emit({ type: 'call_started', call_id: call.call_id, tool: call.tool, attempt });
@@ -169,6 +217,8 @@ export class Gateway {
       let raw: unknown;
       let thrown = false;
       try {
+        // Always a turn of the event loop, even for a world that answers at once: calls dispatched
+        // together interleave here as they would against a real executor.
         raw = await ctx.executor.execute(call, attempt);
       } catch (error) {
         raw = error;
@@ -196,7 +246,11 @@ export class Gateway {
         revision: receipt.revision,
       });
       if (audit) ctx.emit({ type: 'audit', call_id: call.call_id, revision: ctx.executor.revision() });
-      const next = firstReceipt(this.#hooks.onReceipt, (c) => c.onReceipt!(ctx, call, tool, receipt, attempt));
+      let next: ReceiptStep = PASS;
+      for (const c of this.#hooks.onReceipt) {
+        next = c.onReceipt!(ctx, call, tool, receipt, attempt);
+        if (next.type !== 'pass') break;
+      }
       switch (next.type) {
         case 'stop':
           return next;
@@ -204,10 +258,15 @@ export class Gateway {
         case 'refuse':
           return { type: 'feedback', feedback: next.feedback };
         case 'retry': {
-          const again = first(this.#hooks.beforeRetry, (c) => c.beforeRetry!(ctx, call, attempt, next.delayMs));
+          const delayMs = next.delayMs;
+          let again: Step = PASS;
+          for (const c of this.#hooks.beforeRetry) {
+            again = c.beforeRetry!(ctx, call, attempt, delayMs);
+            if (again.type !== 'pass') break;
+          }
           if (again.type === 'stop') return again;
-          ctx.emit({ type: 'retry_scheduled', call_id: call.call_id, attempt, delay_ms: next.delayMs });
-          await ctx.clock.sleep(next.delayMs);
+          ctx.emit({ type: 'retry_scheduled', call_id: call.call_id, attempt, delay_ms: delayMs });
+          await ctx.clock.sleep(delayMs);
           continue;
         }
         case 'pass':
@@ -215,22 +274,6 @@ export class Gateway {
       }
     }
   }
-}
-
-function first(controls: readonly Control[], run: (c: Control) => Step): Step {
-  for (const control of controls) {
-    const step = run(control);
-    if (step.type !== 'pass') return step;
-  }
-  return { type: 'pass' };
-}
-
-function firstReceipt(controls: readonly Control[], run: (c: Control) => ReceiptStep): ReceiptStep {
-  for (const control of controls) {
-    const step = run(control);
-    if (step.type !== 'pass') return step;
-  }
-  return { type: 'pass' };
 }
 
 const INVALID_SHAPE: Feedback = {

@@ -44,7 +44,7 @@ export interface Control {
   validate?(ctx: RunContext, proposal: ParsedProposal, tool: ToolDef | undefined): Step;
   authorise?(ctx: RunContext, tool: ToolDef, args: Record<string, unknown>): Step;
   /** Taken before a call is dispatched and released after it, so calls proposed together can run concurrently. */
-  acquire?(ctx: RunContext, tool: ToolDef): (() => void) | Promise<() => void>;
+  acquire?(ctx: RunContext, tool: ToolDef): { release(): void } | Promise<{ release(): void }>;
   /** Adjust an admitted call before it is recorded and run (the idempotency control adds its key). */
   prepareCall?(ctx: RunContext, tool: ToolDef, call: Call): Call;
   beforeAttempt?(ctx: RunContext, call: Call, attempt: number): Step;

@@ -3,29 +3,41 @@ import type { Control, ControlSpec } from './control.js';
 
 export const DispatchLockParams = z.strictObject({});
 
+/** What a granted lock hands back: release it once the call is done. */
+export interface Lease {
+  release(): void;
+}
+
+class Grant implements Lease {
+  constructor(
+    private readonly lock: ReadWriteLock,
+    private readonly write: boolean,
+  ) {}
+  release(): void {
+    this.lock.release(this.write);
+  }
+}
+
 /** A readers-writer lock, granted in arrival order: reads share it, a write holds it alone. */
 export class ReadWriteLock {
   #readers = 0;
   #writer = false;
-  readonly #queue: { write: boolean; grant: () => void }[] = [];
-  readonly #releaseRead = (): void => this.#release(false);
-  readonly #releaseWrite = (): void => this.#release(true);
+  readonly #queue: { write: boolean; grant: (lease: Lease) => void }[] = [];
 
-  /** The release function, at once when the lock is free; a promise of it otherwise. */
-  acquire(write: boolean): (() => void) | Promise<() => void> {
-    const release = write ? this.#releaseWrite : this.#releaseRead;
+  /** The lease at once when the lock is free; a promise of it otherwise. */
+  acquire(write: boolean): Lease | Promise<Lease> {
     if (this.#queue.length === 0 && !this.#writer && (!write || this.#readers === 0)) {
       if (write) this.#writer = true;
       else this.#readers++;
-      return release;
+      return new Grant(this, write);
     }
     return new Promise((resolve) => {
-      this.#queue.push({ write, grant: () => resolve(release) });
+      this.#queue.push({ write, grant: resolve });
       this.#drain();
     });
   }
 
-  #release(write: boolean): void {
+  release(write: boolean): void {
     if (write) this.#writer = false;
     else this.#readers--;
     this.#drain();
@@ -38,7 +50,7 @@ export class ReadWriteLock {
       this.#queue.shift();
       if (next.write) this.#writer = true;
       else this.#readers++;
-      next.grant();
+      next.grant(new Grant(this, next.write));
     }
   }
 }

@@ -4,12 +4,49 @@ import { stop, type Control, type ControlSpec } from './control.js';
 
 export const ReceiptValidationParams = z.strictObject({});
 
+const RECEIPT_KEYS = new Set(['call_id', 'tool', 'status', 'effect', 'revision', 'data']);
+
+function plainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * A quick structural check that never accepts what ReceiptSchema rejects
+ * (a property test holds the two together); when it says no, the schema
+ * decides and explains. Receipts are checked on every call, so this path is hot.
+ */
+export function plainlyWellFormed(raw: unknown): raw is Receipt {
+  if (!plainObject(raw)) return false;
+  let keys = 0;
+  for (const key in raw) {
+    if (!RECEIPT_KEYS.has(key)) return false;
+    keys++;
+  }
+  if (keys !== 6) return false;
+  const { call_id, tool, status, effect, revision, data } = raw;
+  return (
+    typeof call_id === 'string' &&
+    typeof tool === 'string' &&
+    typeof revision === 'string' &&
+    (status === 'ok' || status === 'transient' || status === 'unknown') &&
+    (effect === 'none' || effect === 'applied' || effect === 'unknown') &&
+    plainObject(data) &&
+    Object.getOwnPropertySymbols(data).length === 0
+  );
+}
+
 /** What is wrong with a receipt for this call, or null when it can be believed. */
 export function receiptProblem(raw: unknown, thrown: boolean, callId: string, tool: string, revision: string): string | null {
   if (thrown) return 'executor threw instead of returning a receipt';
-  const parsed = ReceiptSchema.safeParse(raw);
-  if (!parsed.success) return `malformed receipt: ${parsed.error.issues[0]?.message ?? 'invalid'}`;
-  const receipt = parsed.data;
+  let receipt: Receipt;
+  if (plainlyWellFormed(raw)) receipt = raw;
+  else {
+    const parsed = ReceiptSchema.safeParse(raw);
+    if (!parsed.success) return `malformed receipt: ${parsed.error.issues[0]?.message ?? 'invalid'}`;
+    receipt = parsed.data;
+  }
   if (receipt.call_id !== callId) return `receipt for ${receipt.call_id}, expected ${callId}`;
   if (receipt.tool !== tool) return `receipt for tool ${receipt.tool}, expected ${tool}`;
   if (receipt.revision !== revision) return 'receipt revision differs from the world';

@@ -244,12 +244,17 @@ export class ExportWorker implements World {
     return chosen;
   }
 
-  async execute(call: Call, attempt: number): Promise<unknown> {
+  /** Answers at once, or with a promise for a slow call (the gateway awaits only what is pending). */
+  execute(call: Call, attempt: number): unknown {
     const fault = this.#faultFor(call.tool);
     const startedAt = this.#clock.now();
     // A slow call reads the world when it starts and answers when it ends (as a real validator would).
     const readAtStart = this.#config;
-    if (fault?.kind === 'slow') await this.#clock.sleep(fault.ms);
+    if (fault?.kind === 'slow') return this.#clock.sleep(fault.ms).then(() => this.#finish(call, attempt, fault, startedAt, readAtStart));
+    return this.#finish(call, attempt, fault, startedAt, readAtStart);
+  }
+
+  #finish(call: Call, attempt: number, fault: Fault | undefined, startedAt: number, readAtStart: Record<string, unknown>): unknown {
     const before = this.#revision;
     const faultKind = fault?.kind ?? null;
     if (fault?.kind === 'transient') {
