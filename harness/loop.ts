@@ -56,86 +56,109 @@ export async function runHarness(options: RunOptions): Promise<RunResult> {
   const state = createState(options.runId, contract, clock);
   const gateway = Gateway.for(options.controls);
   const audit = options.audit ?? false;
-  const maxEvents = options.maxEvents ?? 100_000;
-  const ctx: RunContext = {
-    state,
-    contract,
-    executor,
-    clock,
-    random: options.random,
-    artifacts: options.artifacts,
-    emit(body: EventBody) {
-      if (state.events.length >= maxEvents) throw new RunawayError(`run ${state.runId} appended ${maxEvents} events: the profile has no bound that stops it`);
-      const event = body as Event;
-      event.run_id = state.runId;
-      event.seq = state.events.length;
-      event.t = clock.now();
-      state.events.push(event);
-      options.onEvent?.(event);
-    },
-  };
-  const finish = (reason: StopReason, detail: string): RunResult => {
-    ctx.emit({ type: 'stop', reason, detail });
-    return { status: reason, detail, proposals: state.proposals, calls: state.calls, pending: state.pending[0] ?? null, state, events: state.events };
-  };
+  const ctx = new Context(state, options);
 
   ctx.emit({ type: 'run_started', task: contract.task, profile: options.profileName });
   let feedback: Feedback = { event: 'start', task: contract.task };
   for (;;) {
     const before = gateway.beforeProposal(ctx);
-    if (before.type === 'stop') return finish(before.reason, before.detail);
+    if (before.type === 'stop') return ctx.finish(before.reason, before.detail);
     let turn;
     try {
       turn = await proposer.next(feedback);
     } catch (error) {
       if (error instanceof ScriptError || (error instanceof Error && RETHROWN.has(error.name))) throw error;
       const reason = proposerStopReason(error);
-      if (reason !== null) return finish(reason, (error as Error).message);
-      return finish('proposer_error', error instanceof Error ? error.message : String(error));
+      if (reason !== null) return ctx.finish(reason, (error as Error).message);
+      return ctx.finish('proposer_error', error instanceof Error ? error.message : String(error));
     }
     if (turn.type === 'end') {
       const end = gateway.onEnd(ctx);
-      return end.type === 'stop' ? finish(end.reason, end.detail) : finish('proposals_exhausted', 'the proposer has nothing more to propose');
+      return end.type === 'stop' ? ctx.finish(end.reason, end.detail) : ctx.finish('proposals_exhausted', 'the proposer has nothing more to propose');
     }
     if (turn.type === 'batch') {
       const outcome = await runBatch(ctx, gateway, turn.proposals, audit, options.beforeWrite);
-      if (outcome.type === 'stop') return finish(outcome.reason, outcome.detail);
+      if (outcome.type === 'stop') return ctx.finish(outcome.reason, outcome.detail);
       feedback = outcome.feedback;
       continue;
     }
     state.proposals += 1;
     ctx.emit({ type: 'proposal_received', proposal_no: state.proposals, tool: toolName(turn.proposal) });
     const after = gateway.afterProposal(ctx);
-    if (after.type === 'stop') return finish(after.reason, after.detail);
+    if (after.type === 'stop') return ctx.finish(after.reason, after.detail);
 
     const prepared = gateway.prepare(ctx, turn.proposal);
-    if (prepared.type === 'stop') return finish(prepared.reason, prepared.detail);
+    if (prepared.type === 'stop') return ctx.finish(prepared.reason, prepared.detail);
     if (prepared.type === 'refuse') {
       feedback = prepared.feedback;
       continue;
     }
     if (prepared.type === 'finish') {
       const done = gateway.onFinish(ctx);
-      if (done.type === 'stop') return finish(done.reason, done.detail);
+      if (done.type === 'stop') return ctx.finish(done.reason, done.detail);
       if (done.type === 'refuse') {
         feedback = done.feedback;
         continue;
       }
-      return finish('complete', 'completion accepted');
+      return ctx.finish('complete', 'completion accepted');
     }
     const admission = gateway.authorise(ctx, prepared);
     switch (admission.type) {
       case 'stop':
-        return finish(admission.reason, admission.detail);
+        return ctx.finish(admission.reason, admission.detail);
       case 'refuse':
         feedback = admission.feedback;
         continue;
       case 'call': {
         const outcome = await gateway.dispatch(ctx, admission.tool, admission.call, audit, options.beforeWrite);
-        if (outcome.type === 'stop') return finish(outcome.reason, outcome.detail);
+        if (outcome.type === 'stop') return ctx.finish(outcome.reason, outcome.detail);
         feedback = outcome.feedback;
       }
     }
+  }
+}
+
+/**
+ * What controls see of a run (one per run; its methods live on the class, so
+ * a run allocates no closures of its own).
+ */
+class Context implements RunContext {
+  readonly contract: Contract;
+  readonly executor: RunOptions['executor'];
+  readonly clock: RunOptions['clock'];
+  readonly random: RunOptions['random'];
+  readonly artifacts: RunOptions['artifacts'];
+  readonly #onEvent: RunOptions['onEvent'];
+  readonly #maxEvents: number;
+
+  constructor(
+    readonly state: RunState,
+    options: RunOptions,
+  ) {
+    this.contract = options.contract;
+    this.executor = options.executor;
+    this.clock = options.clock;
+    this.random = options.random;
+    this.artifacts = options.artifacts;
+    this.#onEvent = options.onEvent;
+    this.#maxEvents = options.maxEvents ?? 100_000;
+  }
+
+  emit(body: EventBody): void {
+    const state = this.state;
+    if (state.events.length >= this.#maxEvents) throw new RunawayError(`run ${state.runId} appended ${this.#maxEvents} events: the profile has no bound that stops it`);
+    const event = body as Event;
+    event.run_id = state.runId;
+    event.seq = state.events.length;
+    event.t = this.clock.now();
+    state.events.push(event);
+    this.#onEvent?.(event);
+  }
+
+  finish(reason: StopReason, detail: string): RunResult {
+    this.emit({ type: 'stop', reason, detail });
+    const state = this.state;
+    return { status: reason, detail, proposals: state.proposals, calls: state.calls, pending: state.pending[0] ?? null, state, events: state.events };
   }
 }
 
