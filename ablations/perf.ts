@@ -16,7 +16,10 @@ import { runHarness } from '../harness/loop.js';
 import { ScriptedProposer } from '../harness/proposers/scripted.js';
 import { Random } from '../harness/random.js';
 import { ExportWorker } from '../harness/worlds/export-worker.js';
-import { builtInProfiles, FULL, instantiate } from '../profiles/profile.js';
+import { builtInProfiles, FULL, instantiate, withParams } from '../profiles/profile.js';
+import { createWorld } from '../harness/worlds/index.js';
+import { buildProposer } from './proposers.js';
+import { contractFor } from './trial.js';
 import { CATALOGUE } from '../scenarios/catalogue.js';
 import { planTrials, runTrials } from './matrix.js';
 import { parseProposerChoice } from './proposers.js';
@@ -26,6 +29,7 @@ import { runSuite, SUITES } from './suites.js';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+/** Median microseconds per case of a whole suite run: world, harness, oracle and the printed row. */
 async function timeSuite(name: string, rounds: number): Promise<number> {
   const suite = SUITES.find((s) => s.name === name)!;
   const cases = suite.cases().length;
@@ -34,6 +38,37 @@ async function timeSuite(name: string, rounds: number): Promise<number> {
     const t0 = performance.now();
     await runSuite(suite, 1, { compare: false });
     samples.push(((performance.now() - t0) * 1000) / cases);
+  }
+  return median(samples.slice(Math.floor(rounds / 5)));
+}
+
+/**
+ * Median microseconds per case of what the seed's Python lab times: build the
+ * world, the proposer and the harness, and run it (no oracle, no row).
+ */
+async function timeHarnessRuns(name: string, rounds: number): Promise<number> {
+  const suite = SUITES.find((s) => s.name === name)!;
+  const cases = suite.cases().map((c) => ({ scenario: c.scenario, profile: withParams(c.profile, c.scenario.harness) }));
+  const samples: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const t0 = performance.now();
+    for (const { scenario, profile } of cases) {
+      const clock = new VirtualClock();
+      const world = await createWorld(scenario.world, clock, { isolation: false, runId: 'perf', trialId: 'perf' });
+      const random = new Random(1);
+      await runHarness({
+        runId: 'perf',
+        profileName: profile.name,
+        contract: contractFor(scenario, world).contract,
+        controls: instantiate(profile),
+        executor: world,
+        proposer: buildProposer(scenario.proposer, random, 'scripted'),
+        clock,
+        random,
+        audit: profile.audit,
+      });
+    }
+    samples.push(((performance.now() - t0) * 1000) / cases.length);
   }
   return median(samples.slice(Math.floor(rounds / 5)));
 }
@@ -135,8 +170,10 @@ async function matrixThroughput(trials: number, jobs: number): Promise<{ trials:
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { json: { type: 'boolean' }, rounds: { type: 'string' } } });
   const rounds = Number(values.rounds ?? 2000);
-  const lab1 = await timeSuite('seed-lab-1', rounds);
-  const lab2 = await timeSuite('seed-lab-2', rounds);
+  const lab1 = await timeHarnessRuns('seed-lab-1', rounds);
+  const lab2 = await timeHarnessRuns('seed-lab-2', rounds);
+  const lab1Judged = await timeSuite('seed-lab-1', rounds);
+  const lab2Judged = await timeSuite('seed-lab-2', rounds);
   const overhead = await callOverhead(1000, 12);
   const python = pythonLabs(rounds);
   const matrix1 = await matrixThroughput(100, 1);
@@ -144,6 +181,8 @@ async function main(): Promise<void> {
   const result: Record<string, unknown> = {
     seed_lab_1_us_per_case: round(lab1),
     seed_lab_2_us_per_scenario: round(lab2),
+    seed_lab_1_us_per_case_with_oracle: round(lab1Judged),
+    seed_lab_2_us_per_scenario_with_oracle: round(lab2Judged),
     harness_us_per_call: round(overhead.harness),
     bare_fixture_us_per_call: round(overhead.bare),
     harness_overhead_us_per_call: round(overhead.harness - overhead.bare),
