@@ -170,14 +170,14 @@ export class Gateway {
    * announces it is on disk.
    */
   dispatch(ctx: RunContext, tool: ToolDef, call: Call, audit: boolean, beforeWrite?: () => Promise<void>): Promise<Dispatch> {
-    if (this.#hooks.acquire.length === 0) return this.attempts(ctx, tool, call, audit, beforeWrite);
+    if (this.#hooks.acquire.length === 0) return this.attempts(ctx, tool, call, audit, beforeWrite, undefined, false);
     // Locks granted at once are released by the attempts themselves, with no extra async layer;
     // a lock that has to wait is awaited first (in the order asked, so the queue order holds).
     const held: ({ release(): void } | Promise<{ release(): void }>)[] = [];
     for (const control of this.#hooks.acquire) held.push(control.acquire!(ctx, tool));
-    if (held.some((h) => h instanceof Promise)) return Promise.all(held).then((leases) => this.attempts(ctx, tool, call, audit, beforeWrite, leases));
+    if (held.some((h) => h instanceof Promise)) return Promise.all(held).then((leases) => this.attempts(ctx, tool, call, audit, beforeWrite, leases, false));
     const leases = held as { release(): void }[];
-    return this.attempts(ctx, tool, call, audit, beforeWrite, leases);
+    return this.attempts(ctx, tool, call, audit, beforeWrite, leases, false);
   }
 
   /** Runs `work` holding the dispatch controls' locks for this tool (none without a dispatch control). */
@@ -196,14 +196,14 @@ export class Gateway {
   }
 
   /** Steps 6 and 7 for one call, already authorised: the attempts, then normalise. */
-  attempts(ctx: RunContext, tool: ToolDef, call: Call, audit: boolean, beforeWrite?: () => Promise<void>, leases?: { release(): void }[]): Promise<Dispatch> {
-    if (leases === undefined) return this.#attemptLoop(ctx, tool, call, audit, beforeWrite);
-    return this.#attemptLoop(ctx, tool, call, audit, beforeWrite).finally(() => {
+  attempts(ctx: RunContext, tool: ToolDef, call: Call, audit: boolean, beforeWrite?: () => Promise<void>, leases?: { release(): void }[], concurrent = true): Promise<Dispatch> {
+    if (leases === undefined) return this.#attemptLoop(ctx, tool, call, audit, beforeWrite, concurrent);
+    return this.#attemptLoop(ctx, tool, call, audit, beforeWrite, concurrent).finally(() => {
       for (let i = leases.length - 1; i >= 0; i--) leases[i]!.release();
     });
   }
 
-  async #attemptLoop(ctx: RunContext, tool: ToolDef, call: Call, audit: boolean, beforeWrite?: () => Promise<void>): Promise<Dispatch> {
+  async #attemptLoop(ctx: RunContext, tool: ToolDef, call: Call, audit: boolean, beforeWrite: (() => Promise<void>) | undefined, concurrent: boolean): Promise<Dispatch> {
     for (let attempt = 1; ; attempt++) {
       let gate: Step = PASS;
       for (const c of this.#hooks.beforeAttempt) {
@@ -217,9 +217,10 @@ export class Gateway {
       let raw: unknown;
       let thrown = false;
       try {
-        // Always a turn of the event loop, even for a world that answers at once: calls dispatched
-        // together interleave here as they would against a real executor.
-        raw = await ctx.executor.execute(call, attempt);
+        // Calls dispatched together (a batch) always give way here, even to a world that answers at
+        // at once, so they interleave as they would against a real executor; a lone call need not.
+        raw = ctx.executor.execute(call, attempt);
+        if (concurrent || raw instanceof Promise) raw = await raw;
       } catch (error) {
         raw = error;
         thrown = true;

@@ -65,7 +65,8 @@ export async function runHarness(options: RunOptions): Promise<RunResult> {
     if (before.type === 'stop') return ctx.finish(before.reason, before.detail);
     let turn;
     try {
-      turn = await proposer.next(feedback);
+      const next = proposer.next(feedback);
+      turn = next instanceof Promise ? await next : next;
     } catch (error) {
       if (error instanceof ScriptError || (error instanceof Error && RETHROWN.has(error.name))) throw error;
       const reason = proposerStopReason(error);

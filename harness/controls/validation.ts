@@ -18,43 +18,39 @@ function invalid(message: string, path: string): Step {
 }
 
 /**
- * Walks a value without recursion, giving up as soon as a cap is passed, so a
- * 10 MB or 100k-deep proposal is measured in bounded time and stack.
+ * Measures a value against the caps, giving up as soon as one is passed, so a
+ * 10 MB or 100k-deep proposal is measured in bounded time and stack: the
+ * recursion never goes deeper than `maxDepth` + 1.
  */
 export function exceedsCaps(value: unknown, maxBytes: number, maxDepth: number): 'bytes' | 'depth' | 'nul' | null {
-  const items: unknown[] = [value];
-  const depths: number[] = [0];
-  let bytes = 0;
-  while (items.length > 0) {
-    const item = items.pop();
-    const depth = depths.pop()!;
-    if (depth > maxDepth) return 'depth';
-    if (typeof item === 'string') {
-      bytes += item.length + 2;
-      if (item.includes('\u0000')) return 'nul';
-    } else if (item !== null && typeof item === 'object') {
-      bytes += 2;
-      if (Array.isArray(item)) {
-        for (const child of item) {
-          bytes += 1;
-          items.push(child);
-          depths.push(depth + 1);
-        }
-      } else {
-        for (const key in item) {
-          if (!Object.hasOwn(item, key)) continue;
-          bytes += key.length + 4;
-          if (key.includes('\u0000')) return 'nul';
-          items.push((item as Record<string, unknown>)[key]);
-          depths.push(depth + 1);
-        }
-      }
-    } else {
-      bytes += 8;
-    }
-    if (bytes > maxBytes) return 'bytes';
+  const budget = { bytes: maxBytes };
+  return walk(value, 0, maxDepth, budget);
+}
+
+function walk(item: unknown, depth: number, maxDepth: number, budget: { bytes: number }): 'bytes' | 'depth' | 'nul' | null {
+  if (depth > maxDepth) return 'depth';
+  if (typeof item === 'string') {
+    if ((budget.bytes -= item.length + 2) < 0) return 'bytes';
+    return item.includes('\u0000') ? 'nul' : null;
   }
-  return null;
+  if (item === null || typeof item !== 'object') return (budget.bytes -= 8) < 0 ? 'bytes' : null;
+  budget.bytes -= 2;
+  if (Array.isArray(item)) {
+    for (const child of item) {
+      budget.bytes -= 1;
+      const found = walk(child, depth + 1, maxDepth, budget);
+      if (found !== null) return found;
+    }
+  } else {
+    for (const key in item) {
+      if (!Object.hasOwn(item, key)) continue;
+      budget.bytes -= key.length + 4;
+      if (key.includes('\u0000')) return 'nul';
+      const found = walk((item as Record<string, unknown>)[key], depth + 1, maxDepth, budget);
+      if (found !== null) return found;
+    }
+  }
+  return budget.bytes < 0 ? 'bytes' : null;
 }
 
 /**
@@ -75,8 +71,9 @@ export const validation: ControlSpec<ValidationParams> = {
         if (cap === 'depth') return invalid(`proposal nests deeper than ${params.max_depth} levels`, '');
         if (cap === 'nul') return invalid('proposal contains a NUL character', '');
         const raw = proposal.raw as Record<string, unknown>;
-        const extra = Object.keys(raw).filter((k) => k !== 'tool' && k !== 'args');
-        if (extra.length > 0) return invalid(`unexpected field ${extra[0]}: a proposal has only tool and args`, extra[0] ?? '');
+        for (const key in raw) {
+          if (key !== 'tool' && key !== 'args' && Object.hasOwn(raw, key)) return invalid(`unexpected field ${key}: a proposal has only tool and args`, key);
+        }
         if (proposal.tool === FINISH) {
           const keys = Object.keys(proposal.args);
           return keys.length === 0 ? PASS : invalid(`finish takes no arguments, got ${keys[0]}`, `args.${keys[0]}`);

@@ -63,11 +63,14 @@ export class FeedbackScriptProposer implements Proposer {
   readonly name: string;
   readonly #rules: FeedbackRule[];
   readonly #fired: number[];
+  /** Each rule's `when` as entries, computed once. */
+  readonly #when: [string, unknown][][];
   readonly #maxTurns: number;
   #turns = 0;
 
   constructor(rules: readonly FeedbackRuleInput[], name = 'feedback-script', maxTurns = 100) {
     this.#rules = rules.map((r) => FeedbackRuleSchema.parse(r));
+    this.#when = this.#rules.map((r) => Object.entries(r.when));
     this.#fired = this.#rules.map(() => 0);
     this.name = name;
     this.#maxTurns = maxTurns;
@@ -80,7 +83,7 @@ export class FeedbackScriptProposer implements Proposer {
     for (let i = 0; i < this.#rules.length; i++) {
       const rule = this.#rules[i]!;
       if (rule.times > 0 && this.#fired[i]! >= rule.times) continue;
-      if (!Object.entries(rule.when).every(([k, v]) => Object.hasOwn(record, k) && record[k] === v)) continue;
+      if (!matches(this.#when[i]!, record)) continue;
       this.#fired[i]! += 1;
       return rule.end ? { type: 'end' } : { type: 'propose', proposal: cloneData(rule.propose) };
     }
@@ -91,4 +94,9 @@ export class FeedbackScriptProposer implements Proposer {
 /** `{tool, args}`: the proposal shape, for scripts written in TypeScript. */
 export function action(tool: string, args: Record<string, unknown> = {}): { tool: string; args: Record<string, unknown> } {
   return { tool, args };
+}
+
+function matches(when: readonly [string, unknown][], record: Record<string, unknown>): boolean {
+  for (const [key, value] of when) if (!Object.hasOwn(record, key) || record[key] !== value) return false;
+  return true;
 }
