@@ -1,5 +1,5 @@
 import Anthropic, { APIConnectionTimeoutError, APIError, APIUserAbortError } from '@anthropic-ai/sdk';
-import { describe, failureFromStatus } from './provider-failure.js';
+import { classifySdkError } from './provider-failure.js';
 import {
   BadResponseError,
   type ModelAdapter,
@@ -76,13 +76,9 @@ export class AnthropicAdapter implements ModelAdapter {
   }
 
   classify(error: unknown): ProviderFailure {
-    const message = describe(error);
-    if (error instanceof APIUserAbortError) return { kind: 'aborted', status: null, retryAfterMs: null, message };
-    if (error instanceof APIConnectionTimeoutError) return { kind: 'timeout', status: null, retryAfterMs: null, message };
-    if (error instanceof APIError && typeof error.status === 'number') return failureFromStatus(error.status, error.headers, message);
-    if (error instanceof BadResponseError) return { kind: 'bad_response', status: null, retryAfterMs: null, message };
-    return { kind: 'connection', status: null, retryAfterMs: null, message };
+    return classifySdkError(error, { aborted: APIUserAbortError, timeout: APIConnectionTimeoutError, api: APIError });
   }
+
 }
 
 /**

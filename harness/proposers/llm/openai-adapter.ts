@@ -1,5 +1,5 @@
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
-import { failureFromStatus, describe } from './provider-failure.js';
+import { classifySdkError } from './provider-failure.js';
 import {
   BadResponseError,
   parseArguments,
@@ -95,13 +95,9 @@ export class OpenAiAdapter implements ModelAdapter {
   }
 
   classify(error: unknown): ProviderFailure {
-    const message = describe(error);
-    if (error instanceof APIUserAbortError) return { kind: 'aborted', status: null, retryAfterMs: null, message };
-    if (error instanceof APIConnectionTimeoutError) return { kind: 'timeout', status: null, retryAfterMs: null, message };
-    if (error instanceof APIError && typeof error.status === 'number') return failureFromStatus(error.status, error.headers, message);
-    if (error instanceof BadResponseError) return { kind: 'bad_response', status: null, retryAfterMs: null, message };
-    return { kind: 'connection', status: null, retryAfterMs: null, message };
+    return classifySdkError(error, { aborted: APIUserAbortError, timeout: APIConnectionTimeoutError, api: APIError });
   }
+
 }
 
 function renderMessages(request: ModelRequest): OpenAI.ChatCompletionMessageParam[] {

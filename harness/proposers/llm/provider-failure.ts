@@ -1,4 +1,4 @@
-import type { ProviderFailure } from './model-adapter.js';
+import { BadResponseError, type ProviderFailure } from './model-adapter.js';
 
 /**
  * Milliseconds a provider asked us to wait: `retry-after-ms`, or `retry-after`
@@ -45,4 +45,21 @@ export function describe(error: unknown): string {
     current = current instanceof Error ? current.cause : undefined;
   }
   return parts.join(' <- ');
+}
+
+/** The error classes an official SDK throws (both SDKs have the same three). */
+export interface SdkErrorClasses {
+  aborted: abstract new (...args: never[]) => Error;
+  timeout: abstract new (...args: never[]) => Error;
+  api: abstract new (...args: never[]) => Error & { status?: number | undefined; headers?: Headers | undefined };
+}
+
+/** Classifies an error from an SDK call into a provider failure (shared by both adapters). */
+export function classifySdkError(error: unknown, sdk: SdkErrorClasses): ProviderFailure {
+  const message = describe(error);
+  if (error instanceof sdk.aborted) return { kind: 'aborted', status: null, retryAfterMs: null, message };
+  if (error instanceof sdk.timeout) return { kind: 'timeout', status: null, retryAfterMs: null, message };
+  if (error instanceof sdk.api && typeof error.status === 'number') return failureFromStatus(error.status, error.headers, message);
+  if (error instanceof BadResponseError) return { kind: 'bad_response', status: null, retryAfterMs: null, message };
+  return { kind: 'connection', status: null, retryAfterMs: null, message };
 }
