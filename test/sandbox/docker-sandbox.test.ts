@@ -4,7 +4,7 @@
  * No Docker engine: in CI (env CI set) this file fails; elsewhere it fails
  * too unless HB_ALLOW_NO_DOCKER=1, which skips it.
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +19,8 @@ import {
   listSandboxContainers,
   type DockerSandbox,
 } from '../../harness/sandbox/docker-sandbox.js';
-import { IMAGE_ENV_VAR, IMAGE_TAG_FILE, REPO_ROOT } from '../../harness/sandbox/docker-engine.js';
+import { REPO_ROOT } from '../../harness/sandbox/docker-engine.js';
+import { ensureImage } from './ensure-image.js';
 import { SandboxHardeningError, type ExecResult } from '../../harness/sandbox/sandbox.js';
 
 const docker = new Docker();
@@ -41,19 +42,6 @@ const artifactDir = join(tmpdir(), `hb-test-artifacts-${process.pid}`);
 const runPrefix = `test-${randomUUID().slice(0, 8)}`;
 const runId = (name: string): string => `${runPrefix}-${name}`;
 
-async function ensureImage(): Promise<void> {
-  if (process.env[IMAGE_ENV_VAR]) return;
-  let present = false;
-  if (existsSync(IMAGE_TAG_FILE)) {
-    const tag = readFileSync(IMAGE_TAG_FILE, 'utf8').trim();
-    present = await docker
-      .getImage(tag)
-      .inspect()
-      .then(() => true)
-      .catch(() => false);
-  }
-  if (!present) execFileSync('bash', [join(REPO_ROOT, 'scripts', 'build-image.sh')], { stdio: ['ignore', 'ignore', 'inherit'] });
-}
 
 async function containerGone(id: string): Promise<boolean> {
   try {
@@ -73,7 +61,7 @@ describe.skipIf(!availability.ok)('docker sandbox (real engine)', () => {
   let shared: DockerSandbox;
 
   beforeAll(async () => {
-    await ensureImage();
+    await ensureImage(docker);
     factory = await DockerSandboxFactory.start({ docker, artifactDir });
     shared = await factory.create({ trialId: 'shared', runId: runId('shared'), files: { 'hello.txt': 'hello\n', 'src/a/b.txt': 'deep' } });
   });

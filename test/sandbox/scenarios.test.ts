@@ -7,7 +7,7 @@
  * No Docker engine: in CI (env CI set) this file fails; elsewhere it fails
  * too unless HB_ALLOW_NO_DOCKER=1, which skips it.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,7 +20,8 @@ import { runTrial, type TrialOutcome } from '../../ablations/trial.js';
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';
 import { WorldUnavailableError } from '../../harness/errors.js';
 import { dockerAvailable } from '../../harness/sandbox/docker-sandbox.js';
-import { IMAGE_ENV_VAR, IMAGE_TAG_FILE, REPO_ROOT } from '../../harness/sandbox/docker-engine.js';
+import { REPO_ROOT } from '../../harness/sandbox/docker-engine.js';
+import { ensureImage } from './ensure-image.js';
 import { SandboxAbortedError, WorkspaceWorld } from '../../harness/worlds/workspace.js';
 import { PROBE_DIRS } from '../../harness/worlds/workspace-watch.js';
 import { findProfile } from '../../profiles/profile.js';
@@ -44,19 +45,6 @@ const runPrefix = `test-f-${randomUUID().slice(0, 8)}`;
 const FULL = findProfile('full');
 const WITHOUT = findProfile('without-isolation');
 
-async function ensureImage(): Promise<void> {
-  if (process.env[IMAGE_ENV_VAR]) return;
-  let present = false;
-  if (existsSync(IMAGE_TAG_FILE)) {
-    const tag = readFileSync(IMAGE_TAG_FILE, 'utf8').trim();
-    present = await docker
-      .getImage(tag)
-      .inspect()
-      .then(() => true)
-      .catch(() => false);
-  }
-  if (!present) execFileSync('bash', [join(REPO_ROOT, 'scripts', 'build-image.sh')], { stdio: ['ignore', 'ignore', 'inherit'] });
-}
 
 type Expected = { status: string; verdict: string; defects: string[] };
 const ok: Expected = { status: 'complete', verdict: 'accepted', defects: [] };
@@ -127,7 +115,7 @@ function summary(o: TrialOutcome): Expected {
 
 describe.skipIf(!availability.ok)('section F through runTrial (real engine)', () => {
   beforeAll(async () => {
-    await ensureImage();
+    await ensureImage(docker);
     const queue = [...SANDBOX_CASES];
     const worker = async () => {
       for (let s = queue.shift(); s !== undefined; s = queue.shift()) {
