@@ -61,6 +61,18 @@ export interface TrialInput {
 
 /** The harness contract of a scenario, with approvals keyed at the revisions they were granted. */
 export function contractFor(scenario: Scenario, world: World): { contract: Contract; grants: Map<string, number> } {
+  // Without approvals the contract is the same for every trial of the scenario (the run copies what it changes).
+  if (scenario.contract.approvals.length === 0) {
+    let shared = plainContracts.get(scenario);
+    if (shared === undefined) plainContracts.set(scenario, (shared = buildContract(scenario, world)));
+    return shared;
+  }
+  return buildContract(scenario, world);
+}
+
+const plainContracts = new WeakMap<Scenario, { contract: Contract; grants: Map<string, number> }>();
+
+function buildContract(scenario: Scenario, world: World): { contract: Contract; grants: Map<string, number> } {
   const approvals = new Map<string, ApprovalGrant>();
   const grants = new Map<string, number>();
   for (const grant of scenario.contract.approvals) {

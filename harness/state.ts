@@ -69,7 +69,7 @@ export function createState(runId: string, contract: Contract, clock: Clock): Ru
     calls: 0,
     checked: null,
     pending: [],
-    approvals: new Map([...contract.approvals].map(([k, g]) => [k, { ...g }])),
+    approvals: contract.approvals.size === 0 ? new Map() : new Map([...contract.approvals].map(([k, g]) => [k, { ...g }])),
     startedAt: clock.now(),
     events: [],
   };
