@@ -8,7 +8,7 @@ import type { Event } from '../harness/contracts/event.js';
 import type { Feedback } from '../harness/contracts/feedback.js';
 import { reconcile } from '../harness/controls/reconciliation.js';
 import { canonicalJson } from '../harness/digest.js';
-import { HarnessBenchError } from '../harness/errors.js';
+import { AbortRun } from '../harness/errors.js';
 import { DurableLog, LogCorruptError, readLogAsync, type LogContents } from '../harness/log/event-log.js';
 import type { Proposer, Turn } from '../harness/proposers/proposer.js';
 import type { World } from '../harness/worlds/world.js';
@@ -18,10 +18,14 @@ import type { Profile } from '../profiles/profile.js';
 export const CrashSpecSchema = z.strictObject({
   /** The event about to be appended when the process dies: an index, or the nth event of a type (and tool). */
   at: z.union([
+    /** The n-th crash point: before an event is appended, or after a call took effect and before its receipt is recorded. */
     z.number().int().nonnegative(),
-    /** Trial n crashes before event n (modulo `boundaries`): over the trials, every boundary in turn. */
+    /** Trial n crashes at point n (modulo the number): over the trials, every point in turn. */
     z.strictObject({ each_boundary: z.number().int().positive() }),
+    /** Before the nth event of this type (and tool) is appended. */
     z.strictObject({ event: z.string(), tool: z.string().optional(), nth: z.number().int().positive().default(1) }),
+    /** After the nth call of this tool took effect in the world, before its receipt is recorded. */
+    z.strictObject({ after_effect: z.string(), nth: z.number().int().positive().default(1) }),
   ]),
   /** What the crash does to the log: nothing more, half a line at the end, or a flipped byte in the middle. */
   damage: z.enum(['none', 'torn_tail', 'corrupt_middle']).default('none'),
@@ -30,11 +34,11 @@ export const CrashSpecSchema = z.strictObject({
 });
 export type CrashSpec = z.infer<typeof CrashSpecSchema>;
 
-/** Thrown from the event hook to stop the process at an event boundary (in-process crash simulation). */
-export class CrashSignal extends HarnessBenchError {}
+/** Thrown at a crash point to stop the run there (in-process crash simulation). */
+export class CrashSignal extends AbortRun {}
 
 /** The replayed run made a decision the log does not record: a changed policy or tool version. */
-export class ReplayDivergence extends HarnessBenchError {
+export class ReplayDivergence extends AbortRun {
   constructor(
     readonly seq: number,
     readonly recorded: unknown,
@@ -61,42 +65,58 @@ function decision(event: Record<string, unknown>): string {
 const DROP = new Set(['t', 'run_id']);
 const DROP_WITH_PROFILE = new Set(['t', 'run_id', 'profile']);
 
-export function crashMatcher(spec: CrashSpec, trial = 0): (index: number, event: Event) => boolean {
-  if (typeof spec.at === 'number') {
-    const at = spec.at;
-    return (index) => index === at;
+/** A place where a crash can be injected: before an event is appended, or right after a call took effect. */
+export type CrashPoint = { index: number; event: Event; effect?: undefined } | { index: number; effect: Call; event?: undefined };
+
+export function crashMatcher(spec: CrashSpec, trial = 0): (point: CrashPoint) => boolean {
+  const at = spec.at;
+  if (typeof at === 'number') return (p) => p.index === at;
+  if ('each_boundary' in at) {
+    const n = trial % at.each_boundary;
+    return (p) => p.index === n;
   }
-  if ('each_boundary' in spec.at) {
-    const at = trial % spec.at.each_boundary;
-    return (index) => index === at;
-  }
-  const { event, tool, nth } = spec.at;
   let seen = 0;
-  return (_index, e) => {
-    if (e.type !== event) return false;
-    if (tool !== undefined && (e as { tool?: string }).tool !== tool) return false;
-    return ++seen === nth;
+  if ('after_effect' in at) return (p) => p.effect !== undefined && p.effect.tool === at.after_effect && ++seen === at.nth;
+  return (p) => {
+    const e = p.event;
+    if (e === undefined || e.type !== at.event) return false;
+    if (at.tool !== undefined && (e as { tool?: string }).tool !== at.tool) return false;
+    return ++seen === at.nth;
   };
+}
+
+/** A receipt as the log keeps it: what the executor returned, and the world's revision after it. */
+export interface RecordedReceipt {
+  raw: unknown;
+  thrown: boolean;
+  revision: string;
 }
 
 /** Recorded facts of a log, in the shapes a replay needs. */
 export interface Recording {
   events: Record<string, unknown>[];
-  proposals: unknown[];
-  receipts: Map<string, { raw: unknown; thrown: boolean }>;
+  /** Every proposer turn (a proposal, a batch, or the end), in order. */
+  turns: Turn[];
+  receipts: Map<string, RecordedReceipt>;
+  /** The world's revision when the run started. */
+  initialRevision: string | null;
   contents: LogContents;
 }
 
 export function recordingOf(contents: LogContents): Recording {
   const events: Record<string, unknown>[] = [];
-  const proposals: unknown[] = [];
-  const receipts = new Map<string, { raw: unknown; thrown: boolean }>();
+  const turns: Turn[] = [];
+  const receipts = new Map<string, RecordedReceipt>();
+  let initialRevision: string | null = null;
   for (const r of contents.records) {
     if (r['type'] === 'event') events.push(r['event'] as Record<string, unknown>);
-    else if (r['type'] === 'proposal') proposals.push(r['raw']);
-    else if (r['type'] === 'receipt') receipts.set(`${String(r['call_id'])}#${String(r['attempt'])}`, { raw: r['raw'], thrown: r['thrown'] === true });
+    else if (r['type'] === 'turn') turns.push(r['turn'] as Turn);
+    else if (r['type'] === 'start') initialRevision = String(r['revision']);
+    else if (r['type'] === 'receipt') {
+      receipts.set(`${String(r['call_id'])}#${String(r['attempt'])}`, { raw: r['raw'], thrown: r['thrown'] === true, revision: String(r['revision']) });
+    }
   }
-  return { events, proposals, receipts, contents };
+  return { events, turns, receipts, initialRevision, contents };
 }
 
 /**
@@ -109,17 +129,27 @@ export class DurableSession {
   readonly log: DurableLog;
   readonly recording: Recording | null;
   #emitted = 0;
-  #proposalsSeen = 0;
+  #turnsSeen = 0;
   readonly reconciled: { call_id: string; outcome: string }[] = [];
 
   constructor(
     log: DurableLog,
     recording: Recording | null,
-    private readonly options: { crashAt?: (index: number, event: Event) => boolean; reconciliation: boolean; world: World },
+    private readonly options: { crashAt?: (point: CrashPoint) => boolean; reconciliation: boolean; world: World },
   ) {
     this.log = log;
     this.recording = recording;
+    // The world's revision is part of every decision; a replay must see it as it was, not as the crash left it.
+    if (recording === null) log.append({ type: 'start', revision: options.world.revision() });
+    this.#replayRevision = recording?.initialRevision ?? options.world.revision();
   }
+
+  /** The revision the world had at this point of the recorded run (while replaying). */
+  #replayRevision: string;
+  /** Events this session appended (what a crashed run leaves behind, for its trial row). */
+  readonly appended: Event[] = [];
+  /** Crash points passed so far (events appended and effects taken, live only). */
+  points = 0;
 
   get replaying(): boolean {
     return this.recording !== null && this.#emitted < this.recording.events.length;
@@ -133,8 +163,9 @@ export class DurableSession {
       this.#emitted++;
       return;
     }
-    if (this.options.crashAt?.(index, event)) throw new CrashSignal(`crash injected before event ${index} (${event.type})`);
+    if (this.options.crashAt?.({ index: this.points++, event })) throw new CrashSignal(`crash injected before event ${index} (${event.type})`);
     this.log.append({ type: 'event', event });
+    this.appended.push(event);
     this.#emitted++;
   };
 
@@ -143,15 +174,13 @@ export class DurableSession {
       name: live.name,
       next: async (feedback: Feedback): Promise<Turn> => {
         const turn = await live.next(feedback);
-        const n = this.#proposalsSeen++;
-        if (this.recording !== null && n < this.recording.proposals.length) {
-          const recorded = this.recording.proposals[n];
-          if (turn.type !== 'propose' || canonicalJson(turn.proposal) !== canonicalJson(recorded)) {
-            throw new ReplayDivergence(this.#emitted, { proposal: recorded }, turn.type === 'propose' ? { proposal: turn.proposal } : { end: true });
-          }
-          return { type: 'propose', proposal: recorded };
+        const n = this.#turnsSeen++;
+        if (this.recording !== null && n < this.recording.turns.length) {
+          const recorded = this.recording.turns[n]!;
+          if (canonicalJson(turn) !== canonicalJson(recorded)) throw new ReplayDivergence(this.#emitted, { turn: recorded }, { turn });
+          return recorded;
         }
-        if (turn.type === 'propose') this.log.append({ type: 'proposal', raw: turn.proposal ?? null });
+        this.log.append({ type: 'turn', turn });
         return turn;
       },
       ...(live.usage ? { usage: () => live.usage!() } : {}),
@@ -164,6 +193,7 @@ export class DurableSession {
       const key = `${call.call_id}#${attempt}`;
       const recorded = session.recording?.receipts.get(key);
       if (recorded) {
+        session.#replayRevision = recorded.revision;
         if (recorded.thrown) throw new Error(String((recorded.raw as { message?: unknown })?.message ?? 'recorded error'));
         return recorded.raw;
       }
@@ -179,16 +209,22 @@ export class DurableSession {
       try {
         raw = await world.execute(call, attempt);
       } catch (error) {
-        session.log.append({ type: 'receipt', call_id: call.call_id, attempt, raw: { message: error instanceof Error ? error.message : String(error) }, thrown: true });
+        if (session.options.crashAt?.({ index: session.points++, effect: call })) throw new CrashSignal(`crash injected after ${call.call_id} ran`);
+        const message = error instanceof Error ? error.message : String(error);
+        session.log.append({ type: 'receipt', call_id: call.call_id, attempt, raw: { message }, thrown: true, revision: world.revision() });
         throw error;
       }
-      session.log.append({ type: 'receipt', call_id: call.call_id, attempt, raw: raw ?? null, thrown: false });
+      if (session.options.crashAt?.({ index: session.points++, effect: call })) throw new CrashSignal(`crash injected after ${call.call_id} took effect`);
+      session.log.append({ type: 'receipt', call_id: call.call_id, attempt, raw: raw ?? null, thrown: false, revision: world.revision() });
+      // A write's receipt is made durable before the harness acts on it, so a crash after it
+      // does not turn a known outcome into an unknown one.
+      if (world.tools.resolve(call.tool)?.capability === 'write') await session.log.durable();
       return raw;
     };
     return {
       tools: world.tools,
       execute: run,
-      revision: () => world.revision(),
+      revision: () => (session.replaying ? session.#replayRevision : world.revision()),
       observe: () => world.observe(),
       revisionAt: (at: unknown) => world.revisionAt(at),
     };

@@ -171,9 +171,10 @@ async function crashAndRecover(scenario: Scenario, profile: Profile, world: Worl
       first.log.close();
       return done;
     } catch (error) {
-      if (!(error instanceof CrashSignal)) throw error;
       first.log.abandon();
-      before = stoppedResult('user_abort', error.message);
+      if (!(error instanceof CrashSignal)) throw error;
+      // What the crashed run did stays in the trial's row if the restart cannot go on.
+      before = stoppedResult('user_abort', error.message, first.appended);
     }
     damageLog(files.path, spec.damage);
     const restart = spec.restart_profile ? withParams(findProfile(spec.restart_profile), scenario.harness) : profile;
@@ -199,8 +200,10 @@ async function crashAndRecover(scenario: Scenario, profile: Profile, world: Worl
   }
 }
 
-/** A result for a run that ended outside the loop (a crash, a refused restart): no counters of its own. */
-function stoppedResult(status: RunResult['status'], detail: string): RunResult {
-  const state = { runId: 'trial', proposals: 0, calls: 0, checked: null, pending: [], approvals: new Map(), startedAt: 0, events: [] };
-  return { status, detail, proposals: 0, calls: 0, pending: null, state, events: [] };
+/** A result for a run that ended outside the loop (a crash, then a refused restart), counted from the events it logged. */
+function stoppedResult(status: RunResult['status'], detail: string, events: Event[]): RunResult {
+  const proposals = events.filter((e) => e.type === 'proposal_received').length;
+  const calls = events.filter((e) => e.type === 'call_started').length;
+  const state = { runId: 'trial', proposals, calls, checked: null, pending: [], approvals: new Map(), startedAt: 0, events };
+  return { status, detail, proposals, calls, pending: null, state, events };
 }

@@ -23,3 +23,9 @@ export class RunawayError extends HarnessBenchError {}
 
 /** A world that cannot be built on this machine (no Docker engine reachable); its trials are reported as not run. */
 export class WorldUnavailableError extends HarnessBenchError {}
+
+/**
+ * An error that ends the run as a whole (a simulated crash, a replay that
+ * diverged): never read as a tool's or a proposer's failure.
+ */
+export class AbortRun extends HarnessBenchError {}

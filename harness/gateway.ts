@@ -4,6 +4,7 @@ import { FINISH } from './contracts/proposal.js';
 import type { Receipt } from './contracts/receipt.js';
 import { PASS, type Control, type ParsedProposal, type ReceiptStep, type Step } from './controls/control.js';
 import { cloneData } from './digest.js';
+import { AbortRun } from './errors.js';
 import { keyLines } from './log/artifact-store.js';
 import type { RunContext } from './state.js';
 import type { ToolDef } from './tools.js';
@@ -222,6 +223,7 @@ export class Gateway {
         raw = ctx.executor.execute(call, attempt);
         if (concurrent || raw instanceof Promise) raw = await raw;
       } catch (error) {
+        if (error instanceof AbortRun) throw error;
         raw = error;
         thrown = true;
       }

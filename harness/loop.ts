@@ -4,7 +4,7 @@ import type { StopReason } from './contracts/stop.js';
 import type { Clock } from './clock.js';
 import type { Control } from './controls/control.js';
 import type { Executor } from './executor.js';
-import { RunawayError, ScriptError } from './errors.js';
+import { AbortRun, RunawayError, ScriptError } from './errors.js';
 import type { ArtifactStore } from './log/artifact-store.js';
 import { proposerStopReason } from './proposers/llm/errors.js';
 import { Gateway, type Prepared } from './gateway.js';
@@ -68,7 +68,7 @@ export async function runHarness(options: RunOptions): Promise<RunResult> {
       const next = proposer.next(feedback);
       turn = next instanceof Promise ? await next : next;
     } catch (error) {
-      if (error instanceof ScriptError || (error instanceof Error && RETHROWN.has(error.name))) throw error;
+      if (error instanceof ScriptError || error instanceof AbortRun || (error instanceof Error && RETHROWN.has(error.name))) throw error;
       const reason = proposerStopReason(error);
       if (reason !== null) return ctx.finish(reason, (error as Error).message);
       return ctx.finish('proposer_error', error instanceof Error ? error.message : String(error));
@@ -222,7 +222,7 @@ async function runBatch(
 }
 
 /** Errors from a proposer that are not its failure but the bench's: they end the trial, not the run's status. */
-const RETHROWN = new Set(['ScriptError', 'RunawayError', 'ReplayDivergence', 'CrashSignal']);
+const RETHROWN = new Set(['RunawayError']);
 
 function toolName(proposal: unknown): string {
   if (proposal !== null && typeof proposal === 'object' && Object.hasOwn(proposal, 'tool')) {

@@ -208,9 +208,9 @@ export const CATALOGUE: readonly Scenario[] = [
   crashCase({
     name: 'crash_mid_write',
     catalogue: 'D.crash_mid_write',
-    description: 'the harness dies after the export applied, before its receipt was durable; the queue has an authoritative lookup',
+    description: 'the harness dies after the export took effect, before its receipt was recorded; the queue has an authoritative lookup',
     world: { lookup: 'authoritative', dedup: false },
-    crash: { at: { event: 'receipt', tool: 'queue_export' } },
+    crash: { at: { after_effect: 'queue_export' } },
     probes: [{ failure: 'duplicate_effect', caught_by: 'reconciliation' }],
   }),
   crashCase({
@@ -218,17 +218,17 @@ export const CATALOGUE: readonly Scenario[] = [
     catalogue: 'D.crash_mid_write',
     description: 'the same crash; the lookup is incomplete but the queue deduplicates by idempotency key, so recovery can re-send',
     world: {},
-    crash: { at: { event: 'receipt', tool: 'queue_export' } },
+    crash: { at: { after_effect: 'queue_export' } },
     probes: [{ failure: 'spurious_failure', caught_by: 'idempotency' }],
   }),
   crashCase({
     name: 'crash_everywhere',
     catalogue: 'D.crash_everywhere',
-    description: 'trial n kills the harness before event n, then restarts it: every boundary in turn',
+    description: 'trial n kills the harness at crash point n (before each event, after each effect), then restarts it: every point in turn',
     world: { lookup: 'authoritative', dedup: false },
     steps: [action('read_config'), action('check_config'), action('queue_export', EXPORT_17), action('finish')],
-    crash: { at: { each_boundary: 24 } },
-    matrix: { min_trials: 24 },
+    crash: { at: { each_boundary: 28 } },
+    matrix: { min_trials: 28 },
     probes: [{ failure: 'duplicate_effect', caught_by: 'reconciliation' }],
   }),
   crashCase({

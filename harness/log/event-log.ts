@@ -218,6 +218,7 @@ export class DurableLog {
   durable(): Promise<void> {
     const target = this.#seq;
     if (this.#durableSeq >= target) return Promise.resolve();
+    if (this.closed) return Promise.reject(new HarnessBenchError(`${this.path}: the log is closed; records after ${this.#durableSeq} were never durable`));
     return new Promise<void>((resolve, reject) => {
       this.#waiters.push({ target, resolve, reject });
       this.#schedule();
@@ -225,10 +226,11 @@ export class DurableLog {
   }
 
   #schedule(): void {
-    if (this.#scheduled) return;
+    if (this.#scheduled || this.closed) return;
     this.#scheduled = true;
     setImmediate(() => {
       this.#scheduled = false;
+      if (this.closed) return;
       try {
         this.flushSync();
       } catch (error) {
@@ -248,10 +250,12 @@ export class DurableLog {
   /** Writes and fsyncs everything accepted, now. */
   flushSync(): void {
     if (this.#pending.length === 0) return;
-    const batch = this.#pending.join('');
+    const batch = Buffer.from(this.#pending.join(''), 'utf8');
     const upTo = this.#seq;
+    // The buffer is cleared only once the whole batch is written: a failed write loses nothing.
+    let written = 0;
+    while (written < batch.length) written += writeSync(this.#fd, batch, written);
     this.#pending = [];
-    writeSync(this.#fd, batch);
     fsyncSync(this.#fd);
     this.syncs++;
     this.#durableSeq = upTo;
@@ -263,6 +267,8 @@ export class DurableLog {
     this.#pending = [];
     closeSync(this.#fd);
     this.closed = true;
+    const waiting = this.#waiters.splice(0);
+    for (const w of waiting) w.reject(new HarnessBenchError(`${this.path}: the log was abandoned (crash) before this record was durable`));
   }
 
   close(): void {

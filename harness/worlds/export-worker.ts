@@ -212,8 +212,11 @@ export class ExportWorker implements World {
   }
 
   /** Authoritative only when the fixture says so: the export queue's own record of a call. */
-  lookupEffect(call: { call_id: string; tool: string; idempotency_key?: string | undefined }): 'applied' | 'not_applied' | 'unknown' {
-    if (this.fixture.lookup !== 'authoritative' || call.tool !== 'queue_export') return 'unknown';
+  lookupEffect(call: { call_id: string; tool: string; args: Record<string, unknown>; idempotency_key?: string | undefined }): 'applied' | 'not_applied' | 'unknown' {
+    if (this.fixture.lookup !== 'authoritative') return 'unknown';
+    // The config store is the only writer of the config: it holds the written value or it does not.
+    if (call.tool === 'write_config') return this.#revision === digest(call.args) ? 'applied' : 'not_applied';
+    if (call.tool !== 'queue_export') return 'unknown';
     const found = this.#exports.some((e) => e.call_id === call.call_id || (call.idempotency_key !== undefined && e.idempotency_key === call.idempotency_key));
     return found ? 'applied' : 'not_applied';
   }

@@ -7,7 +7,7 @@
  */
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { crashMatcher, DurableSession, readRecording } from '../../ablations/durable-trial.js';
+import { crashMatcher, DurableSession, readRecording, type CrashSpec } from '../../ablations/durable-trial.js';
 import { buildProposer } from '../../ablations/proposers.js';
 import { contractFor } from '../../ablations/trial.js';
 import { VirtualClock } from '../../harness/clock.js';
@@ -21,9 +21,16 @@ import { findScenario } from '../../scenarios/catalogue.js';
 
 const [dir, scenarioName, profileName, mode] = process.argv.slice(2) as [string, string, string, string];
 const crashOn = process.env['CRASH_ON'];
-const crashAt = crashOn
-  ? crashMatcher({ at: { event: crashOn.split(':')[0]!, tool: crashOn.split(':')[1], nth: 1 }, damage: 'none' })
-  : crashMatcher({ at: Number(process.env['CRASH_AT'] ?? -1) === -1 ? 1e9 : Number(process.env['CRASH_AT']), damage: 'none' });
+/** CRASH_ON=after_effect:TOOL or EVENT:TOOL; CRASH_AT=n (the nth crash point: events and effects). */
+function crashSpec(): CrashSpec {
+  if (crashOn) {
+    const [what, tool] = crashOn.split(':') as [string, string];
+    return { at: what === 'after_effect' ? { after_effect: tool, nth: 1 } : { event: what, tool, nth: 1 }, damage: 'none' };
+  }
+  const at = Number(process.env['CRASH_AT'] ?? -1);
+  return { at: at < 0 ? 1e9 : at, damage: 'none' };
+}
+const crashAt = crashMatcher(crashSpec());
 const scenario = findScenario(scenarioName)!;
 const profile = withParams(findProfile(profileName), scenario.harness);
 const clock = new VirtualClock();
@@ -47,8 +54,8 @@ const logPath = join(dir, 'events.jsonl');
 const recording = mode === '--recover' ? await readRecording(logPath) : null;
 const log = recording ? DurableLog.reopen(logPath, recording.contents) : DurableLog.create(logPath, 'crash-test', { scenario: scenarioName });
 const session = new DurableSession(log, recording, {
-  crashAt: (index, event) => {
-    if (crashAt(index, event)) process.kill(process.pid, 'SIGKILL');
+  crashAt: (point) => {
+    if (crashAt(point)) process.kill(process.pid, 'SIGKILL');
     return false;
   },
   reconciliation: Object.hasOwn(profile.controls, 'reconciliation'),
@@ -79,6 +86,7 @@ process.stdout.write(
     exports: snapshot.exports.map((e) => e.operation_id),
     approvals_consumed: result.events.filter((e) => e.type === 'approval_consumed').length,
     events: result.events.length,
+    points: session.points,
     reconciled: session.reconciled,
   })}\n`,
 );

@@ -21,8 +21,9 @@ describe('crash injection: SIGKILL of a real harness process at every event boun
     expect(uncrashed.result).toMatchObject({ status: 'complete', proposals: 4, calls: 3, exports: ['export-17'], approvals_consumed: 1 });
   });
 
-  it('after a kill at any boundary, the restart completes with exactly one export, the same budgets and one approval use', () => {
-    const boundaries = uncrashed.result.events as number;
+  it('after a kill at any point (before each event, after each effect), the restart completes with exactly one export, the same budgets and one approval use', () => {
+    const boundaries = uncrashed.result.points as number;
+    expect(boundaries).toBe((uncrashed.result.events as number) + (uncrashed.result.calls as number));
     const outcomes: string[] = [];
     for (let at = 0; at < boundaries; at++) {
       const dir = mkdtempSync(join(tmpdir(), 'hb-crash-'));
@@ -33,13 +34,13 @@ describe('crash injection: SIGKILL of a real harness process at every event boun
       expect(restarted.result, `boundary ${at}`).toMatchObject({ status: 'complete', proposals: 4, calls: 3, exports: ['export-17'], approvals_consumed: 1 });
       outcomes.push(restarted.result.reconciled.map((r: { outcome: string }) => r.outcome).join('+') || '-');
     }
-    // The kill between the export and its durable receipt is reconciled through the authoritative lookup.
+    // The kill between the export taking effect and its receipt being recorded is reconciled through the authoritative lookup.
     expect(outcomes).toContain('applied');
   });
 
   it('without reconciliation, a kill after the export applied re-executes it: a duplicate', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hb-crash-'));
-    const killed = harness(dir, 'crash_mid_write', 'without-reconciliation', 'receipt:queue_export');
+    const killed = harness(dir, 'crash_mid_write', 'without-reconciliation', 'after_effect:queue_export');
     expect(killed.signal).toBe('SIGKILL');
     const restarted = harness(dir, 'crash_mid_write', 'without-reconciliation', -1, true);
     expect(restarted.result.exports).toEqual(['export-17', 'export-17']);
@@ -48,7 +49,7 @@ describe('crash injection: SIGKILL of a real harness process at every event boun
 
   it('with no authoritative lookup and no idempotency key, the interrupted write stays pending: unresolved, one export', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hb-crash-'));
-    expect(harness(dir, 'crash_mid_write_keyed', 'without-idempotency', 'receipt:queue_export').signal).toBe('SIGKILL');
+    expect(harness(dir, 'crash_mid_write_keyed', 'without-idempotency', 'after_effect:queue_export').signal).toBe('SIGKILL');
     const restarted = harness(dir, 'crash_mid_write_keyed', 'without-idempotency', -1, true);
     expect(restarted.result).toMatchObject({
       status: 'unresolved',

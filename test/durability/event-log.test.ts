@@ -46,6 +46,18 @@ describe('durable event log', () => {
     expect(readLog(path).records).toEqual([{ kept: true }]);
   });
 
+  it('rejects anyone still waiting for durability when the log is abandoned, and stops flushing', async () => {
+    const path = fresh();
+    const log = DurableLog.create(path, 'run-1', {});
+    log.append({ waiting: true });
+    const waiting = log.durable();
+    log.abandon();
+    await expect(waiting).rejects.toThrow('the log was abandoned (crash) before this record was durable');
+    await expect(log.durable()).rejects.toThrow('the log is closed; records after 0 were never durable');
+    expect(() => log.append({ late: true })).toThrow('append to closed log');
+    expect(readLog(path).records).toEqual([]);
+  });
+
   it('drops a torn last line and says so, then continues the chain on reopen', () => {
     const path = fresh();
     write(path, 3);
