@@ -68,11 +68,16 @@ export function evaluateMatrix(rows: readonly TrialRow[], scenarios: readonly Sc
     }
     cell.trials++;
     inc(cell.verdicts, row.verdict);
-    if (row.verdict === 'not_run') cell.note = row.detail;
+    if (row.verdict === 'not_run' || row.verdict === 'error') cell.note = row.detail;
     for (const kind of new Set(row.defects.map((d) => d.kind))) inc(cell.defects, kind);
     for (const failure of row.escaped) inc(cell.escapes, failure);
   }
   for (const cell of cells.values()) {
+    if ((cell.verdicts['error'] ?? 0) > 0) {
+      cell.state = 'not_run';
+      cell.problems.push(`${cell.verdicts['error']} trial(s) errored: ${cell.note ?? ''}`);
+      continue;
+    }
     if ((cell.verdicts['not_run'] ?? 0) > 0) {
       cell.state = 'not_run';
       continue;

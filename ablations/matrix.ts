@@ -3,7 +3,7 @@ import type { Event } from '../harness/contracts/event.js';
 import { VirtualClock } from '../harness/clock.js';
 import { classifyStop } from '../harness/contracts/stop.js';
 import { ArtifactStore } from '../harness/log/artifact-store.js';
-import { WorldUnavailableError } from '../harness/errors.js';
+import { HarnessBenchError, WorldUnavailableError } from '../harness/errors.js';
 import { realAndTrialClock } from '../harness/proposers/llm/wait-clock.js';
 import { deriveSeed } from '../harness/random.js';
 import { worldTools } from '../harness/worlds/index.js';
@@ -129,8 +129,10 @@ export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEven
     runId,
     });
   } catch (error) {
-    if (!(error instanceof WorldUnavailableError)) throw error;
-    return notRunRow(p, error.message);
+    if (error instanceof WorldUnavailableError) return notRunRow(p, error.message);
+    // A scenario or profile that breaks one trial is reported in that trial's row; the run goes on.
+    if (error instanceof HarnessBenchError) return notRunRow(p, `${error.name}: ${error.message}`, 'error');
+    throw error;
   }
   const row: TrialRow = {
     kind: 'trial',
@@ -151,8 +153,8 @@ export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEven
   return row;
 }
 
-/** A trial whose world could not be built here (no Docker engine): reported, never passed. */
-function notRunRow(p: PlannedTrial, reason: string): TrialRow {
+/** A trial whose world could not be built here (no Docker engine), or that errored: reported, never passed. */
+function notRunRow(p: PlannedTrial, reason: string, verdict: 'not_run' | 'error' = 'not_run'): TrialRow {
   return {
     kind: 'trial',
     scenario: p.scenario.name,
@@ -160,9 +162,9 @@ function notRunRow(p: PlannedTrial, reason: string): TrialRow {
     proposer: p.proposer.id,
     trial: p.trial,
     seed: p.seed,
-    status: 'not_run',
+    status: verdict,
     detail: reason,
-    verdict: 'not_run',
+    verdict,
     defects: [],
     escaped: [],
     cost: { proposals: 0, calls: 0, retries: 0, approvals_asked: 0, wall_ms: 0, clock_ms: 0, tokens_in: 0, tokens_out: 0, cost_usd: 0 },

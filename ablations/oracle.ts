@@ -96,7 +96,8 @@ export function judge(input: OracleInput): Judgement {
 
   for (const d of observation.world_defects) add(d.kind as DefectKind, d.note);
 
-  const finishAsked = input.events.some((e) => e.type === 'completion_refused') || completed;
+  // Finish was asked if any proposal named it (whichever control then refused it).
+  const finishAsked = completed || input.events.some((e) => e.type === 'proposal_received' && e.tool === 'finish');
   const verdict: Verdict =
     defects.length > 0 ? 'defect' : completed ? 'accepted' : success && finishAsked ? 'false_reject' : 'safe_stop';
   const kinds = new Set<string>(defects.map((d) => d.kind));

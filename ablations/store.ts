@@ -35,7 +35,8 @@ export const TrialRowSchema = z.strictObject({
   /** Who the stop is attributed to: success, model_error, tool_error, policy_denial, environment_error, user_abort. */
   stop_class: z.string().optional(),
   detail: z.string(),
-  verdict: z.enum(['accepted', 'defect', 'safe_stop', 'false_reject', 'not_run']),
+  /** `error`: the trial could not be judged (a scenario's script had no answer, a profile with no bound). */
+  verdict: z.enum(['accepted', 'defect', 'safe_stop', 'false_reject', 'not_run', 'error']),
   defects: z.array(z.strictObject({ kind: z.string(), note: z.string() })),
   escaped: z.array(z.string()),
   cost: z.strictObject({

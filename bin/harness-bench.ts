@@ -64,7 +64,8 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   } catch (error) {
     if (isUserError(error)) {
       io.err(`harness-bench ${verb}: ${error.message}`);
-      return error.name === 'UsageError' ? EXIT.usage : EXIT.failed;
+      // A bad flag, name or file (the run does not start) is a usage error; so is an unreadable store.
+      return error.name === 'UsageError' || error.name === 'StoreError' ? EXIT.usage : EXIT.failed;
     }
     throw error;
   }

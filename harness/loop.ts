@@ -187,7 +187,11 @@ async function runBatch(
     const prepared = gateway.prepare(ctx, raw);
     if (prepared.type === 'stop') return prepared;
     if (prepared.type === 'refuse') results.push(prepared.feedback);
-    else if (prepared.type === 'finish') results.push({ event: 'invalid_input', message: 'finish cannot be batched with other proposals', path: 'tool' });
+    else if (prepared.type === 'finish') {
+      const message = 'finish cannot be batched with other proposals';
+      ctx.emit({ type: 'input_invalid', message, path: 'tool' });
+      results.push({ event: 'invalid_input', message, path: 'tool' });
+    }
     else {
       ready.push({ i: results.length, prepared });
       results.push(null);
@@ -195,13 +199,16 @@ async function runBatch(
   }
   // Each call is authorised and run while holding the dispatch lock, in proposal order: a write is
   // authorised only after the calls before it have answered, and sees the world they left.
-  let stopped: { type: 'stop'; reason: StopReason; detail: string } | null = null;
+  // The first stop in proposal order wins (not the first in time); later calls do not start after one.
+  const stops: ({ type: 'stop'; reason: StopReason; detail: string } | undefined)[] = [];
+  let stopped = false;
   const tasks = ready.map(({ i, prepared }) =>
     gateway.locked(ctx, prepared.tool, async () => {
       if (stopped) return;
       const admission = gateway.authorise(ctx, prepared);
       if (admission.type === 'stop') {
-        stopped ??= admission;
+        stops[i] = admission;
+        stopped = true;
         return;
       }
       if (admission.type === 'refuse') {
@@ -209,12 +216,15 @@ async function runBatch(
         return;
       }
       const outcome = await gateway.attempts(ctx, admission.tool, admission.call, audit, beforeWrite);
-      if (outcome.type === 'stop') stopped ??= outcome;
-      else results[i] = outcome.feedback;
+      if (outcome.type === 'stop') {
+        stops[i] = outcome;
+        stopped = true;
+      } else results[i] = outcome.feedback;
     }),
   );
   await Promise.all(tasks);
-  if (stopped) return stopped;
+  const first = stops.find((s) => s !== undefined);
+  if (first) return first;
   return {
     type: 'feedback',
     feedback: { event: 'batch_result', results: results.map((r) => r ?? { event: 'not_run' }) as Record<string, unknown>[] },

@@ -96,7 +96,7 @@ export class StoreAggregator {
     }
     cell.counts.add(row);
     cell.sample.offer(row);
-    if (row.verdict === 'not_run') cell.note = row.detail;
+    if (row.verdict === 'not_run' || row.verdict === 'error') cell.note = row.detail;
   }
 
   finish(tornTail: boolean): AggregateWithSamples {

@@ -36,7 +36,10 @@ export function judgeCell(counts: OutcomeCounts, profileName: string, scenario: 
   const escapedTrials = Math.max(0, ...counts.escapes.values());
   const expectations: CellReport['expectations'] = scenario && known ? 'definition' : known && profile.removed === null ? 'derived' : 'none';
   if (counts.notRun > 0) {
-    return { state: 'not_run', escaped_trials: escapedTrials, must_escape: mustEscape, must_catch: mustCatch, problems: [], expectations, note: notRunDetail };
+    // A trial that errored (as opposed to one that could not run here) is a problem of the cell.
+    const errored = counts.verdict('error');
+    const problems = errored > 0 ? [`${errored} trial(s) errored: ${notRunDetail ?? ''}`] : [];
+    return { state: 'not_run', escaped_trials: escapedTrials, must_escape: mustEscape, must_catch: mustCatch, problems, expectations, note: notRunDetail };
   }
   const state: CellReport['state'] =
     escapedTrials === 0 ? (counts.verdict('accepted') === trials ? 'safe' : 'caught') : escapedTrials === trials ? 'escaped' : 'flaky';

@@ -49,7 +49,7 @@ export class OutcomeCounts {
   add(row: TrialRow): void {
     this.trials++;
     inc(this.verdicts, row.verdict);
-    if (row.verdict === 'not_run') this.notRun++;
+    if (row.verdict === 'not_run' || row.verdict === 'error') this.notRun++;
     if (row.cost.retries > 0) this.retried++;
     if (row.defects.length === 1) inc(this.defectKinds, row.defects[0]!.kind);
     else if (row.defects.length > 1) for (const kind of new Set(row.defects.map((d) => d.kind))) inc(this.defectKinds, kind);

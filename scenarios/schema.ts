@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CrashSpecSchema } from '../ablations/durable-trial.js';
+import { checkControlParams } from '../harness/controls/registry.js';
 import { FeedbackRuleSchema } from '../harness/proposers/scripted.js';
 import { MistakeRatesSchema, StochasticGoalSchema } from '../harness/proposers/stochastic.js';
 import { ExportWorkerFixtureSchema } from '../harness/worlds/export-worker.js';
@@ -114,8 +115,15 @@ export const ScenarioSchema = z.strictObject({
   /** A ground-truth solution that must be accepted under `full`: proof the scenario is solvable. */
   reference: ProposerSpecSchema,
   oracle: OracleSchema,
-  /** Control parameters for this scenario (e.g. the first lab's stop-on-stale completion). */
-  harness: z.record(z.string(), z.record(z.string(), z.unknown())).default({}),
+  /** Control parameters for this scenario (e.g. the first lab's stop-on-stale completion), checked against each control's schema. */
+  harness: z
+    .record(z.string(), z.record(z.string(), z.unknown()))
+    .superRefine((value, ctx) => {
+      for (const [control, params] of Object.entries(value)) {
+        for (const issue of checkControlParams(control, params)) ctx.addIssue({ code: 'custom', message: issue.message, path: [control, ...issue.path] });
+      }
+    })
+    .default({}),
   /** Kill the harness at an event boundary, then restart it from its durable log (durability cases). */
   crash: CrashSpecSchema.optional(),
   /** Where this scenario sits in a matrix: only these profiles (all when absent), at most this many trials per cell. */

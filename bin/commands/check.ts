@@ -5,7 +5,7 @@ import { ScriptedProposer } from '../../harness/proposers/scripted.js';
 import type { Random } from '../../harness/random.js';
 import { deriveSeed } from '../../harness/random.js';
 import { SandboxAbortedError } from '../../harness/worlds/workspace-sandboxes.js';
-import { FULL } from '../../profiles/profile.js';
+import { builtInProfiles, FULL } from '../../profiles/profile.js';
 import { CATALOGUE } from '../../scenarios/catalogue.js';
 import { loadScenarioFiles } from '../../scenarios/load.js';
 import type { Scenario } from '../../scenarios/schema.js';
@@ -18,8 +18,9 @@ Usage:
   harness-bench check --builtin     every built-in scenario
 
 Each file is validated (errors name the file, the field and what was expected), then its
-reference solution is run under the full profile and must be accepted by the oracle:
-a scenario nobody can pass measures nothing. Exit 0 when all pass, 1 otherwise.`;
+reference solution is run under the full profile and must be accepted by the oracle (a
+scenario nobody can pass measures nothing), and its own proposer must run under every
+profile of its matrix without a script error. Exit 0 when all pass, 1 otherwise.`;
 
 /**
  * Runs a scenario's reference solution under `full`; returns a problem or
@@ -45,6 +46,24 @@ export async function checkSolvable(scenario: Scenario, seed: number): Promise<s
   }
 }
 
+/**
+ * The scenario's own proposer under every profile of its matrix (in-process
+ * worlds; a container trial costs too much here): a feedback script with no
+ * answer for some feedback fails here, not mid-matrix.
+ */
+async function checkProposerRuns(scenario: Scenario, seed: number): Promise<string | null> {
+  if (scenario.world.kind !== 'export-worker') return null;
+  const only = scenario.matrix.profiles;
+  for (const profile of builtInProfiles().filter((p) => only === undefined || only.includes(p.name))) {
+    try {
+      await runTrial({ scenario, profile, proposer: scenario.proposer, seed: deriveSeed(seed, scenario.name, 'proposer', profile.name), runId: `check-${scenario.name}` });
+    } catch (error) {
+      return `the scenario's proposer fails under ${profile.name}: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
+  return null;
+}
+
 export async function checkCommand(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parseFlags(argv, { builtin: { type: 'boolean' }, seed: { type: 'string' } }, true);
   if (values.help) {
@@ -56,7 +75,7 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
   const scenarios = values.builtin ? [...CATALOGUE] : await loadScenarioFiles(positionals);
   let failed = 0;
   for (const scenario of scenarios) {
-    const problem = await checkSolvable(scenario, seed);
+    const problem = (await checkSolvable(scenario, seed)) ?? (await checkProposerRuns(scenario, seed));
     if (problem) failed++;
     io.out(`${problem ? 'FAIL' : 'ok  '} ${scenario.name}${problem ? `: ${problem}` : ''}`);
   }

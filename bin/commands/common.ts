@@ -1,10 +1,10 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { ConfigError, HarnessBenchError } from '../../harness/errors.js';
+import { ConfigError, HarnessBenchError, StoreError } from '../../harness/errors.js';
 
 /** A usage error: bad flag, bad value, unknown name. Exit code 2. */
 export class UsageError extends HarnessBenchError {}
 
-export const EXIT = { ok: 0, failed: 1, usage: 2, interrupted: 130 } as const;
+export const EXIT = { ok: 0, failed: 1, usage: 2, trialError: 3, interrupted: 130 } as const;
 
 export interface Io {
   out: (text: string) => void;
@@ -42,5 +42,5 @@ export function choiceFlag<T extends string>(name: string, value: string | undef
 }
 
 export function isUserError(error: unknown): error is Error {
-  return error instanceof UsageError || error instanceof ConfigError;
+  return error instanceof UsageError || error instanceof ConfigError || error instanceof StoreError;
 }

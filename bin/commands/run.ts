@@ -53,8 +53,9 @@ LLM proposers (keys only from OPENAI_API_KEY, ANTHROPIC_API_KEY, OPENAI_COMPATIB
   -h, --help            this help
 
 Exit codes: 0 every expectation held; 1 a control stopped catching its defect, a defect escaped
-under full, or a suite row differs from the published one; 2 usage error; 130 interrupted
-(continue with --resume).`;
+under full, or a suite row differs from the published one; 2 usage error (bad flag, name or
+file: the run does not start); 3 a trial errored (a scenario's script had no answer for some
+feedback, a profile with no bound); 130 interrupted (continue with --resume).`;
 
 type Format = 'table' | 'jsonl' | 'json';
 
@@ -178,6 +179,11 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   if (format === 'table') io.out(formatMatrix(verdict, scenarios, profiles));
   if (format === 'json') io.out(JSON.stringify({ header: stored.header, cells: verdict.cells, controls: verdict.controls, ok: verdict.ok }, null, 2));
   await writeRunReports(outDir, io, junit);
+  const errored = stored.rows.filter((r) => r.verdict === 'error');
+  if (errored.length > 0) {
+    io.err(`${errored.length} trial(s) errored and were not judged (first: ${errored[0]!.scenario} / ${errored[0]!.profile}: ${errored[0]!.detail}); fix the scenario or profile`);
+    return EXIT.trialError;
+  }
   if (shard) io.err(`shard ${shard.index}/${shard.count} done; merge the shards with: harness-bench merge DIR... --out DIR`);
   return verdict.ok || shard ? EXIT.ok : EXIT.failed;
 }

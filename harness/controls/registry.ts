@@ -53,6 +53,14 @@ export function controlSpec(name: string): ControlSpec<unknown> | undefined {
   return ENTRIES.find((e) => e.spec.name === name)?.spec as ControlSpec<unknown> | undefined;
 }
 
+/** Validates a control's parameters without throwing: the issues, with paths inside the parameters. */
+export function checkControlParams(name: string, params: unknown): z.core.$ZodIssue[] {
+  const found = ENTRIES.find((e) => e.spec.name === name);
+  if (!found) return [{ code: 'custom', path: [], message: `unknown control ${JSON.stringify(name)}; controls: ${CONTROL_NAMES.join(', ')}`, input: name } as z.core.$ZodIssue];
+  const parsed = found.params.safeParse(params ?? {});
+  return parsed.success ? [] : parsed.error.issues;
+}
+
 /** Parses a control's parameters from profile data; throws a ZodError naming the field. */
 export function parseControlParams(name: string, params: unknown): unknown {
   const found = ENTRIES.find((e) => e.spec.name === name);

@@ -39,7 +39,7 @@ describe('outcome oracle (hand-built worlds)', () => {
   });
 
   it('is a false reject when the world was right but completion was refused', () => {
-    const refused = [{ type: 'completion_refused' }] as never[];
+    const refused = [{ type: 'proposal_received', proposal_no: 3, tool: 'finish' }] as never[];
     expect(verdictOf('stale_check', world({ config_valid: true, published: false }), 'proposals_exhausted', new Map(), refused).verdict).toBe('false_reject');
   });
 

@@ -60,6 +60,8 @@ describe('scenario files', () => {
     ['extra.yaml', `${GOOD_YAML}\nsurprise: 1\n`, 'an unknown field', /extra\.yaml: not a valid scenario:\n {2}\(top level\): Unrecognized key: "surprise"/],
     ['failure.yaml', GOOD_YAML.replace('failure: false_completion', 'failure: oops'), 'an unknown failure kind', /oracle\.probes\.0\.failure: Invalid option/],
     ['dupkey.yaml', GOOD_YAML.replace('task: Fix', 'name: again\ntask: Fix'), 'a duplicate key', /dupkey\.yaml: not valid YAML: Map keys must be unique/],
+    ['param.yaml', `${GOOD_YAML}harness: {evidence: {on_stale: halt}}\n`, 'a bad control parameter', /param\.yaml: not a valid scenario:\n {2}harness\.evidence\.on_stale: Invalid option: expected one of "stop"\|"feedback"/],
+    ['control.yaml', `${GOOD_YAML}harness: {evidnce: {}}\n`, 'an unknown control', /control\.yaml: not a valid scenario:\n {2}harness\.evidnce: unknown control "evidnce"; controls: proposal-budget/],
     ['kind.txt', GOOD_YAML, 'an unknown extension', /kind\.txt: unknown scenario file type "\.txt"; use \.json, \.yaml, \.yml or \.ts/],
   ];
   for (const [name, text, what, message] of mistakes) {
