@@ -234,7 +234,8 @@ async function runInThreads(planned: readonly PlannedTrial[], options: RunTrials
     keepEvents: options.keepEvents,
     artifactDir: options.artifactDir,
   };
-  const chunk = 500;
+  // Chunks small enough that every job gets work (and an abort stops soon), large enough to keep messages few.
+  const chunk = Math.max(1, Math.min(500, Math.ceil(planned.length / (options.jobs * 4))));
   let next = 0;
   let done = 0;
   const take = (): number[] | null => {
@@ -258,6 +259,6 @@ async function runInThreads(planned: readonly PlannedTrial[], options: RunTrials
       worker.on('exit', () => resolve());
       worker.postMessage(take());
     });
-  await Promise.all(Array.from({ length: Math.min(options.jobs, Math.ceil(planned.length / chunk) || 1) }, one));
+  await Promise.all(Array.from({ length: Math.min(options.jobs, Math.max(1, planned.length)) }, one));
   return { completed: done, aborted: options.signal?.aborted ?? false };
 }

@@ -30,6 +30,16 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
       }
     }
   }
+  // Shards must be one whole split: the same count, every index once.
+  const shards = stores.map((s) => s.header.shard);
+  if (shards.some((s) => s !== null)) {
+    const count = shards[0]?.count;
+    if (shards.some((s) => s === null || s.count !== count)) throw new UsageError('cannot merge: the stores are not shards of one split (their shard counts differ, or some are unsharded)');
+    const indexes = new Set(shards.map((s) => s!.index));
+    const missing = Array.from({ length: count! }, (_, i) => i + 1).filter((i) => !indexes.has(i));
+    if (missing.length > 0) throw new UsageError(`cannot merge: shard(s) ${missing.map((i) => `${i}/${count}`).join(', ')} missing`);
+    if (indexes.size !== shards.length) throw new UsageError('cannot merge: a shard is given twice');
+  }
   const seen = new Map<string, string>();
   const rows = [];
   for (const s of stores) {

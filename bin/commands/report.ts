@@ -20,11 +20,12 @@ export async function reportCommand(argv: string[], io: Io): Promise<number> {
     return EXIT.ok;
   }
   if (positionals.length !== 1) throw new UsageError('report needs exactly one results folder');
+  const junit = choiceFlag('reporter', values.reporter, ['junit', 'default'] as const, 'default') === 'junit';
   const dir = positionals[0]!;
   if (!existsSync(join(dir, 'results.jsonl'))) throw new UsageError(`no results store at ${join(dir, 'results.jsonl')}`);
   const summary = await writeReports(dir);
   for (const file of summary.files) io.out(file);
-  if (choiceFlag('reporter', values.reporter, ['junit', 'default'] as const, 'default') === 'junit') io.out((await writeJUnit(dir, { aggregate: summary.aggregate })).path);
+  if (junit) io.out((await writeJUnit(dir, { aggregate: summary.aggregate })).path);
   for (const warning of summary.warnings) io.err(`warning: ${warning}`);
   for (const cell of summary.aggregate.cells) for (const problem of cell.problems) io.err(`expectation failed: ${cell.scenario} / ${cell.profile}: ${problem}`);
   return summary.ok ? EXIT.ok : EXIT.failed;

@@ -41,6 +41,10 @@ describe('harness-bench CLI (subprocess)', () => {
     expect(cli(['run', '--shard', '5/4'])).toMatchObject({ code: 2, err: expect.stringContaining('--shard 5/4: K must be between 1 and N') });
     expect(cli(['run', '--frobnicate'])).toMatchObject({ code: 2, err: expect.stringContaining("Unknown option '--frobnicate'") });
     expect(cli(['fly'])).toMatchObject({ code: 2, err: expect.stringContaining('unknown command "fly"') });
+    expect(cli(['run', '--suite', 'seed-lab-1', '--out', '/tmp/never'])).toMatchObject({ code: 2, err: expect.stringContaining('--out do not apply to it') });
+    expect(cli(['run', '--proposer', 'stochastic:careful', '--scenario', 'stale_check'])).toMatchObject({ code: 2, err: expect.stringContaining('no trials to run') });
+    expect(cli(['merge', '/tmp/hb-no-such-folder', '--out', '/tmp/never'])).toMatchObject({ code: 2, err: expect.stringContaining('no results store at /tmp/hb-no-such-folder/results.jsonl') });
+    expect(cli(['report', '/tmp/hb-no-such-folder'])).toMatchObject({ code: 2, err: expect.stringContaining('no results store') });
   });
 
   it('has --help on every verb', () => {
@@ -97,6 +101,7 @@ describe('harness-bench CLI (subprocess)', () => {
     expect({ ...merged.header, node: '' }).toEqual({ ...whole.header, node: '' });
     expect(cli([...base.slice(0, -1), '12', '--shard', '2/2', '--out', join(dir, 'other')]).code).toBe(0);
     expect(cli(['merge', join(dir, 's1'), join(dir, 'other'), '--out', join(dir, 'bad')])).toMatchObject({ code: 2, err: expect.stringContaining('different run_seed') });
+    expect(cli(['merge', join(dir, 's1'), '--out', join(dir, 'half')])).toMatchObject({ code: 2, err: expect.stringContaining('shard(s) 2/2 missing') });
   });
 
   it('resumes after SIGKILL without repeating or losing a trial', async () => {

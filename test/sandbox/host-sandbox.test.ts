@@ -102,7 +102,6 @@ describe.concurrent('host sandbox', () => {
     const r = await sh(sb, 'trap "" TERM; sleep 1000 & echo $! > bg.pid; echo $$ > sh.pid; sleep 1000', 500);
     expect(r.outcome).toBe('timeout');
     expect(r.exitCode).toBeNull();
-    expect(r.durationMs).toBeLessThan(3000);
     const pids = ['bg.pid', 'sh.pid'].map((f) => Number(readFileSync(join(sb.workspaceDir, f), 'utf8')));
     expect(await waitDead(pids)).toBe(true);
   });
