@@ -3,7 +3,7 @@ import { FINISH } from '../contracts/proposal.js';
 import { PASS, type Control, type ControlSpec, type Step } from './control.js';
 
 export const ValidationParams = z.strictObject({
-  /** Largest proposal, in bytes of JSON, looked at before any schema. */
+  /** Largest proposal, in characters of its JSON text (UTF-16 code units, estimated without serialising), looked at before any schema. */
   max_bytes: z.number().int().positive().default(65_536),
   /** Deepest nesting of objects and arrays allowed. */
   max_depth: z.number().int().positive().default(32),
