@@ -5,6 +5,7 @@ import { classifyStop } from '../harness/contracts/stop.js';
 import { ArtifactStore } from '../harness/log/artifact-store.js';
 import { HarnessBenchError, WorldUnavailableError } from '../harness/errors.js';
 import { realAndTrialClock } from '../harness/proposers/llm/wait-clock.js';
+import { SandboxAbortedError } from '../harness/worlds/workspace-sandboxes.js';
 import { deriveSeed } from '../harness/random.js';
 import { worldTools } from '../harness/worlds/index.js';
 import { toolId } from '../harness/tools.js';
@@ -129,6 +130,8 @@ export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEven
     runId,
     });
   } catch (error) {
+    // A sandbox refused because its hardening is not in effect: the harness stopped safely before any tool ran.
+    if (error instanceof SandboxAbortedError) return { ...notRunRow(p, error.message), status: 'environment_error', stop_class: 'environment_error', verdict: 'safe_stop' };
     if (error instanceof WorldUnavailableError) return notRunRow(p, error.message);
     // A scenario or profile that breaks one trial is reported in that trial's row; the run goes on.
     if (error instanceof HarnessBenchError) return notRunRow(p, `${error.name}: ${error.message}`, 'error');

@@ -266,22 +266,22 @@ describe.skipIf(!availability.ok)('section F through runTrial (real engine)', ()
     }
   });
 
-  it('records config_typo under full as a trial not run, with the abort as its detail', async () => {
+  it('records config_typo under full as a safe stop (environment error) before any tool ran, with the abort as its detail', async () => {
     const scenario = SANDBOX_CASES.find((s) => s.name === 'config_typo')!;
     const profiles = [FULL, WITHOUT];
     const planned = planTrials({ scenarios: [scenario], profiles, proposers: [parseProposerChoice('scenario')], trials: 5, seed: 1 });
     expect(planned.map((p) => `${p.profile.name}#${p.trial}`)).toEqual(['full#0', 'full#1', 'without-isolation#0', 'without-isolation#1']);
     const rows = await Promise.all(planned.map((p) => runPlannedTrial(p, 1, 0)));
     expect(rows.map((r) => [r.profile, r.status, r.verdict])).toEqual([
-      ['full', 'not_run', 'not_run'],
-      ['full', 'not_run', 'not_run'],
+      ['full', 'environment_error', 'safe_stop'],
+      ['full', 'environment_error', 'safe_stop'],
       ['without-isolation', 'complete', 'defect'],
       ['without-isolation', 'complete', 'defect'],
     ]);
     expect(rows[0]!.detail).toMatch(/^aborted: sandbox hardening not in effect: HostConfig\.ReadonlyRootfs is false, requested true; container removed\./);
     const verdict = evaluateMatrix(rows, [scenario], profiles, CONTROL_NAMES);
     expect(verdict.cells.map((c) => [c.profile, c.state, c.problems])).toEqual([
-      ['full', 'not_run', []],
+      ['full', 'caught', []],
       ['without-isolation', 'escaped', []],
     ]);
     expect(verdict.ok).toBe(true);
