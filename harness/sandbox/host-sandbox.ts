@@ -19,6 +19,7 @@
  *   Scenarios mark such payloads with the marker so the ablation records the
  *   escape; in the docker sandbox the same payload runs and stays bounded.
  */
+import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { chmod, chown, lstat, mkdir, mkdtemp, open, rm } from 'node:fs/promises';
 import { constants } from 'node:fs';
@@ -208,7 +209,11 @@ export class HostSandbox implements Sandbox {
     const stdout = new OutputCapture(this.opts.outputCapBytes, this.opts.artifactDir, this.opts.artifactCapBytes);
     const stderr = new OutputCapture(this.opts.outputCapBytes, this.opts.artifactDir, this.opts.artifactCapBytes);
     return new Promise<ExecResult>((resolveResult) => {
-      const [command, ...args] = argv as [string, ...string[]];
+      // The markers keep known bombs from running at all; a process-count limit bounds the ones that
+      // slip past them (a glob, a symlink, shell indirection). It applies when tools run as their own
+      // uid (the harness is root); as the harness's own uid it would count the harness's processes too.
+      const limited = this.opts.owner !== undefined && PRLIMIT !== null ? [PRLIMIT, `--nproc=${HOST_NPROC}`, '--', ...argv] : argv;
+      const [command, ...args] = limited as [string, ...string[]];
       const child = spawn(command, args, {
         cwd,
         env: this.env,
@@ -331,6 +336,11 @@ export class HostSandbox implements Sandbox {
     await rm(this.root, { recursive: true, force: true });
   }
 }
+
+/** util-linux prlimit, when the host has it. */
+const PRLIMIT = ['/usr/bin/prlimit', '/bin/prlimit'].find((p) => existsSync(p)) ?? null;
+/** Processes a host tool's uid may have at once. */
+const HOST_NPROC = 512;
 
 export class HostSandboxFactory implements SandboxFactory {
   readonly kind = 'host' as const;

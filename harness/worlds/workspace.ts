@@ -213,7 +213,9 @@ export class WorkspaceWorld implements World {
       fault: null,
     });
     this.#records.push({ call_id: call.call_id, tool: call.tool, data, artifacts: seen.artifacts });
-    return { call_id: call.call_id, tool: call.tool, status: 'ok', effect: before === this.#revision ? 'none' : 'applied', revision: this.#revision, data };
+    // A leaked secret is recorded as a defect above; it never travels on to the proposer (or a model provider).
+    const shown = scrub(data, this.#secrets.map((s) => s.value)) as Record<string, unknown>;
+    return { call_id: call.call_id, tool: call.tool, status: 'ok', effect: before === this.#revision ? 'none' : 'applied', revision: this.#revision, data: shown };
   }
 
   async close(): Promise<void> {
@@ -386,4 +388,20 @@ export class WorkspaceWorld implements World {
       this.#defect('isolation_escape', `a tool connected to a host-side service at ${this.egress.host} (the network was reachable)`);
     }
   }
+}
+
+/** Every string in `value` with each secret replaced by [redacted]. */
+function scrub(value: unknown, secrets: readonly string[]): unknown {
+  if (typeof value === 'string') {
+    let text = value;
+    for (const secret of secrets) if (secret.length > 0 && text.includes(secret)) text = text.replaceAll(secret, '[redacted]');
+    return text;
+  }
+  if (Array.isArray(value)) return value.map((v) => scrub(v, secrets));
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = scrub(v, secrets);
+    return out;
+  }
+  return value;
 }

@@ -98,6 +98,12 @@ describe.concurrent('host sandbox', () => {
     expect(existsSync(join(sb.workspaceDir, 'bomb-ran'))).toBe(false);
   });
 
+  it('bounds the number of processes a tool may have, so a bomb without a marker stays bounded', async () => {
+    const r = await sh(sb, "awk '/Max processes/ {print $3}' /proc/self/limits");
+    // Root runs tools as nobody under a process limit; as the harness's own uid no limit is set (see docs).
+    expect(r).toMatchObject({ outcome: 'exited', exitCode: 0, stdout: process.getuid?.() === 0 ? '512\n' : expect.any(String) });
+  });
+
   it('kills the whole process group on timeout (ignored SIGTERM, background children)', async () => {
     const r = await sh(sb, 'trap "" TERM; sleep 1000 & echo $! > bg.pid; echo $$ > sh.pid; sleep 1000', 500);
     expect(r.outcome).toBe('timeout');

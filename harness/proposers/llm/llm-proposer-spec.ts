@@ -1,3 +1,4 @@
+import { hostSecrets } from '../../worlds/workspace-watch.js';
 import type { Clock } from '../../clock.js';
 import { Random } from '../../random.js';
 import type { ProposerSpec, Scenario } from '../../../scenarios/schema.js';
@@ -159,7 +160,8 @@ export function parseLlmProposerSpec(text: string, options: LlmSpecOptions = {})
     else if (provider === 'openai-compatible') key = NO_KEY_PLACEHOLDER;
     else throw new LlmConfigError(`${text} needs an API key in the environment variable ${variable} (or use --replay DIR to re-score a recorded run without a key)`);
   }
-  const secrets = key === NO_KEY_PLACEHOLDER || replaying ? [] : [key];
+  // Every credential in the environment is redacted from recordings, not only this provider's key.
+  const secrets = [...(key === NO_KEY_PLACEHOLDER || replaying ? [] : [key]), ...Object.values(hostSecrets(env))];
 
   const table = options.prices !== undefined ? loadPriceTable(options.prices) : DEFAULT_PRICES;
   const price: ModelPrice | null =
