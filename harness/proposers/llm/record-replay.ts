@@ -54,8 +54,21 @@ export interface Transport {
   fatal(): Error | null;
 }
 
+/**
+ * The network as it is. The body is read inside the fetch, so the SDK's
+ * request timeout (which covers only the fetch call) also covers a response
+ * that stalls mid-body; requests are non-streaming, so nothing is lost.
+ */
 export function liveTransport(inner: typeof fetch = globalThis.fetch): Transport {
-  return { mode: 'live', fetch: (input, init) => inner(input, init), fatal: () => null };
+  return {
+    mode: 'live',
+    fetch: async (input, init) => {
+      const response = await inner(input, init);
+      const body = await response.arrayBuffer();
+      return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    },
+    fatal: () => null,
+  };
 }
 
 /** The directory of one trial's recordings. */
