@@ -5,8 +5,7 @@ import type { StopReason } from '../harness/contracts/stop.js';
 import { runHarness, type RunResult } from '../harness/loop.js';
 import type { ArtifactStore } from '../harness/log/artifact-store.js';
 import { DurableLog } from '../harness/log/event-log.js';
-import type { ProposerUsage } from '../harness/proposers/proposer.js';
-import type { Proposer } from '../harness/proposers/proposer.js';
+import type { Proposer, ProposerUsage } from '../harness/proposers/proposer.js';
 import { Random } from '../harness/random.js';
 import type { ApprovalGrant, Contract, PendingOperation, RunState } from '../harness/state.js';
 import { createWorld } from '../harness/worlds/index.js';
@@ -98,11 +97,14 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
   try {
     const { contract, grants } = contractFor(scenario, world);
     const startedAt = clock.now();
+    /** Every proposer built for this trial (a crashed run and its restart): their usage adds up. */
+    const proposers: Proposer[] = [];
     /** One run of the harness; a durable run wraps proposer, executor and clock in a session. */
     const attempt = async (runProfile: Profile, session?: DurableSession) => {
       const random = new Random(input.seed);
       const live = typeof input.proposer === 'function' ? input.proposer(random) : buildProposer(input.proposer, random, input.proposer.kind);
       const proposer = session ? session.proposer(live) : live;
+      proposers.push(live);
       const result = await runHarness({
         runId: input.runId,
         profileName: runProfile.name,
@@ -119,7 +121,8 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
       });
       return { result, usage: proposer.usage?.() };
     };
-    const { result, usage } = scenario.crash ? await crashAndRecover(scenario, profile, world, attempt, input.trial ?? 0) : await attempt(profile);
+    const { result } = scenario.crash ? await crashAndRecover(scenario, profile, world, attempt, input.trial ?? 0) : await attempt(profile);
+    const usage = totalUsage(proposers);
     const observation = world.observe();
     const judgement = judge({ scenario, observation, tools: world.tools, grants, status: result.status, events: result.events, startedAt });
     const requests = new Set(result.events.filter((e) => e.type === 'call_started').map((e) => (e as { call_id: string }).call_id)).size;
@@ -147,6 +150,19 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
   } finally {
     await world.close?.();
   }
+}
+
+/** Tokens and money of every proposer a trial built (a restart builds a second one). */
+function totalUsage(proposers: readonly Proposer[]): ProposerUsage | undefined {
+  const usages = proposers.map((p) => p.usage?.()).filter((u): u is ProposerUsage => u !== undefined);
+  if (usages.length === 0) return undefined;
+  return usages.reduce((a, u) => ({
+    tokens_in: a.tokens_in + u.tokens_in,
+    tokens_out: a.tokens_out + u.tokens_out,
+    cost_usd: a.cost_usd + u.cost_usd,
+    provider_calls: a.provider_calls + u.provider_calls,
+    provider_retries: a.provider_retries + u.provider_retries,
+  }));
 }
 
 type Attempt = (profile: Profile, session?: DurableSession) => Promise<{ result: RunResult; usage: ProposerUsage | undefined }>;
