@@ -55,18 +55,21 @@ export function loadPriceTable(path: string, base: PriceTable = DEFAULT_PRICES):
   return { as_of: parsed.data.as_of, unit: parsed.data.unit, models: { ...base.models, ...parsed.data.models } };
 }
 
+/** What may follow a priced name in a dated snapshot or alias of the same model. */
+const SNAPSHOT_SUFFIX = /^-(\d{4}(-\d{2}(-\d{2})?)?|\d{8}|latest|preview)$/;
+
 /**
- * The price of a model: an exact entry, else the longest entry that is a
- * prefix of the name followed by `-` (so `gpt-4o-mini-2024-07-18` is priced
- * as `gpt-4o-mini`, never as `gpt-4o`). Null when unknown.
+ * The price of a model: an exact entry, else an entry of which the name is a
+ * dated snapshot or alias (`gpt-4o-mini-2024-07-18`, `gpt-4-0613`, `claude-opus-4-20250514`,
+ * `...-latest`). A sibling model (`gpt-4.1-nano` beside `gpt-4.1`) is not
+ * priced as its parent: unknown, so the usage warns. Null when unknown.
  */
 export function priceFor(table: PriceTable, model: string): ModelPrice | null {
   if (Object.hasOwn(table.models, model)) return table.models[model] ?? null;
-  let best: string | null = null;
   for (const key of Object.keys(table.models)) {
-    if (model.startsWith(`${key}-`) && (best === null || key.length > best.length)) best = key;
+    if (model.startsWith(key) && SNAPSHOT_SUFFIX.test(model.slice(key.length))) return table.models[key] ?? null;
   }
-  return best === null ? null : (table.models[best] ?? null);
+  return null;
 }
 
 /** Cost in USD of a number of tokens at a price. */
