@@ -215,13 +215,15 @@ export class StoreAggregator {
             proposer: acc.proposer,
             failure: probe.failure,
             ...finding,
-            prevented: kWithout > 0 && kWith === 0,
+            // Prevented only if trials with the control on ran at all (and none escaped).
+            prevented: kWithout > 0 && kWith === 0 && nWith > 0,
             detectable: finding.change.low > 0,
           });
+          if (nWith === 0) continue;
           escWith = [escWith[0]! + kWith, escWith[1]! + nWith];
           escWithout = [escWithout[0]! + kWithout, escWithout[1]! + without.ran];
         }
-        if (!base) return;
+        if (!base || base.ran === 0) return;
         defWith = [defWith[0]! + base.verdict('defect'), defWith[1]! + base.ran];
         defWithout = [defWithout[0]! + without.verdict('defect'), defWithout[1]! + without.ran];
         for (const kind of Object.keys(cells[i]!.defect_kinds)) {

@@ -20,7 +20,10 @@ export class CsvSink {
     this.#stringifier.pipe(file);
     this.#stringifier.on('error', (e) => (this.#failed = e));
     file.on('error', (e) => (this.#failed = e));
-    this.#done = finished(file);
+    // Held until close(): a write error (a full disk) is reported there and by write(), never left unhandled.
+    this.#done = finished(file).catch((e: unknown) => {
+      this.#failed ??= e instanceof Error ? e : new Error(String(e));
+    });
   }
 
   static open(path: string, columns: readonly string[]): CsvSink {
@@ -30,7 +33,13 @@ export class CsvSink {
   write(record: readonly unknown[]): Promise<void> | undefined {
     if (this.#failed) throw this.#failed;
     if (this.#stringifier.write(record)) return undefined;
-    return once(this.#stringifier, 'drain').then(() => undefined);
+    // Wait for room, or for the file to fail (a broken pipe never drains).
+    return Promise.race([
+      once(this.#stringifier, 'drain').then(() => undefined),
+      this.#done.then(() => {
+        if (this.#failed) throw this.#failed;
+      }),
+    ]);
   }
 
   async close(): Promise<void> {

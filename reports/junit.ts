@@ -26,8 +26,11 @@ function testcase(c: CellReport): string {
   ].join('\n');
   const seconds = (c.cost.wall_ms.total / 1000).toFixed(3);
   const head = `    <testcase classname="${x(c.scenario)}" name="${x(name)}" time="${seconds}">`;
+  // A cell whose trials errored is an error (counted in errors=), not a skip; a cell that could not run here is skipped.
   const verdict =
-    c.state === 'not_run'
+    c.state === 'not_run' && c.problems.length > 0
+      ? `\n      <error message="${x(c.problems[0]!)}" type="trial_error">${x(c.problems.join('\n'))}</error>`
+      : c.state === 'not_run'
       ? `\n      <skipped message="${x(`not run: ${c.note ?? 'no reason recorded'}`)}"/>`
       : c.problems.length > 0
         ? `\n      <failure message="${x(c.problems[0]!)}" type="expectation">${x(c.problems.join('\n'))}</failure>`
@@ -43,15 +46,19 @@ export function formatJUnit(a: Aggregate): string {
     list.push(c);
     byScenario.set(c.scenario, list);
   }
-  const failures = a.cells.filter((c) => c.problems.length > 0).length;
+  const isError = (c: CellReport) => c.state === 'not_run' && c.problems.length > 0;
+  const isFailure = (c: CellReport) => c.state !== 'not_run' && c.problems.length > 0;
+  const failures = a.cells.filter(isFailure).length;
+  const errors = a.cells.filter(isError).length;
   const suites = [...byScenario].map(([scenario, cells]) => {
-    const f = cells.filter((c) => c.problems.length > 0).length;
-    const skipped = cells.filter((c) => c.state === 'not_run').length;
+    const f = cells.filter(isFailure).length;
+    const e = cells.filter(isError).length;
+    const skipped = cells.filter((c) => c.state === 'not_run' && c.problems.length === 0).length;
     const time = cells.reduce((t, c) => t + c.cost.wall_ms.total, 0) / 1000;
-    return `  <testsuite name="${x(scenario)}" tests="${cells.length}" failures="${f}" errors="0" skipped="${skipped}" time="${time.toFixed(3)}">\n${cells.map(testcase).join('\n')}\n  </testsuite>`;
+    return `  <testsuite name="${x(scenario)}" tests="${cells.length}" failures="${f}" errors="${e}" skipped="${skipped}" time="${time.toFixed(3)}">\n${cells.map(testcase).join('\n')}\n  </testsuite>`;
   });
   const time = a.cells.reduce((t, c) => t + c.cost.wall_ms.total, 0) / 1000;
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="harness-bench seed ${a.header.run_seed}" tests="${a.cells.length}" failures="${failures}" errors="0" time="${time.toFixed(3)}">\n${suites.join('\n')}\n</testsuites>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="harness-bench seed ${a.header.run_seed}" tests="${a.cells.length}" failures="${failures}" errors="${errors}" time="${time.toFixed(3)}">\n${suites.join('\n')}\n</testsuites>\n`;
 }
 
 /** Writes `<runDir>/junit.xml` from the run's store (or a given aggregate). */

@@ -49,7 +49,11 @@ export class OutcomeCounts {
   add(row: TrialRow): void {
     this.trials++;
     inc(this.verdicts, row.verdict);
-    if (row.verdict === 'not_run' || row.verdict === 'error') this.notRun++;
+    if (row.verdict === 'not_run' || row.verdict === 'error') {
+      // A trial that did not run has no outcome and no cost: it must not dilute rates or statistics.
+      this.notRun++;
+      return;
+    }
     if (row.cost.retries > 0) this.retried++;
     if (row.defects.length === 1) inc(this.defectKinds, row.defects[0]!.kind);
     else if (row.defects.length > 1) for (const kind of new Set(row.defects.map((d) => d.kind))) inc(this.defectKinds, kind);
@@ -105,7 +109,7 @@ export class OutcomeCounts {
       false_reject: rate(this.verdict('false_reject'), n),
       defect_kinds: Object.fromEntries([...kinds].map((k) => [k, rate(this.defectKinds.get(k) ?? 0, n)])),
       escapes: Object.fromEntries([...failures].sort().map((f) => [f, rate(this.escapes.get(f) ?? 0, n)])),
-      retried: rate(this.retried, this.trials),
+      retried: rate(this.retried, n),
       cost: costStats,
       cost_per_accepted: perAccepted,
       pass_k: passK,
