@@ -16,6 +16,7 @@
  * not see a HostConfig.Tmpfs mount in 20.10, and putArchive refuses a
  * read-only rootfs); tar streams are built and parsed on the trusted side.
  */
+import { defaultArtifactDir } from './output-capture.js';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -88,7 +89,7 @@ export interface DockerSandboxFactoryOptions {
   limits?: Partial<DockerSandboxLimits>;
   /** Per-stream cap on stdout / stderr returned in memory (default 64 KiB). */
   outputCapBytes?: number;
-  /** Where full outputs past the cap are saved as `<sha256>` (default `<tmpdir>/harness-bench-artifacts`). */
+  /** Where full outputs past the cap are saved as `<sha256>` (default: a folder of this process's own, made with mkdtemp). */
   artifactDir?: string;
   artifactCapBytes?: number;
   /** Cap on readFile / trustedRead (default 8 MiB). */
@@ -554,7 +555,7 @@ function resolveOptions(opts: DockerSandboxFactoryOptions, docker: Docker, image
     image,
     limits,
     outputCapBytes: opts.outputCapBytes ?? DEFAULT_OUTPUT_CAP_BYTES,
-    artifactDir: opts.artifactDir ?? join(tmpdir(), 'harness-bench-artifacts'),
+    artifactDir: opts.artifactDir ?? defaultArtifactDir(),
     artifactCapBytes: opts.artifactCapBytes ?? DEFAULT_ARTIFACT_CAP_BYTES,
     readCapBytes: opts.readCapBytes ?? DEFAULT_READ_CAP_BYTES,
     fileOpTimeoutMs: opts.fileOpTimeoutMs ?? 15_000,
@@ -577,14 +578,21 @@ export class DockerSandboxFactory implements SandboxFactory {
   }
 
   /**
-   * Checks the image is present and reaps leftovers of crashed runs. Throws
-   * SandboxConfigError when the image is missing.
+   * Checks the image is present and the engine applies seccomp, and reaps
+   * leftovers of crashed runs. Throws SandboxConfigError when the image is
+   * missing, SandboxHardeningError when the engine runs without seccomp.
    */
   static async start(opts: DockerSandboxFactoryOptions = {}): Promise<DockerSandboxFactory> {
     const docker = opts.docker ?? new Docker();
     const image = resolveSandboxImage(opts.image);
     const resolved = resolveOptions(opts, docker, image);
     await assertImagePresent(docker, image);
+    // Seccomp is the engine's to apply (HostConfig only asks for no-new-privileges): a daemon running
+    // without it would start containers that pass the HostConfig check.
+    const info = (await docker.info()) as { SecurityOptions?: string[] };
+    if (!(info.SecurityOptions ?? []).some((o) => o.includes('name=seccomp') && !o.includes('profile=unconfined'))) {
+      throw new SandboxHardeningError('engine SecurityOptions', 'name=seccomp (a confining profile)', info.SecurityOptions ?? []);
+    }
     const reap = opts.reap ?? 'orphans';
     if (reap !== 'none') await reapLeftovers(docker, { scope: reap });
     return new DockerSandboxFactory(resolved);
@@ -594,6 +602,8 @@ export class DockerSandboxFactory implements SandboxFactory {
     const parsed = SandboxCreateOptionsSchema.safeParse(opts);
     if (!parsed.success) throw new SandboxConfigError(`bad sandbox create options: ${parsed.error.message}`);
     const sandbox = await DockerSandbox.create(this.opts, opts);
+    // Forget closed sandboxes, so a long run does not hold every sandbox it ever made.
+    for (const s of this.mine) if (!s.alive) this.mine.delete(s);
     this.mine.add(sandbox);
     return sandbox;
   }

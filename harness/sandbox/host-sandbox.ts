@@ -19,6 +19,7 @@
  *   Scenarios mark such payloads with the marker so the ablation records the
  *   escape; in the docker sandbox the same payload runs and stays bounded.
  */
+import { defaultArtifactDir } from './output-capture.js';
 import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { chmod, chown, lstat, mkdir, mkdtemp, open, rm } from 'node:fs/promises';
@@ -358,7 +359,7 @@ export class HostSandboxFactory implements SandboxFactory {
     }
     this.opts = {
       outputCapBytes: opts.outputCapBytes ?? DEFAULT_OUTPUT_CAP_BYTES,
-      artifactDir: opts.artifactDir ?? join(tmpdir(), 'harness-bench-artifacts'),
+      artifactDir: opts.artifactDir ?? defaultArtifactDir(),
       artifactCapBytes: opts.artifactCapBytes ?? DEFAULT_ARTIFACT_CAP_BYTES,
       readCapBytes: opts.readCapBytes ?? DEFAULT_READ_CAP_BYTES,
       maxFileBytes: opts.maxFileBytes ?? 16 * 1024 * 1024,
@@ -370,6 +371,8 @@ export class HostSandboxFactory implements SandboxFactory {
     const parsed = SandboxCreateOptionsSchema.safeParse(opts);
     if (!parsed.success) throw new SandboxConfigError(`bad sandbox create options: ${parsed.error.message}`);
     const sandbox = await HostSandbox.create(this.opts, opts);
+    // Forget closed sandboxes, so a long run does not hold every sandbox it ever made.
+    for (const s of this.mine) if (!s.alive) this.mine.delete(s);
     this.mine.add(sandbox);
     return sandbox;
   }

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { mkdtempSync } from 'node:fs';
 /**
  * Capped capture of one output stream (stdout or stderr) of an exec.
  *
@@ -123,4 +125,15 @@ export class OutputCapture {
   discard(): void {
     this.abandonSpill();
   }
+}
+
+let processArtifactDir: string | undefined;
+
+/**
+ * This process's own folder for full outputs, made with mkdtemp (a name no
+ * tool can predict and plant a link at), created once.
+ */
+export function defaultArtifactDir(): string {
+  processArtifactDir ??= mkdtempSync(join(tmpdir(), 'harness-bench-artifacts-'));
+  return processArtifactDir;
 }
