@@ -30,17 +30,12 @@ export interface RunOptions {
   proposer?: ProposerSpec;
 }
 
-interface ParsedControl {
-  name: string;
-  params: unknown;
-}
-
-const parsedByProfile = new WeakMap<Profile, Map<string, { controls: ParsedControl[]; retry: RetryParams }>>();
+const parsedByProfile = new WeakMap<Profile, Map<string, { controls: Control[]; retry: RetryParams }>>();
 
 /**
- * The profile's controls with the scenario's parameter overrides, parsed once
- * per (profile, overrides) and built fresh for every run (controls may hold
- * per-run state). Same controls, same order as `instantiate(withParams(...))`.
+ * The profile's controls with the scenario's parameter overrides, built once
+ * per (profile, overrides): controls are stateless, so every run shares them.
+ * Same controls, same order as `instantiate(withParams(...))`.
  */
 function controlsFor(profile: Profile, harness: Scenario['harness']): { controls: Control[]; retry: RetryParams } {
   let byHarness = parsedByProfile.get(profile);
@@ -49,15 +44,15 @@ function controlsFor(profile: Profile, harness: Scenario['harness']): { controls
   let parsed = byHarness.get(key);
   if (!parsed) {
     const tuned = withParams(profile, harness);
-    const controls = CONTROL_NAMES.filter((name) => Object.hasOwn(tuned.controls, name)).map((name) => ({
-      name,
-      params: parseControlParams(name, tuned.controls[name]),
-    }));
+    // Controls are stateless, so one built list serves every run (and the gateway built for it is reused).
+    const controls = CONTROL_NAMES.filter((name) => Object.hasOwn(tuned.controls, name)).map((name) =>
+      controlSpec(name)!.create(parseControlParams(name, tuned.controls[name])),
+    );
     const retry = RetryParams.parse({ ...retrySpec.defaults, ...harness['retry'], ...(tuned.controls['retry'] ?? {}) });
     parsed = { controls, retry };
     byHarness.set(key, parsed);
   }
-  return { controls: parsed.controls.map((c) => controlSpec(c.name)!.create(c.params)), retry: parsed.retry };
+  return parsed;
 }
 
 /** Everything one run needs, built as runTrial builds it: world, contract, controls, clock, generator. */
