@@ -68,7 +68,8 @@ export async function runHarness(options: RunOptions): Promise<RunResult> {
       const next = proposer.next(feedback);
       turn = next instanceof Promise ? await next : next;
     } catch (error) {
-      if (error instanceof ScriptError || error instanceof AbortRun || (error instanceof Error && RETHROWN.has(error.name))) throw error;
+      // Not the proposer's failure but the bench's (a script with no answer, a crash, a runaway profile).
+      if (error instanceof ScriptError || error instanceof AbortRun || error instanceof RunawayError) throw error;
       const reason = proposerStopReason(error);
       if (reason !== null) return ctx.finish(reason, (error as Error).message);
       return ctx.finish('proposer_error', error instanceof Error ? error.message : String(error));
@@ -230,9 +231,6 @@ async function runBatch(
     feedback: { event: 'batch_result', results: results.map((r) => r ?? { event: 'not_run' }) as Record<string, unknown>[] },
   };
 }
-
-/** Errors from a proposer that are not its failure but the bench's: they end the trial, not the run's status. */
-const RETHROWN = new Set(['RunawayError']);
 
 function toolName(proposal: unknown): string {
   if (proposal !== null && typeof proposal === 'object' && Object.hasOwn(proposal, 'tool')) {
