@@ -57,7 +57,8 @@ if ! docker_up; then
   fi
 fi
 if docker_up; then
-  command -v busybox >/dev/null || apt_install busybox-static || true
+  # The image needs a statically linked busybox (Debian's plain busybox is dynamic).
+  if ! dpkg -s busybox-static >/dev/null 2>&1; then apt_install busybox-static || true; fi
   image=$(scripts/build-image.sh | tail -n 1)
   export HARNESS_BENCH_IMAGE="${HARNESS_BENCH_IMAGE:-$image}"
   say "docker engine up; sandbox image $HARNESS_BENCH_IMAGE"
