@@ -6,6 +6,12 @@ export interface Clock {
   /** Monotonic milliseconds since an arbitrary origin. */
   now(): number;
   sleep(ms: number): Promise<void>;
+  /**
+   * For a caller that knows nothing else of its run can be running: let the
+   * time pass at once if the clock can (a virtual clock with no other sleeper).
+   * True when it did; false means sleep instead.
+   */
+  elapse?(ms: number): boolean;
 }
 
 /** Real monotonic time (performance.now) and real sleeping. */
@@ -15,23 +21,60 @@ export const systemClock: Clock = {
 };
 
 /**
- * Virtual time: sleeping advances the clock instantly. Worlds advance it to
- * model slow calls. Used by every scenario so trials are fast and repeatable.
+ * Virtual time, as a discrete-event clock: a sleep registers a wake-up, and
+ * once everything that can run has run (the next turn of the event loop),
+ * time jumps to the earliest wake-up. Sequential sleeps add up; sleeps that
+ * overlap (calls dispatched together) overlap in virtual time too. Worlds
+ * advance it to model slow calls. Used by every scenario so trials are fast
+ * and repeatable: the order of wake-ups depends only on their times and the
+ * order they were asked in.
  */
 export class VirtualClock implements Clock {
   #now: number;
+  readonly #timers: { at: number; wake: () => void }[] = [];
+  #scheduled = false;
+
   constructor(start = 0) {
     this.#now = start;
   }
+
   now(): number {
     return this.#now;
   }
+
   sleep(ms: number): Promise<void> {
-    this.advance(ms);
-    return Promise.resolve();
+    if (!(ms >= 0)) throw new RangeError(`cannot sleep for ${ms} ms`);
+    return new Promise<void>((wake) => {
+      this.#timers.push({ at: this.#now + ms, wake });
+      this.#schedule();
+    });
   }
+
   advance(ms: number): void {
     if (!(ms >= 0)) throw new RangeError(`cannot advance a clock by ${ms} ms`);
     this.#now += ms;
+  }
+
+  elapse(ms: number): boolean {
+    if (this.#timers.length > 0) return false;
+    this.advance(ms);
+    return true;
+  }
+
+  #schedule(): void {
+    if (this.#scheduled) return;
+    this.#scheduled = true;
+    setImmediate(() => {
+      this.#scheduled = false;
+      if (this.#timers.length === 0) return;
+      // Everything runnable is now waiting: jump to the earliest wake-up and wake all due then.
+      let at = Infinity;
+      for (const t of this.#timers) at = Math.min(at, t.at);
+      this.#now = Math.max(this.#now, at);
+      const due = this.#timers.filter((t) => t.at <= this.#now);
+      this.#timers.splice(0, this.#timers.length, ...this.#timers.filter((t) => t.at > this.#now));
+      for (const t of due) t.wake();
+      if (this.#timers.length > 0) this.#schedule();
+    });
   }
 }

@@ -269,7 +269,8 @@ export class Gateway {
           }
           if (again.type === 'stop') return again;
           ctx.emit({ type: 'retry_scheduled', call_id: call.call_id, attempt, delay_ms: delayMs });
-          await ctx.clock.sleep(delayMs);
+          // A lone call has nothing to overlap with: its backoff can pass at once on a virtual clock.
+          if (concurrent || ctx.clock.elapse?.(delayMs) !== true) await ctx.clock.sleep(delayMs);
           continue;
         }
         case 'pass':

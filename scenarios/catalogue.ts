@@ -294,8 +294,8 @@ export const CATALOGUE: readonly Scenario[] = [
   scenario({
     name: 'huge_payload',
     catalogue: 'E.huge_payload',
-    description: 'a 1 MiB argument (the unit tests also send 10 MB)',
-    steps: [action('write_config', { max_retries: 2, blob: 'x'.repeat(1024 * 1024) }), action('check_config'), action('finish')],
+    description: 'a 256 KiB argument, four times the cap (the unit tests also send 10 MB)',
+    steps: [action('write_config', { max_retries: 2, blob: 'x'.repeat(256 * 1024) }), action('check_config'), action('finish')],
     probes: [{ failure: 'malformed_effect', caught_by: 'validation' }],
   }),
   scenario({
