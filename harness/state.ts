@@ -1,4 +1,3 @@
-import type { Call } from './contracts/call.js';
 import type { Event, EventBody } from './contracts/event.js';
 import type { Clock } from './clock.js';
 import type { Executor } from './executor.js';
@@ -75,4 +74,3 @@ export function createState(runId: string, contract: Contract, clock: Clock): Ru
   };
 }
 
-export type { Call };

@@ -68,15 +68,6 @@ export function parseControlParams(name: string, params: unknown): unknown {
   return found.params.parse(params ?? {});
 }
 
-/** Builds the enabled controls in registry order, parsing their parameters. */
-export function buildControls(enabled: Readonly<Record<string, unknown>>): Control[] {
-  const parsed: Record<string, unknown> = {};
-  for (const { spec, params } of ENTRIES) {
-    if (Object.hasOwn(enabled, spec.name)) parsed[spec.name] = params.parse(enabled[spec.name] ?? {});
-  }
-  return createControls(parsed);
-}
-
 /** Builds the enabled controls in registry order from already parsed parameters. */
 export function createControls(parsed: Readonly<Record<string, unknown>>): Control[] {
   const controls: Control[] = [];

@@ -65,7 +65,7 @@ export const validation: ControlSpec<ValidationParams> = {
   create(params): Control {
     return {
       name: 'validation',
-      validate(ctx, proposal, tool) {
+      validate(_ctx, proposal, tool) {
         const cap = exceedsCaps(proposal.raw, params.max_bytes, params.max_depth);
         if (cap === 'bytes') return invalid(`proposal is larger than ${params.max_bytes} bytes`, '');
         if (cap === 'depth') return invalid(`proposal nests deeper than ${params.max_depth} levels`, '');
@@ -83,7 +83,6 @@ export const validation: ControlSpec<ValidationParams> = {
         if (parsed.success) return PASS;
         const issue = parsed.error.issues[0];
         const path = ['args', ...(issue?.path ?? []).map(String)].join('.');
-        void ctx;
         return invalid(`${path}: ${issue?.message ?? 'invalid'}`, path);
       },
     };

@@ -1,4 +1,4 @@
-import { closeSync, existsSync, fsyncSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { z } from 'zod';
 import { hash } from 'node:crypto';
 import { HarnessBenchError } from '../errors.js';
@@ -277,8 +277,4 @@ export class DurableLog {
     closeSync(this.#fd);
     this.closed = true;
   }
-}
-
-export function logExists(path: string): boolean {
-  return existsSync(path);
 }
