@@ -131,6 +131,19 @@ export function arbFault(targets: readonly string[] = []): fc.Arbitrary<Fault> {
     }));
 }
 
+/** The seed, world and contract every generated case starts from (shared with the model-based setup). */
+export function worldSetup() {
+  return {
+    seed: fc.integer({ min: 0, max: 0x7fffffff }),
+    jitter: fc.constantFrom(0 as const, 0.5 as const),
+    initial: fc.constantFrom('valid' as const, 'invalid' as const),
+    lookup: fc.constantFrom('incomplete' as const, 'authoritative' as const),
+    dedup: fc.boolean(),
+    tools: fc.constantFrom('lab2' as const, 'lab1' as const),
+    limits: arbLimits(),
+  };
+}
+
 export function arbLimits(): fc.Arbitrary<FuzzLimits> {
   return fc.record({
     proposals: fc.integer({ min: 2, max: 12 }),
@@ -167,13 +180,7 @@ export interface CaseShape {
 export function arbFuzzCase(shape: CaseShape = {}): fc.Arbitrary<FuzzCase> {
   return fc
     .record({
-      seed: fc.integer({ min: 0, max: 0x7fffffff }),
-      jitter: fc.constantFrom(0 as const, 0.5 as const),
-      initial: fc.constantFrom('valid' as const, 'invalid' as const),
-      lookup: fc.constantFrom('incomplete' as const, 'authoritative' as const),
-      dedup: fc.boolean(),
-      tools: fc.constantFrom('lab2' as const, 'lab1' as const),
-      limits: arbLimits(),
+      ...worldSetup(),
       kinds: fc.subarray([...STEP_KINDS], { minLength: 1 }),
       /** Half the cases start the way a careful agent does: fix the config if needed, then check. */
       careful: fc.boolean(),

@@ -2,14 +2,13 @@ import fc from 'fast-check';
 import type { Event } from '../../harness/contracts/event.js';
 import type { Feedback } from '../../harness/contracts/feedback.js';
 import type { RunResult } from '../../harness/loop.js';
-import { runHarness } from '../../harness/loop.js';
 import { ScriptedProposer } from '../../harness/proposers/scripted.js';
 import { FULL, type Profile } from '../../profiles/profile.js';
 import { caseToScenario } from './case-scenario.js';
 import { CountingProposer } from './counting-proposer.js';
 import { exportWorkerTools } from '../../harness/worlds/export-worker.js';
 import { FUZZ_FIELDS, TOOL_SETS } from './fuzz-case.js';
-import { prepareRun } from './run-case.js';
+import { prepareRun, runOnParts } from './run-case.js';
 
 /**
  * Bad input for the proposal parser and gateway: arbitrary values, wrong
@@ -122,16 +121,6 @@ export async function runProposals(proposals: readonly unknown[], options: { pro
   const profile = options.profile ?? FULL;
   const parts = prepareRun(scenario, profile, 0);
   const proposer = new CountingProposer(new ScriptedProposer(proposals));
-  const result = await runHarness({
-    runId: 'bad-input',
-    profileName: profile.name,
-    contract: parts.contract,
-    controls: parts.controls,
-    executor: parts.world,
-    proposer,
-    clock: parts.clock,
-    random: parts.random,
-    audit: profile.audit,
-  });
+  const result = await runOnParts(parts, profile, proposer, 'bad-input');
   return { result, feedback: proposer.feedback, events: result.events, ledger: parts.world.snapshot().ledger.length, proposalsCounted: result.proposals };
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { canonicalJson } from '../../harness/digest.js';
 import { FULL, type Profile } from '../../profiles/profile.js';
-import { arbApproval, arbFault, arbLimits, arbStep, STEP_KINDS } from './arbitraries.js';
+import { arbApproval, arbFault, arbStep, STEP_KINDS, worldSetup } from './arbitraries.js';
 import { caseToScenario } from './case-scenario.js';
 import { resolveStep, type FuzzCase, type FuzzStep } from './fuzz-case.js';
 import { FullModel, type Expected } from './full-model.js';
@@ -71,13 +71,7 @@ export type ModelSetup = Omit<FuzzCase, 'steps'>;
 /** A world, contract and fault schedule for a model-based run. */
 export function arbModelSetup(): fc.Arbitrary<ModelSetup> {
   return fc.record({
-    seed: fc.integer({ min: 0, max: 0x7fffffff }),
-    jitter: fc.constantFrom(0 as const, 0.5 as const),
-    initial: fc.constantFrom('valid' as const, 'invalid' as const),
-    lookup: fc.constantFrom('incomplete' as const, 'authoritative' as const),
-    dedup: fc.boolean(),
-    tools: fc.constantFrom('lab2' as const, 'lab1' as const),
-    limits: arbLimits(),
+    ...worldSetup(),
     approvals: fc.array(arbApproval(), { maxLength: 2 }),
     faults: fc.array(arbFault(), { maxLength: 3 }),
     // As in arbFuzzCase: often make the first export's answer hide or lose its effect.

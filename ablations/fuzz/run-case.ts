@@ -5,7 +5,7 @@ import type { Control } from '../../harness/controls/control.js';
 import { CONTROL_NAMES, controlSpec, parseControlParams } from '../../harness/controls/registry.js';
 import { RetryParams, retry as retrySpec } from '../../harness/controls/retry.js';
 import { canonicalJson } from '../../harness/digest.js';
-import { runHarness } from '../../harness/loop.js';
+import { runHarness, type RunResult } from '../../harness/loop.js';
 import type { Proposer } from '../../harness/proposers/proposer.js';
 import { Random } from '../../harness/random.js';
 import type { Contract, RunState } from '../../harness/state.js';
@@ -106,6 +106,22 @@ export function observationOf(
   };
 }
 
+/** Runs the harness on prepared parts: the one place the fuzzer drives the loop directly. */
+export function runOnParts(parts: RunParts, profile: Profile, proposer: Proposer, runId: string, onEvent?: (e: Event) => void): Promise<RunResult> {
+  return runHarness({
+    runId,
+    profileName: profile.name,
+    contract: parts.contract,
+    controls: parts.controls,
+    executor: parts.world,
+    proposer,
+    clock: parts.clock,
+    random: parts.random,
+    audit: profile.audit,
+    ...(onEvent ? { onEvent } : {}),
+  });
+}
+
 async function once(scenario: FuzzScenario, profile: Profile, seed: number, spec: ProposerSpec, via: 'harness' | 'trial'): Promise<RunObservation> {
   const emitted: Event[] = [];
   const onEvent = (e: Event) => void emitted.push({ ...e });
@@ -121,18 +137,7 @@ async function once(scenario: FuzzScenario, profile: Profile, seed: number, spec
   const parts = prepareRun(scenario, profile, seed);
   const proposer = makeProposer(parts.random);
   const startedAt = parts.clock.now();
-  const result = await runHarness({
-    runId: `fuzz-${seed}`,
-    profileName: profile.name,
-    contract: parts.contract,
-    controls: parts.controls,
-    executor: parts.world,
-    proposer,
-    clock: parts.clock,
-    random: parts.random,
-    audit: profile.audit,
-    onEvent,
-  });
+  const result = await runOnParts(parts, profile, proposer, `fuzz-${seed}`, onEvent);
   return observationOf(scenario, profile, seed, parts, result, emitted, counting?.delivered ?? 0, startedAt);
 }
 

@@ -206,7 +206,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   return verdict.ok ? EXIT.ok : EXIT.failed;
 }
 
-/** Reports are written when the report module is present; a failing reporter never loses the results. */
+/** Writes the report files from the store; a failing reporter is reported and never loses the results. */
 async function writeRunReports(outDir: string, io: Io, junit: boolean): Promise<void> {
   try {
     const summary = await writeReports(outDir);
