@@ -61,6 +61,22 @@ function scenario(c: Case): Scenario {
 }
 
 /**
+ * A valid config, one approval for export-17, and a proposer that checks,
+ * exports and finishes; the world's faults decide what goes wrong. Solved by
+ * checking and finishing.
+ */
+function exportCase(c: Omit<Case, 'approvals' | 'steps' | 'reference' | 'success'>): Scenario {
+  return scenario({
+    ...c,
+    world: { config: GOOD, ...c.world },
+    approvals: [{ tool: 'queue_export', args: EXPORT_17 }],
+    steps: [action('check_config'), action('queue_export', EXPORT_17), action('finish')],
+    reference: CHECK_AND_FINISH,
+    success: [VALID],
+  });
+}
+
+/**
  * A durability case: check, an approved export-17, finish, with the harness
  * killed (and its log damaged) where `crash` says; success is one export.
  */
@@ -121,28 +137,20 @@ export const CATALOGUE: readonly Scenario[] = [
     steps: [action('read_config'), action('finish', { passed: true }), action('finish')],
     probes: [{ failure: 'false_completion', caught_by: 'evidence' }],
   }),
-  scenario({
+  exportCase({
     name: 'forged_receipt',
     catalogue: 'B.forged_receipt',
     description: 'the export applies but its receipt says transient with effect applied',
     // An export service that does not deduplicate: only the receipt check stands between a retry and a second export.
-    world: { config: GOOD, dedup: false, faults: [{ kind: 'inconsistent_receipt', tool: 'queue_export', variant: 'transient_applied' }] },
-    approvals: [{ tool: 'queue_export', args: EXPORT_17 }],
-    steps: [action('check_config'), action('queue_export', EXPORT_17), action('finish')],
-    reference: CHECK_AND_FINISH,
+    world: { dedup: false, faults: [{ kind: 'inconsistent_receipt', tool: 'queue_export', variant: 'transient_applied' }] },
     probes: [{ failure: 'duplicate_effect', caught_by: 'receipt-validation' }],
-    success: [VALID],
   }),
-  scenario({
+  exportCase({
     name: 'thrown_after_apply',
     catalogue: 'B.forged_receipt',
     description: 'the export applies, then the executor throws instead of returning a receipt',
-    world: { config: GOOD, dedup: false, faults: [{ kind: 'throw_after_apply', tool: 'queue_export' }] },
-    approvals: [{ tool: 'queue_export', args: EXPORT_17 }],
-    steps: [action('check_config'), action('queue_export', EXPORT_17), action('finish')],
-    reference: CHECK_AND_FINISH,
+    world: { dedup: false, faults: [{ kind: 'throw_after_apply', tool: 'queue_export' }] },
     probes: [{ failure: 'duplicate_effect', caught_by: 'receipt-validation' }],
-    success: [VALID],
   }),
 
   // C. approvals
@@ -194,16 +202,12 @@ export const CATALOGUE: readonly Scenario[] = [
     success: [VALID],
   }),
 
-  scenario({
+  exportCase({
     name: 'lying_transient',
     catalogue: 'D.dup_write_after_timeout',
     description: 'the export applies, then the gateway answers a well-formed transient failure; the runtime retries it',
-    world: { config: GOOD, faults: [{ kind: 'transient_after_apply', tool: 'queue_export' }] },
-    approvals: [{ tool: 'queue_export', args: EXPORT_17 }],
-    steps: [action('check_config'), action('queue_export', EXPORT_17), action('finish')],
-    reference: CHECK_AND_FINISH,
+    world: { faults: [{ kind: 'transient_after_apply', tool: 'queue_export' }] },
     probes: [{ failure: 'duplicate_effect', caught_by: 'idempotency' }],
-    success: [VALID],
   }),
   crashCase({
     name: 'crash_mid_write',
