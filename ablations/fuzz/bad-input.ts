@@ -4,7 +4,7 @@ import type { Feedback } from '../../harness/contracts/feedback.js';
 import type { RunResult } from '../../harness/loop.js';
 import { ScriptedProposer } from '../../harness/proposers/scripted.js';
 import { FULL, type Profile } from '../../profiles/profile.js';
-import { caseToScenario } from './case-scenario.js';
+import { caseToScenario, plainCase } from './case-scenario.js';
 import { CountingProposer } from './counting-proposer.js';
 import { exportWorkerTools } from '../../harness/worlds/export-worker.js';
 import { FUZZ_FIELDS, TOOL_SETS } from './fuzz-case.js';
@@ -106,18 +106,7 @@ export interface BadInputRun {
 
 /** Runs proposals through the harness under a profile (full by default) on a lab-2 contract with the given proposal budget. */
 export async function runProposals(proposals: readonly unknown[], options: { proposals?: number; profile?: Profile } = {}): Promise<BadInputRun> {
-  const scenario = caseToScenario({
-    seed: 0,
-    jitter: 0,
-    initial: 'invalid',
-    lookup: 'incomplete',
-    dedup: true,
-    tools: 'lab2',
-    limits: { proposals: options.proposals ?? 8, calls: 10, attempts: 2, deadline_ms: 10_000 },
-    approvals: [],
-    faults: [],
-    steps: [{ kind: 'read' }],
-  });
+  const scenario = caseToScenario(plainCase({ limits: { proposals: options.proposals ?? 8, calls: 10, attempts: 2, deadline_ms: 10_000 } }));
   const profile = options.profile ?? FULL;
   const parts = prepareRun(scenario, profile, 0);
   const proposer = new CountingProposer(new ScriptedProposer(proposals));

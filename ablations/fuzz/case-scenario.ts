@@ -132,6 +132,11 @@ export function caseToScenarioFast(c: FuzzCase): FuzzScenario {
   };
 }
 
+/** A plain case to build on: an invalid config, the lab-2 tools, no faults, one read. */
+export function plainCase(overrides: Partial<FuzzCase> = {}): FuzzCase {
+  return { ...EMPTY_CASE, limits: { proposals: 8, calls: 10, attempts: 2, deadline_ms: 10_000 }, ...overrides };
+}
+
 const EMPTY_CASE: FuzzCase = {
   seed: 0,
   jitter: 0,

@@ -3,7 +3,7 @@ import { VirtualClock } from '../../harness/clock.js';
 import type { Proposer } from '../../harness/proposers/proposer.js';
 import { FULL } from '../../profiles/profile.js';
 import { runTrial } from '../../ablations/trial.js';
-import { caseToScenario } from '../../ablations/fuzz/case-scenario.js';
+import { caseToScenario, plainCase } from '../../ablations/fuzz/case-scenario.js';
 import type { FuzzCase } from '../../ablations/fuzz/fuzz-case.js';
 import { approvalUsedOnce, checkInvariants, gatedCallsNeedCurrentCheck, noWriteWhilePending } from '../../ablations/fuzz/invariants.js';
 import { replayEvents } from '../../ablations/fuzz/replay-events.js';
@@ -14,18 +14,7 @@ import { without } from '../../profiles/profile.js';
  * Harness bugs the property tests found, now fixed: each test is the exact
  * counterexample, kept as a regression test. See docs/fuzzing.md.
  */
-const scenario = caseToScenario({
-  seed: 0,
-  jitter: 0,
-  initial: 'invalid',
-  lookup: 'incomplete',
-  dedup: true,
-  tools: 'lab2',
-  limits: { proposals: 8, calls: 10, attempts: 2, deadline_ms: 1_000 },
-  approvals: [],
-  faults: [],
-  steps: [{ kind: 'read' }],
-});
+const scenario = caseToScenario(plainCase({ limits: { proposals: 8, calls: 10, attempts: 2, deadline_ms: 1_000 } }));
 
 describe('findings in the harness core', () => {
   it('a proposal that arrives after the deadline is counted and logged (event-log-replays)', async () => {
