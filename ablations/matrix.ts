@@ -138,12 +138,7 @@ export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEven
     throw error;
   }
   const row: TrialRow = {
-    kind: 'trial',
-    scenario: p.scenario.name,
-    profile: p.profile.name,
-    proposer: p.proposer.id,
-    trial: p.trial,
-    seed: p.seed,
+    ...trialIdentity(p),
     status: outcome.status,
     stop_class: classifyStop(outcome.status),
     detail: outcome.detail,
@@ -156,15 +151,15 @@ export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEven
   return row;
 }
 
+/** The fields that name a trial: which cell of the matrix it is, and the seed that replays it. */
+function trialIdentity(p: PlannedTrial) {
+  return { kind: 'trial', scenario: p.scenario.name, profile: p.profile.name, proposer: p.proposer.id, trial: p.trial, seed: p.seed } as const;
+}
+
 /** A trial whose world could not be built here (no Docker engine), or that errored: reported, never passed. */
 function notRunRow(p: PlannedTrial, reason: string, verdict: 'not_run' | 'error' = 'not_run'): TrialRow {
   return {
-    kind: 'trial',
-    scenario: p.scenario.name,
-    profile: p.profile.name,
-    proposer: p.proposer.id,
-    trial: p.trial,
-    seed: p.seed,
+    ...trialIdentity(p),
     status: verdict,
     detail: reason,
     verdict,

@@ -172,6 +172,18 @@ type Attempt = (profile: Profile, session?: DurableSession) => Promise<{ result:
  * damage the log as the scenario says, then restart from the log (under the
  * restart profile, if any). The world, being external, survives the crash.
  */
+/** One run on a durable session: its log is closed when the run returns, abandoned (left as a crash leaves it) when it throws. */
+async function attemptOn(session: DurableSession, profile: Profile, attempt: Attempt) {
+  try {
+    const done = await attempt(profile, session);
+    session.log.close();
+    return done;
+  } catch (error) {
+    session.log.abandon();
+    throw error;
+  }
+}
+
 async function crashAndRecover(scenario: Scenario, profile: Profile, world: World, attempt: Attempt, trial: number) {
   const spec = scenario.crash!;
   const files = tempLogDir();
@@ -183,11 +195,8 @@ async function crashAndRecover(scenario: Scenario, profile: Profile, world: Worl
     });
     let before: RunResult;
     try {
-      const done = await attempt(profile, first);
-      first.log.close();
-      return done;
+      return await attemptOn(first, profile, attempt);
     } catch (error) {
-      first.log.abandon();
       if (!(error instanceof CrashSignal)) throw error;
       // What the crashed run did stays in the trial's row if the restart cannot go on.
       before = stoppedResult('user_abort', error.message, first.appended);
@@ -203,11 +212,8 @@ async function crashAndRecover(scenario: Scenario, profile: Profile, world: Worl
     }
     const second = new DurableSession(DurableLog.reopen(files.path, recording.contents), recording, { reconciliation: hasControl(restart, 'reconciliation'), world });
     try {
-      const done = await attempt(restart, second);
-      second.log.close();
-      return done;
+      return await attemptOn(second, restart, attempt);
     } catch (error) {
-      second.log.abandon();
       if (error instanceof ReplayDivergence) return { result: { ...before, status: 'replay_divergence' as const, detail: error.message }, usage: undefined };
       throw error;
     }
