@@ -52,7 +52,7 @@ export interface RunResult {
  * It holds no policy of its own; every decision comes from a control.
  */
 export async function runHarness(options: RunOptions): Promise<RunResult> {
-  const { contract, executor, proposer, clock } = options;
+  const { contract, proposer, clock } = options;
   const state = createState(options.runId, contract, clock);
   const gateway = Gateway.for(options.controls);
   const audit = options.audit ?? false;

@@ -6,8 +6,6 @@ import { MistakeRatesSchema, StochasticGoalSchema } from '../harness/proposers/s
 import { ExportWorkerFixtureSchema } from '../harness/worlds/export-worker.js';
 import { WorkspaceFixtureSchema } from '../harness/worlds/workspace-fixture.js';
 
-export const SCENARIO_SCHEMA_VERSION = 1;
-
 /** A proposal as written in a scenario: `{tool, args}`, or any value when a scenario tests bad input. */
 const StepSchema = z.unknown();
 

@@ -5,10 +5,9 @@ import { FULL } from '../../profiles/profile.js';
 import { runTrial } from '../../ablations/trial.js';
 import { caseToScenario, plainCase } from '../../ablations/fuzz/case-scenario.js';
 import type { FuzzCase } from '../../ablations/fuzz/fuzz-case.js';
-import { approvalUsedOnce, checkInvariants, gatedCallsNeedCurrentCheck, noWriteWhilePending } from '../../ablations/fuzz/invariants.js';
+import { approvalUsedOnce, gatedCallsNeedCurrentCheck, noWriteWhilePending } from '../../ablations/fuzz/invariants.js';
 import { replayEvents } from '../../ablations/fuzz/replay-events.js';
 import { observeCase } from '../../ablations/fuzz/run-case.js';
-import { without } from '../../profiles/profile.js';
 
 /**
  * Harness bugs the property tests found, now fixed: each test is the exact
