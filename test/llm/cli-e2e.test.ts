@@ -333,7 +333,7 @@ describe('harness-bench run with an LLM proposer, end to end through the CLI', (
     for (const r of server.requests) {
       expect([r.method, r.url]).toEqual(['POST', '/v1/messages']);
       expect(r.headers['authorization']).toBe(`Bearer ${KEY}`);
-      expect(r.headers['anthropic-version']).toBeDefined();
+      expect(r.headers['anthropic-version']).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(Object.keys(r.body).sort()).toEqual(['max_tokens', 'messages', 'model', 'system', 'tools']);
       expect([r.body.model, r.body.max_tokens]).toEqual(['claude-test', 1024]);
       expect(r.body.tools.map((t: any) => t.name)).toEqual(LAB1_TOOLS);
