@@ -29,6 +29,7 @@ import {
   SandboxCreateOptionsSchema,
   SandboxHardeningError,
   fileFailure,
+  checkExecRequest,
   notRun,
   type ExecOptions,
   type ExecResult,
@@ -124,16 +125,6 @@ const liveSandboxes = new Set<DockerSandbox>();
 
 function statusCode(err: unknown): number | undefined {
   return (err as { statusCode?: number }).statusCode;
-}
-
-function invalidArgv(argv: unknown): string | undefined {
-  if (!Array.isArray(argv) || argv.length === 0) return 'argv must be a non-empty array';
-  for (const arg of argv) {
-    if (typeof arg !== 'string') return 'argv must hold strings only';
-    if (arg.includes('\0')) return 'argv must not contain NUL';
-  }
-  if (argv[0] === '') return 'argv[0] is empty';
-  return undefined;
 }
 
 /** A tar exec's entry map: path -> entry. */
@@ -361,21 +352,12 @@ export class DockerSandbox implements Sandbox {
   }
 
   async exec(argv: string[], opts: ExecOptions): Promise<ExecResult> {
-    const bad = invalidArgv(argv);
-    if (bad !== undefined) return notRun('invalid_request', bad);
-    if (!Number.isInteger(opts.timeoutMs) || opts.timeoutMs <= 0) {
-      return notRun('invalid_request', 'timeoutMs must be a positive integer');
-    }
-    let cwd: string | undefined;
-    if (opts.cwd !== undefined && opts.cwd !== '' && opts.cwd !== '.') {
-      const check = checkWorkspacePath(opts.cwd);
-      if (!check.ok) return notRun('invalid_request', `cwd: ${check.message}`);
-      cwd = check.rel;
-    }
+    const request = checkExecRequest(argv, opts);
+    if (!request.ok) return request.refusal;
     const { result } = await this.run(argv, {
       timeoutMs: opts.timeoutMs,
       ...(opts.stdin === undefined ? {} : { stdin: Buffer.from(opts.stdin, 'utf8') }),
-      ...(cwd === undefined ? {} : { cwd }),
+      ...(request.cwd === undefined ? {} : { cwd: request.cwd }),
       capBytes: this.opts.outputCapBytes,
       artifacts: true,
     });

@@ -33,6 +33,7 @@ import {
   SandboxConfigError,
   SandboxCreateOptionsSchema,
   fileFailure,
+  checkExecRequest,
   notRun,
   type ExecOptions,
   type ExecResult,
@@ -49,7 +50,6 @@ import {
 import { OutputCapture } from './output-capture.js';
 import { CANARY_ENV_VAR, plantBait, type PlantedBait } from './planted-bait.js';
 import { listHost, toolReadHost, trustedReadHost, walkHost, writeHost, type Owner } from './host-workspace-files.js';
-import { checkWorkspacePath } from './workspace-path.js';
 
 /** Markers that stand for a payload that would harm the host if run there. */
 export const ESCAPE_MARKERS: readonly string[] = Object.freeze(['HB_FORK_BOMB', 'HB_MEMORY_HOG', ':(){ :|:& };:', ':(){ :|: & };:']);
@@ -75,16 +75,6 @@ interface ResolvedHostOptions {
   readCapBytes: number;
   maxFileBytes: number;
   owner: Owner | undefined;
-}
-
-function invalidArgv(argv: unknown): string | undefined {
-  if (!Array.isArray(argv) || argv.length === 0) return 'argv must be a non-empty array';
-  for (const arg of argv) {
-    if (typeof arg !== 'string') return 'argv must hold strings only';
-    if (arg.includes('\0')) return 'argv must not contain NUL';
-  }
-  if (argv[0] === '') return 'argv[0] is empty';
-  return undefined;
 }
 
 function findMarker(text: string): string | undefined {
@@ -183,17 +173,9 @@ export class HostSandbox implements Sandbox {
 
   async exec(argv: string[], opts: ExecOptions): Promise<ExecResult> {
     if (this.closed) return notRun('sandbox_dead', `host sandbox ${this.id} is closed`);
-    const bad = invalidArgv(argv);
-    if (bad !== undefined) return notRun('invalid_request', bad);
-    if (!Number.isInteger(opts.timeoutMs) || opts.timeoutMs <= 0) {
-      return notRun('invalid_request', 'timeoutMs must be a positive integer');
-    }
-    let cwd = this.workspaceDir;
-    if (opts.cwd !== undefined && opts.cwd !== '' && opts.cwd !== '.') {
-      const check = checkWorkspacePath(opts.cwd);
-      if (!check.ok) return notRun('invalid_request', `cwd: ${check.message}`);
-      cwd = join(this.workspaceDir, ...check.parts);
-    }
+    const request = checkExecRequest(argv, opts);
+    if (!request.ok) return request.refusal;
+    const cwd = request.cwd === undefined ? this.workspaceDir : join(this.workspaceDir, request.cwd);
 
     // Never run a fork bomb or memory hog here: record the escape instead.
     const scanned = [argv.join(' '), opts.stdin ?? ''];

@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { HarnessBenchError } from '../errors.js';
+import { checkWorkspacePath } from './workspace-path.js';
 
 /** Default cap on stdout and on stderr kept in memory, per exec (64 KiB). */
 export const DEFAULT_OUTPUT_CAP_BYTES = 64 * 1024;
@@ -238,6 +239,25 @@ export class SandboxHardeningError extends HarnessBenchError {
 
 /** The sandbox cannot be set up as configured (no image, no engine, bad limits). */
 export class SandboxConfigError extends HarnessBenchError {}
+
+/**
+ * The checks both sandboxes make before they run anything: a non-empty argv of
+ * strings without NUL, a positive integer timeout, and a canonical workspace
+ * cwd. Returns the refusal, or the cwd relative to the workspace (none: its root).
+ */
+export function checkExecRequest(argv: unknown, opts: ExecOptions): { ok: false; refusal: ExecNotRun } | { ok: true; cwd: string | undefined } {
+  const refuse = (message: string) => ({ ok: false as const, refusal: notRun('invalid_request', message) });
+  if (!Array.isArray(argv) || argv.length === 0) return refuse('argv must be a non-empty array');
+  for (const arg of argv) {
+    if (typeof arg !== 'string') return refuse('argv must hold strings only');
+    if (arg.includes('\0')) return refuse('argv must not contain NUL');
+  }
+  if (argv[0] === '') return refuse('argv[0] is empty');
+  if (!Number.isInteger(opts.timeoutMs) || opts.timeoutMs <= 0) return refuse('timeoutMs must be a positive integer');
+  if (opts.cwd === undefined || opts.cwd === '' || opts.cwd === '.') return { ok: true, cwd: undefined };
+  const check = checkWorkspacePath(opts.cwd);
+  return check.ok ? { ok: true, cwd: check.rel } : refuse(`cwd: ${check.message}`);
+}
 
 export function notRun(
   reason: ExecNotRunReason,

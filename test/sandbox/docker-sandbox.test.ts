@@ -21,6 +21,7 @@ import {
 } from '../../harness/sandbox/docker-sandbox.js';
 import { REPO_ROOT } from '../../harness/sandbox/docker-engine.js';
 import { ensureImage } from './ensure-image.js';
+import { EXEC_REFUSALS } from './exec-refusals.js';
 import { SandboxHardeningError, type ExecResult } from '../../harness/sandbox/sandbox.js';
 
 const docker = new Docker();
@@ -207,6 +208,12 @@ describe.skipIf(!availability.ok)('docker sandbox (real engine)', () => {
     it('runs 4 concurrent node execs within the pids limit', async () => {
       const results = await Promise.all([1, 2, 3, 4].map((i) => node(shared, `setTimeout(() => console.log(${i}), 200)`)));
       expect(results.map((r) => r.stdout.trim())).toEqual(['1', '2', '3', '4']);
+    });
+
+    it('refuses a malformed exec request before anything runs, naming the problem', async () => {
+      for (const { argv, opts, message } of EXEC_REFUSALS) {
+        expect(await shared.exec(argv as string[], opts), message).toMatchObject({ outcome: 'not_run', reason: 'invalid_request', message, escaped: false });
+      }
     });
 
     it('moves files in and out (write, read, list, cwd, stdin, snapshot)', async () => {

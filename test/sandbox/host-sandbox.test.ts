@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HostSandboxFactory, type HostSandbox } from '../../harness/sandbox/host-sandbox.js';
 import type { ExecResult } from '../../harness/sandbox/sandbox.js';
+import { EXEC_REFUSALS } from './exec-refusals.js';
 
 const HOST_SECRET = `hb-host-secret-${randomBytes(8).toString('hex')}`;
 process.env['HB_TEST_HOST_SECRET'] = HOST_SECRET;
@@ -48,6 +49,12 @@ describe.concurrent('host sandbox', () => {
   afterAll(async () => {
     await factory.closeAll();
     rmSync(artifactDir, { recursive: true, force: true });
+  });
+
+  it('refuses a malformed exec request before anything runs, naming the problem', async () => {
+    for (const { argv, opts, message } of EXEC_REFUSALS) {
+      expect(await sb.exec(argv as string[], opts), message).toMatchObject({ outcome: 'not_run', reason: 'invalid_request', message, escaped: false });
+    }
   });
 
   it('shows the canary secret to a command (the escape the ablation reports)', async () => {
