@@ -4,10 +4,10 @@ import { CONTROL_NAMES } from '../../harness/controls/registry.js';
 import { FULL, without, type Profile } from '../../profiles/profile.js';
 import { arbFuzzCase } from './arbitraries.js';
 import { minimalFault } from './case-scenario.js';
-import { checkInvariants, findInvariant, INVARIANT_NAMES } from './invariants.js';
-import { KNOWN_FINDINGS, unexplained } from './known-findings.js';
+import { findInvariant, INVARIANT_NAMES } from './invariants.js';
+import { KNOWN_FINDINGS } from './known-findings.js';
+import { violationsOf } from './property.js';
 import { describeStep } from './proposal-for-step.js';
-import { observeCase } from './run-case.js';
 
 export const AblationRowSchema = z.strictObject({
   /** The removed control, or null for `full`. */
@@ -66,15 +66,13 @@ function emptyRow(profile: Profile, names: readonly string[]): AblationRow {
 export async function fuzzAblate(options: AblateOptions): Promise<AblationTable> {
   const names = [...(options.invariants ?? INVARIANT_NAMES)];
   for (const name of names) findInvariant(name);
-  const rerun = names.some((n) => findInvariant(n).needsRerun);
   const cases = fc.sample(arbFuzzCase(), { seed: options.seed, numRuns: options.runs });
   const profiles = [FULL, ...(options.controls ?? CONTROL_NAMES).map(without)];
   const rows: AblationRow[] = [];
   for (const profile of profiles) {
     const out = emptyRow(profile, names);
     for (const c of cases) {
-      const obs = await observeCase(c, profile, { rerun });
-      const violations = unexplained(obs, checkInvariants(obs, names), KNOWN_FINDINGS);
+      const violations = await violationsOf(c, profile, names, KNOWN_FINDINGS);
       if (violations.length === 0) continue;
       for (const v of violations) out.broken[v.invariant] = (out.broken[v.invariant] ?? 0) + 1;
       if (out.example === null || c.steps.length < out.example.steps.length) {

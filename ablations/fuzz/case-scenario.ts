@@ -54,6 +54,18 @@ export function normalFault(fault: Fault): Fault {
   };
 }
 
+/** A case's approval grants, one per use it allows. */
+function caseApprovals(c: FuzzCase) {
+  return c.approvals.flatMap((a) =>
+    Array.from({ length: a.times }, () => ({
+      tool: 'queue_export',
+      args: { operation_id: operationId(a.op) },
+      at: a.at === 'initial' ? ('initial' as const) : { config: { ...VALID_CONFIG } },
+      decision: a.decision,
+    })),
+  );
+}
+
 /** The scenario a case describes, in the input form a scenario file holds. */
 export function caseToScenarioInput(c: FuzzCase, meta?: ScenarioMeta): ScenarioInput {
   return {
@@ -64,14 +76,7 @@ export function caseToScenarioInput(c: FuzzCase, meta?: ScenarioMeta): ScenarioI
     contract: {
       tools: [...TOOL_SETS[c.tools]],
       limits: { ...c.limits },
-      approvals: c.approvals.flatMap((a) =>
-        Array.from({ length: a.times }, () => ({
-          tool: 'queue_export',
-          args: { operation_id: operationId(a.op) },
-          at: a.at === 'initial' ? 'initial' : { config: { ...VALID_CONFIG } },
-          decision: a.decision,
-        })),
-      ),
+      approvals: caseApprovals(c),
       acceptable_result: 'valid configuration checked after the last change; exports only as approved; nothing published',
     },
     world: {
@@ -110,14 +115,13 @@ let template: FuzzScenario | undefined;
  */
 export function caseToScenarioFast(c: FuzzCase): FuzzScenario {
   template ??= caseToScenario({ ...EMPTY_CASE });
-  const input = caseToScenarioInput(c);
   return {
     ...template,
     contract: {
       ...template.contract,
       tools: [...TOOL_SETS[c.tools]],
       limits: { ...c.limits },
-      approvals: input.contract.approvals!.map((a) => ({ ...a, decision: a.decision ?? 'allow' })),
+      approvals: caseApprovals(c).map((a) => ({ ...a, decision: a.decision ?? 'allow' })),
     },
     world: {
       ...template.world,

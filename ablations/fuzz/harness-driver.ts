@@ -1,12 +1,12 @@
 import type { Event } from '../../harness/contracts/event.js';
 import type { Feedback } from '../../harness/contracts/feedback.js';
 import type { StopReason } from '../../harness/contracts/stop.js';
-import { runHarness, type RunResult } from '../../harness/loop.js';
+import type { RunResult } from '../../harness/loop.js';
 import type { Proposer, Turn } from '../../harness/proposers/proposer.js';
 import type { Profile } from '../../profiles/profile.js';
 import type { FuzzScenario } from './case-scenario.js';
 import type { RunObservation } from './observation.js';
-import { observationOf, prepareRun, type RunParts } from './run-case.js';
+import { observationOf, prepareRun, runOnParts, type RunParts } from './run-case.js';
 
 /** What the harness did with one proposal: asked for the next one with this feedback, or stopped. */
 export type Answer = { type: 'feedback'; feedback: Feedback } | { type: 'stop'; reason: StopReason; detail: string };
@@ -55,18 +55,7 @@ export class HarnessDriver {
     this.#seed = seed;
     this.parts = prepareRun(scenario, profile, seed);
     this.#ask = this.#nextAsk();
-    this.#result = runHarness({
-      runId: `model-${seed}`,
-      profileName: profile.name,
-      contract: this.parts.contract,
-      controls: this.parts.controls,
-      executor: this.parts.world,
-      proposer: this.#proposer,
-      clock: this.parts.clock,
-      random: this.parts.random,
-      audit: profile.audit,
-      onEvent: (e) => void this.#emitted.push({ ...e }),
-    }).then((r) => (this.#done = r));
+    this.#result = runOnParts(this.parts, profile, this.#proposer, `model-${seed}`, (e) => void this.#emitted.push({ ...e })).then((r) => (this.#done = r));
   }
 
   /** Starts the run; resolves once the harness asks for its first proposal (or stops before). */

@@ -33,14 +33,19 @@ export function transientAnswer(entry: LedgerEntry): boolean {
   return entry.fault === 'transient' || entry.fault === 'transient_after_apply';
 }
 
-/** The configuration behind every revision the ledger passed through. */
-export function configsByRevision(obs: RunObservation): Map<string, Record<string, unknown>> {
+const configsOf = new WeakMap<RunObservation, ReadonlyMap<string, Record<string, unknown>>>();
+
+/** The configuration behind every revision the ledger passed through (computed once per observation; do not change the result). */
+export function configsByRevision(obs: RunObservation): ReadonlyMap<string, Record<string, unknown>> {
+  const known = configsOf.get(obs);
+  if (known) return known;
   const configs = new Map<string, Record<string, unknown>>();
   const initial = obs.scenario.world.config;
   configs.set(digest(initial), initial);
   for (const entry of obs.ledger) {
     if (entry.tool === 'write_config' && entry.effect === 'applied') configs.set(entry.revision_after, entry.args);
   }
+  configsOf.set(obs, configs);
   return configs;
 }
 
