@@ -157,7 +157,8 @@ export class StoreAggregator {
     const removed = group('removed', (acc) => defs.profile(acc.profile).removed ?? 'none', ['none', ...defs.controls]);
 
     const baseline = this.#baseline(header, defs);
-    const controls = defs.controls.map((control) => this.#control(control, header, defs, baseline, accs, cells));
+    const byKey = new Map(accs.map((acc, i) => [cellKey(acc.scenario, acc.profile, acc.proposer), i]));
+    const controls = defs.controls.map((control) => this.#control(control, header, defs, baseline, accs, cells, byKey));
     const problemCount = cells.reduce((n, c) => n + c.problems.length, 0);
     return {
       aggregate: {
@@ -189,9 +190,16 @@ export class StoreAggregator {
     return names.find((n) => defs.profile(n).controls !== null && defs.profile(n).removed === null) ?? null;
   }
 
-  #control(control: string, header: StoreHeader, defs: Definitions, baseline: string | null, accs: CellAccumulator[], cells: CellReport[]): ControlReport {
+  #control(
+    control: string,
+    header: StoreHeader,
+    defs: Definitions,
+    baseline: string | null,
+    accs: CellAccumulator[],
+    cells: CellReport[],
+    byKey: ReadonlyMap<string, number>,
+  ): ControlReport {
     const profile = Object.keys(header.profiles).find((n) => defs.profile(n).removed === control) ?? null;
-    const byKey = new Map(accs.map((acc, i) => [cellKey(acc.scenario, acc.profile, acc.proposer), i]));
     const probes: ProbeFinding[] = [];
     let escWith = [0, 0];
     let escWithout = [0, 0];

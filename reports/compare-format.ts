@@ -1,11 +1,19 @@
 import type { Comparison, MeasureChange, RowChange } from './comparison-schema.js';
 import { escapeMarkdown as md } from './markdown-escape.js';
+import { pct } from './rate-text.js';
 import type { Rate } from './report-schema.js';
 
-const pct = (x: number | null): string => (x === null ? '–' : `${(100 * x).toFixed(1)}%`);
 const rate = (r: Rate): string => (r.n === 0 ? 'no trials' : `${pct(r.rate)} (${r.k}/${r.n})`);
 const signed = (x: number): string => `${x >= 0 ? '+' : '−'}${Math.abs(100 * x).toFixed(1)}`;
 const changeText = (m: MeasureChange): string => `${signed(m.change.difference)} [${signed(m.change.low)}, ${signed(m.change.high)}] pts`;
+
+/** A group row's accept and defect measures. */
+const outcomeMeasures = (g: RowChange) => ({
+  acc: g.measures.find((m) => m.measure === 'accept')!,
+  def: g.measures.find((m) => m.measure === 'defect')!,
+});
+/** A control row's measure: its probed failures escaping without it. */
+const escapeWithout = (r: RowChange): MeasureChange => r.measures.find((m) => m.measure.startsWith('escape without'))!;
 
 export const COMPARISON_RULE =
   "A change counts when Newcombe's 95% interval for B − A (from the two Wilson intervals) lies wholly beyond the threshold; " +
@@ -45,8 +53,7 @@ export function formatComparisonTable(c: Comparison): string {
       ...pad([
         ['  profile', 'accept A → B', 'defect A → B', 'verdict'],
         ...c.groups.map((g) => {
-          const acc = g.measures.find((m) => m.measure === 'accept')!;
-          const def = g.measures.find((m) => m.measure === 'defect')!;
+          const { acc, def } = outcomeMeasures(g);
           return [`  ${g.label}`, `${rate(acc.a)} → ${rate(acc.b)}`, `${rate(def.a)} → ${rate(def.b)}`, g.verdict];
         }),
       ]),
@@ -59,7 +66,7 @@ export function formatComparisonTable(c: Comparison): string {
       ...pad([
         ['  control', 'A', 'B', 'B − A [95%]', 'verdict'],
         ...c.controls.map((r) => {
-          const m = r.measures.find((x) => x.measure.startsWith('escape without'))!;
+          const m = escapeWithout(r);
           return [`  ${r.label}`, rate(m.a), rate(m.b), changeText(m), m.verdict];
         }),
       ]),
@@ -95,8 +102,7 @@ export function formatComparisonMarkdown(c: Comparison): string {
     out.push('| profile | accept A → B | defect A → B | verdict |');
     out.push('|---|---|---|---|');
     for (const g of c.groups) {
-      const acc = g.measures.find((m) => m.measure === 'accept')!;
-      const def = g.measures.find((m) => m.measure === 'defect')!;
+      const { acc, def } = outcomeMeasures(g);
       out.push(`| ${md(g.label)} | ${rate(acc.a)} → ${rate(acc.b)} | ${rate(def.a)} → ${rate(def.b)} | ${g.verdict} |`);
     }
   }
@@ -107,7 +113,7 @@ export function formatComparisonMarkdown(c: Comparison): string {
     out.push('| control | A | B | B − A [95%] | verdict |');
     out.push('|---|---|---|---|---|');
     for (const r of c.controls) {
-      const m = r.measures.find((x) => x.measure.startsWith('escape without'))!;
+      const m = escapeWithout(r);
       out.push(`| ${md(r.label)} | ${rate(m.a)} | ${rate(m.b)} | ${changeText(m)} | ${m.verdict} |`);
     }
   }

@@ -45,8 +45,7 @@ const RATES = ['accept', 'defect', 'safe_stop', 'false_reject', 'retried'] as co
 
 /** summary.csv columns for a run: fixed columns, then one triple per defect kind and probed failure seen, then pass@k. */
 export function summaryColumns(aggregate: Aggregate): string[] {
-  const kinds = defectKinds(aggregate);
-  const failures = failuresOf(aggregate);
+  const { kinds, failures } = columnKeys(aggregate);
   return [
     'level',
     'scenario',
@@ -66,19 +65,25 @@ export function summaryColumns(aggregate: Aggregate): string[] {
   ];
 }
 
-function defectKinds(aggregate: Aggregate): string[] {
-  return [...new Set(aggregate.profiles.flatMap((p) => Object.keys(p.defect_kinds)))];
-}
+const keysOf = new WeakMap<Aggregate, { kinds: string[]; failures: string[] }>();
 
-function failuresOf(aggregate: Aggregate): string[] {
-  return [...new Set(aggregate.cells.flatMap((c) => Object.keys(c.escapes)))].sort();
+/** The defect kinds and probed failures that get columns: found once per aggregate, not once per record. */
+function columnKeys(aggregate: Aggregate): { kinds: string[]; failures: string[] } {
+  let keys = keysOf.get(aggregate);
+  if (keys === undefined) {
+    keys = {
+      kinds: [...new Set(aggregate.profiles.flatMap((p) => Object.keys(p.defect_kinds)))],
+      failures: [...new Set(aggregate.cells.flatMap((c) => Object.keys(c.escapes)))].sort(),
+    };
+    keysOf.set(aggregate, keys);
+  }
+  return keys;
 }
 
 const triple = (r: Rate | undefined): unknown[] => (r ? [r.rate, r.low, r.high] : [null, null, null]);
 
 function statsRecord(aggregate: Aggregate, stats: OutcomeStats): unknown[] {
-  const kinds = defectKinds(aggregate);
-  const failures = failuresOf(aggregate);
+  const { kinds, failures } = columnKeys(aggregate);
   const passK = Array.from({ length: aggregate.k_max }, (_, i) => {
     const p = stats.pass_k.accepted.find((x) => x.k === i + 1);
     return [p?.pass_at_k ?? null, p?.pass_hat_k ?? null];

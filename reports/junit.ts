@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { aggregateStore, type AggregateOptions } from './aggregate.js';
 import type { Aggregate, CellReport } from './report-schema.js';
+import { pct } from './rate-text.js';
 import { escapeXml as x } from './xml-escape.js';
 
 export interface JUnitOptions extends AggregateOptions {
@@ -15,12 +16,10 @@ export interface JUnitSummary {
   failures: number;
 }
 
-const pct = (r: { rate: number | null }): string => (r.rate === null ? '–' : `${(100 * r.rate).toFixed(1)}%`);
-
 function testcase(c: CellReport): string {
   const name = `${c.profile} / ${c.proposer}`;
   const out = [
-    `state ${c.state}; ${c.trials} trials; accepted ${pct(c.accept)}, defect ${pct(c.defect)}, safe stop ${pct(c.safe_stop)}, false reject ${pct(c.false_reject)}`,
+    `state ${c.state}; ${c.trials} trials; accepted ${pct(c.accept.rate)}, defect ${pct(c.defect.rate)}, safe stop ${pct(c.safe_stop.rate)}, false reject ${pct(c.false_reject.rate)}`,
     `must catch: ${c.must_catch.join(', ') || '-'}; must escape: ${c.must_escape.join(', ') || '-'}; expectations from ${c.expectations}`,
     ...(c.note !== null && c.state !== 'not_run' ? [`note: ${c.note}`] : []),
   ].join('\n');

@@ -1,8 +1,6 @@
 import { escapeMarkdown as md } from './markdown-escape.js';
-import type { Aggregate, Rate } from './report-schema.js';
-
-const pct = (x: number | null): string => (x === null ? '–' : `${(100 * x).toFixed(1)}%`);
-const rateText = (r: Rate): string => (r.n === 0 ? 'no trials' : `${pct(r.rate)} [${pct(r.low)}, ${pct(r.high)}] (${r.k}/${r.n})`);
+import { rateText } from './rate-text.js';
+import type { Aggregate } from './report-schema.js';
 
 /** The run's summary for a CI step summary or a pull request: verdict, per-profile outcomes, per-control findings, problems. */
 export function formatSummaryMarkdown(a: Aggregate, options: { maxProblems?: number } = {}): string {
