@@ -58,18 +58,20 @@ export interface TrialInput {
   artifacts?: ArtifactStore;
 }
 
-/** The harness contract of a scenario, with approvals keyed at the revisions they were granted. */
+/**
+ * The harness contract of a scenario, with approvals keyed at the revisions
+ * they were granted. It depends on the world only through its initial
+ * revision, so it is built once per scenario and initial revision (the run
+ * copies what it changes).
+ */
 export function contractFor(scenario: Scenario, world: World): { contract: Contract; grants: Map<string, number> } {
-  // Without approvals the contract is the same for every trial of the scenario (the run copies what it changes).
-  if (scenario.contract.approvals.length === 0) {
-    let shared = plainContracts.get(scenario);
-    if (shared === undefined) plainContracts.set(scenario, (shared = buildContract(scenario, world)));
-    return shared;
-  }
-  return buildContract(scenario, world);
+  const initial = world.revisionAt('initial');
+  let built = contracts.get(scenario);
+  if (built === undefined || built.initial !== initial) contracts.set(scenario, (built = { initial, ...buildContract(scenario, world) }));
+  return built;
 }
 
-const plainContracts = new WeakMap<Scenario, { contract: Contract; grants: Map<string, number> }>();
+const contracts = new WeakMap<Scenario, { initial: string; contract: Contract; grants: Map<string, number> }>();
 
 function buildContract(scenario: Scenario, world: World): { contract: Contract; grants: Map<string, number> } {
   const approvals = new Map<string, ApprovalGrant>();
@@ -226,6 +228,6 @@ async function crashAndRecover(scenario: Scenario, profile: Profile, world: Worl
 function stoppedResult(status: RunResult['status'], detail: string, events: Event[]): RunResult {
   const proposals = events.filter((e) => e.type === 'proposal_received').length;
   const calls = events.filter((e) => e.type === 'call_started').length;
-  const state = { runId: 'trial', proposals, calls, checked: null, pending: [], approvals: new Map(), startedAt: 0, events };
+  const state = { runId: 'trial', proposals, calls, checked: null, pending: [], approvals: new Map(), startedAt: 0, events, lock: null };
   return { status, detail, proposals, calls, pending: null, state, events };
 }

@@ -3,29 +3,79 @@ import { createHash } from 'node:crypto';
 /**
  * Canonical JSON: object keys sorted, no whitespace. Two values that are equal
  * as data always give the same text, whatever order their keys were built in.
+ *
+ * Usually built as a copy with sorted keys and serialised by the native
+ * JSON.stringify (this runs for every revision and approval key). A value
+ * holding an object whose copy could not keep sorted order (an integer-like
+ * key, which JavaScript always lists first, or a `__proto__` key) is written
+ * out by hand instead; both give the same text.
  */
 export function canonicalJson(value: unknown): string {
+  const copy = sortedCopy(value);
+  const text = copy === UNSORTABLE ? writeCanonical(value) : JSON.stringify(copy);
+  return text === undefined ? 'null' : text;
+}
+
+const UNSORTABLE = Symbol('unsortable');
+
+function sortedCopy(value: unknown): unknown {
+  if (value === null) return null;
+  if (typeof value !== 'object') return typeof value === 'function' || typeof value === 'symbol' ? null : value;
+  if (Array.isArray(value)) {
+    const out: unknown[] = new Array(value.length);
+    for (let i = 0; i < value.length; i++) if ((out[i] = sortedCopy(value[i])) === UNSORTABLE) return UNSORTABLE;
+    return out;
+  }
+  const record = value as Record<string, unknown>;
+  const keys = sortedKeys(record);
+  const out: Record<string, unknown> = {};
+  for (const key of keys) {
+    if (key === '__proto__' || isIndexLike(key)) return UNSORTABLE;
+    const item = sortedCopy(record[key]);
+    if (item === UNSORTABLE) return UNSORTABLE;
+    out[key] = item;
+  }
+  return out;
+}
+
+/** The same text, written out piece by piece. */
+function writeCanonical(value: unknown): string {
   if (value === null || typeof value !== 'object') {
     const text = JSON.stringify(value);
     return text === undefined ? 'null' : text;
   }
   if (Array.isArray(value)) {
     let out = '[';
-    for (let i = 0; i < value.length; i++) out += (i > 0 ? ',' : '') + canonicalJson(value[i]);
+    for (let i = 0; i < value.length; i++) out += (i > 0 ? ',' : '') + writeCanonical(value[i]);
     return `${out}]`;
   }
   const record = value as Record<string, unknown>;
-  const keys = Object.keys(record);
-  if (keys.length > 1) keys.sort();
   let out = '{';
-  let first = true;
-  for (const key of keys) {
+  for (const key of sortedKeys(record)) {
     const item = record[key];
     if (item === undefined) continue;
-    out += `${first ? '' : ','}${JSON.stringify(key)}:${canonicalJson(item)}`;
-    first = false;
+    out += `${out.length > 1 ? ',' : ''}${JSON.stringify(key)}:${writeCanonical(item)}`;
   }
   return `${out}}`;
+}
+
+/** Own enumerable keys in code-unit order; insertion sort, which beats Array#sort on the few keys a record has. */
+function sortedKeys(record: Record<string, unknown>): string[] {
+  const keys = Object.keys(record);
+  if (keys.length > 16) return keys.sort();
+  for (let i = 1; i < keys.length; i++) {
+    const key = keys[i]!;
+    let j = i - 1;
+    for (; j >= 0 && keys[j]! > key; j--) keys[j + 1] = keys[j]!;
+    keys[j + 1] = key;
+  }
+  return keys;
+}
+
+/** Keys JavaScript may enumerate before all others (array indices); any key starting with a digit, to be safe. */
+function isIndexLike(key: string): boolean {
+  const c = key.charCodeAt(0);
+  return c >= 48 && c <= 57;
 }
 
 export function sha256Hex(text: string | Uint8Array): string {
@@ -40,7 +90,11 @@ const CACHE_LIMIT = 4096;
  * approval. Small texts are memoised (revisions repeat across trials).
  */
 export function digest(value: unknown): string {
-  const text = canonicalJson(value);
+  return digestText(canonicalJson(value));
+}
+
+/** sha256 of a text that is already canonical JSON, memoised as `digest` is. */
+export function digestText(text: string): string {
   if (text.length > 1024) return sha256Hex(text);
   let hex = cache.get(text);
   if (hex === undefined) {

@@ -7,6 +7,8 @@ import { cloneData } from './digest.js';
 import { AbortRun } from './errors.js';
 import { keyLines } from './log/artifact-store.js';
 import type { RunContext } from './state.js';
+import type { Lease } from './controls/dispatch-lock.js';
+import type { Steps } from './steps.js';
 import type { ToolDef } from './tools.js';
 
 /** A proposal that parsed, resolved and validated: ready to be authorised. */
@@ -164,27 +166,29 @@ export class Gateway {
     return { type: 'call', tool, call };
   }
 
-  /** Execute with attempts, then normalise the receipt into feedback. */
   /**
-   * `beforeWrite` is awaited before a write starts: a durable run passes its
-   * log's `durable()`, so no external write starts before the event that
-   * announces it is on disk.
+   * Steps 5 to 7 for one admitted call: take the dispatch controls' locks,
+   * execute with attempts, normalise. `beforeWrite` is awaited before a write
+   * starts: a durable run passes its log's `durable()`, so no external write
+   * starts before the event that announces it is on disk.
    */
-  dispatch(ctx: RunContext, tool: ToolDef, call: Call, audit: boolean, beforeWrite?: () => Promise<void>): Promise<Dispatch> {
-    if (this.#hooks.acquire.length === 0) return this.attempts(ctx, tool, call, audit, beforeWrite, undefined, false);
-    // Locks granted at once are released by the attempts themselves, with no extra async layer;
-    // a lock that has to wait is awaited first (in the order asked, so the queue order holds).
-    const held: ({ release(): void } | Promise<{ release(): void }>)[] = [];
-    for (const control of this.#hooks.acquire) held.push(control.acquire!(ctx, tool));
-    if (held.some((h) => h instanceof Promise)) return Promise.all(held).then((leases) => this.attempts(ctx, tool, call, audit, beforeWrite, leases, false));
-    const leases = held as { release(): void }[];
-    return this.attempts(ctx, tool, call, audit, beforeWrite, leases, false);
+  *dispatch(ctx: RunContext, tool: ToolDef, call: Call, audit: boolean, beforeWrite?: () => Promise<void>): Steps<Dispatch> {
+    if (this.#hooks.acquire.length === 0) return yield* this.attempts(ctx, tool, call, audit, beforeWrite, false);
+    const leases: Lease[] = [];
+    try {
+      for (const control of this.#hooks.acquire) {
+        const held = control.acquire!(ctx, tool);
+        leases.push(held instanceof Promise ? ((yield held) as Lease) : held);
+      }
+      return yield* this.attempts(ctx, tool, call, audit, beforeWrite, false);
+    } finally {
+      for (let i = leases.length - 1; i >= 0; i--) leases[i]!.release();
+    }
   }
 
   /** Runs `work` holding the dispatch controls' locks for this tool (none without a dispatch control). */
   async locked<T>(ctx: RunContext, tool: ToolDef, work: () => Promise<T>): Promise<T> {
-    if (this.#hooks.acquire.length === 0) return work();
-    const leases: { release(): void }[] = [];
+    const leases: Lease[] = [];
     try {
       for (const control of this.#hooks.acquire) {
         const held = control.acquire!(ctx, tool);
@@ -192,19 +196,17 @@ export class Gateway {
       }
       return await work();
     } finally {
-      for (const lease of leases.reverse()) lease.release();
+      for (let i = leases.length - 1; i >= 0; i--) leases[i]!.release();
     }
   }
 
-  /** Steps 6 and 7 for one call, already authorised: the attempts, then normalise. */
-  attempts(ctx: RunContext, tool: ToolDef, call: Call, audit: boolean, beforeWrite?: () => Promise<void>, leases?: { release(): void }[], concurrent = true): Promise<Dispatch> {
-    if (leases === undefined) return this.#attemptLoop(ctx, tool, call, audit, beforeWrite, concurrent);
-    return this.#attemptLoop(ctx, tool, call, audit, beforeWrite, concurrent).finally(() => {
-      for (let i = leases.length - 1; i >= 0; i--) leases[i]!.release();
-    });
-  }
-
-  async #attemptLoop(ctx: RunContext, tool: ToolDef, call: Call, audit: boolean, beforeWrite: (() => Promise<void>) | undefined, concurrent: boolean): Promise<Dispatch> {
+  /**
+   * Steps 6 and 7 for one call, already authorised: the attempts, then
+   * normalise. Calls dispatched together (`concurrent`, a batch) always give
+   * way while a tool runs, even to a world that answers at once, so they
+   * interleave as they would against a real executor; a lone call need not.
+   */
+  *attempts(ctx: RunContext, tool: ToolDef, call: Call, audit: boolean, beforeWrite: (() => Promise<void>) | undefined, concurrent: boolean): Steps<Dispatch> {
     for (let attempt = 1; ; attempt++) {
       let gate: Step = PASS;
       for (const c of this.#hooks.beforeAttempt) {
@@ -214,14 +216,13 @@ export class Gateway {
       if (gate.type === 'stop') return gate;
       ctx.state.calls += 1;
       ctx.emit({ type: 'call_started', call_id: call.call_id, tool: call.tool, attempt });
-      if (beforeWrite && tool.capability === 'write') await beforeWrite();
+      if (beforeWrite && tool.capability === 'write') yield beforeWrite();
       let raw: unknown;
       let thrown = false;
       try {
-        // Calls dispatched together (a batch) always give way here, even to a world that answers at
-        // at once, so they interleave as they would against a real executor; a lone call need not.
         raw = ctx.executor.execute(call, attempt);
-        if (concurrent || raw instanceof Promise) raw = await raw;
+        if (raw instanceof Promise) raw = yield raw;
+        else if (concurrent) raw = yield Promise.resolve(raw);
       } catch (error) {
         if (error instanceof AbortRun) throw error;
         raw = error;
@@ -270,7 +271,7 @@ export class Gateway {
           if (again.type === 'stop') return again;
           ctx.emit({ type: 'retry_scheduled', call_id: call.call_id, attempt, delay_ms: delayMs });
           // A lone call has nothing to overlap with: its backoff can pass at once on a virtual clock.
-          if (concurrent || ctx.clock.elapse?.(delayMs) !== true) await ctx.clock.sleep(delayMs);
+          if (concurrent || ctx.clock.elapse?.(delayMs) !== true) yield ctx.clock.sleep(delayMs);
           continue;
         }
         case 'pass':

@@ -8,6 +8,7 @@ import { AbortRun, RunawayError, ScriptError } from './errors.js';
 import type { ArtifactStore } from './log/artifact-store.js';
 import { proposerStopReason } from './proposers/llm/errors.js';
 import { Gateway, type Prepared } from './gateway.js';
+import { drive, type Steps } from './steps.js';
 import type { Proposer } from './proposers/proposer.js';
 import type { Random } from './random.js';
 import { createState, type Contract, type PendingOperation, type RunContext, type RunState } from './state.js';
@@ -51,7 +52,12 @@ export interface RunResult {
  * The loop: ask the proposer, admit through the gateway, dispatch, feed back.
  * It holds no policy of its own; every decision comes from a control.
  */
-export async function runHarness(options: RunOptions): Promise<RunResult> {
+export function runHarness(options: RunOptions): Promise<RunResult> {
+  return drive(loop(options));
+}
+
+/** The loop as steps: it waits only for what is pending (see steps.ts). */
+function* loop(options: RunOptions): Steps<RunResult> {
   const { contract, proposer, clock } = options;
   const state = createState(options.runId, contract, clock);
   const gateway = Gateway.for(options.controls);
@@ -66,7 +72,7 @@ export async function runHarness(options: RunOptions): Promise<RunResult> {
     let turn;
     try {
       const next = proposer.next(feedback);
-      turn = next instanceof Promise ? await next : next;
+      turn = next instanceof Promise ? ((yield next) as Awaited<typeof next>) : next;
     } catch (error) {
       // Not the proposer's failure but the bench's (a script with no answer, a crash, a runaway profile).
       if (error instanceof ScriptError || error instanceof AbortRun || error instanceof RunawayError) throw error;
@@ -79,7 +85,7 @@ export async function runHarness(options: RunOptions): Promise<RunResult> {
       return end.type === 'stop' ? ctx.finish(end.reason, end.detail) : ctx.finish('proposals_exhausted', 'the proposer has nothing more to propose');
     }
     if (turn.type === 'batch') {
-      const outcome = await runBatch(ctx, gateway, turn.proposals, audit, options.beforeWrite);
+      const outcome = (yield runBatch(ctx, gateway, turn.proposals, audit, options.beforeWrite)) as Awaited<ReturnType<typeof runBatch>>;
       if (outcome.type === 'stop') return ctx.finish(outcome.reason, outcome.detail);
       feedback = outcome.feedback;
       continue;
@@ -112,7 +118,7 @@ export async function runHarness(options: RunOptions): Promise<RunResult> {
         feedback = admission.feedback;
         continue;
       case 'call': {
-        const outcome = await gateway.dispatch(ctx, admission.tool, admission.call, audit, options.beforeWrite);
+        const outcome = yield* gateway.dispatch(ctx, admission.tool, admission.call, audit, options.beforeWrite);
         if (outcome.type === 'stop') return ctx.finish(outcome.reason, outcome.detail);
         feedback = outcome.feedback;
       }
@@ -216,7 +222,7 @@ async function runBatch(
         results[i] = admission.feedback;
         return;
       }
-      const outcome = await gateway.attempts(ctx, admission.tool, admission.call, audit, beforeWrite);
+      const outcome = await drive(gateway.attempts(ctx, admission.tool, admission.call, audit, beforeWrite, true));
       if (outcome.type === 'stop') {
         stops[i] = outcome;
         stopped = true;

@@ -55,8 +55,6 @@ export class ReadWriteLock {
   }
 }
 
-const locks = new WeakMap<object, ReadWriteLock>();
-
 /**
  * Parallel dispatch under a lock (the second seed's ToolCallRuntime): calls
  * proposed together run concurrently when they only read, and a write runs
@@ -71,9 +69,9 @@ export const dispatchLock: ControlSpec<z.infer<typeof DispatchLockParams>> = {
     return {
       name: 'dispatch-lock',
       acquire(ctx, tool) {
-        let lock = locks.get(ctx.state);
-        if (lock === undefined) locks.set(ctx.state, (lock = new ReadWriteLock()));
-        return lock.acquire(tool.capability === 'write');
+        // Kept on the run's state (a control is shared by every run); not in a WeakMap, which costs the GC per run.
+        ctx.state.lock ??= new ReadWriteLock();
+        return ctx.state.lock.acquire(tool.capability === 'write');
       },
     };
   },

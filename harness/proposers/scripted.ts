@@ -69,9 +69,8 @@ export class FeedbackScriptProposer implements Proposer {
   #turns = 0;
 
   constructor(rules: readonly FeedbackRuleInput[], name = 'feedback-script', maxTurns = 100) {
-    this.#rules = rules.map((r) => FeedbackRuleSchema.parse(r));
-    this.#when = this.#rules.map((r) => Object.entries(r.when));
-    this.#fired = this.#rules.map(() => 0);
+    ({ rules: this.#rules, when: this.#when } = compile(rules));
+    this.#fired = new Array<number>(this.#rules.length).fill(0);
     this.name = name;
     this.#maxTurns = maxTurns;
   }
@@ -89,6 +88,18 @@ export class FeedbackScriptProposer implements Proposer {
     }
     throw new ScriptError(`no rule for feedback ${JSON.stringify(feedback).slice(0, 200)}`);
   }
+}
+
+const compiled = new WeakMap<readonly FeedbackRuleInput[], { rules: FeedbackRule[]; when: [string, unknown][][] }>();
+
+/** Rules parsed and their `when` fields listed, once per list of rules (a scenario's are shared by its trials). */
+function compile(input: readonly FeedbackRuleInput[]): { rules: FeedbackRule[]; when: [string, unknown][][] } {
+  let known = compiled.get(input);
+  if (known === undefined) {
+    const rules = input.map((r) => FeedbackRuleSchema.parse(r));
+    compiled.set(input, (known = { rules, when: rules.map((r) => Object.entries(r.when)) }));
+  }
+  return known;
 }
 
 /** `{tool, args}`: the proposal shape, for scripts written in TypeScript. */
