@@ -167,22 +167,36 @@ export class Gateway {
   }
 
   /**
-   * Steps 5 to 7 for one admitted call: take the dispatch controls' locks,
-   * execute with attempts, normalise. `beforeWrite` is awaited before a write
-   * starts: a durable run passes its log's `durable()`, so no external write
-   * starts before the event that announces it is on disk.
+   * Steps 5 to 7 for one admitted call on its own: execute with attempts,
+   * normalise. It runs at once while the world answers at once (the usual
+   * case) and hands over to `attempts` steps from the first thing it has to
+   * wait for: a slow tool, a real backoff, or a durable log's `beforeWrite`
+   * (awaited before a write starts, so no external write starts before the
+   * event that announces it is on disk). A lone call takes no dispatch lock:
+   * the loop waits for it, so nothing else of the run can overlap it
+   * (batches take the lock, see `locked`).
    */
-  *dispatch(ctx: RunContext, tool: ToolDef, call: Call, audit: boolean, beforeWrite?: () => Promise<void>): Steps<Dispatch> {
-    if (this.#hooks.acquire.length === 0) return yield* this.attempts(ctx, tool, call, audit, beforeWrite, false);
-    const leases: Lease[] = [];
-    try {
-      for (const control of this.#hooks.acquire) {
-        const held = control.acquire!(ctx, tool);
-        leases.push(held instanceof Promise ? ((yield held) as Lease) : held);
+  dispatch(ctx: RunContext, tool: ToolDef, call: Call, audit: boolean, beforeWrite?: () => Promise<void>): Dispatch | Steps<Dispatch> {
+    if (beforeWrite !== undefined && tool.capability === 'write') return this.attempts(ctx, tool, call, audit, beforeWrite, false);
+    for (let attempt = 1; ; attempt++) {
+      const refused = this.#begin(ctx, call, attempt);
+      if (refused !== null) return refused;
+      let raw: unknown;
+      let thrown = false;
+      try {
+        raw = ctx.executor.execute(call, attempt);
+      } catch (error) {
+        if (error instanceof AbortRun) throw error;
+        raw = error;
+        thrown = true;
       }
-      return yield* this.attempts(ctx, tool, call, audit, beforeWrite, false);
-    } finally {
-      for (let i = leases.length - 1; i >= 0; i--) leases[i]!.release();
+      if (raw instanceof Promise) return this.attempts(ctx, tool, call, audit, undefined, false, { attempt, executing: raw });
+      const next = this.#settle(ctx, tool, call, raw, thrown, attempt, audit);
+      if (next.type !== 'retry') return next;
+      // A lone call has nothing to overlap with: its backoff can pass at once on a virtual clock.
+      if (ctx.clock.elapse?.(next.delayMs) !== true) {
+        return this.attempts(ctx, tool, call, audit, undefined, false, { attempt: attempt + 1, sleeping: ctx.clock.sleep(next.delayMs) });
+      }
     }
   }
 
@@ -201,26 +215,33 @@ export class Gateway {
   }
 
   /**
-   * Steps 6 and 7 for one call, already authorised: the attempts, then
-   * normalise. Calls dispatched together (`concurrent`, a batch) always give
-   * way while a tool runs, even to a world that answers at once, so they
-   * interleave as they would against a real executor; a lone call need not.
+   * Steps 6 and 7 for one call, already authorised, as steps: the attempts,
+   * then normalise. Calls dispatched together (`concurrent`, a batch) always
+   * give way while a tool runs, even to a world that answers at once, so they
+   * interleave as they would against a real executor. `from` picks up where
+   * `dispatch` stopped: an attempt already executing, or a backoff under way.
    */
-  *attempts(ctx: RunContext, tool: ToolDef, call: Call, audit: boolean, beforeWrite: (() => Promise<void>) | undefined, concurrent: boolean): Steps<Dispatch> {
-    for (let attempt = 1; ; attempt++) {
-      let gate: Step = PASS;
-      for (const c of this.#hooks.beforeAttempt) {
-        gate = c.beforeAttempt!(ctx, call, attempt);
-        if (gate.type !== 'pass') break;
+  *attempts(
+    ctx: RunContext,
+    tool: ToolDef,
+    call: Call,
+    audit: boolean,
+    beforeWrite: (() => Promise<void>) | undefined,
+    concurrent: boolean,
+    from: { attempt: number; executing?: Promise<unknown>; sleeping?: Promise<void> } = { attempt: 1 },
+  ): Steps<Dispatch> {
+    if (from.sleeping) yield from.sleeping;
+    for (let attempt = from.attempt; ; attempt++) {
+      let executing = attempt === from.attempt ? from.executing : undefined;
+      if (executing === undefined) {
+        const refused = this.#begin(ctx, call, attempt);
+        if (refused !== null) return refused;
+        if (beforeWrite && tool.capability === 'write') yield beforeWrite();
       }
-      if (gate.type === 'stop') return gate;
-      ctx.state.calls += 1;
-      ctx.emit({ type: 'call_started', call_id: call.call_id, tool: call.tool, attempt });
-      if (beforeWrite && tool.capability === 'write') yield beforeWrite();
       let raw: unknown;
       let thrown = false;
       try {
-        raw = ctx.executor.execute(call, attempt);
+        raw = executing ?? ctx.executor.execute(call, attempt);
         if (raw instanceof Promise) raw = yield raw;
         else if (concurrent) raw = yield Promise.resolve(raw);
       } catch (error) {
@@ -228,55 +249,76 @@ export class Gateway {
         raw = error;
         thrown = true;
       }
-      let receipt: Receipt;
-      const checker = this.#hooks.checkReceipt[0];
-      if (checker) {
-        const checked = checker.checkReceipt!(ctx, call, tool, raw, thrown, attempt);
-        if ('type' in checked) {
-          if (checked.type === 'stop') return checked;
-          throw new Error(`checkReceipt of ${checker.name} returned ${checked.type}`);
+      const next = this.#settle(ctx, tool, call, raw, thrown, attempt, audit);
+      if (next.type !== 'retry') return next;
+      if (concurrent || ctx.clock.elapse?.(next.delayMs) !== true) yield ctx.clock.sleep(next.delayMs);
+    }
+  }
+
+  /** An attempt is about to run: the controls may stop it (budget, attempts, deadline); otherwise it is counted and logged. */
+  #begin(ctx: RunContext, call: Call, attempt: number): Dispatch | null {
+    let gate: Step = PASS;
+    for (const c of this.#hooks.beforeAttempt) {
+      gate = c.beforeAttempt!(ctx, call, attempt);
+      if (gate.type !== 'pass') break;
+    }
+    if (gate.type === 'stop') return gate;
+    ctx.state.calls += 1;
+    ctx.emit({ type: 'call_started', call_id: call.call_id, tool: call.tool, attempt });
+    return null;
+  }
+
+  /**
+   * An attempt answered (or threw): check and log the receipt, let the
+   * controls decide. A retry is scheduled and logged here; the caller waits
+   * out its delay and runs the next attempt.
+   */
+  #settle(ctx: RunContext, tool: ToolDef, call: Call, raw: unknown, thrown: boolean, attempt: number, audit: boolean): Dispatch | { type: 'retry'; delayMs: number } {
+    let receipt: Receipt;
+    const checker = this.#hooks.checkReceipt[0];
+    if (checker) {
+      const checked = checker.checkReceipt!(ctx, call, tool, raw, thrown, attempt);
+      if ('type' in checked) {
+        if (checked.type === 'stop') return checked;
+        throw new Error(`checkReceipt of ${checker.name} returned ${checked.type}`);
+      }
+      receipt = checked;
+    } else {
+      receipt = naiveReceipt(ctx, call, raw, thrown);
+    }
+    ctx.emit({
+      type: 'receipt',
+      call_id: call.call_id,
+      tool: call.tool,
+      attempt,
+      status: receipt.status,
+      effect: receipt.effect,
+      revision: receipt.revision,
+    });
+    if (audit) ctx.emit({ type: 'audit', call_id: call.call_id, revision: ctx.executor.revision() });
+    let next: ReceiptStep = PASS;
+    for (const c of this.#hooks.onReceipt) {
+      next = c.onReceipt!(ctx, call, tool, receipt, attempt);
+      if (next.type !== 'pass') break;
+    }
+    switch (next.type) {
+      case 'stop':
+        return next;
+      case 'end':
+      case 'refuse':
+        return { type: 'feedback', feedback: next.feedback };
+      case 'retry': {
+        let again: Step = PASS;
+        for (const c of this.#hooks.beforeRetry) {
+          again = c.beforeRetry!(ctx, call, attempt, next.delayMs);
+          if (again.type !== 'pass') break;
         }
-        receipt = checked;
-      } else {
-        receipt = naiveReceipt(ctx, call, raw, thrown);
+        if (again.type === 'stop') return again;
+        ctx.emit({ type: 'retry_scheduled', call_id: call.call_id, attempt, delay_ms: next.delayMs });
+        return next;
       }
-      ctx.emit({
-        type: 'receipt',
-        call_id: call.call_id,
-        tool: call.tool,
-        attempt,
-        status: receipt.status,
-        effect: receipt.effect,
-        revision: receipt.revision,
-      });
-      if (audit) ctx.emit({ type: 'audit', call_id: call.call_id, revision: ctx.executor.revision() });
-      let next: ReceiptStep = PASS;
-      for (const c of this.#hooks.onReceipt) {
-        next = c.onReceipt!(ctx, call, tool, receipt, attempt);
-        if (next.type !== 'pass') break;
-      }
-      switch (next.type) {
-        case 'stop':
-          return next;
-        case 'end':
-        case 'refuse':
-          return { type: 'feedback', feedback: next.feedback };
-        case 'retry': {
-          const delayMs = next.delayMs;
-          let again: Step = PASS;
-          for (const c of this.#hooks.beforeRetry) {
-            again = c.beforeRetry!(ctx, call, attempt, delayMs);
-            if (again.type !== 'pass') break;
-          }
-          if (again.type === 'stop') return again;
-          ctx.emit({ type: 'retry_scheduled', call_id: call.call_id, attempt, delay_ms: delayMs });
-          // A lone call has nothing to overlap with: its backoff can pass at once on a virtual clock.
-          if (concurrent || ctx.clock.elapse?.(delayMs) !== true) yield ctx.clock.sleep(delayMs);
-          continue;
-        }
-        case 'pass':
-          return { type: 'feedback', feedback: normalise(call, receipt, ctx) };
-      }
+      case 'pass':
+        return { type: 'feedback', feedback: normalise(call, receipt, ctx) };
     }
   }
 }
@@ -316,20 +358,30 @@ function naiveReceipt(ctx: RunContext, call: Call, raw: unknown, thrown: boolean
   return { call_id: call.call_id, tool: call.tool, status, effect, revision, data };
 }
 
-/** A cheap upper bound of a value's JSON size, walked without recursion and abandoned past the cap. */
+/**
+ * Whether a value's JSON is surely no larger than `cap` characters: a cheap
+ * upper bound, abandoned as soon as it passes the cap (so a huge output costs
+ * no more than a small one) and given up as too large past 64 levels.
+ */
 function largerThan(value: unknown, cap: number): boolean {
-  const stack: unknown[] = [value];
-  let size = 0;
-  while (stack.length > 0) {
-    const item = stack.pop();
-    if (typeof item === 'string') size += item.length * 2 + 2;
-    else if (item !== null && typeof item === 'object') {
-      if (Array.isArray(item)) for (const v of item) (size += 1), stack.push(v);
-      else for (const k in item) (size += k.length + 4), stack.push((item as Record<string, unknown>)[k]);
-    } else size += 24;
-    if (size > cap) return true;
+  return jsonSizeBound(value, cap, 0) > cap;
+}
+
+/** An upper bound of the JSON size of `value`, or anything above `left` once it is passed. */
+function jsonSizeBound(value: unknown, left: number, depth: number): number {
+  if (typeof value === 'string') return value.length * 2 + 2;
+  if (value === null || typeof value !== 'object') return 24;
+  if (depth > 64) return Infinity;
+  let size = 2;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length && size <= left; i++) size += 1 + jsonSizeBound(value[i], left - size, depth + 1);
+  } else {
+    for (const key in value) {
+      size += key.length + 4 + jsonSizeBound((value as Record<string, unknown>)[key], left - size, depth + 1);
+      if (size > left) break;
+    }
   }
-  return false;
+  return size;
 }
 
 /** Tool output above this many characters of JSON is kept as an artifact; the proposer sees a summary. */

@@ -8,7 +8,7 @@ import { AbortRun, RunawayError, ScriptError } from './errors.js';
 import type { ArtifactStore } from './log/artifact-store.js';
 import { proposerStopReason } from './proposers/llm/errors.js';
 import { Gateway, type Prepared } from './gateway.js';
-import { drive, type Steps } from './steps.js';
+import { drive, isSteps, type Steps } from './steps.js';
 import type { Proposer } from './proposers/proposer.js';
 import type { Random } from './random.js';
 import { createState, type Contract, type PendingOperation, type RunContext, type RunState } from './state.js';
@@ -118,7 +118,8 @@ function* loop(options: RunOptions): Steps<RunResult> {
         feedback = admission.feedback;
         continue;
       case 'call': {
-        const outcome = yield* gateway.dispatch(ctx, admission.tool, admission.call, audit, options.beforeWrite);
+        const dispatched = gateway.dispatch(ctx, admission.tool, admission.call, audit, options.beforeWrite);
+        const outcome = isSteps(dispatched) ? yield* dispatched : dispatched;
         if (outcome.type === 'stop') return ctx.finish(outcome.reason, outcome.detail);
         feedback = outcome.feedback;
       }

@@ -12,6 +12,11 @@
  */
 export type Steps<T> = Generator<Promise<unknown>, T, unknown>;
 
+/** Whether a value that is a result or steps giving one is steps (results are plain data). */
+export function isSteps<T>(value: T | Steps<T>): value is Steps<T> {
+  return typeof (value as { next?: unknown }).next === 'function' && typeof (value as { throw?: unknown }).throw === 'function';
+}
+
 /** Runs `steps` to its end: at once while it yields nothing, then awaiting each promise it yields. */
 export function drive<T>(steps: Steps<T>): Promise<T> {
   let step: IteratorResult<Promise<unknown>, T>;

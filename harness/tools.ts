@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** What a tool may do to the world. Writes are gated by pending tracking and retried with care. */
 export type Capability = 'read' | 'write';
@@ -35,10 +35,16 @@ export interface ToolDef {
 export class ToolRegistry {
   readonly #tools = new Map<string, ToolDef>();
 
+  /**
+   * Each argument schema is compiled (zod's ahead-of-time fast path, which
+   * falls back to the ordinary parser and its messages whenever an input
+   * fails or a feature cannot be compiled): every proposal is checked against
+   * one, so this is on the hot path.
+   */
   constructor(tools: Iterable<ToolDef>) {
     for (const tool of tools) {
       if (this.#tools.has(tool.name)) throw new Error(`tool ${tool.name} is registered twice`);
-      this.#tools.set(tool.name, tool);
+      this.#tools.set(tool.name, { ...tool, args: z.compile(tool.args) });
     }
   }
 

@@ -4,8 +4,6 @@ import { stop, type Control, type ControlSpec } from './control.js';
 
 export const ReceiptValidationParams = z.strictObject({});
 
-const RECEIPT_KEYS = new Set(['call_id', 'tool', 'status', 'effect', 'revision', 'data']);
-
 function plainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false;
   const proto = Object.getPrototypeOf(value) as unknown;
@@ -19,12 +17,10 @@ function plainObject(value: unknown): value is Record<string, unknown> {
  */
 export function plainlyWellFormed(raw: unknown): raw is Receipt {
   if (!plainObject(raw)) return false;
-  let keys = 0;
-  for (const key in raw) {
-    if (!RECEIPT_KEYS.has(key)) return false;
-    keys++;
-  }
-  if (keys !== 6) return false;
+  // Exactly the six fields, all own (Object.keys lists nothing inherited).
+  const keys = Object.keys(raw);
+  if (keys.length !== 6) return false;
+  for (const key of keys) if (!isReceiptKey(key)) return false;
   const { call_id, tool, status, effect, revision, data } = raw;
   return (
     typeof call_id === 'string' &&
@@ -35,6 +31,20 @@ export function plainlyWellFormed(raw: unknown): raw is Receipt {
     plainObject(data) &&
     Object.getOwnPropertySymbols(data).length === 0
   );
+}
+
+function isReceiptKey(key: string): boolean {
+  switch (key) {
+    case 'call_id':
+    case 'tool':
+    case 'status':
+    case 'effect':
+    case 'revision':
+    case 'data':
+      return true;
+    default:
+      return false;
+  }
 }
 
 /** What is wrong with a receipt for this call, or null when it can be believed. */

@@ -79,6 +79,7 @@ export const validation: ControlSpec<ValidationParams> = {
           return keys.length === 0 ? PASS : invalid(`finish takes no arguments, got ${keys[0]}`, `args.${keys[0]}`);
         }
         if (tool === undefined) return PASS;
+        if (tool.args.validate(proposal.args)) return PASS;
         const parsed = tool.args.safeParse(proposal.args);
         if (parsed.success) return PASS;
         const issue = parsed.error.issues[0];

@@ -26,7 +26,7 @@ export class ScriptedProposer implements Proposer {
     if (this.#next < this.#steps.length) {
       const step = this.#steps[this.#next++];
       // `{"batch": [...]}` proposes several calls in one turn (parallel tool calls).
-      if (step !== null && typeof step === 'object' && !Array.isArray(step) && Object.keys(step).length === 1 && Array.isArray((step as { batch?: unknown }).batch)) {
+      if (step !== null && typeof step === 'object' && Object.hasOwn(step, 'batch') && !Array.isArray(step) && Array.isArray((step as { batch?: unknown }).batch) && Object.keys(step).length === 1) {
         return { type: 'batch', proposals: (step as { batch: unknown[] }).batch };
       }
       return { type: 'propose', proposal: step };

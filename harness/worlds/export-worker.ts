@@ -246,13 +246,15 @@ export class ExportWorker implements World {
 
   /** The fault, if any, scheduled for this call. Each fault counts the calls it matches. */
   #faultFor(tool: string): Fault | undefined {
+    const faults = this.fixture.faults;
     let chosen: Fault | undefined;
-    this.fixture.faults.forEach((fault, i) => {
-      if (fault.tool !== undefined && fault.tool !== tool) return;
+    for (let i = 0; i < faults.length; i++) {
+      const fault = faults[i]!;
+      if (fault.tool !== undefined && fault.tool !== tool) continue;
       const n = (this.#matches[i] = (this.#matches[i] ?? 0) + 1);
       const active = n >= fault.from && (fault.count === 0 || n < fault.from + fault.count);
       if (active && chosen === undefined) chosen = fault;
-    });
+    }
     return chosen;
   }
 
