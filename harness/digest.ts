@@ -87,10 +87,59 @@ const CACHE_LIMIT = 4096;
 
 /**
  * sha256 of canonical JSON: the revision of a world and the key of an
- * approval. Small texts are memoised (revisions repeat across trials).
+ * approval. Small texts are memoised (revisions repeat across trials), and a
+ * flat record of a few primitive fields (a configuration) is memoised by its
+ * values, without writing its text at all.
  */
 export function digest(value: unknown): string {
-  return digestText(canonicalJson(value));
+  return (isFlatRecord(value) ? flatDigest(value) : undefined) ?? digestText(canonicalJson(value));
+}
+
+/**
+ * Memo of flat records: a trie over their fields in sorted order, one level
+ * per key and one per value (Map keys compare primitives as the canonical
+ * text does, except that 0 and -0, or NaN and the infinities, share a text
+ * anyway). A node holds the digest of the record whose fields end there.
+ */
+interface TrieNode {
+  hex: string | undefined;
+  readonly next: Map<string, Map<unknown, TrieNode>>;
+}
+
+let trie: TrieNode = { hex: undefined, next: new Map() };
+let trieNodes = 0;
+
+function isFlatRecord(value: unknown): value is Record<string, string | number | boolean | null> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  let n = 0;
+  for (const key in value) {
+    const item = (value as Record<string, unknown>)[key];
+    if (++n > 8 || (item !== null && typeof item !== 'string' && typeof item !== 'number' && typeof item !== 'boolean')) return false;
+    if (typeof item === 'string' && item.length > 64) return false;
+  }
+  return true;
+}
+
+/** The memoised digest of a flat record, or undefined when the memo is full (the caller hashes the text). */
+function flatDigest(record: Record<string, string | number | boolean | null>): string | undefined {
+  let node = trie;
+  for (const key of sortedKeys(record)) {
+    let byValue = node.next.get(key);
+    if (byValue === undefined) node.next.set(key, (byValue = new Map()));
+    const value = record[key];
+    let child = byValue.get(value);
+    if (child === undefined) {
+      if (trieNodes >= CACHE_LIMIT) {
+        trie = { hex: undefined, next: new Map() };
+        trieNodes = 0;
+        return undefined;
+      }
+      byValue.set(value, (child = { hex: undefined, next: new Map() }));
+      trieNodes++;
+    }
+    node = child;
+  }
+  return (node.hex ??= digestText(canonicalJson(record)));
 }
 
 /** sha256 of a text that is already canonical JSON, memoised as `digest` is. */
