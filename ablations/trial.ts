@@ -95,7 +95,8 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
   const { scenario } = input;
   const clock = input.clock ?? new VirtualClock(0);
   const profile = withParams(input.profile, scenario.harness);
-  const world = await createWorld(scenario.world, clock, { isolation: Object.hasOwn(profile.controls, 'isolation'), runId: input.runId, trialId: input.runId });
+  const built = createWorld(scenario.world, clock, { isolation: Object.hasOwn(profile.controls, 'isolation'), runId: input.runId, trialId: input.runId });
+  const world = built instanceof Promise ? await built : built;
   try {
     const { contract, grants } = contractFor(scenario, world);
     const startedAt = clock.now();

@@ -10,8 +10,10 @@ export type { WorldContext } from './workspace.js';
 /**
  * Builds the world a scenario describes, on the trial's clock. `context.isolation`
  * chooses where a workspace world's tools run: a hardened container, or host processes.
+ * An in-process world is built at once; a workspace world comes as a promise
+ * (it makes a folder and, isolated, a container).
  */
-export async function createWorld(fixture: Scenario['world'], clock: Clock, context: WorldContext): Promise<World> {
+export function createWorld(fixture: Scenario['world'], clock: Clock, context: WorldContext): World | Promise<World> {
   switch (fixture.kind) {
     case 'export-worker':
       return new ExportWorker(fixture, clock, { parsed: true });
