@@ -35,26 +35,28 @@ export interface ParsedProposal {
  * every run of a profile. Every hook is optional; the gateway and loop
  * call the hooks of the enabled controls in registry order and stop at the
  * first decision that is not `pass`. A profile removes a control by leaving
- * its module out, never by a flag inside the loop.
+ * its module out, never by a flag inside the loop. Hooks are called as plain
+ * functions, not as methods: a hook never reads `this` (a control keeps what
+ * it needs in the closure `create` made).
  */
 export interface Control {
   readonly name: string;
-  beforeProposal?(ctx: RunContext): Step;
-  afterProposal?(ctx: RunContext): Step;
-  validate?(ctx: RunContext, proposal: ParsedProposal, tool: ToolDef | undefined): Step;
-  authorise?(ctx: RunContext, tool: ToolDef, args: Record<string, unknown>): Step;
+  readonly beforeProposal?: (ctx: RunContext) => Step;
+  readonly afterProposal?: (ctx: RunContext) => Step;
+  readonly validate?: (ctx: RunContext, proposal: ParsedProposal, tool: ToolDef | undefined) => Step;
+  readonly authorise?: (ctx: RunContext, tool: ToolDef, args: Record<string, unknown>) => Step;
   /** Taken before a call is dispatched and released after it, so calls proposed together can run concurrently. */
-  acquire?(ctx: RunContext, tool: ToolDef): { release(): void } | Promise<{ release(): void }>;
+  readonly acquire?: (ctx: RunContext, tool: ToolDef) => { release(): void } | Promise<{ release(): void }>;
   /** Adjust an admitted call before it is recorded and run (the idempotency control adds its key). */
-  prepareCall?(ctx: RunContext, tool: ToolDef, call: Call): Call;
-  beforeAttempt?(ctx: RunContext, call: Call, attempt: number): Step;
+  readonly prepareCall?: (ctx: RunContext, tool: ToolDef, call: Call) => Call;
+  readonly beforeAttempt?: (ctx: RunContext, call: Call, attempt: number) => Step;
   /** Return a Receipt when the raw value is acceptable, or a Step to stop. */
-  checkReceipt?(ctx: RunContext, call: Call, tool: ToolDef, raw: unknown, thrown: boolean, attempt: number): Step | Receipt;
-  onReceipt?(ctx: RunContext, call: Call, tool: ToolDef, receipt: Receipt, attempt: number): ReceiptStep;
-  beforeRetry?(ctx: RunContext, call: Call, attempt: number, delayMs: number): Step;
-  onFinish?(ctx: RunContext): Step;
+  readonly checkReceipt?: (ctx: RunContext, call: Call, tool: ToolDef, raw: unknown, thrown: boolean, attempt: number) => Step | Receipt;
+  readonly onReceipt?: (ctx: RunContext, call: Call, tool: ToolDef, receipt: Receipt, attempt: number) => ReceiptStep;
+  readonly beforeRetry?: (ctx: RunContext, call: Call, attempt: number, delayMs: number) => Step;
+  readonly onFinish?: (ctx: RunContext) => Step;
   /** The proposer has nothing more to propose. */
-  onEnd?(ctx: RunContext): Step;
+  readonly onEnd?: (ctx: RunContext) => Step;
 }
 
 /** A control kind: its name, what it prevents, and how to build it from profile parameters. */
