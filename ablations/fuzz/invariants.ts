@@ -3,7 +3,6 @@ import { approvalKey } from '../../harness/controls/approval.js';
 import { backoffMs } from '../../harness/controls/retry.js';
 import type { Event } from '../../harness/contracts/event.js';
 import { canonicalJson } from '../../harness/digest.js';
-import type { ToolDef } from '../../harness/tools.js';
 import type { FailureKind } from '../../scenarios/schema.js';
 import {
   attemptsByCall,
@@ -86,26 +85,12 @@ export const noWriteWhilePending: InvariantCheck = (obs) => {
   return null;
 };
 
-/** Schema verdicts by tool and canonical arguments: the same few arguments recur in every run. */
-const argsVerdicts = new Map<string, boolean>();
-
-function argsAccepted(tool: ToolDef, args: Record<string, unknown>): boolean {
-  const key = `${tool.name}@${tool.version} ${canonicalJson(args)}`;
-  let ok = argsVerdicts.get(key);
-  if (ok === undefined) {
-    ok = tool.args.safeParse(args).success;
-    if (argsVerdicts.size >= 10_000) argsVerdicts.clear();
-    argsVerdicts.set(key, ok);
-  }
-  return ok;
-}
-
 /** No call executes with arguments its tool's schema rejects. */
 export const validArgsOnly: InvariantCheck = (obs) => {
   for (const entry of obs.ledger) {
     const tool = obs.tools.resolve(entry.tool);
     if (!tool) return `${describeEntry(entry)} executed, no such tool`;
-    if (!argsAccepted(tool, entry.args)) return `${describeEntry(entry)} executed with ${canonicalJson(entry.args).slice(0, 80)}, which its schema rejects`;
+    if (!tool.args.validate(entry.args)) return `${describeEntry(entry)} executed with ${canonicalJson(entry.args).slice(0, 80)}, which its schema rejects`;
   }
   return null;
 };

@@ -53,6 +53,62 @@ function walk(item: unknown, depth: number, maxDepth: number, budget: { bytes: n
   return budget.bytes < 0 ? 'bytes' : null;
 }
 
+type Refusal = { message: string; path: string };
+
+/** Refusals by schema and the arguments' JSON text (a proposer that repeats a mistake repeats it exactly). */
+const refusals = new WeakMap<z.ZodType, Map<string, Refusal>>();
+
+/**
+ * Why a schema refuses these arguments (its first issue), or null when it
+ * accepts them. Building a zod error costs microseconds, so the answer for
+ * plain JSON arguments is memoised; anything else (a function, NaN, a class
+ * instance) is asked afresh, as its JSON text would not tell it apart.
+ */
+function refusal(schema: z.ZodType, args: Record<string, unknown>): Refusal | null {
+  // Key order matters (zod lists unrecognised keys as they come), so the text is JSON's own, not canonical.
+  const key = isPlainJson(args, 0) ? JSON.stringify(args) : undefined;
+  let known = refusals.get(schema);
+  const memo = key === undefined ? undefined : known?.get(key);
+  if (memo !== undefined) return memo;
+  const parsed = schema.safeParse(args);
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0];
+  const path = ['args', ...(issue?.path ?? []).map(String)].join('.');
+  const found = { message: `${path}: ${issue?.message ?? 'invalid'}`, path };
+  if (key !== undefined) {
+    if (known === undefined) refusals.set(schema, (known = new Map()));
+    if (known.size >= 1024) known.clear();
+    known.set(key, found);
+  }
+  return found;
+}
+
+/** Data JSON writes exactly: plain objects, arrays, strings, finite numbers, booleans, null (depth already capped). */
+function isPlainJson(value: unknown, depth: number): boolean {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      return Number.isFinite(value);
+    case 'object': {
+      if (value === null) return true;
+      if (depth > 64) return false;
+      if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) if (!Object.hasOwn(value, i) || !isPlainJson(value[i], depth + 1)) return false;
+        return true;
+      }
+      const proto = Object.getPrototypeOf(value) as unknown;
+      if (proto !== Object.prototype && proto !== null) return false;
+      if (Object.getOwnPropertySymbols(value).length > 0) return false;
+      for (const key of Object.keys(value)) if (!isPlainJson((value as Record<string, unknown>)[key], depth + 1)) return false;
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
 /**
  * Argument validation: byte and depth caps first, then the exact proposal
  * shape, then the tool's strict argument schema. A failure goes back to the
@@ -80,11 +136,8 @@ export const validation: ControlSpec<ValidationParams> = {
         }
         if (tool === undefined) return PASS;
         if (tool.args.validate(proposal.args)) return PASS;
-        const parsed = tool.args.safeParse(proposal.args);
-        if (parsed.success) return PASS;
-        const issue = parsed.error.issues[0];
-        const path = ['args', ...(issue?.path ?? []).map(String)].join('.');
-        return invalid(`${path}: ${issue?.message ?? 'invalid'}`, path);
+        const refused = refusal(tool.args, proposal.args);
+        return refused === null ? PASS : invalid(refused.message, refused.path);
       },
     };
   },

@@ -81,4 +81,18 @@ describe('bad input to the gateway', () => {
       ledger: 1,
     });
   });
+
+  it('answers a repeated mistake exactly as the first time, and never mixes up arguments that JSON would write alike', async () => {
+    const refusal = async (args: unknown) => (await feed({ tool: 'write_config', args })).answer;
+    const wrongType = { event: 'invalid_input', message: 'args.max_retries: Invalid input: expected number, received string', path: 'args.max_retries' };
+    expect(await refusal({ max_retries: 'two' })).toEqual(wrongType);
+    expect(await refusal({ max_retries: 'two' })).toEqual(wrongType);
+    // zod lists unrecognised keys in the order they come
+    expect(await refusal({ max_retries: 2, b: 1, a: 1 })).toEqual({ event: 'invalid_input', message: 'args: Unrecognized keys: "b", "a"', path: 'args' });
+    expect(await refusal({ max_retries: 2, a: 1, b: 1 })).toEqual({ event: 'invalid_input', message: 'args: Unrecognized keys: "a", "b"', path: 'args' });
+    // NaN and null are both written null in JSON; the answers differ
+    expect(await refusal({ max_retries: null })).toEqual({ event: 'invalid_input', message: 'args.max_retries: Invalid input: expected number, received null', path: 'args.max_retries' });
+    expect(await refusal({ max_retries: Number.NaN })).toEqual({ event: 'invalid_input', message: 'args.max_retries: Invalid input: expected number, received NaN', path: 'args.max_retries' });
+    expect(await refusal({ max_retries: null })).toEqual({ event: 'invalid_input', message: 'args.max_retries: Invalid input: expected number, received null', path: 'args.max_retries' });
+  });
 });
