@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { STORE_SCHEMA_VERSION, StoreHeaderSchema, TrialRowSchema, type StoreHeader, type TrialRow } from '../ablations/store.js';
+import { STORE_SCHEMA_VERSION, StoreHeaderSchema, TrialRowParser, type StoreHeader, type TrialRow } from '../ablations/store.js';
 import { StoreError } from '../harness/errors.js';
 
 export interface StoreScan {
@@ -70,7 +70,7 @@ export async function scanStore(
       return;
     }
     if (line === '') return;
-    const parsed = TrialRowSchema.safeParse(parseJson(path, line, lineNo));
+    const parsed = TrialRowParser.safeParse(parseJson(path, line, lineNo));
     if (!parsed.success) throw new StoreError(`${path}:${lineNo}: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
     rows++;
     const pending = onRow(parsed.data, lineNo);
