@@ -1,7 +1,7 @@
 import { ConfigError } from '../harness/errors.js';
 import type { Proposer } from '../harness/proposers/proposer.js';
 import { FeedbackScriptProposer, ScriptedProposer } from '../harness/proposers/scripted.js';
-import { MistakeRatesSchema, PRESETS, StochasticProposer } from '../harness/proposers/stochastic.js';
+import { MistakeRatesSchema, PRESETS, StochasticProposer, type MistakeRates } from '../harness/proposers/stochastic.js';
 import type { Random } from '../harness/random.js';
 import type { Clock } from '../harness/clock.js';
 import type { ProposerSpec, Scenario } from '../scenarios/schema.js';
@@ -13,11 +13,18 @@ export function buildProposer(spec: ProposerSpec, random: Random, name: string):
       return new ScriptedProposer(spec.steps, { strict: spec.strict, name });
     case 'feedback':
       return new FeedbackScriptProposer(spec.rules, name, spec.max_turns);
-    case 'stochastic': {
-      const rates = MistakeRatesSchema.parse({ ...PRESETS[spec.preset], ...spec.rates });
-      return new StochasticProposer({ rates, goal: spec.goal, random, maxTurns: spec.max_turns, name });
-    }
+    case 'stochastic':
+      return new StochasticProposer({ rates: ratesOf(spec), goal: spec.goal, random, maxTurns: spec.max_turns, name });
   }
+}
+
+const rates = new WeakMap<ProposerSpec, MistakeRates>();
+
+/** A stochastic spec's mistake rates (its preset, overridden by its own), parsed once per spec: every trial of a cell uses them. */
+function ratesOf(spec: Extract<ProposerSpec, { kind: 'stochastic' }>): MistakeRates {
+  let known = rates.get(spec);
+  if (known === undefined) rates.set(spec, (known = MistakeRatesSchema.parse({ ...PRESETS[spec.preset], ...spec.rates })));
+  return known;
 }
 
 /**
@@ -41,9 +48,16 @@ export function parseProposerChoice(text: string): ProposerChoice {
   const m = /^stochastic:(careful|sloppy|adversarial)$/.exec(text);
   if (m) {
     const preset = m[1] as 'careful' | 'sloppy' | 'adversarial';
+    // One spec object per scenario, so what is derived from it (its parsed rates) is derived once.
+    const specs = new WeakMap<Scenario, ProposerSpec>();
     return {
       id: text,
-      specFor: (s) => (s.proposer.kind === 'stochastic' ? { ...s.proposer, preset } : null),
+      specFor: (s) => {
+        if (s.proposer.kind !== 'stochastic') return null;
+        let spec = specs.get(s);
+        if (spec === undefined) specs.set(s, (spec = { ...s.proposer, preset }));
+        return spec;
+      },
     };
   }
   throw new ConfigError(
