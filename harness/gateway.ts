@@ -238,7 +238,7 @@ export class Gateway {
   ): Steps<Dispatch> {
     if (from.sleeping) yield from.sleeping;
     for (let attempt = from.attempt; ; attempt++) {
-      let executing = attempt === from.attempt ? from.executing : undefined;
+      const executing = attempt === from.attempt ? from.executing : undefined;
       if (executing === undefined) {
         const refused = this.#begin(ctx, call, attempt);
         if (refused !== null) return refused;
