@@ -175,7 +175,9 @@ export class Gateway {
   /**
    * Steps 5 to 7 for one admitted call on its own: execute with attempts,
    * normalise. It runs at once while the world answers at once (the usual
-   * case) and hands over to `attempts` steps from the first thing it has to
+   * case, and most of a trial's time: a generator per call would cost more
+   * than the call) through the same phases, `#begin` and `#settle`, as
+   * `attempts`, and hands over to `attempts` steps from the first thing it has to
    * wait for: a slow tool, a real backoff, or a durable log's `beforeWrite`
    * (awaited before a write starts, so no external write starts before the
    * event that announces it is on disk). A lone call takes no dispatch lock:
@@ -196,7 +198,7 @@ export class Gateway {
         raw = error;
         thrown = true;
       }
-      if (raw instanceof Promise) return this.attempts(ctx, tool, call, audit, undefined, false, { attempt, executing: raw });
+      if (!thrown && raw instanceof Promise) return this.attempts(ctx, tool, call, audit, undefined, false, { attempt, executing: raw });
       const next = this.#settle(ctx, tool, call, raw, thrown, attempt, audit);
       if (next.type !== 'retry') return next;
       // A lone call has nothing to overlap with: its backoff can pass at once on a virtual clock.

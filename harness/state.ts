@@ -3,7 +3,6 @@ import type { Clock } from './clock.js';
 import type { Executor } from './executor.js';
 import type { ArtifactStore } from './log/artifact-store.js';
 import type { Random } from './random.js';
-import type { ReadWriteLock } from './controls/dispatch-lock.js';
 
 /** A write whose outcome is unknown: it blocks further writes and completion until reconciled. */
 export interface PendingOperation {
@@ -48,8 +47,6 @@ export interface RunState {
   approvals: Map<string, ApprovalGrant>;
   readonly startedAt: number;
   readonly events: Event[];
-  /** The dispatch-lock control's lock for this run, made when first asked for. */
-  lock: ReadWriteLock | null;
 }
 
 /** What a control sees. It reads the world only through the executor's trusted revision. */
@@ -74,7 +71,6 @@ export function createState(runId: string, contract: Contract, clock: Clock): Ru
     approvals: contract.approvals.size === 0 ? new Map() : new Map([...contract.approvals].map(([k, g]) => [k, { ...g }])),
     startedAt: clock.now(),
     events: [],
-    lock: null,
   };
 }
 

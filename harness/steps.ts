@@ -31,7 +31,8 @@ export function drive<T>(steps: Steps<T>): Promise<T> {
 async function resume<T>(steps: Steps<T>, waiting: Promise<unknown>): Promise<T> {
   for (;;) {
     // A rejection is thrown into the generator; an error the generator throws ends the run.
-    const step = await waiting.then(
+    // (Promise.resolve: a caller that yields a plain value by mistake gets it back, as `await` would.)
+    const step = await Promise.resolve(waiting).then(
       (value) => steps.next(value),
       (error: unknown) => steps.throw(error),
     );

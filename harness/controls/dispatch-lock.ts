@@ -55,6 +55,8 @@ export class ReadWriteLock {
   }
 }
 
+const locks = new WeakMap<object, ReadWriteLock>();
+
 /**
  * Parallel dispatch under a lock (the second seed's ToolCallRuntime): calls
  * proposed together run concurrently when they only read, and a write runs
@@ -69,9 +71,10 @@ export const dispatchLock: ControlSpec<z.infer<typeof DispatchLockParams>> = {
     return {
       name: 'dispatch-lock',
       acquire(ctx, tool) {
-        // Kept on the run's state (a control is shared by every run); not in a WeakMap, which costs the GC per run.
-        ctx.state.lock ??= new ReadWriteLock();
-        return ctx.state.lock.acquire(tool.capability === 'write');
+        // One lock per run (a control is shared by every run); only batches take it.
+        let lock = locks.get(ctx.state);
+        if (lock === undefined) locks.set(ctx.state, (lock = new ReadWriteLock()));
+        return lock.acquire(tool.capability === 'write');
       },
     };
   },

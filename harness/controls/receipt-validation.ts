@@ -29,6 +29,8 @@ export function plainlyWellFormed(raw: unknown): raw is Receipt {
     (status === 'ok' || status === 'transient' || status === 'unknown') &&
     (effect === 'none' || effect === 'applied' || effect === 'unknown') &&
     plainObject(data) &&
+    // An own `constructor` can make zod's record check refuse the object: the schema decides those.
+    !Object.hasOwn(data, 'constructor') &&
     Object.getOwnPropertySymbols(data).length === 0
   );
 }

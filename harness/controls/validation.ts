@@ -61,12 +61,14 @@ const refusals = new WeakMap<z.ZodType, Map<string, Refusal>>();
 /**
  * Why a schema refuses these arguments (its first issue), or null when it
  * accepts them. Building a zod error costs microseconds, so the answer for
- * plain JSON arguments is memoised; anything else (a function, NaN, a class
- * instance) is asked afresh, as its JSON text would not tell it apart.
+ * short plain-JSON arguments is memoised; anything else (a function, NaN, a
+ * class instance, a hidden or computed property) is asked afresh, as its JSON
+ * text would not tell it apart.
  */
 function refusal(schema: z.ZodType, args: Record<string, unknown>): Refusal | null {
   // Key order matters (zod lists unrecognised keys as they come), so the text is JSON's own, not canonical.
-  const key = isPlainJson(args, 0) ? JSON.stringify(args) : undefined;
+  const text = isPlainJson(args, 0) ? JSON.stringify(args) : undefined;
+  const key = text !== undefined && text.length <= 1024 ? text : undefined;
   let known = refusals.get(schema);
   const memo = key === undefined ? undefined : known?.get(key);
   if (memo !== undefined) return memo;
@@ -83,7 +85,12 @@ function refusal(schema: z.ZodType, args: Record<string, unknown>): Refusal | nu
   return found;
 }
 
-/** Data JSON writes exactly: plain objects, arrays, strings, finite numbers, booleans, null (depth already capped). */
+/**
+ * Data that JSON writes exactly and that zod reads the same way: plain
+ * objects and dense arrays of own, enumerable data properties, strings,
+ * finite numbers, booleans and null (depth is already capped). Only refused
+ * arguments are looked at, so the thoroughness costs nothing on the way in.
+ */
 function isPlainJson(value: unknown, depth: number): boolean {
   switch (typeof value) {
     case 'string':
@@ -94,15 +101,20 @@ function isPlainJson(value: unknown, depth: number): boolean {
     case 'object': {
       if (value === null) return true;
       if (depth > 64) return false;
-      if (Array.isArray(value)) {
-        for (let i = 0; i < value.length; i++) if (!Object.hasOwn(value, i) || !isPlainJson(value[i], depth + 1)) return false;
-        return true;
+      const isArray = Array.isArray(value);
+      if (!isArray) {
+        const proto = Object.getPrototypeOf(value) as unknown;
+        if (proto !== Object.prototype && proto !== null) return false;
       }
-      const proto = Object.getPrototypeOf(value) as unknown;
-      if (proto !== Object.prototype && proto !== null) return false;
-      if (Object.getOwnPropertySymbols(value).length > 0) return false;
-      for (const key of Object.keys(value)) if (!isPlainJson((value as Record<string, unknown>)[key], depth + 1)) return false;
-      return true;
+      // Every own property, hidden or symbol-keyed ones included, must be an enumerable data property JSON writes.
+      const keys = Reflect.ownKeys(value);
+      for (const key of keys) {
+        if (isArray && key === 'length') continue;
+        const property = Object.getOwnPropertyDescriptor(value, key)!;
+        if (typeof key !== 'string' || !property.enumerable || !('value' in property) || !isPlainJson(property.value, depth + 1)) return false;
+      }
+      // A dense array: an own element at every index, nothing else.
+      return !isArray || keys.length === (value as unknown[]).length + 1;
     }
     default:
       return false;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runTrial } from '../../ablations/trial.js';
-import { CONTROL_NAMES, controlSpec } from '../../harness/controls/registry.js';
+import { CONTROL_NAMES, controlSpec, parseControlParams } from '../../harness/controls/registry.js';
 import type { Profile } from '../../profiles/profile.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 
@@ -67,6 +67,16 @@ describe('each control alone', () => {
 });
 
 describe('control details', () => {
+  it('hooks never read this: the gateway calls them as plain functions', () => {
+    for (const name of CONTROL_NAMES) {
+      const control = controlSpec(name)!.create(parseControlParams(name, {}));
+      for (const [hook, fn] of Object.entries(control)) {
+        if (typeof fn === 'function') expect(`${name}.${hook}: ${String(fn)}`).not.toMatch(/\bthis\s*(\.|\?\.|\[)/);
+      }
+    }
+  });
+
+
   it('approval is bound to the revision: an approval from before an edit does not admit the export', async () => {
     const { status, outcome } = await trial('stale_approval', ['approval']);
     expect(status).toBe('needs_approval');

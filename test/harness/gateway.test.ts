@@ -94,5 +94,33 @@ describe('bad input to the gateway', () => {
     expect(await refusal({ max_retries: null })).toEqual({ event: 'invalid_input', message: 'args.max_retries: Invalid input: expected number, received null', path: 'args.max_retries' });
     expect(await refusal({ max_retries: Number.NaN })).toEqual({ event: 'invalid_input', message: 'args.max_retries: Invalid input: expected number, received NaN', path: 'args.max_retries' });
     expect(await refusal({ max_retries: null })).toEqual({ event: 'invalid_input', message: 'args.max_retries: Invalid input: expected number, received null', path: 'args.max_retries' });
+    // a hidden property: zod reads it, JSON does not write it
+    const lookup = async (args: unknown) => (await feed({ tool: 'lookup_export', args })).answer;
+    const hidden = Object.defineProperty({}, 'operation_id', { value: 5 });
+    expect(await lookup(hidden)).toEqual({ event: 'invalid_input', message: 'args.operation_id: Invalid input: expected string, received number', path: 'args.operation_id' });
+    expect(await lookup({})).toEqual({ event: 'invalid_input', message: 'args.operation_id: Invalid input: expected string, received undefined', path: 'args.operation_id' });
+  });
+
+  it('takes an executor that throws a promise for one that threw, not for a slow answer', async () => {
+    const clock = new VirtualClock();
+    const world = new ExportWorker({ kind: 'export-worker' }, clock);
+    const executor = {
+      tools: world.tools,
+      revision: () => world.revision(),
+      execute: (call: Parameters<ExportWorker['execute']>[0], attempt: number): unknown => {
+        throw Promise.resolve(world.execute(call, attempt));
+      },
+    };
+    const result = await runHarness({
+      runId: 'g',
+      profileName: 'full',
+      contract: { task: 't', tools: ['read_config'], limits: { proposals: 8, calls: 10, attempts: 2, deadline_ms: 10_000 }, approvals: new Map() },
+      controls: instantiate(FULL),
+      executor,
+      proposer: probe({ tool: 'read_config', args: {} }).proposer,
+      clock,
+      random: new Random(1),
+    });
+    expect({ status: result.status, detail: result.detail, calls: result.calls }).toEqual({ status: 'receipt_invalid', detail: 'executor threw instead of returning a receipt', calls: 1 });
   });
 });

@@ -11,7 +11,11 @@ const validReceipt = fc.record({
   status: fc.constantFrom('ok', 'transient', 'unknown'),
   effect: fc.constantFrom('none', 'applied', 'unknown'),
   revision: fc.string(),
-  data: fc.dictionary(fc.string(), fc.jsonValue()),
+  data: fc.oneof(
+    fc.dictionary(fc.string(), fc.jsonValue()),
+    // an own constructor key, which zod's record check looks at
+    fc.record({ constructor: fc.constantFrom<unknown>(Date, Object, () => 1, function named() {}, 1, null), x: fc.jsonValue() }),
+  ),
 });
 
 const KEYS = ['call_id', 'tool', 'status', 'effect', 'revision', 'data', '__proto__', 'extra', 'constructor'] as const;
