@@ -226,8 +226,9 @@ export class Gateway {
    * Steps 6 and 7 for one call, already authorised, as steps: the attempts,
    * then normalise. Calls dispatched together (`concurrent`, a batch) always
    * give way while a tool runs, even to a world that answers at once, so they
-   * interleave as they would against a real executor. `from` picks up where
-   * `dispatch` stopped: an attempt already executing, or a backoff under way.
+   * interleave as they would against a real executor (and exactly as against
+   * a world that answers through promises). `from` picks up where `dispatch`
+   * stopped: an attempt already executing, or a backoff under way.
    */
   *attempts(
     ctx: RunContext,
@@ -250,12 +251,22 @@ export class Gateway {
       let thrown = false;
       try {
         raw = executing ?? ctx.executor.execute(call, attempt);
-        if (raw instanceof Promise) raw = yield raw;
-        else if (concurrent) raw = yield Promise.resolve(raw);
       } catch (error) {
         if (error instanceof AbortRun) throw error;
         raw = error;
         thrown = true;
+      }
+      // Wait for a slow answer. Calls dispatched together also give way to each other when the
+      // world answered, or threw, at once: they interleave as they would against a real executor.
+      if ((!thrown && raw instanceof Promise) || concurrent) {
+        try {
+          raw = yield thrown ? Promise.reject(raw) : Promise.resolve(raw);
+          thrown = false;
+        } catch (error) {
+          if (error instanceof AbortRun) throw error;
+          raw = error;
+          thrown = true;
+        }
       }
       const next = this.#settle(ctx, tool, call, raw, thrown, attempt, audit);
       if (next.type !== 'retry') return next;
