@@ -26,6 +26,18 @@ export type Preparation = { type: 'finish' } | Prepared | Exclude<Step, { type: 
 /** The outcome of authorising a prepared proposal. */
 export type Admission = { type: 'call'; tool: ToolDef; call: Call } | Exclude<Step, { type: 'pass' }>;
 
+/** How `Gateway.attempts` runs a call. */
+export interface AttemptOptions {
+  /** Log an audit event after every receipt (instrumentation). */
+  audit: boolean;
+  /** Awaited before a write starts (a durable log's `durable()`). */
+  beforeWrite?: (() => Promise<void>) | undefined;
+  /** Dispatched together with other calls (a batch): give way while each attempt runs. */
+  concurrent?: boolean;
+  /** Where `dispatch` handed over: an attempt already executing, or a backoff under way before the next. */
+  from?: { attempt: number; executing?: Promise<unknown>; sleeping?: Promise<void> };
+}
+
 /** The outcome of dispatching one admitted call. */
 export type Dispatch = { type: 'feedback'; feedback: Feedback } | { type: 'stop'; reason: Extract<Step, { type: 'stop' }>['reason']; detail: string };
 
@@ -185,7 +197,7 @@ export class Gateway {
    * (batches take the lock, see `locked`).
    */
   dispatch(ctx: RunContext, tool: ToolDef, call: Call, audit: boolean, beforeWrite?: () => Promise<void>): Dispatch | Steps<Dispatch> {
-    if (beforeWrite !== undefined && tool.capability === 'write') return this.attempts(ctx, tool, call, audit, beforeWrite, false);
+    if (beforeWrite !== undefined && tool.capability === 'write') return this.attempts(ctx, tool, call, { audit, beforeWrite });
     for (let attempt = 1; ; attempt++) {
       const refused = this.#begin(ctx, call, attempt);
       if (refused !== null) return refused;
@@ -198,12 +210,12 @@ export class Gateway {
         raw = error;
         thrown = true;
       }
-      if (!thrown && raw instanceof Promise) return this.attempts(ctx, tool, call, audit, undefined, false, { attempt, executing: raw });
+      if (!thrown && raw instanceof Promise) return this.attempts(ctx, tool, call, { audit, from: { attempt, executing: raw } });
       const next = this.#settle(ctx, tool, call, raw, thrown, attempt, audit);
       if (next.type !== 'retry') return next;
       // A lone call has nothing to overlap with: its backoff can pass at once on a virtual clock.
       if (ctx.clock.elapse?.(next.delayMs) !== true) {
-        return this.attempts(ctx, tool, call, audit, undefined, false, { attempt: attempt + 1, sleeping: ctx.clock.sleep(next.delayMs) });
+        return this.attempts(ctx, tool, call, { audit, from: { attempt: attempt + 1, sleeping: ctx.clock.sleep(next.delayMs) } });
       }
     }
   }
@@ -230,15 +242,8 @@ export class Gateway {
    * a world that answers through promises). `from` picks up where `dispatch`
    * stopped: an attempt already executing, or a backoff under way.
    */
-  *attempts(
-    ctx: RunContext,
-    tool: ToolDef,
-    call: Call,
-    audit: boolean,
-    beforeWrite: (() => Promise<void>) | undefined,
-    concurrent: boolean,
-    from: { attempt: number; executing?: Promise<unknown>; sleeping?: Promise<void> } = { attempt: 1 },
-  ): Steps<Dispatch> {
+  *attempts(ctx: RunContext, tool: ToolDef, call: Call, how: AttemptOptions): Steps<Dispatch> {
+    const { audit, beforeWrite, concurrent = false, from = { attempt: 1 } } = how;
     if (from.sleeping) yield from.sleeping;
     for (let attempt = from.attempt; ; attempt++) {
       const executing = attempt === from.attempt ? from.executing : undefined;

@@ -223,7 +223,7 @@ async function runBatch(
         results[i] = admission.feedback;
         return;
       }
-      const outcome = await drive(gateway.attempts(ctx, admission.tool, admission.call, audit, beforeWrite, true));
+      const outcome = await drive(gateway.attempts(ctx, admission.tool, admission.call, { audit, beforeWrite, concurrent: true }));
       if (outcome.type === 'stop') {
         stops[i] = outcome;
         stopped = true;
