@@ -176,8 +176,31 @@ async function matrixThroughput(trials: number, jobs: number): Promise<{ trials:
   return { trials: planned.length, per_s: planned.length / seconds };
 }
 
+const HELP = `npm run bench:perf -- [--json] [--rounds N]
+
+Measures, side by side in one run on this machine: the seed labs per case
+next to the seed's own Python labs (python3 and ../shared/seeds needed; the
+Python figures are left out otherwise), the harness overhead per tool call,
+matrix trials per second, container costs next to the raw Engine API floor
+(needs Docker and the sandbox image), fuzz throughput, the 1,000,000-row
+report, and the durable log. Takes about a minute.
+
+  --json       one JSON object on stdout (default: one figure per line)
+  --rounds N   rounds of each seed lab, the first half a warm-up (default 10000, at least 10)
+  --help       this text`;
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { json: { type: 'boolean' }, rounds: { type: 'string' } } });
+  let values: { json?: boolean; rounds?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({ options: { json: { type: 'boolean' }, rounds: { type: 'string' }, help: { type: 'boolean' } } }));
+  } catch (error) {
+    console.error(`bench:perf: ${error instanceof Error ? error.message : String(error)}\n\n${HELP}`);
+    process.exit(2);
+  }
+  if (values.help) {
+    console.log(HELP);
+    return;
+  }
   const rounds = Number(values.rounds ?? 10_000);
   if (!Number.isInteger(rounds) || rounds < 10) {
     console.error(`bench:perf: --rounds must be an integer of at least 10, got ${JSON.stringify(values.rounds)}`);
