@@ -4,7 +4,8 @@
  *   latency (no hardening, no verification);
  * - our per-trial create+verify+close and per-call exec;
  * - sustained trials/second with 2 concurrent trials, each trial on a fresh
- *   container, with and without a pool of pre-created containers.
+ *   container, with and without a pool of pre-created containers, next to
+ *   the same work done with raw Engine API calls.
  * Returns medians in milliseconds; prints nothing.
  */
 import type { Duplex } from 'node:stream';
@@ -40,6 +41,8 @@ export interface DockerFloor {
   sandboxNodeExecMs: number;
   /** Trials/s, each trial: fresh sandbox, one node exec, close. */
   freshTrialsPerSecond: number;
+  /** The engine's own floor for the same work at the same concurrency: raw create, start, exec of node, remove (no hardening, no checks). */
+  rawTrialsPerSecond: number;
   /** Trials/s when a pool keeps `concurrency` containers pre-created (each trial still gets a fresh one). */
   pooledTrialsPerSecond: number;
   /** Median wait for a container at trial start, fresh vs pooled. */
@@ -118,6 +121,25 @@ export async function measureDockerFloor(opts: DockerFloorOptions = {}): Promise
   } finally {
     await probe.remove({ force: true });
   }
+
+  // Raw sustained floor: the same work as a trial below, with minimal containers, at the same concurrency.
+  let rawNext = 0;
+  const rawStart = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (rawNext < trials) {
+        rawNext++;
+        const c = await minimal();
+        try {
+          await c.start();
+          await rawExec(c, ['node', '-e', '0']);
+        } finally {
+          await c.remove({ force: true });
+        }
+      }
+    }),
+  );
+  const rawTrialsPerSecond = round(trials / ((performance.now() - rawStart) / 1000));
 
   const factory = await DockerSandboxFactory.start({ docker, image, reap: 'none' });
   try {
@@ -200,6 +222,7 @@ export async function measureDockerFloor(opts: DockerFloorOptions = {}): Promise
       sandboxExecMs: round(median(execs)),
       sandboxNodeExecMs: round(median(nodeExecs)),
       freshTrialsPerSecond: round(trials / freshSeconds),
+      rawTrialsPerSecond,
       pooledTrialsPerSecond: round(trials / pooledSeconds),
       freshAcquireMs: round(median(freshAcquire)),
       pooledAcquireMs: round(median(pooledAcquire)),
