@@ -12,7 +12,6 @@ import { AbortRun } from '../harness/errors.js';
 import { DurableLog, LogCorruptError, readLogAsync, type LogContents } from '../harness/log/event-log.js';
 import type { Proposer, Turn } from '../harness/proposers/proposer.js';
 import type { World } from '../harness/worlds/world.js';
-import type { Profile } from '../profiles/profile.js';
 
 /** Where a scenario's harness process dies, and what the crash leaves behind in its log. */
 export const CrashSpecSchema = z.strictObject({
@@ -312,9 +311,5 @@ let logCounter = 0;
 process.once('exit', () => {
   if (processLogDir) rmSync(processLogDir, { recursive: true, force: true });
 });
-
-export function hasControl(profile: Profile, name: string): boolean {
-  return Object.hasOwn(profile.controls, name);
-}
 
 export { LogCorruptError };

@@ -1,4 +1,4 @@
-import type { Profile } from '../profiles/profile.js';
+import { hasControl, type Profile } from '../profiles/profile.js';
 import { catches, type Scenario } from '../scenarios/schema.js';
 import type { TrialRow } from './store.js';
 
@@ -60,7 +60,7 @@ export function evaluateMatrix(rows: readonly TrialRow[], scenarios: readonly Sc
       const mustEscape: string[] = [];
       const mustCatch: string[] = [];
       for (const probe of scenario?.oracle.probes ?? []) {
-        if (profile && catches(probe, (c) => Object.hasOwn(profile.controls, c))) mustCatch.push(probe.failure);
+        if (profile && catches(probe, (c) => hasControl(profile, c))) mustCatch.push(probe.failure);
         else if (profile) mustEscape.push(probe.failure);
       }
       cell = { scenario: row.scenario, profile: row.profile, proposer: row.proposer, trials: 0, verdicts: {}, defects: {}, escapes: {}, state: 'safe', mustEscape, mustCatch, problems: [] };

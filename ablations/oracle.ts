@@ -80,7 +80,7 @@ export function judge(input: OracleInput): Judgement {
       seen.set(key, n);
       if (n === 2) add('duplicate_effect', `${key} applied more than once`);
     }
-    if (tool && !tool.args.safeParse(entry.args).success) add('malformed_effect', `${entry.tool} applied with arguments its schema rejects`);
+    if (tool && !tool.args.validate(entry.args)) add('malformed_effect', `${entry.tool} applied with arguments its schema rejects`);
   }
 
   const limits = contract.limits;

@@ -10,8 +10,8 @@ import { Random } from '../harness/random.js';
 import type { ApprovalGrant, Contract, PendingOperation, RunState } from '../harness/state.js';
 import { createWorld } from '../harness/worlds/index.js';
 import type { Observation, World } from '../harness/worlds/world.js';
-import { findProfile, instantiate, withParams, type Profile } from '../profiles/profile.js';
-import { CrashSignal, crashMatcher, damageLog, DurableSession, hasControl, LogCorruptError, readRecording, ReplayDivergence, tempLogDir } from './durable-trial.js';
+import { findProfile, hasControl, instantiate, withParams, type Profile } from '../profiles/profile.js';
+import { CrashSignal, crashMatcher, damageLog, DurableSession, LogCorruptError, readRecording, ReplayDivergence, tempLogDir } from './durable-trial.js';
 import type { ProposerSpec, Scenario } from '../scenarios/schema.js';
 import { judge, type Judgement } from './oracle.js';
 import { buildProposer } from './proposers.js';
@@ -95,7 +95,7 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
   const { scenario } = input;
   const clock = input.clock ?? new VirtualClock(0);
   const profile = withParams(input.profile, scenario.harness);
-  const built = createWorld(scenario.world, clock, { isolation: Object.hasOwn(profile.controls, 'isolation'), runId: input.runId, trialId: input.runId });
+  const built = createWorld(scenario.world, clock, { isolation: hasControl(profile, 'isolation'), runId: input.runId, trialId: input.runId });
   const world = built instanceof Promise ? await built : built;
   try {
     const { contract, grants } = contractFor(scenario, world);
@@ -122,13 +122,18 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
         ...(session ? { beforeWrite: () => session.log.durable() } : {}),
         ...(session || input.onEvent ? { onEvent: (e: Event) => (session?.onEvent(e), input.onEvent?.(e)) } : {}),
       });
-      return { result, usage: proposer.usage?.() };
+      return result;
     };
-    const { result } = scenario.crash ? await crashAndRecover(scenario, profile, world, attempt, input.trial ?? 0) : await attempt(profile);
+    const result = scenario.crash ? await crashAndRecover(scenario, profile, world, attempt, input.trial ?? 0) : await attempt(profile);
     const usage = totalUsage(proposers);
     const observation = world.observe();
     const judgement = judge({ scenario, observation, tools: world.tools, grants, status: result.status, events: result.events, startedAt });
-    const requests = new Set(result.events.filter((e) => e.type === 'call_started').map((e) => (e as { call_id: string }).call_id)).size;
+    const requests = new Set<string>();
+    let approvalsAsked = 0;
+    for (const e of result.events) {
+      if (e.type === 'call_started') requests.add(e.call_id);
+      else if (e.type === 'approval_asked') approvalsAsked++;
+    }
     return {
       status: result.status,
       detail: result.detail,
@@ -136,8 +141,8 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
       cost: {
         proposals: result.proposals,
         calls: result.calls,
-        retries: result.calls - requests,
-        approvals_asked: result.events.filter((e) => e.type === 'approval_asked').length,
+        retries: result.calls - requests.size,
+        approvals_asked: approvalsAsked,
         wall_ms: performance.now() - started,
         clock_ms: clock.now() - startedAt,
         tokens_in: usage?.tokens_in ?? 0,
@@ -168,7 +173,7 @@ function totalUsage(proposers: readonly Proposer[]): ProposerUsage | undefined {
   }));
 }
 
-type Attempt = (profile: Profile, session?: DurableSession) => Promise<{ result: RunResult; usage: ProposerUsage | undefined }>;
+type Attempt = (profile: Profile, session?: DurableSession) => Promise<RunResult>;
 
 /**
  * The durability cases: run with a durable log until the injected crash,
@@ -210,14 +215,14 @@ async function crashAndRecover(scenario: Scenario, profile: Profile, world: Worl
     try {
       recording = await readRecording(files.path);
     } catch (error) {
-      if (error instanceof LogCorruptError) return { result: { ...before, status: 'log_corrupt' as const, detail: error.message }, usage: undefined };
+      if (error instanceof LogCorruptError) return { ...before, status: 'log_corrupt' as const, detail: error.message };
       throw error;
     }
     const second = new DurableSession(DurableLog.reopen(files.path, recording.contents), recording, { reconciliation: hasControl(restart, 'reconciliation'), world });
     try {
       return await attemptOn(second, restart, attempt);
     } catch (error) {
-      if (error instanceof ReplayDivergence) return { result: { ...before, status: 'replay_divergence' as const, detail: error.message }, usage: undefined };
+      if (error instanceof ReplayDivergence) return { ...before, status: 'replay_divergence' as const, detail: error.message };
       throw error;
     }
   } finally {

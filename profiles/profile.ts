@@ -45,12 +45,23 @@ export const INSTRUMENTED: Profile = {
   removed: null,
 };
 
-/** `instrumented` without one control. Generated from the registry, never kept by hand. */
+const withoutProfiles = new Map<string, Profile>();
+
+/**
+ * `instrumented` without one control. Generated from the registry, never kept
+ * by hand; built once per control, so the caches keyed by profile (its
+ * parameter overrides, its instantiated controls) serve every lookup.
+ */
 export function without(control: string): Profile {
   if (!CONTROL_NAMES.includes(control)) throw new ConfigError(`no control named ${control}; controls: ${CONTROL_NAMES.join(', ')}`);
-  const controls = allControls();
-  delete controls[control];
-  return { name: `without-${control}`, description: `instrumented, without ${control}`, controls, audit: true, removed: control };
+  let profile = withoutProfiles.get(control);
+  if (profile === undefined) {
+    const controls = allControls();
+    delete controls[control];
+    profile = { name: `without-${control}`, description: `instrumented, without ${control}`, controls, audit: true, removed: control };
+    withoutProfiles.set(control, profile);
+  }
+  return profile;
 }
 
 /** `full`, `instrumented`, then one `without-<control>` per control in the registry. */
@@ -58,8 +69,8 @@ export function builtInProfiles(): Profile[] {
   return [FULL, INSTRUMENTED, ...CONTROL_NAMES.map(without)];
 }
 
-export function findProfile(name: string, extra: readonly Profile[] = []): Profile {
-  const all = [...builtInProfiles(), ...extra];
+export function findProfile(name: string): Profile {
+  const all = builtInProfiles();
   const found = all.find((p) => p.name === name);
   if (!found) throw new ConfigError(`unknown profile ${JSON.stringify(name)}; profiles: ${all.map((p) => p.name).join(', ')}`);
   return found;
@@ -96,6 +107,11 @@ const validatedByProfile = new WeakMap<Profile, Control[]>();
  * distinct set (errors name the profile, control and field); controls are
  * stateless, so the built list is shared by every run of the profile.
  */
+/** Whether the profile turns this control on. */
+export function hasControl(profile: Profile, name: string): boolean {
+  return Object.hasOwn(profile.controls, name);
+}
+
 export function instantiate(profile: Profile): Control[] {
   const known = validatedByProfile.get(profile);
   if (known !== undefined) return known;

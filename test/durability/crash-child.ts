@@ -16,7 +16,7 @@ import { DurableLog } from '../../harness/log/event-log.js';
 import { runHarness } from '../../harness/loop.js';
 import { Random } from '../../harness/random.js';
 import { ExportWorker } from '../../harness/worlds/export-worker.js';
-import { findProfile, instantiate, withParams } from '../../profiles/profile.js';
+import { findProfile, hasControl, instantiate, withParams } from '../../profiles/profile.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 
 const [dir, scenarioName, profileName, mode] = process.argv.slice(2) as [string, string, string, string];
@@ -58,7 +58,7 @@ const session = new DurableSession(log, recording, {
     if (crashAt(point)) process.kill(process.pid, 'SIGKILL');
     return false;
   },
-  reconciliation: Object.hasOwn(profile.controls, 'reconciliation'),
+  reconciliation: hasControl(profile, 'reconciliation'),
   world,
 });
 const { contract } = contractFor(scenario, world);
