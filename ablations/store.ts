@@ -2,6 +2,7 @@ import { closeSync, existsSync, fsyncSync, ftruncateSync, mkdirSync, openSync, r
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { StoreError } from '../harness/errors.js';
+import { canonicalJson } from '../harness/digest.js';
 
 export const STORE_SCHEMA_VERSION = 1;
 
@@ -57,6 +58,11 @@ export type TrialRow = z.infer<typeof TrialRowSchema>;
 
 /** TrialRowSchema compiled ahead of time (zod's fast path, same verdicts and messages): every row of a store is read through it. */
 export const TrialRowParser = z.compile(TrialRowSchema);
+
+/** The first of these header fields in which two stores differ, or null when they agree on all of them. */
+export function differingField<K extends keyof StoreHeader>(a: StoreHeader, b: StoreHeader, fields: readonly K[]): K | null {
+  return fields.find((field) => canonicalJson(a[field]) !== canonicalJson(b[field])) ?? null;
+}
 
 export function trialKey(row: Pick<TrialRow, 'scenario' | 'profile' | 'proposer' | 'trial'>): string {
   return `${row.scenario}\u0000${row.profile}\u0000${row.proposer}\u0000${row.trial}`;

@@ -20,7 +20,7 @@ export { KNOWN_FINDINGS } from './known-findings.js';
 export type { KnownFinding } from './known-findings.js';
 export { invariantProperty, InvariantViolation } from './property.js';
 export type { PropertyOptions } from './property.js';
-export { DEFAULT_REGRESSION_DIR, regressionFiles, replayScenarioFile } from './regression-file.js';
+export { DEFAULT_REGRESSION_DIR, regressionFiles, replayScenario, replayScenarioFile } from './regression-file.js';
 export type { ReplayReport } from './regression-file.js';
 export { replayEvents } from './replay-events.js';
 export { runFuzz } from './runner.js';

@@ -55,7 +55,6 @@ export function regressionScenario(c: FuzzCase, violations: readonly Violation[]
 
 /** Writes a regression scenario as JSON under dir; returns the file path. */
 export function saveRegression(dir: string, scenario: ScenarioInput): string {
-  ScenarioSchema.parse(scenario);
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${scenario.name}.json`);
   writeFileSync(file, `${JSON.stringify(scenario, null, 2)}\n`);
@@ -102,7 +101,11 @@ export interface ReplayReport {
 
 /** Reruns a saved case (through runTrial) under a profile and says whether its invariant still breaks. */
 export async function replayScenarioFile(file: string, profile: Profile): Promise<ReplayReport> {
-  const scenario = await loadScenarioFile(file);
+  return replayScenario(await loadScenarioFile(file), file, profile);
+}
+
+/** The same, for a case already loaded from `file`. */
+export async function replayScenario(scenario: Scenario, file: string, profile: Profile): Promise<ReplayReport> {
   const seed = recordedSeed(scenario);
   const probed = probedInvariants(scenario) ?? [...INVARIANT_NAMES];
   const obs = await observeScenario(scenario, profile, { seed, rerun: true, via: 'trial' });

@@ -41,6 +41,21 @@ export function choiceFlag<T extends string>(name: string, value: string | undef
   return value as T;
 }
 
+/** A bad name or file given on the command line (a ConfigError) is a usage error, exit 2: the command does not start. */
+export function asUsage<T>(make: () => T): T {
+  try {
+    const made = make();
+    return made instanceof Promise ? (made.catch(rethrowAsUsage) as T) : made;
+  } catch (error) {
+    return rethrowAsUsage(error);
+  }
+}
+
+function rethrowAsUsage(error: unknown): never {
+  if (error instanceof ConfigError) throw new UsageError(error.message);
+  throw error;
+}
+
 export function isUserError(error: unknown): error is Error {
   return error instanceof UsageError || error instanceof ConfigError || error instanceof StoreError;
 }

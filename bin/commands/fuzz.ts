@@ -1,8 +1,8 @@
-import { DEFAULT_REGRESSION_DIR, formatAblationTerminal, formatFuzzReport, fuzzAblate, replayScenarioFile, runFuzz } from '../../ablations/fuzz/index.js';
+import { DEFAULT_REGRESSION_DIR, formatAblationTerminal, formatFuzzReport, fuzzAblate, replayScenario, runFuzz } from '../../ablations/fuzz/index.js';
 import { findProfile } from '../../profiles/profile.js';
 import { loadScenarioFile } from '../../scenarios/load.js';
-import { probeControls } from '../../scenarios/schema.js';
-import { EXIT, intFlag, parseFlags, UsageError, type Io } from './common.js';
+import { probeControls, type Scenario } from '../../scenarios/schema.js';
+import { asUsage, EXIT, intFlag, parseFlags, UsageError, type Io } from './common.js';
 
 export const FUZZ_HELP = `harness-bench fuzz: generate proposal sequences and faults, check the harness invariants
 
@@ -50,12 +50,7 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
     io.out(formatAblationTerminal(table));
     return EXIT.ok;
   }
-  let profile;
-  try {
-    profile = findProfile(values.profile ?? 'full');
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const profile = asUsage(() => findProfile(values.profile ?? 'full'));
   const time = values.time === undefined ? undefined : intFlag('time', values.time, 0, 1);
   const report = await runFuzz({
     profile,
@@ -87,14 +82,9 @@ export async function replayCommand(argv: string[], io: Io): Promise<number> {
   }
   if (positionals.length !== 1) throw new UsageError('replay needs exactly one scenario file');
   const file = positionals[0]!;
-  const name = values.profile ?? (await defaultProfileFor(file));
-  let profile;
-  try {
-    profile = findProfile(name);
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-  const report = await replayScenarioFile(file, profile);
+  const scenario = await loadScenarioFile(file);
+  const profile = asUsage(() => findProfile(values.profile ?? defaultProfileFor(scenario)));
+  const report = await replayScenario(scenario, file, profile);
   io.out(
     `${report.file}: scenario ${report.scenario} under ${report.profile}, seed ${report.seed}: status ${report.status}; ` +
       (report.stillBreaks ? `still breaks ${report.violations.map((v) => v.invariant).join(', ')}` : 'every probed invariant holds'),
@@ -104,8 +94,7 @@ export async function replayCommand(argv: string[], io: Io): Promise<number> {
 }
 
 /** A saved case probes the control it was found without: replay under that profile unless told otherwise. */
-async function defaultProfileFor(file: string): Promise<string> {
-  const scenario = await loadScenarioFile(file);
+function defaultProfileFor(scenario: Scenario): string {
   const probe = scenario.oracle.probes[0];
   return probe ? `without-${probeControls(probe)[0]!}` : 'full';
 }

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
-import { readStore, sortRows, StoreWriter, trialKey, type StoreHeader } from '../../ablations/store.js';
-import { canonicalJson } from '../../harness/digest.js';
+import { differingField, readStore, sortRows, StoreWriter, trialKey, type StoreHeader } from '../../ablations/store.js';
 import { EXIT, parseFlags, UsageError, type Io } from './common.js';
 
 export const MERGE_HELP = `harness-bench merge: combine shard results into one store
@@ -22,13 +21,9 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
   if (!values.out) throw new UsageError('merge needs --out DIR');
   const stores = positionals.map((dir) => ({ dir, ...readStore(join(dir, 'results.jsonl')) }));
   const first = stores[0]!;
-  const same = ['schema_version', 'bench_version', 'run_seed', 'trials', 'scenarios', 'profiles', 'proposers'] as const;
   for (const s of stores.slice(1)) {
-    for (const field of same) {
-      if (canonicalJson(s.header[field]) !== canonicalJson(first.header[field])) {
-        throw new UsageError(`cannot merge ${s.dir} with ${first.dir}: different ${field}`);
-      }
-    }
+    const field = differingField(s.header, first.header, ['schema_version', 'bench_version', 'run_seed', 'trials', 'scenarios', 'profiles', 'proposers']);
+    if (field !== null) throw new UsageError(`cannot merge ${s.dir} with ${first.dir}: different ${field}`);
   }
   // Shards must be one whole split: the same count, every index once.
   const shards = stores.map((s) => s.header.shard);

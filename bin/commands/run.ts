@@ -3,18 +3,16 @@ import { join } from 'node:path';
 import { evaluateMatrix, type MatrixVerdict } from '../../ablations/expectations.js';
 import { headerFor, planTrials, runTrials, shardOf, type MatrixSpec } from '../../ablations/matrix.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
-import { readStore, repairTail, sortRows, StoreWriter, trialKey, type StoreHeader, type TrialRow } from '../../ablations/store.js';
+import { differingField, readStore, repairTail, sortRows, StoreWriter, trialKey, type StoreHeader, type TrialRow } from '../../ablations/store.js';
 import { findSuite, runSuite, SUITES } from '../../ablations/suites.js';
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';
-import { canonicalJson } from '../../harness/digest.js';
-import { ConfigError } from '../../harness/errors.js';
 import { builtInProfiles, findProfile, type Profile } from '../../profiles/profile.js';
 import { CATALOGUE, findScenario } from '../../scenarios/catalogue.js';
 import { loadScenarioFiles } from '../../scenarios/load.js';
 import { writeJUnit, writeReports } from '../../reports/index.js';
 import { isLlmProposerSpec, parseLlmProposerSpec, type LlmSpecOptions } from '../../harness/proposers/llm/llm-proposer-spec.js';
 import type { Scenario } from '../../scenarios/schema.js';
-import { choiceFlag, EXIT, intFlag, parseFlags, UsageError, type Io } from './common.js';
+import { asUsage, choiceFlag, EXIT, intFlag, parseFlags, UsageError, type Io } from './common.js';
 import { formatMatrix } from './format-matrix.js';
 import { Progress } from './progress.js';
 
@@ -241,16 +239,6 @@ function llmOptions(values: Record<string, string | boolean | string[] | undefin
   };
 }
 
-/** A bad name or file given on the command line: the run does not start (exit 2). */
-async function asUsage<T>(make: () => Promise<T>): Promise<T> {
-  try {
-    return await make();
-  } catch (error) {
-    if (error instanceof ConfigError) throw new UsageError(error.message);
-    throw error;
-  }
-}
-
 function jsonlRow(row: TrialRow): Record<string, unknown> {
   const { kind: _kind, events: _events, ...rest } = row;
   return rest;
@@ -267,12 +255,8 @@ function parseShard(text: string | undefined): { index: number; count: number } 
 }
 
 function assertSameRun(existing: StoreHeader, wanted: StoreHeader, path: string): void {
-  const fields = ['schema_version', 'run_seed', 'trials', 'scenarios', 'profiles', 'proposers', 'shard'] as const;
-  for (const field of fields) {
-    if (canonicalJson(existing[field]) !== canonicalJson(wanted[field])) {
-      throw new UsageError(`--resume: ${path} was made with a different ${field}; rerun with the same options as the first run`);
-    }
-  }
+  const field = differingField(existing, wanted, ['schema_version', 'run_seed', 'trials', 'scenarios', 'profiles', 'proposers', 'shard']);
+  if (field !== null) throw new UsageError(`--resume: ${path} was made with a different ${field}; rerun with the same options as the first run`);
 }
 
 async function resolveScenarios(items: readonly string[]): Promise<Scenario[]> {

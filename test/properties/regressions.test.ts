@@ -5,7 +5,7 @@ import { FULL, without } from '../../profiles/profile.js';
 import { loadScenarioFile } from '../../scenarios/load.js';
 import { probeControls } from '../../scenarios/schema.js';
 import { runTrial } from '../../ablations/trial.js';
-import { ORACLE_AGREES, probedInvariants, recordedSeed, regressionFiles, replayScenarioFile } from '../../ablations/fuzz/regression-file.js';
+import { ORACLE_AGREES, probedInvariants, recordedSeed, regressionFiles, replayScenario } from '../../ablations/fuzz/regression-file.js';
 
 const files = regressionFiles();
 
@@ -22,10 +22,10 @@ describe('saved fuzz regressions (scenarios/regressions/)', () => {
       const control = probeControls(scenario.oracle.probes[0]!)[0]!;
       const breaking = CONTROL_NAMES.includes(control) ? without(control) : FULL;
 
-      const broken = await replayScenarioFile(file, breaking);
+      const broken = await replayScenario(scenario, file, breaking);
       expect(broken.stillBreaks).toBe(true);
       if (breaking !== FULL) {
-        const guarded = await replayScenarioFile(file, FULL);
+        const guarded = await replayScenario(scenario, file, FULL);
         expect(guarded.violations).toEqual([]);
       }
       const seed = recordedSeed(scenario);
