@@ -188,7 +188,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   const verdict = evaluateMatrix(sortRows(stored.rows, stored.header), scenarios, profiles, CONTROL_NAMES);
   if (format === 'table') io.out(formatMatrix(verdict, scenarios, profiles));
   if (format === 'json') io.out(JSON.stringify({ header: stored.header, cells: verdict.cells, controls: verdict.controls, ok: verdict.ok }, null, 2));
-  await writeRunReports(outDir, io, junit);
+  await writeRunReports(outDir, io, junit, { scenarios, profiles });
   const errored = stored.rows.filter((r) => r.verdict === 'error');
   if (errored.length > 0) {
     io.err(`${errored.length} trial(s) errored and were not judged (first: ${errored[0]!.scenario} / ${errored[0]!.profile}: ${errored[0]!.detail}); fix the scenario or profile`);
@@ -204,10 +204,14 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   return verdict.ok ? EXIT.ok : EXIT.failed;
 }
 
-/** Writes the report files from the store; a failing reporter is reported and never loses the results. */
-async function writeRunReports(outDir: string, io: Io, junit: boolean): Promise<void> {
+/**
+ * Writes the report files from the store, judged with the run's own scenario
+ * and profile definitions (a scenario file is not in the catalogue); a failing
+ * reporter is reported and never loses the results.
+ */
+async function writeRunReports(outDir: string, io: Io, junit: boolean, definitions: { scenarios: readonly Scenario[]; profiles: readonly Profile[] }): Promise<void> {
   try {
-    const summary = await writeReports(outDir);
+    const summary = await writeReports(outDir, definitions);
     io.err(`reports: ${summary.files.join(', ')}`);
     if (junit) io.err(`junit: ${(await writeJUnit(outDir, { aggregate: summary.aggregate })).path}`);
   } catch (error) {

@@ -87,6 +87,14 @@ describe('harness-bench CLI (subprocess)', () => {
     expect(again).toMatchObject({ code: 2, err: expect.stringContaining('already holds results; pass --resume') });
   });
 
+  it('judges a scenario file in its reports with its own definition, as the table does', () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'hb-cli-')), 'run');
+    const r = cli(['run', '--scenario', join(ROOT, 'scenarios/examples/stale-check.yaml'), '--profile', 'full', '--profile', 'without-evidence', '--trials', '2', '--out', out]);
+    expect(r.code).toBe(0);
+    const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')) as { warnings: string[] };
+    expect(summary.warnings).toEqual([]);
+  });
+
   it('merges shards into a store equal to the unsharded run, and refuses stores of another seed', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hb-shard-'));
     const base = ['run', '--scenario', 'sloppy_agent', '--scenario', 'runtime_retry', '--profile', 'full', '--profile', 'without-evidence', '--trials', '6', '--seed', '11'];
