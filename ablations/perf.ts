@@ -250,7 +250,7 @@ async function extend(result: Record<string, unknown>): Promise<void> {
   const parts: [string, string, unknown][] = [
     ['../ablations/fuzz/perf.js', 'measureFuzzThroughput', { seconds: 5 }],
     ['../reports/perf.js', 'measureReport1M', undefined],
-    ['../harness/sandbox/docker-perf.js', 'measureDockerFloor', { concurrency: 4, trials: 24 }],
+    ['../harness/sandbox/docker-perf.js', 'measureDockerFloor', { concurrency: 4, trials: 16, rounds: 3 }],
     ['../harness/log/perf.js', 'measureDurableLog', undefined],
   ];
   for (const [path, fn, options] of parts) {

@@ -3,10 +3,10 @@
  * - raw Engine API create+start+remove of a minimal container, and raw exec
  *   latency (no hardening, no verification);
  * - our per-trial create+verify+close and per-call exec;
- * - sustained trials/second with 2 concurrent trials, each trial on a fresh
- *   container, with and without a pool of pre-created containers, next to
- *   the same work done with raw Engine API calls.
- * Returns medians in milliseconds; prints nothing.
+ * - sustained trials/second at `concurrency` concurrent trials, each trial on
+ *   a fresh container, with and without a pool of pre-created containers,
+ *   and the same work done with raw Engine API calls, alternating with ours.
+ * Latencies are medians in milliseconds, rates trials per second; prints nothing.
  */
 import type { Duplex } from 'node:stream';
 import Docker from 'dockerode';
@@ -22,6 +22,8 @@ export interface DockerFloorOptions {
   trials?: number;
   /** Concurrent trials in the throughput figures (default 2). */
   concurrency?: number;
+  /** Alternating rounds of raw and our sustained trials (default 3); each rate is the median of its rounds. */
+  rounds?: number;
 }
 
 export interface DockerFloor {
@@ -29,7 +31,7 @@ export interface DockerFloor {
   rawCreateStartRemoveMs: number;
   /** Raw exec of /bin/true (create, hijacked start, end, inspect). */
   rawExecMs: number;
-  /** DockerSandboxFactory.create (create + inspect/verify + start) followed by close (kill + inspect + remove). */
+  /** DockerSandboxFactory.create (create + inspect/verify + start) plus close (kill + inspect + remove), each timed, summed per sample. */
   sandboxCreateVerifyCloseMs: number;
   /** The create part alone. */
   sandboxCreateMs: number;
@@ -39,16 +41,17 @@ export interface DockerFloor {
   sandboxExecMs: number;
   /** sandbox.exec(['node', '-e', '0']): what a node tool call costs at least. */
   sandboxNodeExecMs: number;
-  /** Trials/s, each trial: fresh sandbox, one node exec, close. */
+  /** Trials/s, each trial: fresh sandbox, one node exec, close (median of the rounds). */
   freshTrialsPerSecond: number;
-  /** The engine's own floor for the same work at the same concurrency: raw create, start, exec of node, remove (no hardening, no checks). */
+  /** The same work in raw Engine API calls on minimal containers (create, start, exec of node, remove), at the same concurrency, in rounds alternating with ours (median of the rounds). */
   rawTrialsPerSecond: number;
-  /** Trials/s when a pool keeps `concurrency` containers pre-created (each trial still gets a fresh one). */
+  /** Trials/s when a pool keeps `concurrency` containers pre-created (each trial still gets a fresh one); the pool is warm before the clock starts. */
   pooledTrialsPerSecond: number;
   /** Median wait for a container at trial start, fresh vs pooled. */
   freshAcquireMs: number;
   pooledAcquireMs: number;
   concurrency: number;
+  rounds: number;
   samples: number;
   trials: number;
 }
@@ -88,6 +91,7 @@ export async function measureDockerFloor(opts: DockerFloorOptions = {}): Promise
   const samples = opts.samples ?? 10;
   const trials = opts.trials ?? 12;
   const concurrency = opts.concurrency ?? 2;
+  const rounds = opts.rounds ?? 3;
   const runId = `perf-${process.pid}-${Date.now()}`;
   const labels = { [LABEL]: '1', [LABEL_RUN]: runId, [LABEL_OWNER]: ownerLabel() };
 
@@ -122,25 +126,6 @@ export async function measureDockerFloor(opts: DockerFloorOptions = {}): Promise
     await probe.remove({ force: true });
   }
 
-  // Raw sustained floor: the same work as a trial below, with minimal containers, at the same concurrency.
-  let rawNext = 0;
-  const rawStart = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (rawNext < trials) {
-        rawNext++;
-        const c = await minimal();
-        try {
-          await c.start();
-          await rawExec(c, ['node', '-e', '0']);
-        } finally {
-          await c.remove({ force: true });
-        }
-      }
-    }),
-  );
-  const rawTrialsPerSecond = round(trials / ((performance.now() - rawStart) / 1000));
-
   const factory = await DockerSandboxFactory.start({ docker, image, reap: 'none' });
   try {
     // Our lifecycle.
@@ -170,21 +155,46 @@ export async function measureDockerFloor(opts: DockerFloorOptions = {}): Promise
       await s.close();
     };
 
-    // Sustained, fresh container per trial.
+    /** Trials per second of `work` on `concurrency` workers, `trials` trials in all. */
+    const sustained = async (work: (id: number) => Promise<void>): Promise<number> => {
+      let next = 0;
+      const started = performance.now();
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          while (next < trials) await work(next++);
+        }),
+      );
+      return trials / ((performance.now() - started) / 1000);
+    };
+    // The same work in raw Engine API calls, on minimal containers (no hardening, no checks).
+    const rawTrial = async (): Promise<void> => {
+      const c = await minimal();
+      try {
+        await c.start();
+        await rawExec(c, ['node', '-e', '0']);
+      } finally {
+        await c.remove({ force: true });
+      }
+    };
+    // Sustained, fresh container per trial; raw and ours alternate over `rounds` rounds, so a
+    // drift in the engine's pace falls on both, and each figure is the median of its rounds.
     const freshAcquire: number[] = [];
-    let next = 0;
-    const freshStart = performance.now();
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (next < trials) {
-          const id = next++;
-          let s: DockerSandbox | undefined;
-          freshAcquire.push(await timed(async () => (s = await factory.create({ trialId: `fresh-${id}`, runId }))));
-          await trialWork(s as DockerSandbox);
-        }
-      }),
-    );
-    const freshSeconds = (performance.now() - freshStart) / 1000;
+    const freshTrial = async (id: number): Promise<void> => {
+      let s: DockerSandbox | undefined;
+      freshAcquire.push(await timed(async () => (s = await factory.create({ trialId: `fresh-${id}`, runId }))));
+      await trialWork(s as DockerSandbox);
+    };
+    const rawRates: number[] = [];
+    const freshRates: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      if (round % 2 === 0) {
+        rawRates.push(await sustained(rawTrial));
+        freshRates.push(await sustained(freshTrial));
+      } else {
+        freshRates.push(await sustained(freshTrial));
+        rawRates.push(await sustained(rawTrial));
+      }
+    }
 
     // Sustained with a pool: `concurrency` containers are created ahead; a
     // trial takes one and immediately starts creating its replacement.
@@ -196,7 +206,7 @@ export async function measureDockerFloor(opts: DockerFloorOptions = {}): Promise
     for (let i = 0; i < concurrency; i++) refill();
     await Promise.all(pool); // pool warm before the clock starts
     const pooledAcquire: number[] = [];
-    next = 0;
+    let next = 0;
     const pooledStart = performance.now();
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
@@ -221,12 +231,13 @@ export async function measureDockerFloor(opts: DockerFloorOptions = {}): Promise
       sandboxCloseMs: round(median(closes)),
       sandboxExecMs: round(median(execs)),
       sandboxNodeExecMs: round(median(nodeExecs)),
-      freshTrialsPerSecond: round(trials / freshSeconds),
-      rawTrialsPerSecond,
+      freshTrialsPerSecond: round(median(freshRates)),
+      rawTrialsPerSecond: round(median(rawRates)),
       pooledTrialsPerSecond: round(trials / pooledSeconds),
       freshAcquireMs: round(median(freshAcquire)),
       pooledAcquireMs: round(median(pooledAcquire)),
       concurrency,
+      rounds,
       samples,
       trials,
     };
