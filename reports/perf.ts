@@ -53,6 +53,10 @@ export async function measureReport(options: { rows: number; keep?: boolean } = 
     const store = await writeSyntheticStore(join(dir, 'results.jsonl'), { rows: options.rows });
     const idle = await runChild(['--idle']);
     const result = await runChild([dir]);
+    // The figure is the report of this store: a child that read less of it measured something else.
+    if (result['rows'] !== store.rows || result['cells'] !== store.cells) {
+      throw new Error(`report perf: the child reported ${String(result['rows'])} rows and ${String(result['cells'])} cells of a store of ${store.rows} rows and ${store.cells} cells`);
+    }
     const files_mb: Record<string, number> = {};
     for (const f of ['results.jsonl', 'summary.csv', 'trials.csv', 'summary.json', 'report.html']) files_mb[f] = mb((await stat(join(dir, f))).size);
     return {

@@ -12,9 +12,10 @@ function sample(i: number): Record<string, unknown> {
 }
 
 /**
- * Durable events per second with group commit (many producers awaiting
- * `durable()` share one fsync), and recovery time (read + verify the hash
- * chain) of a 1,000,000-event log.
+ * Durable events per second with group commit (`producers` concurrent
+ * producers awaiting `durable()` share one fsync), the same for one producer
+ * (a trial's own log: every event waits for its fsync), and recovery time
+ * (read + verify the hash chain) of a 1,000,000-event log.
  */
 export async function measureDurableLog(options: { events?: number; producers?: number; recoveryEvents?: number } = {}): Promise<Record<string, number>> {
   const events = options.events ?? 200_000;
@@ -37,6 +38,16 @@ export async function measureDurableLog(options: { events?: number; producers?: 
     const syncs = log.syncs;
     log.close();
 
+    const single = DurableLog.create(join(dir, 'single.jsonl'), 'bench', {});
+    const singleEvents = Math.min(events, 2_000);
+    const s0 = performance.now();
+    for (let i = 0; i < singleEvents; i++) {
+      single.append(sample(i));
+      await single.durable();
+    }
+    const singleSeconds = (performance.now() - s0) / 1000;
+    single.close();
+
     const big = DurableLog.create(join(dir, 'big.jsonl'), 'bench', {});
     for (let i = 0; i < recoveryEvents; i++) {
       big.append(sample(i));
@@ -51,6 +62,8 @@ export async function measureDurableLog(options: { events?: number; producers?: 
     return {
       durable_events_per_s: Math.round(events / seconds),
       durable_events_per_fsync: Math.round(events / Math.max(1, syncs)),
+      durable_producers: producers,
+      durable_events_per_s_one_producer: Math.round(singleEvents / singleSeconds),
       recovery_1m_events_s: Math.round(recoveryS * 1000) / 1000,
       recovery_log_mb: Math.round(bytes / 1e5) / 10,
     };
