@@ -4,8 +4,12 @@ import { action } from '../../harness/proposers/scripted.js';
 import { FULL } from '../../profiles/profile.js';
 import { defineScenario, type ScenarioInput } from '../../scenarios/schema.js';
 
-/** A run that is crashed at every point in turn and restarted must end as the uncrashed run does. */
-function crashEverywhere(steps: unknown[], world: Partial<Extract<ScenarioInput['world'], { kind: 'export-worker' }>>, points: number) {
+/**
+ * A run that is crashed at every point in turn (before each event, after each
+ * effect: the uncrashed run's events and calls) and restarted must end as the
+ * uncrashed run does.
+ */
+async function crashEverywhere(steps: unknown[], world: Partial<Extract<ScenarioInput['world'], { kind: 'export-worker' }>>) {
   const base: ScenarioInput = {
     name: 'recovery_case',
     task: 'Fix the config, check it, export, finish.',
@@ -15,19 +19,29 @@ function crashEverywhere(steps: unknown[], world: Partial<Extract<ScenarioInput[
     reference: { kind: 'scripted', strict: true, steps },
     oracle: { probes: [], success: [{ path: 'config_valid', equals: true }, { path: 'export_ids', equals: ['export-17'] }] },
   };
-  return Promise.all(
+  const plain = defineScenario(base);
+  const uncrashed = await runTrial({ scenario: plain, profile: FULL, proposer: plain.proposer, seed: 1, runId: 'r' });
+  const points = uncrashed.events.length + uncrashed.cost.calls;
+  const outcomes = await Promise.all(
     Array.from({ length: points }, async (_, trial) => {
       const scenario = defineScenario({ ...base, crash: { at: trial } });
-      const o = await runTrial({ scenario, profile: FULL, proposer: scenario.proposer, seed: 1, runId: 'r', trial });
-      return { at: trial, status: o.status, verdict: o.judgement.verdict, proposals: o.cost.proposals, exports: o.observation.state['export_ids'] };
+      let appended = 0;
+      const o = await runTrial({ scenario, profile: FULL, proposer: scenario.proposer, seed: 1, runId: 'r', trial, onEvent: () => appended++ });
+      // Events the crashed run appended before the kill, which the restart took from its log instead of appending again.
+      const beforeCrash = appended - o.events.length;
+      return { at: trial, status: o.status, verdict: o.judgement.verdict, proposals: o.cost.proposals, exports: o.observation.state['export_ids'], beforeCrash };
     }),
   );
+  return { points, outcomes };
 }
 
 describe('restart from the durable log', () => {
   it('recovers a run that wrote the config before the crash (the replay sees the revision as it was)', async () => {
     const steps = [action('write_config', { max_retries: 2 }), action('check_config'), action('queue_export', { operation_id: 'export-17' }), action('finish')];
-    const outcomes = await crashEverywhere(steps, {}, 22);
+    const { points, outcomes } = await crashEverywhere(steps, {});
+    expect(points).toBe(21);
+    // every point after the first crashed a run that had appended something (the first kills it before its first event)
+    expect(outcomes.filter((o) => (o.at === 0 ? o.beforeCrash !== 0 : o.beforeCrash < 1))).toEqual([]);
     expect(outcomes.filter((o) => o.status !== 'complete' || o.verdict !== 'accepted')).toEqual([]);
     expect(new Set(outcomes.map((o) => o.proposals))).toEqual(new Set([4]));
     expect(new Set(outcomes.map((o) => JSON.stringify(o.exports)))).toEqual(new Set(['["export-17"]']));
@@ -40,7 +54,9 @@ describe('restart from the durable log', () => {
       action('queue_export', { operation_id: 'export-17' }),
       action('finish'),
     ];
-    const outcomes = await crashEverywhere(steps, {}, 26);
+    const { points, outcomes } = await crashEverywhere(steps, {});
+    expect(points).toBe(26);
+    expect(outcomes.filter((o) => (o.at === 0 ? o.beforeCrash !== 0 : o.beforeCrash < 1))).toEqual([]);
     expect(outcomes.filter((o) => o.status !== 'complete' || o.verdict !== 'accepted')).toEqual([]);
     expect(new Set(outcomes.map((o) => o.proposals))).toEqual(new Set([5]));
   });
