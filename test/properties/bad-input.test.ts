@@ -40,11 +40,10 @@ const CASES: [string, () => unknown, Feedback][] = [
 
 describe('bad input under full: refused with exact feedback, budget charged, never a throw or a hang', () => {
   for (const [name, make, expected] of CASES) {
-    it(name, async () => {
+    // A hang fails on the test's timeout; how fast it answers is the benchmark's business.
+    it(name, { timeout: 10_000 }, async () => {
       const proposal = make();
-      const started = performance.now();
       const run = await runProposals([proposal, proposal], { proposals: 5 });
-      expect(performance.now() - started).toBeLessThan(5_000);
       expect(run.feedback).toEqual([START, expected, expected]);
       expect(run.proposalsCounted).toBe(2);
       expect(run.result.status).toBe('proposals_exhausted');
@@ -87,13 +86,11 @@ describe('bad input under full: refused with exact feedback, budget charged, nev
     expect(details.failed ? fc.defaultReportMessage(details) : null).toBeNull();
   });
 
-  // Known harness bug (see docs/fuzzing.md, "Findings"): validation cuts the echoed message to
-  // 200 characters but not the path, so a 50 000-character key comes back whole in the feedback
-  // and in the input_invalid event. This test fails until the path is cut too.
+  // A finding of the fuzzer, fixed (see docs/fuzzing.md, "Findings"): the path is cut like the message.
   it('echoes at most 200 characters of an offending key', async () => {
     const key = 'k'.repeat(50_000);
     const run = await runProposals([{ tool: 'read_config', args: {}, [key]: 1 }]);
     const feedback = run.feedback[1] as Extract<Feedback, { event: 'invalid_input' }>;
-    expect(feedback.path.length).toBeLessThanOrEqual(200);
+    expect(feedback.path).toBe('k'.repeat(200));
   });
 });

@@ -28,8 +28,8 @@ describe('findings in the harness core', () => {
     const out = await runTrial({ scenario, profile: FULL, proposer: () => slow, seed: 0, runId: 'late', clock });
     expect(out.status).toBe('deadline');
     expect(out.state.proposals).toBe(1);
-    // The loop counts the proposal, then the deadline's afterProposal stops the run before
-    // proposal_received is emitted: the log replays to 0 proposals.
+    // Fixed: proposal_received is logged before the deadline's afterProposal stops the run, so
+    // the log replays to the proposal the state counted.
     expect(replayEvents(out.events).proposals).toBe(out.state.proposals);
   });
 
@@ -46,10 +46,10 @@ describe('findings in the harness core', () => {
     };
     const out = await runTrial({ scenario, profile: FULL, proposer: () => mutating, seed: 0, runId: 'alias', clock: new VirtualClock(0) });
     expect(out.observation.state['config']).toEqual({ max_retries: 2 });
-    // The call's args are the proposer's own object: the ledger entry and the call_admitted
-    // event both read {max_retries: "two"} afterwards, and the oracle reports a malformed
-    // effect that never happened.
+    // Fixed: the harness admits its own copy of the arguments, so the ledger entry and the
+    // call_admitted event keep {max_retries: 2} when the proposer changes its object afterwards.
     expect(out.observation.ledger[0]!.args).toEqual({ max_retries: 2 });
+    expect(out.events.find((e) => e.type === 'call_admitted')).toMatchObject({ args: { max_retries: 2 } });
     expect(out.judgement.defects).toEqual([]);
   });
 
@@ -77,15 +77,22 @@ describe('findings in the harness core', () => {
 
   it('a write proposed in a batch does not run after an earlier write of the batch became pending (no-write-while-pending)', async () => {
     const obs = await observeCase(twoWrites, FULL);
-    // Both writes are admitted before either runs; the pending check is at admission only, so
-    // call-2 runs after call-1's outcome came back unknown.
+    // Fixed: each call of a batch is authorised under the dispatch lock after the calls before it
+    // answered, so call-2 is stopped by the pending control once call-1's outcome is unknown.
     expect(noWriteWhilePending(obs)).toBeNull();
+    expect(obs.status).toBe('unresolved');
+    expect(obs.ledger.map((e) => [e.call_id, e.tool, e.effect])).toEqual([['call-1', 'write_config', 'applied']]);
   });
 
   it('an export proposed in a batch runs only at the revision it was approved and checked for', async () => {
     const obs = await observeCase(writeAndExport, FULL);
-    // The export is authorised at the checked, approved revision; the write beside it runs first
-    // and changes the revision; the export then runs at a revision no approval or check was for.
+    // Fixed: the export is authorised after the write beside it ran, at the new revision, where the
+    // evidence control asks for a check again; the export never runs.
     expect([approvalUsedOnce(obs), gatedCallsNeedCurrentCheck(obs)]).toEqual([null, null]);
+    expect(obs.ledger.map((e) => [e.call_id, e.tool, e.effect])).toEqual([
+      ['call-1', 'check_config', 'none'],
+      ['call-2', 'write_config', 'applied'],
+    ]);
+    expect(obs.events.filter((e) => e.type === 'check_required').map((e) => e.tool)).toEqual(['queue_export']);
   });
 });
