@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -57,8 +58,12 @@ describe('artifacts: large tool output', () => {
     expect(Object.keys(observation.data)).toEqual(['truncated', 'bytes', 'preview']);
   });
 
-  it('stores identical content once', () => {
-    const store = new ArtifactStore(mkdtempSync(join(tmpdir(), 'hb-art-')));
-    expect(store.put('same')).toEqual(store.put(Buffer.from('same')));
+  it('stores identical content once, named by its sha256', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hb-art-'));
+    const store = new ArtifactStore(dir);
+    const sha256 = createHash('sha256').update('same').digest('hex');
+    expect(store.put('same')).toEqual({ ref: `artifact://sha256/${sha256}`, sha256, bytes: 4, path: join(dir, sha256.slice(0, 2), sha256) });
+    expect(store.put(Buffer.from('same'))).toEqual(store.put('same'));
+    expect(readdirSync(dir, { recursive: true }).sort()).toEqual([sha256.slice(0, 2), join(sha256.slice(0, 2), sha256)]);
   });
 });

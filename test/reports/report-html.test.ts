@@ -125,8 +125,8 @@ describe('report.html in headless Chromium', () => {
 
     // The grid: one button per cell, coloured by state.
     expect(await page.locator('#grid button.cell').count()).toBe(summary.cells);
-    const states = await page.$$eval('#grid button.cell', (bs) => bs.map((b) => b.className.split(' ')[1]));
-    expect(new Set(states)).toEqual(new Set(summary.aggregate.cells.map((c) => `st-${c.state}`)));
+    const states = await page.$$eval('#grid button.cell', (bs) => bs.map((b) => [Number(b.getAttribute('data-cell')), b.className.split(' ')[1]] as const));
+    expect([...states].sort((a, b) => a[0] - b[0])).toEqual(summary.aggregate.cells.map((c, i) => [i, `st-${c.state}`]));
 
     // Drill down: the xss_probe cell under full, its trials, the first trial's timeline.
     const index = summary.aggregate.cells.findIndex((c) => c.scenario === 'xss_probe' && c.profile === 'full');
