@@ -1,6 +1,6 @@
 import { hasControl, type Profile } from '../profiles/profile.js';
 import { catches, type Scenario } from '../scenarios/schema.js';
-import type { TrialRow } from './store.js';
+import { cellKey, type TrialRow } from './store.js';
 
 export type CellState = 'escaped' | 'flaky' | 'caught' | 'safe' | 'not_run';
 
@@ -52,7 +52,7 @@ export function evaluateMatrix(rows: readonly TrialRow[], scenarios: readonly Sc
   const byProfile = new Map(profiles.map((p) => [p.name, p]));
   const cells = new Map<string, CellSummary>();
   for (const row of rows) {
-    const key = `${row.scenario}\u0000${row.profile}\u0000${row.proposer}`;
+    const key = cellKey(row);
     let cell = cells.get(key);
     if (!cell) {
       const scenario = byScenario.get(row.scenario);

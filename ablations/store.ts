@@ -57,15 +57,20 @@ export const TrialRowSchema = z.strictObject({
 export type TrialRow = z.infer<typeof TrialRowSchema>;
 
 /** TrialRowSchema compiled ahead of time (zod's fast path, same verdicts and messages): every row of a store is read through it. */
-export const TrialRowParser = z.compile(TrialRowSchema);
+const TrialRowParser = z.compile(TrialRowSchema);
 
 /** The first of these header fields in which two stores differ, or null when they agree on all of them. */
 export function differingField<K extends keyof StoreHeader>(a: StoreHeader, b: StoreHeader, fields: readonly K[]): K | null {
   return fields.find((field) => canonicalJson(a[field]) !== canonicalJson(b[field])) ?? null;
 }
 
+/** The cell a row belongs to: scenario, profile and proposer. */
+export function cellKey(row: Pick<TrialRow, 'scenario' | 'profile' | 'proposer'>): string {
+  return `${row.scenario}\u0000${row.profile}\u0000${row.proposer}`;
+}
+
 export function trialKey(row: Pick<TrialRow, 'scenario' | 'profile' | 'proposer' | 'trial'>): string {
-  return `${row.scenario}\u0000${row.profile}\u0000${row.proposer}\u0000${row.trial}`;
+  return `${cellKey(row)}\u0000${row.trial}`;
 }
 
 export interface StoreContents {
@@ -83,26 +88,35 @@ export function readStore(path: string): StoreContents {
   const last = lines.pop();
   const tornTail = last !== undefined && last.length > 0;
   if (lines.length === 0) throw new StoreError(`${path} is empty: no header line`);
-  const parseLine = (line: string, n: number): unknown => {
-    try {
-      return JSON.parse(line);
-    } catch {
-      throw new StoreError(`${path}:${n}: not JSON`);
-    }
-  };
-  const header = StoreHeaderSchema.safeParse(parseLine(lines[0]!, 1));
+  const header = parseStoreHeader(path, lines[0]!);
+  const rows: TrialRow[] = [];
+  for (let i = 1; i < lines.length; i++) if (lines[i] !== '') rows.push(parseStoreRow(path, lines[i]!, i + 1));
+  return { header, rows, tornTail };
+}
+
+/** A store's first line as its header, of this bench's schema version; a StoreError naming the file otherwise. */
+export function parseStoreHeader(path: string, line: string): StoreHeader {
+  const header = StoreHeaderSchema.safeParse(parseStoreLine(path, line, 1));
   if (!header.success) throw new StoreError(`${path}:1: not a harness-bench results header (${header.error.issues[0]?.message})`);
   if (header.data.schema_version !== STORE_SCHEMA_VERSION) {
     throw new StoreError(`${path}: results schema version ${header.data.schema_version}, this bench reads version ${STORE_SCHEMA_VERSION}`);
   }
-  const rows: TrialRow[] = [];
-  for (let i = 1; i < lines.length; i++) {
-    if (lines[i] === '') continue;
-    const row = TrialRowParser.safeParse(parseLine(lines[i]!, i + 1));
-    if (!row.success) throw new StoreError(`${path}:${i + 1}: ${row.error.issues[0]?.path.join('.')}: ${row.error.issues[0]?.message}`);
-    rows.push(row.data);
+  return header.data;
+}
+
+/** Line `n` of a store as a trial row; a StoreError naming the file, line and field otherwise. */
+export function parseStoreRow(path: string, line: string, n: number): TrialRow {
+  const row = TrialRowParser.safeParse(parseStoreLine(path, line, n));
+  if (!row.success) throw new StoreError(`${path}:${n}: ${row.error.issues[0]?.path.join('.')}: ${row.error.issues[0]?.message}`);
+  return row.data;
+}
+
+function parseStoreLine(path: string, line: string, n: number): unknown {
+  try {
+    return JSON.parse(line);
+  } catch {
+    throw new StoreError(`${path}:${n}: not JSON`);
   }
-  return { header: header.data, rows, tornTail };
 }
 
 /**

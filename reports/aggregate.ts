@@ -1,4 +1,4 @@
-import type { StoreHeader, TrialRow } from '../ablations/store.js';
+import { cellKey, type StoreHeader, type TrialRow } from '../ablations/store.js';
 import type { Profile } from '../profiles/profile.js';
 import { probeControls, type Scenario } from '../scenarios/schema.js';
 import { judgeCell } from './cell-expectations.js';
@@ -29,8 +29,6 @@ export interface AggregateWithSamples {
   samples: SampleRow[][];
 }
 
-const SEP = '\u0000';
-const cellKey = (scenario: string, profile: string, proposer: string): string => `${scenario}${SEP}${profile}${SEP}${proposer}`;
 
 class CellAccumulator {
   readonly counts = new OutcomeCounts();
@@ -157,7 +155,7 @@ export class StoreAggregator {
     const removed = group('removed', (acc) => defs.profile(acc.profile).removed ?? 'none', ['none', ...defs.controls]);
 
     const baseline = this.#baseline(header, defs);
-    const byKey = new Map(accs.map((acc, i) => [cellKey(acc.scenario, acc.profile, acc.proposer), i]));
+    const byKey = new Map(accs.map((acc, i) => [cellKey(acc), i]));
     const controls = defs.controls.map((control) => this.#control(control, header, defs, baseline, accs, cells, byKey));
     const problemCount = cells.reduce((n, c) => n + c.problems.length, 0);
     return {
@@ -210,7 +208,7 @@ export class StoreAggregator {
       accs.forEach((acc, i) => {
         if (acc.profile !== profile) return;
         const without = acc.counts;
-        const baseIndex = baseline === null ? undefined : byKey.get(cellKey(acc.scenario, baseline, acc.proposer));
+        const baseIndex = baseline === null ? undefined : byKey.get(cellKey({ ...acc, profile: baseline }));
         const base = baseIndex === undefined ? null : accs[baseIndex]!.counts;
         for (const probe of defs.scenario(acc.scenario)?.oracle.probes ?? []) {
           if (!probeControls(probe).includes(control)) continue;

@@ -1,3 +1,4 @@
+import { cellKey } from '../ablations/store.js';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { canonicalJson } from '../harness/digest.js';
@@ -96,12 +97,11 @@ export function compareAggregates(a: Aggregate, b: Aggregate, labels: { a: strin
     }
   }
   if (canonicalJson(a.header.proposers) !== canonicalJson(b.header.proposers)) warnings.push('the runs used different proposers');
-  const key = (c: { scenario: string; profile: string; proposer: string }) => `${c.scenario}\u0000${c.profile}\u0000${c.proposer}`;
-  const bCells = new Map(b.cells.map((c) => [key(c), c]));
-  const aKeys = new Set(a.cells.map(key));
+  const bCells = new Map(b.cells.map((c) => [cellKey(c), c]));
+  const aKeys = new Set(a.cells.map(cellKey));
   const cells: RowChange[] = [];
   for (const ca of a.cells) {
-    const cb = bCells.get(key(ca));
+    const cb = bCells.get(cellKey(ca));
     if (!cb) continue;
     cells.push(row(cellLabel(ca), { scenario: ca.scenario, profile: ca.profile, proposer: ca.proposer, state_a: ca.state, state_b: cb.state }, outcomeMeasures(ca, cb, threshold)));
   }
@@ -130,8 +130,8 @@ export function compareAggregates(a: Aggregate, b: Aggregate, labels: { a: strin
     cells,
     groups,
     controls,
-    only_in_a: a.cells.filter((c) => !bCells.has(key(c))).map(cellLabel),
-    only_in_b: b.cells.filter((c) => !aKeys.has(key(c))).map(cellLabel),
+    only_in_a: a.cells.filter((c) => !bCells.has(cellKey(c))).map(cellLabel),
+    only_in_b: b.cells.filter((c) => !aKeys.has(cellKey(c))).map(cellLabel),
     warnings,
   });
 }

@@ -13,7 +13,10 @@ export interface JUnitOptions extends AggregateOptions {
 export interface JUnitSummary {
   path: string;
   tests: number;
+  /** As the XML counts them: cells that ran and missed their expectation. */
   failures: number;
+  /** Cells that were expected to run and did not. */
+  errors: number;
 }
 
 function testcase(c: CellReport): string {
@@ -37,6 +40,11 @@ function testcase(c: CellReport): string {
   return `${head}${verdict}\n      <system-out>${x(out)}</system-out>\n    </testcase>`;
 }
 
+/** A cell that did not run and was expected to: an error in JUnit's terms. */
+const isError = (c: CellReport) => c.state === 'not_run' && c.problems.length > 0;
+/** A cell that ran and missed its expectation: a failure. */
+const isFailure = (c: CellReport) => c.state !== 'not_run' && c.problems.length > 0;
+
 /** JUnit XML of an aggregate: one testsuite per scenario, one testcase per matrix cell, failing when the cell's expectation fails, skipped when it did not run. */
 export function formatJUnit(a: Aggregate): string {
   const byScenario = new Map<string, CellReport[]>();
@@ -45,8 +53,6 @@ export function formatJUnit(a: Aggregate): string {
     list.push(c);
     byScenario.set(c.scenario, list);
   }
-  const isError = (c: CellReport) => c.state === 'not_run' && c.problems.length > 0;
-  const isFailure = (c: CellReport) => c.state !== 'not_run' && c.problems.length > 0;
   const failures = a.cells.filter(isFailure).length;
   const errors = a.cells.filter(isError).length;
   const suites = [...byScenario].map(([scenario, cells]) => {
@@ -65,6 +71,5 @@ export async function writeJUnit(runDir: string, options: JUnitOptions = {}): Pr
   const aggregate = options.aggregate ?? (await aggregateStore(join(runDir, 'results.jsonl'), options));
   const path = join(runDir, 'junit.xml');
   await writeFile(path, formatJUnit(aggregate));
-  const failures = aggregate.cells.filter((c) => c.problems.length > 0).length;
-  return { path, tests: aggregate.cells.length, failures };
+  return { path, tests: aggregate.cells.length, failures: aggregate.cells.filter(isFailure).length, errors: aggregate.cells.filter(isError).length };
 }

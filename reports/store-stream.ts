@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { STORE_SCHEMA_VERSION, StoreHeaderSchema, TrialRowParser, type StoreHeader, type TrialRow } from '../ablations/store.js';
+import { parseStoreHeader, parseStoreRow, type StoreHeader, type TrialRow } from '../ablations/store.js';
 import { StoreError } from '../harness/errors.js';
 
 export interface StoreScan {
@@ -31,14 +31,6 @@ async function endsWithNewline(path: string): Promise<{ size: number; newline: b
   }
 }
 
-function parseJson(path: string, line: string, n: number): unknown {
-  try {
-    return JSON.parse(line);
-  } catch {
-    throw new StoreError(`${path}:${n}: not JSON`);
-  }
-}
-
 /**
  * Replays a results store line by line, validating the header and every row
  * against the store's schemas, with memory independent of the file's size.
@@ -60,20 +52,14 @@ export async function scanStore(
   let held: string | null = null;
   const handle = async (line: string, lineNo: number): Promise<void> => {
     if (header === null) {
-      const parsed = StoreHeaderSchema.safeParse(parseJson(path, line, lineNo));
-      if (!parsed.success) throw new StoreError(`${path}:${lineNo}: not a harness-bench results header (${parsed.error.issues[0]?.message})`);
-      if (parsed.data.schema_version !== STORE_SCHEMA_VERSION) {
-        throw new StoreError(`${path}: results schema version ${parsed.data.schema_version}, this bench reads version ${STORE_SCHEMA_VERSION}`);
-      }
-      header = parsed.data;
+      header = parseStoreHeader(path, line);
       onHeader?.(header);
       return;
     }
     if (line === '') return;
-    const parsed = TrialRowParser.safeParse(parseJson(path, line, lineNo));
-    if (!parsed.success) throw new StoreError(`${path}:${lineNo}: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
+    const row = parseStoreRow(path, line, lineNo);
     rows++;
-    const pending = onRow(parsed.data, lineNo);
+    const pending = onRow(row, lineNo);
     if (pending) await pending;
   };
   try {

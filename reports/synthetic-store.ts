@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import { headerFor, planTrials, runTrials, type MatrixSpec } from '../ablations/matrix.js';
 import { parseProposerChoice } from '../ablations/proposers.js';
-import { StoreWriter, type TrialRow } from '../ablations/store.js';
+import { cellKey, StoreWriter, type TrialRow } from '../ablations/store.js';
 import { Random } from '../harness/random.js';
 import { builtInProfiles, type Profile } from '../profiles/profile.js';
 import { CATALOGUE } from '../scenarios/catalogue.js';
@@ -92,7 +92,7 @@ export async function writeSyntheticStore(path: string, options: SyntheticStoreO
     jobs: 1,
     keepEvents,
     onRow: (row) => {
-      const key = `${row.scenario}\u0000${row.profile}\u0000${row.proposer}`;
+      const key = cellKey(row);
       const list = templates.get(key) ?? [];
       list[row.trial] = row;
       templates.set(key, list);
