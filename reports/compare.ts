@@ -1,3 +1,4 @@
+import { rate } from './outcome-counts.js';
 import { cellKey } from '../ablations/store.js';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -45,8 +46,9 @@ function outcomeMeasures(a: OutcomeStats, b: OutcomeStats, threshold: number): M
   ];
   const kinds = new Set([...Object.keys(a.defect_kinds), ...Object.keys(b.defect_kinds)]);
   for (const kind of kinds) {
-    const ra = a.defect_kinds[kind] ?? { k: 0, n: a.defect.n, rate: a.defect.n > 0 ? 0 : null, low: 0, high: 1 };
-    const rb = b.defect_kinds[kind] ?? { k: 0, n: b.defect.n, rate: b.defect.n > 0 ? 0 : null, low: 0, high: 1 };
+    // A kind one run never saw: zero of its trials, with the interval that goes with it.
+    const ra = a.defect_kinds[kind] ?? rate(0, a.defect.n);
+    const rb = b.defect_kinds[kind] ?? rate(0, b.defect.n);
     if (ra.k === 0 && rb.k === 0) continue;
     measures.push(measureChange(`defect:${kind}`, ra, rb, false, true, threshold));
   }
