@@ -1,5 +1,3 @@
-import { tmpdir } from 'node:os';
-import { mkdtempSync } from 'node:fs';
 /**
  * Capped capture of one output stream (stdout or stderr) of an exec.
  *
@@ -9,7 +7,8 @@ import { mkdtempSync } from 'node:fs';
  * equal outputs share one artifact. At most `artifactCapBytes` are written.
  */
 import { createHash, randomBytes, type Hash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, renameSync, rmSync, existsSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OutputArtifact } from './sandbox.js';
 
@@ -131,9 +130,15 @@ let processArtifactDir: string | undefined;
 
 /**
  * This process's own folder for full outputs, made with mkdtemp (a name no
- * tool can predict and plant a link at), created once.
+ * tool can predict and plant a link at), created once and removed when the
+ * process exits: the trial reads them (the secret scan) while it runs, and a
+ * caller that wants to keep them passes its own `artifactDir`.
  */
 export function defaultArtifactDir(): string {
-  processArtifactDir ??= mkdtempSync(join(tmpdir(), 'harness-bench-artifacts-'));
+  if (processArtifactDir === undefined) {
+    const dir = mkdtempSync(join(tmpdir(), 'harness-bench-artifacts-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    processArtifactDir = dir;
+  }
   return processArtifactDir;
 }
