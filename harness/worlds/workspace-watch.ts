@@ -22,17 +22,6 @@ import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 
 /** Names of env vars whose values count as host secrets. */
-const SECRET_NAME = /SECRET|TOKEN|PASSW|API_?KEY|ACCESS_?KEY|PRIVATE|CREDENTIAL|AUTH/i;
-
-/** The harness's env vars that look like credentials (value of 8+ characters), by name. */
-export function hostSecrets(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(env)) {
-    if (value !== undefined && value.length >= 8 && SECRET_NAME.test(name)) out[name] = value;
-  }
-  return out;
-}
-
 /** The first secret found in `text`, or undefined. */
 export function findSecret(text: string, secrets: readonly string[]): string | undefined {
   return secrets.find((s) => text.includes(s));

@@ -29,7 +29,8 @@ import { DEFAULT_OUTPUT_CAP_BYTES, type ExecResult, type OutputArtifact, type Sa
 import { verifyWorkspace, WorkspaceFixtureSchema, type Verification, type WorkspaceFixture, type WorkspaceFixtureInput } from './workspace-fixture.js';
 import { createTrialSandbox } from './workspace-sandboxes.js';
 import { RunCommandArgs, WORKSPACE_TOOLS, ReadFileArgs, WriteFileArgs } from './workspace-tools.js';
-import { EgressProbe, findProbeFiles, findSecret, findSecretInFile, harnessProcessSignature, hostSecrets, HostProcessWatch, removeProbeFiles } from './workspace-watch.js';
+import { hostSecrets, redactText } from '../secrets.js';
+import { EgressProbe, findProbeFiles, findSecret, findSecretInFile, harnessProcessSignature, HostProcessWatch, removeProbeFiles } from './workspace-watch.js';
 import type { LedgerEntry, Observation, World } from './world.js';
 
 export { WorkspaceFixtureSchema, type WorkspaceFixture, type WorkspaceFixtureInput } from './workspace-fixture.js';
@@ -390,13 +391,9 @@ export class WorkspaceWorld implements World {
   }
 }
 
-/** Every string in `value` with each secret replaced by [redacted]. */
+/** Every string in `value` with each secret (the canary, the host's credentials: 8+ characters) replaced by [redacted]. */
 function scrub(value: unknown, secrets: readonly string[]): unknown {
-  if (typeof value === 'string') {
-    let text = value;
-    for (const secret of secrets) if (secret.length > 0 && text.includes(secret)) text = text.replaceAll(secret, '[redacted]');
-    return text;
-  }
+  if (typeof value === 'string') return redactText(value, secrets);
   if (Array.isArray(value)) return value.map((v) => scrub(v, secrets));
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runTrial } from '../../ablations/trial.js';
 import type { Feedback } from '../../harness/contracts/feedback.js';
 import { ScriptedProposer } from '../../harness/proposers/scripted.js';
-import { hostSecrets } from '../../harness/worlds/workspace-watch.js';
+import { hostSecrets } from '../../harness/secrets.js';
 import { findProfile } from '../../profiles/profile.js';
 import { SANDBOX_CASES } from '../../scenarios/sandbox-cases.js';
 

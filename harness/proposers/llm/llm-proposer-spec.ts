@@ -1,4 +1,4 @@
-import { hostSecrets } from '../../worlds/workspace-watch.js';
+import { hostSecrets } from '../../secrets.js';
 import type { Clock } from '../../clock.js';
 import { Random } from '../../random.js';
 import type { ProposerSpec, Scenario } from '../../../scenarios/schema.js';

@@ -4,7 +4,7 @@ import type { Random } from '../../random.js';
 import { ProviderDeadlineError, ProviderError } from './errors.js';
 import type { ProviderFailure } from './model-adapter.js';
 import { retryable } from './provider-failure.js';
-import { redactText } from './redact.js';
+import { redactText } from '../../secrets.js';
 
 /** Provider retries: capped exponential backoff with seeded jitter, at most `max_retries` per request. */
 export interface ProviderRetryPolicy {

@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ReplayMismatchError } from './errors.js';
-import { redactHeaders, redactText } from './redact.js';
+import { redactText } from '../../secrets.js';
+import { redactHeaders } from './redact.js';
 
 /**
  * Record and replay of provider HTTP exchanges, as a custom `fetch` handed to
