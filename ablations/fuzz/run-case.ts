@@ -2,15 +2,13 @@ import { VirtualClock } from '../../harness/clock.js';
 import type { Event } from '../../harness/contracts/event.js';
 import type { StopReason } from '../../harness/contracts/stop.js';
 import type { Control } from '../../harness/controls/control.js';
-import { CONTROL_NAMES, controlSpec, parseControlParams } from '../../harness/controls/registry.js';
 import { RetryParams, retry as retrySpec } from '../../harness/controls/retry.js';
-import { canonicalJson } from '../../harness/digest.js';
 import { runHarness, type RunResult } from '../../harness/loop.js';
 import type { Proposer } from '../../harness/proposers/proposer.js';
 import { Random } from '../../harness/random.js';
 import type { Contract, RunState } from '../../harness/state.js';
 import { ExportWorker } from '../../harness/worlds/export-worker.js';
-import { withParams, type Profile } from '../../profiles/profile.js';
+import { instantiate, withParams, type Profile } from '../../profiles/profile.js';
 import type { ProposerSpec, Scenario } from '../../scenarios/schema.js';
 import { buildProposer } from '../proposers.js';
 import { contractFor, runTrial } from '../trial.js';
@@ -30,29 +28,19 @@ export interface RunOptions {
   proposer?: ProposerSpec;
 }
 
-const parsedByProfile = new WeakMap<Profile, Map<string, { controls: Control[]; retry: RetryParams }>>();
+const retryByProfile = new WeakMap<Profile, RetryParams>();
 
 /**
- * The profile's controls with the scenario's parameter overrides, built once
- * per (profile, overrides): controls are stateless, so every run shares them.
- * Same controls, same order as `instantiate(withParams(...))`.
+ * The profile's controls with the scenario's parameter overrides (memoised
+ * by withParams and instantiate, as for a trial), and the retry parameters
+ * the invariants judge backoff by: the scenario's, even when the profile
+ * leaves the retry control out.
  */
 function controlsFor(profile: Profile, harness: Scenario['harness']): { controls: Control[]; retry: RetryParams } {
-  let byHarness = parsedByProfile.get(profile);
-  if (!byHarness) parsedByProfile.set(profile, (byHarness = new Map()));
-  const key = canonicalJson(harness);
-  let parsed = byHarness.get(key);
-  if (!parsed) {
-    const tuned = withParams(profile, harness);
-    // Controls are stateless, so one built list serves every run (and the gateway built for it is reused).
-    const controls = CONTROL_NAMES.filter((name) => Object.hasOwn(tuned.controls, name)).map((name) =>
-      controlSpec(name)!.create(parseControlParams(name, tuned.controls[name])),
-    );
-    const retry = RetryParams.parse({ ...retrySpec.defaults, ...harness['retry'], ...(tuned.controls['retry'] ?? {}) });
-    parsed = { controls, retry };
-    byHarness.set(key, parsed);
-  }
-  return parsed;
+  const tuned = withParams(profile, harness);
+  let retry = retryByProfile.get(tuned);
+  if (retry === undefined) retryByProfile.set(tuned, (retry = RetryParams.parse({ ...retrySpec.defaults, ...harness['retry'], ...(tuned.controls['retry'] ?? {}) })));
+  return { controls: instantiate(tuned), retry };
 }
 
 /** Everything one run needs, built as runTrial builds it: world, contract, controls, clock, generator. */
