@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { z } from 'zod';
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';
 import { FULL, without, type Profile } from '../../profiles/profile.js';
 import { arbFuzzCase } from './arbitraries.js';
@@ -9,26 +8,22 @@ import { KNOWN_FINDINGS } from './known-findings.js';
 import { violationsOf } from './property.js';
 import { describeStep } from './proposal-for-step.js';
 
-export const AblationRowSchema = z.strictObject({
+export interface AblationRow {
   /** The removed control, or null for `full`. */
-  control: z.string().nullable(),
-  profile: z.string(),
+  control: string | null;
+  profile: string;
   /** Runs (out of `runs`) that broke each invariant; invariants never broken are 0. */
-  broken: z.record(z.string(), z.number().int().nonnegative()),
+  broken: Record<string, number>;
   /** The shortest breaking case found, for the record. */
-  example: z
-    .strictObject({ steps: z.array(z.string()), faults: z.array(z.record(z.string(), z.unknown())), invariants: z.array(z.string()) })
-    .nullable(),
-});
-export type AblationRow = z.infer<typeof AblationRowSchema>;
+  example: { steps: string[]; faults: Record<string, unknown>[]; invariants: string[] } | null;
+}
 
-export const AblationTableSchema = z.strictObject({
-  seed: z.number().int(),
-  runs: z.number().int().positive(),
-  invariants: z.array(z.string()),
-  rows: z.array(AblationRowSchema),
-});
-export type AblationTable = z.infer<typeof AblationTableSchema>;
+export interface AblationTable {
+  seed: number;
+  runs: number;
+  invariants: string[];
+  rows: AblationRow[];
+}
 
 /**
  * Controls whose removal the fuzzer cannot observe, and why: it drives live

@@ -167,7 +167,6 @@ export function arbApproval(ops: readonly number[] = [1, 2], likelyAt: 'initial'
 export interface CaseShape {
   minSteps?: number;
   maxSteps?: number;
-  maxFaults?: number;
 }
 
 /**
@@ -195,7 +194,7 @@ export function arbFuzzCase(shape: CaseShape = {}): fc.Arbitrary<FuzzCase> {
         return fc
           .record({
             approvals: fc.array(arbApproval(ops, base.initial === 'valid' ? 'initial' : 'valid'), { maxLength: 2 }),
-            faults: fc.array(arbFault(toolsCalled(steps)), { maxLength: shape.maxFaults ?? 3 }),
+            faults: fc.array(arbFault(toolsCalled(steps)), { maxLength: 3 }),
             slowChecks: checkBatch ? fc.boolean() : fc.constant(false),
             finishAfter: checkBatch ? fc.boolean() : fc.constant(false),
             // Exports asked for: often make the first one's answer hide or lose its effect.

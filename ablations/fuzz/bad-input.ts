@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { Event } from '../../harness/contracts/event.js';
 import type { Feedback } from '../../harness/contracts/feedback.js';
+import { FINISH } from '../../harness/contracts/proposal.js';
 import type { RunResult } from '../../harness/loop.js';
 import { ScriptedProposer } from '../../harness/proposers/scripted.js';
 import { FULL, type Profile } from '../../profiles/profile.js';
@@ -35,8 +36,6 @@ export function hugeString(bytes: number): string {
   return 'x'.repeat(bytes);
 }
 
-/** Every tool name the export worker has, and the finish request: anything else is unknown. */
-export const KNOWN_NAMES: ReadonlySet<string> = new Set(['read_config', 'write_config', 'check_config', 'queue_export', 'lookup_export', 'publish', 'finish']);
 
 /** Any JS value fast-check can make, boxed values, null prototypes, sparse arrays and unicode included. */
 export function arbAnyValue(): fc.Arbitrary<unknown> {
@@ -62,6 +61,9 @@ export function arbUnknownToolName(): fc.Arbitrary<string> {
 }
 
 const registry = exportWorkerTools(FUZZ_FIELDS);
+
+/** Every tool name the export worker has, and the finish request: anything else is unknown. */
+export const KNOWN_NAMES: ReadonlySet<string> = new Set([...registry.names(), FINISH]);
 
 /**
  * Whether a value is a proposal the full harness would admit: a plain object

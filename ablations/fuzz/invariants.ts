@@ -135,6 +135,9 @@ export const receiptsMatchCalls: InvariantCheck = (obs) => {
   const started = new Map<string, Start>();
   const key = (callId: string, attempt: number) => `${callId}#${attempt}`;
   const stopAt = obs.events.findIndex((e) => e.type === 'stop');
+  // The last proposal before the stop: a call that started after it can still be cut off by the stop.
+  let lastProposal = -1;
+  for (let i = 0; i < stopAt; i++) if (obs.events[i]!.type === 'proposal_received') lastProposal = i;
   for (let i = 0; i < obs.events.length; i++) {
     const e = obs.events[i]!;
     if (e.type === 'call_started') {
@@ -167,7 +170,7 @@ export const receiptsMatchCalls: InvariantCheck = (obs) => {
     if (start.receipts === 1 && start.rejected) return `${k} has a receipt and a rejection`;
     if (start.receipts === 0) {
       // Calls dispatched together may still start and answer before the stop; a new proposal may not.
-      const ended = stopAt > start.index && !obs.events.slice(start.index + 1, stopAt).some((e) => e.type === 'proposal_received');
+      const ended = stopAt > start.index && lastProposal < start.index;
       if (!ended) return `${k} ended with neither a receipt nor a stop`;
     }
   }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Profile } from '../../profiles/profile.js';
-import { arbFuzzCase, type CaseShape } from './arbitraries.js';
+import { arbFuzzCase } from './arbitraries.js';
 import type { FuzzCase } from './fuzz-case.js';
 import { checkInvariants, findInvariant, INVARIANT_NAMES, type Violation } from './invariants.js';
 import { describeStep } from './proposal-for-step.js';
@@ -28,7 +28,6 @@ export interface PropertyOptions {
   requireSolvable?: boolean;
   /** Count a violation only when the outcome oracle sees a broken invariant's failure escape (profiles that remove a control). */
   requireOracle?: boolean;
-  shape?: CaseShape;
   /** Known harness bugs to set aside (tests of `full` while they are open); none by default. */
   known?: readonly KnownFinding[];
 }
@@ -53,7 +52,7 @@ export async function violationsOf(
 export function invariantProperty(profile: Profile, options: PropertyOptions = {}): fc.IAsyncPropertyWithHooks<[FuzzCase]> {
   const names = options.invariants ?? INVARIANT_NAMES;
   for (const name of names) findInvariant(name);
-  return fc.asyncProperty(arbFuzzCase(options.shape), async (c) => {
+  return fc.asyncProperty(arbFuzzCase(), async (c) => {
     const violations = await violationsOf(c, profile, names, options.known);
     if (violations.length === 0) return;
     if (options.requireSolvable && (await findReference(c)) === null) return;

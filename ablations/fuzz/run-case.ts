@@ -24,8 +24,6 @@ export interface RunOptions {
   rerun?: boolean;
   /** `harness` calls runHarness directly (the fuzzer's fast path); `trial` goes through runTrial. Same trace. */
   via?: 'harness' | 'trial';
-  /** Another proposer than the scenario's own (a reference, say). */
-  proposer?: ProposerSpec;
 }
 
 const retryByProfile = new WeakMap<Profile, RetryParams>();
@@ -133,7 +131,7 @@ async function once(scenario: FuzzScenario, profile: Profile, seed: number, spec
 export async function observeScenario(loaded: Scenario, profile: Profile, options: RunOptions = {}): Promise<RunObservation> {
   const scenario = asFuzzScenario(loaded);
   const seed = options.seed ?? 0;
-  const spec = options.proposer ?? scenario.proposer;
+  const spec = scenario.proposer;
   const via = options.via ?? 'harness';
   const first = await once(scenario, profile, seed, spec, via);
   if (options.rerun) {
