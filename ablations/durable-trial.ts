@@ -10,6 +10,7 @@ import { reconcile } from '../harness/controls/reconciliation.js';
 import { canonicalJson } from '../harness/digest.js';
 import { AbortRun } from '../harness/errors.js';
 import { DurableLog, LogCorruptError, readLogAsync, type LogContents } from '../harness/log/event-log.js';
+import type { RunOptions } from '../harness/loop.js';
 import type { Proposer, Turn } from '../harness/proposers/proposer.js';
 import type { World } from '../harness/worlds/world.js';
 
@@ -167,6 +168,21 @@ export class DurableSession {
     this.appended.push(event);
     this.#emitted++;
   };
+
+  /**
+   * What a run of the harness takes from this session: the executor, proposer
+   * and clock wrapped to log and replay, every event through the log (then
+   * to `also`), and no write before its event is on disk.
+   */
+  wire(executor: World, proposer: Proposer, clock: Clock, also?: (event: Event) => void): Pick<RunOptions, 'executor' | 'proposer' | 'clock' | 'onEvent' | 'beforeWrite'> {
+    return {
+      executor: this.executor(executor),
+      proposer: this.proposer(proposer),
+      clock: this.clock(clock),
+      onEvent: also ? (event) => (this.onEvent(event), also(event)) : this.onEvent,
+      beforeWrite: () => this.log.durable(),
+    };
+  }
 
   proposer(live: Proposer): Proposer {
     return {

@@ -106,23 +106,17 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
     const attempt = async (runProfile: Profile, session?: DurableSession) => {
       const random = new Random(input.seed);
       const live = typeof input.proposer === 'function' ? input.proposer(random) : buildProposer(input.proposer, random, input.proposer.kind);
-      const proposer = session ? session.proposer(live) : live;
       proposers.push(live);
-      const result = await runHarness({
+      return runHarness({
         runId: input.runId,
         profileName: runProfile.name,
         contract,
         controls: instantiate(runProfile),
-        executor: session ? session.executor(world) : world,
-        proposer,
-        clock: session ? session.clock(clock) : clock,
         random,
         audit: runProfile.audit,
         artifacts: input.artifacts,
-        ...(session ? { beforeWrite: () => session.log.durable() } : {}),
-        ...(session || input.onEvent ? { onEvent: (e: Event) => (session?.onEvent(e), input.onEvent?.(e)) } : {}),
+        ...(session ? session.wire(world, live, clock, input.onEvent) : { executor: world, proposer: live, clock, ...(input.onEvent ? { onEvent: input.onEvent } : {}) }),
       });
-      return result;
     };
     const result = scenario.crash ? await crashAndRecover(scenario, profile, world, attempt, input.trial ?? 0) : await attempt(profile);
     const usage = totalUsage(proposers);

@@ -68,12 +68,8 @@ const result = await runHarness({
   profileName: profile.name,
   contract,
   controls: instantiate(profile),
-  executor: session.executor(world),
-  proposer: session.proposer(buildProposer(scenario.proposer, random, 'scripted')),
-  clock: session.clock(clock),
   random,
-  onEvent: session.onEvent,
-  beforeWrite: () => log.durable(),
+  ...session.wire(world, buildProposer(scenario.proposer, random, 'scripted'), clock),
 });
 log.close();
 const snapshot = world.snapshot();
