@@ -70,15 +70,7 @@ import { plantBait, type PlantedBait } from './planted-bait.js';
 import { decodeTar, encodeTar, type TarEntry } from './tar-archive.js';
 import { checkWorkspacePath, pathPrefixes } from './workspace-path.js';
 
-export {
-  dockerAvailable,
-  reapLeftovers,
-  resolveSandboxImage,
-  listSandboxContainers,
-  type DockerAvailability,
-  type ReapOptions,
-} from './docker-engine.js';
-export { DEFAULT_DOCKER_LIMITS, type DockerSandboxLimits } from './docker-hardening.js';
+export { dockerAvailable, listSandboxContainers } from './docker-engine.js';
 
 const BUSYBOX = '/bin/busybox';
 const CONTAINER_ENV = ['PATH=/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin', 'HOME=/tmp', 'LANG=C.UTF-8'];
@@ -374,12 +366,7 @@ export class DockerSandbox implements Sandbox {
       capBytes,
       artifacts: false,
     });
-    if (result.outcome === 'not_run') {
-      return { ok: false, error: result.reason === 'sandbox_dead' ? 'sandbox_dead' : 'engine_error', message: result.message };
-    }
-    if (result.outcome !== 'exited') {
-      return { ok: false, error: this.death === undefined ? 'engine_error' : 'sandbox_dead', message: `tar exec ended: ${result.outcome}` };
-    }
+    if (result.outcome !== 'exited') return this.#unfinished(result, 'tar exec');
     if (result.truncated) return { ok: false, error: 'too_large', message: `archive larger than ${capBytes} bytes` };
     const decoded = decodeTar(stdoutRaw, capBytes);
     if (!decoded.ok) return { ok: false, error: 'engine_error', message: decoded.message };
@@ -481,10 +468,7 @@ export class DockerSandbox implements Sandbox {
       capBytes: 16 * 1024,
       artifacts: false,
     });
-    if (result.outcome === 'not_run') {
-      return fileFailure(result.reason === 'sandbox_dead' ? 'sandbox_dead' : 'engine_error', result.message);
-    }
-    if (result.outcome !== 'exited') return fileFailure(this.death === undefined ? 'engine_error' : 'sandbox_dead', `write ended: ${result.outcome}`);
+    if (result.outcome !== 'exited') return this.#unfinished(result, 'write');
     if (result.exitCode !== 0) return fileFailure('write_failed', result.stderr.trim() || `tar exited ${String(result.exitCode)}`);
     return { ok: true, bytes };
   }
@@ -493,16 +477,19 @@ export class DockerSandbox implements Sandbox {
     return this.writeFiles({ [rel]: content });
   }
 
+  /** The file error for a file operation whose exec did not run, or did not exit (the sandbox died, or the engine failed). */
+  #unfinished(result: ExecResult, what: string): { ok: false; error: 'engine_error' | 'sandbox_dead'; message: string } {
+    if (result.outcome === 'not_run') return { ok: false, error: result.reason === 'sandbox_dead' ? 'sandbox_dead' : 'engine_error', message: result.message };
+    return { ok: false, error: this.death === undefined ? 'engine_error' : 'sandbox_dead', message: `${what} ended: ${result.outcome}` };
+  }
+
   async listFiles(): Promise<ListResult> {
     const { result, stdoutRaw } = await this.run([BUSYBOX, 'find', WORKSPACE_MOUNT, '-type', 'f', '-print0'], {
       timeoutMs: this.opts.fileOpTimeoutMs,
       capBytes: this.tarCap(),
       artifacts: false,
     });
-    if (result.outcome === 'not_run') {
-      return fileFailure(result.reason === 'sandbox_dead' ? 'sandbox_dead' : 'engine_error', result.message);
-    }
-    if (result.outcome !== 'exited') return fileFailure(this.death === undefined ? 'engine_error' : 'sandbox_dead', `find ended: ${result.outcome}`);
+    if (result.outcome !== 'exited') return this.#unfinished(result, 'find');
     if (result.truncated) return fileFailure('too_large', 'file list over the read cap');
     const prefix = `${WORKSPACE_MOUNT}/`;
     const files = stdoutRaw

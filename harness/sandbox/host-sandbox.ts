@@ -24,7 +24,7 @@ import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { chmod, chown, lstat, mkdir, mkdtemp, open, rm } from 'node:fs/promises';
 import { constants } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { constants as osConstants, tmpdir } from 'node:os';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import {
   DEFAULT_ARTIFACT_CAP_BYTES,
@@ -107,8 +107,6 @@ function killGroup(pid: number | undefined): void {
     /* group already gone */
   }
 }
-
-const SIGNALS: Record<string, number> = { SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGABRT: 6, SIGKILL: 9, SIGSEGV: 11, SIGPIPE: 13, SIGTERM: 15 };
 
 export class HostSandbox implements Sandbox {
   readonly kind = 'host' as const;
@@ -231,7 +229,7 @@ export class HostSandbox implements Sandbox {
         let exitCode: number | null = null;
         if (spawnError !== undefined) exitCode = 127;
         else if (exit?.code !== null && exit?.code !== undefined) exitCode = exit.code;
-        else if (exit?.signal) exitCode = 128 + (SIGNALS[exit.signal] ?? 0);
+        else if (exit?.signal) exitCode = 128 + (osConstants.signals[exit.signal] ?? 0);
         resolveResult({
           outcome: timedOut ? 'timeout' : 'exited',
           exitCode: timedOut ? null : exitCode,
