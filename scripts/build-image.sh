@@ -24,11 +24,8 @@ command -v docker >/dev/null 2>&1 || die "docker CLI not found (apt-get install 
 docker info >/dev/null 2>&1 || die "no Docker engine reachable (start dockerd or set DOCKER_HOST)"
 
 busybox_bin=/bin/busybox
-if [[ ! -x "$busybox_bin" ]]; then
-  log "busybox-static missing: installing it"
-  apt-get install -y busybox-static >&2 || die "apt-get install -y busybox-static failed (run apt-get update first?)"
-fi
-[[ -x "$busybox_bin" ]] || die "$busybox_bin still missing"
+# Installing is scripts/env.sh's job (it runs apt-get update first); this script only says what is missing.
+[[ -x "$busybox_bin" ]] || die "$busybox_bin missing: install busybox-static (apt-get update && apt-get install -y busybox-static), or run scripts/env.sh, which does"
 if ldd "$busybox_bin" >/dev/null 2>&1; then
   die "$busybox_bin is dynamically linked; install busybox-static (apt-get install -y busybox-static)"
 fi
