@@ -33,7 +33,7 @@ beforeAll(() => {
 describe('writeJUnit', () => {
   it('writes one testcase per cell, failing where the expectation fails, XML-escaped', async () => {
     const result = await writeJUnit(DIR);
-    expect(result).toEqual({ path: join(DIR, 'junit.xml'), tests: 3, failures: 1 });
+    expect(result).toEqual({ path: join(DIR, 'junit.xml'), tests: 3, failures: 1, errors: 0 });
     expect(readFileSync(result.path, 'utf8')).toBe(`<?xml version="1.0" encoding="UTF-8"?>
 <testsuites name="harness-bench seed 1" tests="3" failures="1" errors="0" time="1.500">
   <testsuite name="publish" tests="2" failures="0" errors="0" skipped="0" time="1.000">

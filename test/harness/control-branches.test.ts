@@ -1,0 +1,260 @@
+import { describe, expect, it } from 'vitest';
+import { VirtualClock } from '../../harness/clock.js';
+import type { Call } from '../../harness/contracts/call.js';
+import type { Event } from '../../harness/contracts/event.js';
+import type { Feedback } from '../../harness/contracts/feedback.js';
+import type { Receipt } from '../../harness/contracts/receipt.js';
+import { ReadWriteLock, type Lease } from '../../harness/controls/dispatch-lock.js';
+import { reconcile } from '../../harness/controls/reconciliation.js';
+import { AbortRun } from '../../harness/errors.js';
+import type { Executor } from '../../harness/executor.js';
+import { runHarness, type RunResult } from '../../harness/loop.js';
+import { action, ScriptedProposer } from '../../harness/proposers/scripted.js';
+import type { Proposer } from '../../harness/proposers/proposer.js';
+import { ProposerStopError } from '../../harness/proposers/llm/errors.js';
+import { Random } from '../../harness/random.js';
+import { ExportWorker, type ExportWorkerFixtureInput } from '../../harness/worlds/export-worker.js';
+import { FULL, instantiate, without, withParams, type ControlParams, type Profile } from '../../profiles/profile.js';
+
+/**
+ * Branches of the controls, the gateway and the loop that the scenario tests
+ * do not reach: each test here fails when its branch is taken out.
+ */
+
+const TOOLS = ['read_config', 'write_config', 'check_config', 'queue_export', 'lookup_export'];
+
+interface Setup {
+  profile?: Profile;
+  params?: ControlParams;
+  world?: Partial<ExportWorkerFixtureInput>;
+  /** Wraps the world, to answer as a real system might (or as a broken one would). */
+  executor?: (world: ExportWorker) => Executor;
+  limits?: Partial<{ proposals: number; calls: number; attempts: number; deadline_ms: number }>;
+  clock?: VirtualClock;
+  seed?: number;
+}
+
+async function run(proposer: Proposer | unknown[], setup: Setup = {}): Promise<RunResult & { world: ExportWorker }> {
+  const clock = setup.clock ?? new VirtualClock();
+  const world = new ExportWorker({ kind: 'export-worker', ...setup.world }, clock);
+  const profile = withParams(setup.profile ?? FULL, setup.params ?? {});
+  const result = await runHarness({
+    runId: 'branches',
+    profileName: profile.name,
+    contract: { task: 't', tools: TOOLS, limits: { proposals: 8, calls: 10, attempts: 2, deadline_ms: 10_000, ...setup.limits }, approvals: new Map() },
+    controls: instantiate(profile),
+    executor: setup.executor ? setup.executor(world) : world,
+    proposer: Array.isArray(proposer) ? new ScriptedProposer(proposer) : proposer,
+    clock,
+    random: new Random(setup.seed ?? 1),
+    audit: profile.audit,
+  });
+  return { ...result, world };
+}
+
+/** The world, with the receipt of chosen calls rewritten after the world ran them. */
+function rewriting(rewrite: (call: Call, receipt: Receipt) => Receipt | null): (world: ExportWorker) => Executor {
+  return (world) => ({
+    tools: world.tools,
+    revision: () => world.revision(),
+    execute: (call, attempt) => {
+      const receipt = world.execute(call, attempt) as Receipt;
+      return rewrite(call, receipt) ?? receipt;
+    },
+  });
+}
+
+const types = (events: readonly Event[]) => events.map((e) => e.type);
+const fix = [action('write_config', { max_retries: 2 }), action('check_config')];
+
+describe('allowlist', () => {
+  it('holds to its own tool list when given one, over the task’s, and logs the denial', async () => {
+    const r = await run([action('write_config', { max_retries: 2 })], { params: { allowlist: { tools: ['read_config'] } } });
+    expect(r.status).toBe('tool_denied');
+    expect(r.events.filter((e) => e.type === 'tool_denied')).toEqual([expect.objectContaining({ tool: 'write_config', control: 'allowlist' })]);
+  });
+});
+
+describe('deadline', () => {
+  it('stops before asking the proposer once the deadline is reached, not only once it is passed', async () => {
+    let asked = 0;
+    const r = await run({ name: 'p', next: () => (asked++, { type: 'end' }) }, { limits: { deadline_ms: 0 } });
+    expect({ status: r.status, proposals: r.proposals, asked }).toEqual({ status: 'deadline', proposals: 0, asked: 0 });
+  });
+
+  it('stops a proposal that arrives after the deadline before it is admitted', async () => {
+    const clock = new VirtualClock();
+    const late: Proposer = { name: 'late', next: () => (clock.advance(2_000), { type: 'propose', proposal: action('read_config') }) };
+    const r = await run(late, { clock, limits: { deadline_ms: 1_000 } });
+    expect({ status: r.status, proposals: r.proposals, calls: r.calls, events: types(r.events) }).toEqual({
+      status: 'deadline',
+      proposals: 1,
+      calls: 0,
+      events: ['run_started', 'proposal_received', 'stop'],
+    });
+  });
+});
+
+describe('dispatch lock', () => {
+  it('grants in arrival order: a read that comes after a waiting write waits behind it', async () => {
+    const lock = new ReadWriteLock();
+    const order: string[] = [];
+    const first = lock.acquire(false) as Lease;
+    const write = lock.acquire(true);
+    const second = lock.acquire(false);
+    expect([first instanceof Promise, write instanceof Promise, second instanceof Promise]).toEqual([false, true, true]);
+    const writeDone = (write as Promise<Lease>).then((lease) => (order.push('write'), lease));
+    const secondDone = (second as Promise<Lease>).then((lease) => (order.push('read'), lease));
+    first.release();
+    (await writeDone).release();
+    (await secondDone).release();
+    expect(order).toEqual(['write', 'read']);
+  });
+});
+
+describe('evidence', () => {
+  it('keeps a passing check across a write that changed nothing (effect none)', async () => {
+    // A config store that answers "no change" to a write of the value it already holds.
+    const unchanged = (world: ExportWorker): Executor => ({
+      tools: world.tools,
+      revision: () => world.revision(),
+      execute: (call, attempt) =>
+        call.tool === 'write_config' && world.snapshot().config['max_retries'] === call.args['max_retries']
+          ? { call_id: call.call_id, tool: call.tool, status: 'ok', effect: 'none', revision: world.revision(), data: { revision: world.revision() } }
+          : world.execute(call, attempt),
+    });
+    const r = await run([...fix, action('write_config', { max_retries: 2 }), action('finish')], { executor: unchanged });
+    expect(r.status).toBe('complete');
+  });
+
+  it('takes no evidence from a receipt that is not ok (here a transient check, with retry off)', async () => {
+    const r = await run([...fix, action('check_config'), action('finish')], {
+      profile: without('retry'),
+      world: { faults: [{ kind: 'transient', tool: 'check_config', from: 2 }] },
+    });
+    expect(r.status).toBe('complete');
+  });
+
+  it('counts passed: true only, not any truthy value', async () => {
+    const vague = rewriting((call, receipt) => (call.tool === 'check_config' && receipt.status === 'ok' && receipt.data['passed'] === true ? { ...receipt, data: { ...receipt.data, passed: 'true' } } : null));
+    const r = await run([...fix, action('finish')], { executor: vague });
+    expect(r.status).toBe('proposals_exhausted');
+    expect(types(r.events)).toContain('completion_refused');
+  });
+});
+
+describe('idempotency', () => {
+  it('keys only the calls of tools that accept a key, with the run id and the call id', async () => {
+    const seen: Call[] = [];
+    const recording = (world: ExportWorker): Executor => ({ tools: world.tools, revision: () => world.revision(), execute: (call, attempt) => (seen.push(call), world.execute(call, attempt)) });
+    await run([...fix, action('queue_export', { operation_id: 'export-1' }), action('finish')], { profile: without('approval'), executor: recording });
+    expect(seen.map((c) => [c.tool, c.idempotency_key])).toEqual([
+      ['write_config', undefined],
+      ['check_config', undefined],
+      ['queue_export', 'branches:call-3'],
+    ]);
+  });
+});
+
+describe('pending', () => {
+  for (const [status, effect] of [
+    ['ok', 'unknown'],
+    ['unknown', 'applied'],
+  ] as const) {
+    it(`tracks a write whose receipt says status ${status}, effect ${effect}, and blocks the next write`, async () => {
+      const unsure = rewriting((call, receipt) => (call.tool === 'queue_export' && receipt.effect === 'applied' ? { ...receipt, status, effect } : null));
+      const r = await run([...fix, action('queue_export', { operation_id: 'export-1' }), action('write_config', { max_retries: 1 })], { profile: without('approval'), executor: unsure });
+      expect({ status: r.status, pending: r.pending?.call_id }).toEqual({ status: 'unresolved', pending: 'call-3' });
+    });
+  }
+});
+
+describe('reconciliation', () => {
+  it('re-sends an interrupted write the authoritative lookup says never took effect, and not one that did', () => {
+    const world = new ExportWorker({ kind: 'export-worker', lookup: 'authoritative' }, new VirtualClock());
+    const call: Call = { call_id: 'call-1', tool: 'queue_export', version: 1, args: { operation_id: 'export-1' }, revision: world.revision() };
+    expect(reconcile(world, call, true)).toEqual({ type: 'execute', outcome: 'not_applied' });
+    world.execute(call, 1);
+    expect(reconcile(world, call, true)).toEqual({ type: 'applied' });
+  });
+});
+
+describe('retry', () => {
+  const delays = (r: RunResult) => r.events.flatMap((e) => (e.type === 'retry_scheduled' ? [e.delay_ms] : []));
+  const flaky = { faults: [{ kind: 'transient' as const, tool: 'read_config', count: 2 }] };
+
+  it('caps the backoff at cap_ms', async () => {
+    const r = await run([action('read_config')], { world: flaky, limits: { attempts: 3 }, params: { retry: { base_ms: 10, cap_ms: 15, jitter: 0 } } });
+    expect(delays(r)).toEqual([10, 15]);
+  });
+
+  it('draws the jitter from the run’s seeded generator', async () => {
+    const params = { retry: { base_ms: 100, cap_ms: 1_000, jitter: 0.5 } };
+    const a = delays(await run([action('read_config')], { world: flaky, limits: { attempts: 3 }, params, seed: 1 }));
+    const b = delays(await run([action('read_config')], { world: flaky, limits: { attempts: 3 }, params, seed: 2 }));
+    expect(a).toHaveLength(2);
+    expect(a).toEqual(delays(await run([action('read_config')], { world: flaky, limits: { attempts: 3 }, params, seed: 1 })));
+    expect(a).not.toEqual(b);
+    // Each delay lies in [base * 2^(n-1) * (1 - jitter), base * 2^(n-1)].
+    expect(a.every((d, i) => d >= 50 * 2 ** i && d <= 100 * 2 ** i)).toBe(true);
+  });
+});
+
+describe('validation', () => {
+  it('counts the brackets and keys of a proposal against max_bytes, not only its values', async () => {
+    // {"tool":"read_config","args":{}} is 33 bytes by the cap's measure: 2 + (4 + 4) + 13 + (4 + 4) + 2.
+    const answer = async (max: number) => (await run([action('read_config')], { params: { validation: { max_bytes: max } } })).events[2]!.type;
+    expect([await answer(32), await answer(33)]).toEqual(['input_invalid', 'call_admitted']);
+  });
+});
+
+describe('gateway', () => {
+  it('lets an AbortRun from the executor end the run, not become a receipt', async () => {
+    const aborting = (world: ExportWorker): Executor => ({ tools: world.tools, revision: () => world.revision(), execute: () => { throw new AbortRun('stop the bench'); } });
+    await expect(run([action('read_config')], { executor: aborting })).rejects.toThrow(AbortRun);
+  });
+
+  it('cuts an unknown tool name to 64 characters wherever it is echoed', async () => {
+    const name = 'x'.repeat(100);
+    let answer: Feedback | undefined;
+    let sent = false;
+    const p: Proposer = { name: 'p', next: (f) => (sent ? ((answer = f), { type: 'end' }) : ((sent = true), { type: 'propose', proposal: { tool: name, args: {} } })) };
+    const r = await run(p);
+    expect(r.events.find((e) => e.type === 'proposal_received')).toMatchObject({ tool: 'x'.repeat(64) });
+    expect(answer).toEqual({ event: 'unknown_tool', tool: 'x'.repeat(64), message: `no tool named "${'x'.repeat(64)}"` });
+  });
+
+  it('passes a large-looking output through whole when its JSON is under the cap, and summarises one that is over', async () => {
+    let answers: Feedback[] = [];
+    const out = (data: Record<string, unknown>) => rewriting((call, receipt) => (call.tool === 'read_config' ? { ...receipt, data } : null));
+    const collect: () => Proposer = () => {
+      answers = [];
+      let turn = 0;
+      return { name: 'p', next: (f) => (answers.push(f), turn++ === 0 ? { type: 'propose', proposal: action('read_config') } : { type: 'end' }) };
+    };
+    // 5,000 characters: the quick bound says "maybe over 8,192", the JSON says 5,000-odd.
+    await run(collect(), { executor: out({ text: 'y'.repeat(5_000) }) });
+    expect(answers[1]).toMatchObject({ event: 'tool_result', data: { text: 'y'.repeat(5_000) } });
+    const stdout = `${'ok\n'.repeat(3_000)}error: disk full\n`;
+    await run(collect(), { executor: out({ exit_code: 3, stdout, stderr: '' }) });
+    expect(answers[1]).toMatchObject({ event: 'tool_result', data: { truncated: true, exit_code: 3, key_lines: ['error: disk full'] } });
+  });
+});
+
+describe('loop', () => {
+  it('ends with the reason a proposer stop carries (a token or cost cap)', async () => {
+    const capped: Proposer = { name: 'p', next: () => { throw new ProposerStopError('token_limit', 'over 1000 tokens'); } };
+    const r = await run(capped);
+    expect({ status: r.status, detail: r.detail }).toEqual({ status: 'token_limit', detail: 'over 1000 tokens' });
+  });
+
+  it('starts no call of a batch after one stopped the run, and reports the first stop in proposal order', async () => {
+    const lying = rewriting((call, receipt) => (call.tool === 'check_config' || call.tool === 'read_config' ? { ...receipt, call_id: `${call.call_id}-other` } : null));
+    const r = await run([{ batch: [action('read_config'), action('check_config')] }], { executor: lying });
+    expect({ status: r.status, detail: r.detail }).toEqual({ status: 'receipt_invalid', detail: 'receipt for call-1-other, expected call-1' });
+    // The write waits for the read's lock; the read stops the run; the write never starts.
+    const stopped = await run([{ batch: [action('read_config'), action('write_config', { max_retries: 2 })] }], { world: { faults: [{ kind: 'throw', tool: 'read_config' }] } });
+    expect(stopped.status).toBe('receipt_invalid');
+    expect(stopped.world.snapshot().ledger.map((e) => [e.call_id, e.tool])).toEqual([['call-1', 'read_config']]);
+  });
+});
