@@ -391,9 +391,12 @@ function largerThan(value: unknown, cap: number): boolean {
   return jsonSizeBound(value, cap, 0) > cap;
 }
 
-/** An upper bound of the JSON size of `value`, or anything above `left` once it is passed. */
+/**
+ * An upper bound of the JSON size of `value`, or anything above `left` once
+ * it is passed. JSON writes a character of a string as up to six (`\u0001`).
+ */
 function jsonSizeBound(value: unknown, left: number, depth: number): number {
-  if (typeof value === 'string') return value.length * 2 + 2;
+  if (typeof value === 'string') return value.length * 6 + 2;
   if (value === null || typeof value !== 'object') return 24;
   if (depth > 64) return Infinity;
   let size = 2;
@@ -401,7 +404,7 @@ function jsonSizeBound(value: unknown, left: number, depth: number): number {
     for (let i = 0; i < value.length && size <= left; i++) size += 1 + jsonSizeBound(value[i], left - size, depth + 1);
   } else {
     for (const key in value) {
-      size += key.length + 4 + jsonSizeBound((value as Record<string, unknown>)[key], left - size, depth + 1);
+      size += key.length * 6 + 3 + jsonSizeBound((value as Record<string, unknown>)[key], left - size, depth + 1);
       if (size > left) break;
     }
   }

@@ -232,9 +232,12 @@ describe('gateway', () => {
       let turn = 0;
       return { name: 'p', next: (f) => (answers.push(f), turn++ === 0 ? { type: 'propose', proposal: action('read_config') } : { type: 'end' }) };
     };
-    // 5,000 characters: the quick bound says "maybe over 8,192", the JSON says 5,000-odd.
-    await run(collect(), { executor: out({ text: 'y'.repeat(5_000) }) });
-    expect(answers[1]).toMatchObject({ event: 'tool_result', data: { text: 'y'.repeat(5_000) } });
+    // 1,500 characters: the quick bound says "maybe over 8,192", the JSON says 1,500-odd.
+    await run(collect(), { executor: out({ text: 'y'.repeat(1_500) }) });
+    expect(answers[1]).toMatchObject({ event: 'tool_result', data: { text: 'y'.repeat(1_500) } });
+    // 4,000 control characters are 24,000 characters of JSON: over the cap, though short as a string.
+    await run(collect(), { executor: out({ text: '\u0001'.repeat(4_000) }) });
+    expect(answers[1]).toMatchObject({ event: 'tool_result', data: { truncated: true, bytes: 24_011 } });
     const stdout = `${'ok\n'.repeat(3_000)}error: disk full\n`;
     await run(collect(), { executor: out({ exit_code: 3, stdout, stderr: '' }) });
     expect(answers[1]).toMatchObject({ event: 'tool_result', data: { truncated: true, exit_code: 3, key_lines: ['error: disk full'] } });
