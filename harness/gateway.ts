@@ -1,13 +1,12 @@
 import type { Call } from './contracts/call.js';
 import type { Feedback } from './contracts/feedback.js';
-import { FINISH } from './contracts/proposal.js';
+import { echoedToolName, FINISH } from './contracts/proposal.js';
 import type { Receipt } from './contracts/receipt.js';
-import { PASS, type Control, type ParsedProposal, type ReceiptStep, type Step } from './controls/control.js';
+import { PASS, type Control, type Gate, type Lease, type ParsedProposal, type ReceiptStep, type Step } from './controls/control.js';
 import { cloneData } from './digest.js';
 import { AbortRun } from './errors.js';
 import { keyLines } from './log/artifact-store.js';
 import type { RunContext } from './state.js';
-import type { Lease } from './controls/dispatch-lock.js';
 import type { Steps } from './steps.js';
 import type { ToolDef } from './tools.js';
 
@@ -52,9 +51,9 @@ const gateways = new WeakMap<readonly Control[], Gateway>();
 
 export class Gateway {
   /** Each hook of the enabled controls, in registry order, as plain functions (see Control). */
-  readonly #hooks: { [H in Hook]: NonNullable<Control[H]>[] };
-  /** The control whose receipt check runs, named in the error when it breaks its contract. */
-  readonly #receiptChecker: Control | undefined;
+  readonly #hooks: { [H in Exclude<Hook, 'checkReceipt'>]: NonNullable<Control[H]>[] };
+  /** The one control that may check receipts (receipt validation); without it, receipts are taken at their word. */
+  readonly #checkReceipt: Control['checkReceipt'];
 
   /** One gateway per list of controls (controls are stateless, so it is shared by every run). */
   static for(controls: readonly Control[]): Gateway {
@@ -67,14 +66,15 @@ export class Gateway {
     // Taken out of their controls once: calling a function is cheaper than looking a method up
     // on objects of a dozen different shapes, every proposal.
     const by = <H extends Hook>(hook: H): NonNullable<Control[H]>[] => controls.flatMap((c) => (c[hook] === undefined ? [] : [c[hook]!]));
-    this.#receiptChecker = controls.find((c) => c.checkReceipt !== undefined);
+    const checkers = controls.filter((c) => c.checkReceipt !== undefined);
+    if (checkers.length > 1) throw new Error(`only one control may check receipts; ${checkers.map((c) => c.name).join(' and ')} both do`);
+    this.#checkReceipt = checkers[0]?.checkReceipt;
     this.#hooks = {
       beforeProposal: by('beforeProposal'),
       afterProposal: by('afterProposal'),
       validate: by('validate'),
       authorise: by('authorise'),
       beforeAttempt: by('beforeAttempt'),
-      checkReceipt: by('checkReceipt'),
       onReceipt: by('onReceipt'),
       beforeRetry: by('beforeRetry'),
       onFinish: by('onFinish'),
@@ -85,7 +85,7 @@ export class Gateway {
   }
 
   // The hooks run in explicit loops (no closure per call): this is the hot path of every trial.
-  beforeProposal(ctx: RunContext): Step {
+  beforeProposal(ctx: RunContext): Gate {
     for (const beforeProposal of this.#hooks.beforeProposal) {
       const step = beforeProposal(ctx);
       if (step.type !== 'pass') return step;
@@ -93,7 +93,7 @@ export class Gateway {
     return PASS;
   }
 
-  afterProposal(ctx: RunContext): Step {
+  afterProposal(ctx: RunContext): Gate {
     for (const afterProposal of this.#hooks.afterProposal) {
       const step = afterProposal(ctx);
       if (step.type !== 'pass') return step;
@@ -109,7 +109,7 @@ export class Gateway {
     return PASS;
   }
 
-  onEnd(ctx: RunContext): Step {
+  onEnd(ctx: RunContext): Gate {
     for (const onEnd of this.#hooks.onEnd) {
       const step = onEnd(ctx);
       if (step.type !== 'pass') return step;
@@ -138,7 +138,7 @@ export class Gateway {
     }
     if (parsed.tool === FINISH) return { type: 'finish' };
     if (tool === undefined) {
-      const name = parsed.tool.slice(0, 64);
+      const name = echoedToolName(parsed.tool);
       ctx.emit({ type: 'tool_unknown', tool: name });
       return { type: 'refuse', feedback: { event: 'unknown_tool', tool: name, message: `no tool named ${JSON.stringify(name)}` } };
     }
@@ -281,12 +281,10 @@ export class Gateway {
 
   /** An attempt is about to run: the controls may stop it (budget, attempts, deadline); otherwise it is counted and logged. */
   #begin(ctx: RunContext, call: Call, attempt: number): Dispatch | null {
-    let gate: Step = PASS;
     for (const beforeAttempt of this.#hooks.beforeAttempt) {
-      gate = beforeAttempt(ctx, call, attempt);
-      if (gate.type !== 'pass') break;
+      const gate = beforeAttempt(ctx, call, attempt);
+      if (gate.type === 'stop') return gate;
     }
-    if (gate.type === 'stop') return gate;
     ctx.state.calls += 1;
     ctx.emit({ type: 'call_started', call_id: call.call_id, tool: call.tool, attempt });
     return null;
@@ -298,18 +296,9 @@ export class Gateway {
    * out its delay and runs the next attempt.
    */
   #settle(ctx: RunContext, tool: ToolDef, call: Call, raw: unknown, thrown: boolean, attempt: number, audit: boolean): Dispatch | { type: 'retry'; delayMs: number } {
-    let receipt: Receipt;
-    const checkReceipt = this.#hooks.checkReceipt[0];
-    if (checkReceipt) {
-      const checked = checkReceipt(ctx, call, tool, raw, thrown, attempt);
-      if ('type' in checked) {
-        if (checked.type === 'stop') return checked;
-        throw new Error(`checkReceipt of ${this.#receiptChecker?.name} returned ${checked.type}`);
-      }
-      receipt = checked;
-    } else {
-      receipt = naiveReceipt(ctx, call, raw, thrown);
-    }
+    const checked = this.#checkReceipt ? this.#checkReceipt(ctx, call, tool, raw, thrown, attempt) : naiveReceipt(ctx, call, raw, thrown);
+    if ('type' in checked) return checked;
+    const receipt = checked;
     ctx.emit({
       type: 'receipt',
       call_id: call.call_id,
@@ -332,12 +321,10 @@ export class Gateway {
       case 'refuse':
         return { type: 'feedback', feedback: next.feedback };
       case 'retry': {
-        let again: Step = PASS;
         for (const beforeRetry of this.#hooks.beforeRetry) {
-          again = beforeRetry(ctx, call, attempt, next.delayMs);
-          if (again.type !== 'pass') break;
+          const again = beforeRetry(ctx, call, attempt, next.delayMs);
+          if (again.type === 'stop') return again;
         }
-        if (again.type === 'stop') return again;
         ctx.emit({ type: 'retry_scheduled', call_id: call.call_id, attempt, delay_ms: next.delayMs });
         return next;
       }

@@ -1,3 +1,4 @@
+import { echoedToolName } from './contracts/proposal.js';
 import type { Event, EventBody } from './contracts/event.js';
 import type { Feedback } from './contracts/feedback.js';
 import type { StopReason } from './contracts/stop.js';
@@ -242,7 +243,7 @@ async function runBatch(
 function toolName(proposal: unknown): string {
   if (proposal !== null && typeof proposal === 'object' && Object.hasOwn(proposal, 'tool')) {
     const tool = (proposal as { tool: unknown }).tool;
-    if (typeof tool === 'string') return tool.slice(0, 64);
+    if (typeof tool === 'string') return echoedToolName(tool);
   }
   return '';
 }

@@ -61,6 +61,13 @@ export interface RunContext {
   emit(event: EventBody): void;
 }
 
+/** Records a write whose outcome is unknown: it blocks further writes and completion until reconciled. */
+export function markPending(ctx: RunContext, call: { call_id: string; tool: string; args: Record<string, unknown> }): void {
+  const op = { call_id: call.call_id, tool: call.tool, args: call.args };
+  ctx.state.pending.push(op);
+  ctx.emit({ type: 'effect_pending', ...op });
+}
+
 export function createState(runId: string, contract: Contract, clock: Clock): RunState {
   return {
     runId,

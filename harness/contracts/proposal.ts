@@ -9,3 +9,8 @@ export type Proposal = z.infer<typeof ProposalSchema>;
 
 /** The name a proposer uses to ask the harness to close the task. Not a tool. */
 export const FINISH = 'finish';
+
+/** A proposed tool name as the harness echoes it in events and feedback: at most 64 characters. */
+export function echoedToolName(name: string): string {
+  return name.slice(0, 64);
+}

@@ -5,20 +5,31 @@ import type { StopReason } from '../contracts/stop.js';
 import type { RunContext } from '../state.js';
 import type { ToolDef } from '../tools.js';
 
+export type Pass = { type: 'pass' };
+export type Stop = { type: 'stop'; reason: StopReason; detail: string };
+
 /** A control's decision. Expected outcomes are data; controls never throw for them. */
 export type Step =
-  | { type: 'pass' }
-  | { type: 'stop'; reason: StopReason; detail: string }
+  | Pass
+  | Stop
   /** Refuse this proposal and tell the proposer why; the run goes on. */
   | { type: 'refuse'; feedback: Feedback };
+
+/** The decision of a hook that can only let the run go on or stop it (there is no proposal to refuse). */
+export type Gate = Pass | Stop;
 
 /** After a receipt: go on, stop, end this call with feedback, or retry the same call. */
 export type ReceiptStep = Step | { type: 'end'; feedback: Feedback } | { type: 'retry'; delayMs: number };
 
-export const PASS: Step = Object.freeze({ type: 'pass' });
+export const PASS: Pass = Object.freeze({ type: 'pass' });
 
-export function stop(reason: StopReason, detail: string): Step {
+export function stop(reason: StopReason, detail: string): Stop {
   return { type: 'stop', reason, detail };
+}
+
+/** What a granted lock hands back: release it once the call is done. */
+export interface Lease {
+  release(): void;
 }
 
 /** A proposal that parsed into a tool name and an argument object. */
@@ -41,22 +52,22 @@ export interface ParsedProposal {
  */
 export interface Control {
   readonly name: string;
-  readonly beforeProposal?: (ctx: RunContext) => Step;
-  readonly afterProposal?: (ctx: RunContext) => Step;
+  readonly beforeProposal?: (ctx: RunContext) => Gate;
+  readonly afterProposal?: (ctx: RunContext) => Gate;
   readonly validate?: (ctx: RunContext, proposal: ParsedProposal, tool: ToolDef | undefined) => Step;
   readonly authorise?: (ctx: RunContext, tool: ToolDef, args: Record<string, unknown>) => Step;
   /** Taken before a call is dispatched and released after it, so calls proposed together can run concurrently. */
-  readonly acquire?: (ctx: RunContext, tool: ToolDef) => { release(): void } | Promise<{ release(): void }>;
+  readonly acquire?: (ctx: RunContext, tool: ToolDef) => Lease | Promise<Lease>;
   /** Adjust an admitted call before it is recorded and run (the idempotency control adds its key). */
   readonly prepareCall?: (ctx: RunContext, tool: ToolDef, call: Call) => Call;
-  readonly beforeAttempt?: (ctx: RunContext, call: Call, attempt: number) => Step;
+  readonly beforeAttempt?: (ctx: RunContext, call: Call, attempt: number) => Gate;
   /** Return a Receipt when the raw value is acceptable, or a Step to stop. */
-  readonly checkReceipt?: (ctx: RunContext, call: Call, tool: ToolDef, raw: unknown, thrown: boolean, attempt: number) => Step | Receipt;
+  readonly checkReceipt?: (ctx: RunContext, call: Call, tool: ToolDef, raw: unknown, thrown: boolean, attempt: number) => Stop | Receipt;
   readonly onReceipt?: (ctx: RunContext, call: Call, tool: ToolDef, receipt: Receipt, attempt: number) => ReceiptStep;
-  readonly beforeRetry?: (ctx: RunContext, call: Call, attempt: number, delayMs: number) => Step;
+  readonly beforeRetry?: (ctx: RunContext, call: Call, attempt: number, delayMs: number) => Gate;
   readonly onFinish?: (ctx: RunContext) => Step;
   /** The proposer has nothing more to propose. */
-  readonly onEnd?: (ctx: RunContext) => Step;
+  readonly onEnd?: (ctx: RunContext) => Gate;
 }
 
 /** A control kind: its name, what it prevents, and how to build it from profile parameters. */

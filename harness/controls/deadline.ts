@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { PASS, stop, type Control, type ControlSpec, type Step } from './control.js';
+import { PASS, stop, type Control, type ControlSpec, type Gate } from './control.js';
 import type { RunContext } from '../state.js';
 
 export const DeadlineParams = z.strictObject({});
 
-function check(ctx: RunContext, extraMs = 0): Step {
+function check(ctx: RunContext, extraMs = 0): Gate {
   const at = ctx.state.startedAt + ctx.contract.limits.deadline_ms;
   return ctx.clock.now() + extraMs >= at ? stop('deadline', `deadline of ${ctx.contract.limits.deadline_ms} ms reached`) : PASS;
 }

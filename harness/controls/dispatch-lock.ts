@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import type { Control, ControlSpec } from './control.js';
+import type { Control, ControlSpec, Lease } from './control.js';
 
 export const DispatchLockParams = z.strictObject({});
 
-/** What a granted lock hands back: release it once the call is done. */
-export interface Lease {
-  release(): void;
-}
 
 class Grant implements Lease {
   constructor(

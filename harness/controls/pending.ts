@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASS, stop, type Control, type ControlSpec } from './control.js';
+import { markPending } from '../state.js';
 
 export const PendingParams = z.strictObject({});
 
@@ -22,11 +23,7 @@ export const pending: ControlSpec<z.infer<typeof PendingParams>> = {
       },
       onReceipt(ctx, call, tool, receipt) {
         if (receipt.status !== 'unknown' && receipt.effect !== 'unknown') return PASS;
-        if (tool.capability === 'write') {
-          const op = { call_id: call.call_id, tool: call.tool, args: call.args };
-          ctx.state.pending.push(op);
-          ctx.emit({ type: 'effect_pending', ...op });
-        }
+        if (tool.capability === 'write') markPending(ctx, call);
         return { type: 'end', feedback: { event: 'unknown_outcome', call_id: call.call_id, tool: call.tool } };
       },
       onFinish(ctx) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ReceiptSchema, type Receipt } from '../contracts/receipt.js';
 import { stop, type Control, type ControlSpec } from './control.js';
+import { markPending } from '../state.js';
 
 export const ReceiptValidationParams = z.strictObject({});
 
@@ -82,11 +83,7 @@ export const receiptValidation: ControlSpec<z.infer<typeof ReceiptValidationPara
         const problem = receiptProblem(raw, thrown, call.call_id, call.tool, ctx.executor.revision());
         if (problem === null) return raw as Receipt;
         ctx.emit({ type: 'receipt_rejected', call_id: call.call_id, tool: call.tool, attempt, problem });
-        if (tool.capability === 'write') {
-          const op = { call_id: call.call_id, tool: call.tool, args: call.args };
-          ctx.state.pending.push(op);
-          ctx.emit({ type: 'effect_pending', ...op });
-        }
+        if (tool.capability === 'write') markPending(ctx, call);
         return stop('receipt_invalid', problem);
       },
     };
