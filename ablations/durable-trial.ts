@@ -6,7 +6,7 @@ import type { Clock } from '../harness/clock.js';
 import type { Call } from '../harness/contracts/call.js';
 import type { Event } from '../harness/contracts/event.js';
 import type { Feedback } from '../harness/contracts/feedback.js';
-import { reconcile } from '../harness/controls/reconciliation.js';
+import { reconcile, type Reconciliation } from '../harness/controls/reconciliation.js';
 import { canonicalJson } from '../harness/digest.js';
 import { AbortRun } from '../harness/errors.js';
 import { DurableLog, LogCorruptError, readLogAsync, type LogContents } from '../harness/log/event-log.js';
@@ -214,7 +214,7 @@ export class DurableSession {
       }
       const interrupted = session.recording !== null && session.#emitted === session.recording.events.length && session.#interrupted(call, attempt);
       if (interrupted) {
-        const decided = reconcile(world, call, session.options.reconciliation);
+        const decided: Reconciliation = session.options.reconciliation ? reconcile(world, call) : { type: 'execute', outcome: 'reexecuted' };
         session.reconciled.push({ call_id: call.call_id, outcome: decided.type === 'execute' ? decided.outcome : decided.type });
         session.log.append({ type: 'reconciled', call_id: call.call_id, attempt, outcome: decided.type === 'execute' ? decided.outcome : decided.type });
         if (decided.type === 'applied') return { call_id: call.call_id, tool: call.tool, status: 'ok', effect: 'applied', revision: world.revision(), data: { reconciled: true } };

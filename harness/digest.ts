@@ -143,7 +143,7 @@ function flatDigest(record: Record<string, string | number | boolean | null>): s
 }
 
 /** sha256 of a text that is already canonical JSON, memoised as `digest` is. */
-export function digestText(text: string): string {
+function digestText(text: string): string {
   if (text.length > 1024) return sha256Hex(text);
   let hex = cache.get(text);
   if (hex === undefined) {

@@ -1,3 +1,4 @@
+import type { StopReason } from './contracts/stop.js';
 /**
  * Exceptions are for misconfiguration and bugs only. Expected outcomes of a
  * control (deny, ask, refuse) are data, never thrown.
@@ -29,3 +30,26 @@ export class WorldUnavailableError extends HarnessBenchError {}
  * diverged): never read as a tool's or a proposer's failure.
  */
 export class AbortRun extends HarnessBenchError {}
+
+/**
+ * A proposer that cannot go on for a reason the run should report as its own
+ * stop reason (token_limit, cost_limit, deadline) rather than as a
+ * proposer_error. The loop reads `reason` (see `proposerStopReason`).
+ */
+export class ProposerStopError extends HarnessBenchError {
+  readonly reason: Extract<StopReason, 'token_limit' | 'cost_limit' | 'deadline'>;
+  constructor(reason: ProposerStopError['reason'], message: string) {
+    super(message);
+    this.reason = reason;
+  }
+}
+
+/**
+ * The stop reason a proposer's exception asks for, or null for an ordinary
+ * proposer error. Structural, so any proposer's error can carry a reason.
+ */
+export function proposerStopReason(error: unknown): ProposerStopError['reason'] | null {
+  if (!(error instanceof Error) || !Object.hasOwn(error, 'reason')) return null;
+  const reason = (error as unknown as { reason: unknown }).reason;
+  return reason === 'token_limit' || reason === 'cost_limit' || reason === 'deadline' ? reason : null;
+}

@@ -5,9 +5,9 @@ import type { StopReason } from './contracts/stop.js';
 import type { Clock } from './clock.js';
 import type { Control } from './controls/control.js';
 import type { Executor } from './executor.js';
-import { AbortRun, RunawayError, ScriptError } from './errors.js';
+import { AbortRun, proposerStopReason, RunawayError, ScriptError } from './errors.js';
 import type { ArtifactStore } from './log/artifact-store.js';
-import { proposerStopReason } from './proposers/llm/errors.js';
+
 import { Gateway, type Prepared } from './gateway.js';
 import { drive, isSteps, type Steps } from './steps.js';
 import type { Proposer } from './proposers/proposer.js';

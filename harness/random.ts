@@ -38,15 +38,6 @@ export class Random {
     return p > 0 && this.next() < p;
   }
 
-  /** Uniform integer in [0, n). */
-  int(n: number): number {
-    return Math.floor(this.next() * n);
-  }
-
-  pick<T>(items: readonly T[]): T {
-    if (items.length === 0) throw new RangeError('cannot pick from an empty list');
-    return items[this.int(items.length)] as T;
-  }
 }
 
 function splitmix32(x: number): number {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canonicalJson, digestText } from '../digest.js';
+import { digest } from '../digest.js';
 import { PASS, stop, type Control, type ControlSpec } from './control.js';
 
 export const ApprovalParams = z.strictObject({});
@@ -7,8 +7,7 @@ export type ApprovalParams = z.infer<typeof ApprovalParams>;
 
 /** The key an approval is bound to: this tool, these exact arguments, this revision of the world. */
 export function approvalKey(tool: string, args: Record<string, unknown>, revision: string): string {
-  // digest({tool, args, revision}), with the three keys written in their canonical order.
-  return digestText(`{"args":${canonicalJson(args)},"revision":${JSON.stringify(revision)},"tool":${JSON.stringify(tool)}}`);
+  return digest({ tool, args, revision });
 }
 
 /**

@@ -12,14 +12,13 @@ export type Reconciliation =
   | { type: 'unknown' };
 
 /**
- * Reconciliation before re-execution. With this control, an interrupted
- * write is first looked up through the world's authoritative record; if the
- * world has none, it is re-sent only when the receiver deduplicates by the
- * call's idempotency key; otherwise it stays unknown (pending, unresolved).
- * Without it, recovery naively re-executes the interrupted call.
+ * Reconciliation before re-execution: an interrupted write is first looked up
+ * through the world's authoritative record; if the world has none, it is
+ * re-sent only when the receiver deduplicates by the call's idempotency key;
+ * otherwise it stays unknown (pending, unresolved). A profile without this
+ * control does not call it: recovery then re-executes the call blindly.
  */
-export function reconcile(world: World, call: Call, enabled: boolean): Reconciliation {
-  if (!enabled) return { type: 'execute', outcome: 'reexecuted' };
+export function reconcile(world: World, call: Call): Reconciliation {
   const answer = world.lookupEffect?.(call) ?? 'unknown';
   if (answer === 'applied') return { type: 'applied' };
   if (answer === 'not_applied') return { type: 'execute', outcome: 'not_applied' };

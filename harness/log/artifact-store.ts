@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../digest.js';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -23,8 +23,8 @@ export class ArtifactStore {
   }
 
   put(content: string | Uint8Array): ArtifactRef {
-    const buffer = typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content);
-    const sha256 = createHash('sha256').update(buffer).digest('hex');
+    const buffer = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+    const sha256 = sha256Hex(buffer);
     const folder = join(this.dir, sha256.slice(0, 2));
     const path = join(folder, sha256);
     if (!existsSync(path)) {

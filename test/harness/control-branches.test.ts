@@ -174,9 +174,9 @@ describe('reconciliation', () => {
   it('re-sends an interrupted write the authoritative lookup says never took effect, and not one that did', () => {
     const world = new ExportWorker({ kind: 'export-worker', lookup: 'authoritative' }, new VirtualClock());
     const call: Call = { call_id: 'call-1', tool: 'queue_export', version: 1, args: { operation_id: 'export-1' }, revision: world.revision() };
-    expect(reconcile(world, call, true)).toEqual({ type: 'execute', outcome: 'not_applied' });
+    expect(reconcile(world, call)).toEqual({ type: 'execute', outcome: 'not_applied' });
     world.execute(call, 1);
-    expect(reconcile(world, call, true)).toEqual({ type: 'applied' });
+    expect(reconcile(world, call)).toEqual({ type: 'applied' });
   });
 });
 

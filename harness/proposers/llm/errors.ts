@@ -1,18 +1,6 @@
-import type { StopReason } from '../../contracts/stop.js';
-import { ConfigError, HarnessBenchError, ScriptError } from '../../errors.js';
+import { ConfigError, HarnessBenchError, ProposerStopError, ScriptError } from '../../errors.js';
 
-/**
- * A proposer that cannot go on for a reason the run should report as its own
- * stop reason (token_limit, cost_limit, deadline) rather than as a
- * proposer_error. The loop reads `reason` (see `proposerStopReason`).
- */
-export class ProposerStopError extends HarnessBenchError {
-  readonly reason: Extract<StopReason, 'token_limit' | 'cost_limit' | 'deadline'>;
-  constructor(reason: ProposerStopError['reason'], message: string) {
-    super(message);
-    this.reason = reason;
-  }
-}
+export { ProposerStopError, proposerStopReason } from '../../errors.js';
 
 /** A per-trial cap on tokens or money was passed. Thrown before the over-budget answer is acted on. */
 export class BudgetExceededError extends ProposerStopError {
@@ -49,12 +37,3 @@ export class ReplayMismatchError extends ScriptError {}
 /** A missing API key variable, a bad spec or a bad price file. */
 export class LlmConfigError extends ConfigError {}
 
-/**
- * The stop reason a proposer's exception asks for, or null for an ordinary
- * proposer error. Structural, so the loop need not import this module's classes.
- */
-export function proposerStopReason(error: unknown): ProposerStopError['reason'] | null {
-  if (!(error instanceof Error) || !Object.hasOwn(error, 'reason')) return null;
-  const reason = (error as unknown as { reason: unknown }).reason;
-  return reason === 'token_limit' || reason === 'cost_limit' || reason === 'deadline' ? reason : null;
-}
