@@ -6,6 +6,7 @@ import { escapeHtml, inlineScript, jsonForScript } from './html-escape.js';
 import { REPORT_SCRIPT } from './report-client.js';
 import { REPORT_SCHEMA_VERSION, type Aggregate, type SampleRow } from './report-schema.js';
 import { REPORT_CSS } from './report-style.js';
+import { runHeadline } from './run-headline.js';
 
 /** Everything the page shows: the aggregates, a bounded sample of trials, and the scenario texts. */
 export interface ReportPageData {
@@ -51,9 +52,8 @@ export async function renderReportHtml(data: ReportPageData): Promise<string> {
     h.shard ? `shard ${h.shard.index}/${h.shard.count}` : null,
   ].filter((x): x is string => x !== null);
   const warnings = a.warnings.map((w) => `<li>${escapeHtml(w)}</li>`).join('');
-  const verdict = a.ok
-    ? '<span class="verdict-ok">every matrix expectation holds</span>'
-    : `<span class="verdict-fail">${a.problem_count} expectation problem${a.problem_count === 1 ? '' : 's'}</span>`;
+  const headline = runHeadline(a);
+  const verdict = `<span class="verdict-${headline.tone}" id="run-verdict">${escapeHtml(headline.text)}</span>`;
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -8,6 +8,8 @@ import { escapeXml as x } from './xml-escape.js';
 export interface JUnitOptions extends AggregateOptions {
   /** An aggregate already computed (by writeReports), to save a second pass over the store. */
   aggregate?: Aggregate;
+  /** Every cell must run (--require-all, CI): a cell that did not run is an error, not a skip. */
+  notRunIsError?: boolean;
 }
 
 export interface JUnitSummary {
@@ -19,7 +21,7 @@ export interface JUnitSummary {
   errors: number;
 }
 
-function testcase(c: CellReport): string {
+function testcase(c: CellReport, notRunIsError: boolean): string {
   const name = `${c.profile} / ${c.proposer}`;
   const out = [
     `state ${c.state}; ${c.trials} trials; accepted ${pct(c.accept.rate)}, defect ${pct(c.defect.rate)}, safe stop ${pct(c.safe_stop.rate)}, false reject ${pct(c.false_reject.rate)}`,
@@ -32,6 +34,8 @@ function testcase(c: CellReport): string {
   const verdict =
     c.state === 'not_run' && c.problems.length > 0
       ? `\n      <error message="${x(c.problems[0]!)}" type="trial_error">${x(c.problems.join('\n'))}</error>`
+      : c.state === 'not_run' && notRunIsError
+      ? `\n      <error message="${x(`not run: ${c.note ?? 'no reason recorded'}`)}" type="not_run">${x(c.note ?? 'no reason recorded')}</error>`
       : c.state === 'not_run'
       ? `\n      <skipped message="${x(`not run: ${c.note ?? 'no reason recorded'}`)}"/>`
       : c.problems.length > 0
@@ -40,13 +44,14 @@ function testcase(c: CellReport): string {
   return `${head}${verdict}\n      <system-out>${x(out)}</system-out>\n    </testcase>`;
 }
 
-/** A cell that did not run and was expected to: an error in JUnit's terms. */
-const isError = (c: CellReport) => c.state === 'not_run' && c.problems.length > 0;
+/** A cell whose trials errored, or one that did not run when every cell must: an error in JUnit's terms. */
+const isError = (c: CellReport, notRunIsError = false) => c.state === 'not_run' && (c.problems.length > 0 || notRunIsError);
 /** A cell that ran and missed its expectation: a failure. */
 const isFailure = (c: CellReport) => c.state !== 'not_run' && c.problems.length > 0;
 
 /** JUnit XML of an aggregate: one testsuite per scenario, one testcase per matrix cell, failing when the cell's expectation fails, skipped when it did not run. */
-export function formatJUnit(a: Aggregate): string {
+export function formatJUnit(a: Aggregate, options: { notRunIsError?: boolean } = {}): string {
+  const strict = options.notRunIsError ?? false;
   const byScenario = new Map<string, CellReport[]>();
   for (const c of a.cells) {
     const list = byScenario.get(c.scenario) ?? [];
@@ -54,13 +59,13 @@ export function formatJUnit(a: Aggregate): string {
     byScenario.set(c.scenario, list);
   }
   const failures = a.cells.filter(isFailure).length;
-  const errors = a.cells.filter(isError).length;
+  const errors = a.cells.filter((c) => isError(c, strict)).length;
   const suites = [...byScenario].map(([scenario, cells]) => {
     const f = cells.filter(isFailure).length;
-    const e = cells.filter(isError).length;
-    const skipped = cells.filter((c) => c.state === 'not_run' && c.problems.length === 0).length;
+    const e = cells.filter((c) => isError(c, strict)).length;
+    const skipped = cells.filter((c) => c.state === 'not_run' && !isError(c, strict)).length;
     const time = cells.reduce((t, c) => t + c.cost.wall_ms.total, 0) / 1000;
-    return `  <testsuite name="${x(scenario)}" tests="${cells.length}" failures="${f}" errors="${e}" skipped="${skipped}" time="${time.toFixed(3)}">\n${cells.map(testcase).join('\n')}\n  </testsuite>`;
+    return `  <testsuite name="${x(scenario)}" tests="${cells.length}" failures="${f}" errors="${e}" skipped="${skipped}" time="${time.toFixed(3)}">\n${cells.map((c) => testcase(c, strict)).join('\n')}\n  </testsuite>`;
   });
   const time = a.cells.reduce((t, c) => t + c.cost.wall_ms.total, 0) / 1000;
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="harness-bench seed ${a.header.run_seed}" tests="${a.cells.length}" failures="${failures}" errors="${errors}" time="${time.toFixed(3)}">\n${suites.join('\n')}\n</testsuites>\n`;
@@ -70,6 +75,7 @@ export function formatJUnit(a: Aggregate): string {
 export async function writeJUnit(runDir: string, options: JUnitOptions = {}): Promise<JUnitSummary> {
   const aggregate = options.aggregate ?? (await aggregateStore(join(runDir, 'results.jsonl'), options));
   const path = join(runDir, 'junit.xml');
-  await writeFile(path, formatJUnit(aggregate));
-  return { path, tests: aggregate.cells.length, failures: aggregate.cells.filter(isFailure).length, errors: aggregate.cells.filter(isError).length };
+  const strict = options.notRunIsError ?? false;
+  await writeFile(path, formatJUnit(aggregate, { notRunIsError: strict }));
+  return { path, tests: aggregate.cells.length, failures: aggregate.cells.filter(isFailure).length, errors: aggregate.cells.filter((c) => isError(c, strict)).length };
 }

@@ -10,6 +10,7 @@ h3 { font-size: 14px; margin: 12px 0 6px; }
 .meta { color: var(--muted); margin: 2px 0; }
 .verdict-ok { color: var(--caught); font-weight: 600; }
 .verdict-fail { color: var(--escaped); font-weight: 600; }
+.verdict-incomplete { color: #8a5a00; font-weight: 600; }
 .cards { display: flex; flex-wrap: wrap; gap: 8px; }
 .card { border: 1px solid var(--line); border-radius: 6px; padding: 6px 10px; min-width: 150px; }
 .card .v { font-size: 18px; font-weight: 600; }

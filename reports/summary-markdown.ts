@@ -1,12 +1,13 @@
 import { escapeMarkdown as md } from './markdown-escape.js';
 import { rateText } from './rate-text.js';
 import type { Aggregate } from './report-schema.js';
+import { runHeadline } from './run-headline.js';
 
 /** The run's summary for a CI step summary or a pull request: verdict, per-profile outcomes, per-control findings, problems. */
 export function formatSummaryMarkdown(a: Aggregate, options: { maxProblems?: number } = {}): string {
   const maxProblems = options.maxProblems ?? 30;
   const lines: string[] = [];
-  lines.push(`## harness-bench: ${a.ok ? 'every matrix expectation holds' : `${a.problem_count} expectation problem${a.problem_count === 1 ? '' : 's'}`}`);
+  lines.push(`## harness-bench: ${runHeadline(a).text}`);
   lines.push('');
   lines.push(`Run seed ${a.header.run_seed}, ${a.header.trials} trials per cell, ${a.cells.length} cells, ${a.rows} rows. Rates with Wilson 95% intervals.`);
   if (a.not_run_cells > 0) {

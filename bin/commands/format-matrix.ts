@@ -44,7 +44,9 @@ export function formatMatrix(verdict: MatrixVerdict, scenarios: readonly Scenari
     lines.push(`${notRun.length} cell(s) NOT RUN: ${[...new Set(notRun.map((c) => c.scenario))].join(', ')}`);
     for (const note of new Set(notRun.map((c) => c.note ?? ''))) lines.push(`  ${note}`);
   }
-  if (problems.length === 0) {
+  if (problems.length === 0 && notRun.length > 0) {
+    lines.push(`Incomplete: ${notRun.length} of ${verdict.cells.length} cells were not run and are not judged; the ${verdict.cells.length - notRun.length} that ran met their expectations.`);
+  } else if (problems.length === 0) {
     lines.push(`All ${verdict.cells.length} cells met their expectations.`);
   } else {
     lines.push(`${problems.length} cell(s) failed their expectations:`);

@@ -15,6 +15,7 @@ import type { Scenario } from '../../scenarios/schema.js';
 import { asUsage, choiceFlag, EXIT, intFlag, parseFlags, UsageError, type Io } from './common.js';
 import { formatMatrix } from './format-matrix.js';
 import { Progress } from './progress.js';
+import { notRunError, requireAll } from './require-all.js';
 
 export const RUN_HELP = `harness-bench run: run the ablation matrix, or one of the seed suites
 
@@ -38,6 +39,8 @@ Options:
   --keep-events N       keep the event timeline of the first N trials of each cell (default: 3)
   --format FMT          table | jsonl | json (default: table)
   --reporter junit      also write junit.xml (each matrix cell a test case)
+  --require-all         a cell that did not run (no Docker engine or sandbox image) is an error,
+                        exit 3; on by default when CI is set
   --verbose             with --suite: include each case's event list
 
 LLM proposers (keys only from OPENAI_API_KEY, ANTHROPIC_API_KEY, OPENAI_COMPATIBLE_API_KEY):
@@ -50,10 +53,10 @@ LLM proposers (keys only from OPENAI_API_KEY, ANTHROPIC_API_KEY, OPENAI_COMPATIB
   --replay DIR          rerun offline from a recording, byte for byte (same --seed and options)
   -h, --help            this help
 
-Exit codes: 0 every expectation held; 1 a control stopped catching its defect, a defect escaped
+Exit codes: 0 every expectation held (cells not run are listed, and an error under --require-all/CI); 1 a control stopped catching its defect, a defect escaped
 under full, or a suite row differs from the published one; 2 usage error (bad flag, name or
 file: the run does not start); 3 a trial errored (a scenario's script had no answer for some
-feedback, a profile with no bound); 130 interrupted (continue with --resume).`;
+feedback, a profile with no bound), or a cell did not run under --require-all or CI; 130 interrupted (continue with --resume).`;
 
 type Format = 'table' | 'jsonl' | 'json';
 
@@ -84,6 +87,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     'run-token-limit': { type: 'string' },
     'run-cost-limit': { type: 'string' },
     reporter: { type: 'string' },
+    'require-all': { type: 'boolean' },
   });
   if (values.help) {
     io.out(RUN_HELP);
@@ -188,10 +192,15 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   const verdict = evaluateMatrix(sortRows(stored.rows, stored.header), scenarios, profiles, CONTROL_NAMES);
   if (format === 'table') io.out(formatMatrix(verdict, scenarios, profiles));
   if (format === 'json') io.out(JSON.stringify({ header: stored.header, cells: verdict.cells, controls: verdict.controls, ok: verdict.ok }, null, 2));
-  await writeRunReports(outDir, io, junit, { scenarios, profiles });
+  await writeRunReports(outDir, io, junit, { scenarios, profiles, notRunIsError: requireAll(values['require-all']) });
   const errored = stored.rows.filter((r) => r.verdict === 'error');
   if (errored.length > 0) {
     io.err(`${errored.length} trial(s) errored and were not judged (first: ${errored[0]!.scenario} / ${errored[0]!.profile}: ${errored[0]!.detail}); fix the scenario or profile`);
+    return EXIT.trialError;
+  }
+  const notRun = notRunError(verdict.cells, values['require-all']);
+  if (notRun !== null) {
+    io.err(notRun);
     return EXIT.trialError;
   }
   if (shard) {
@@ -209,11 +218,11 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
  * and profile definitions (a scenario file is not in the catalogue); a failing
  * reporter is reported and never loses the results.
  */
-async function writeRunReports(outDir: string, io: Io, junit: boolean, definitions: { scenarios: readonly Scenario[]; profiles: readonly Profile[] }): Promise<void> {
+async function writeRunReports(outDir: string, io: Io, junit: boolean, definitions: { scenarios: readonly Scenario[]; profiles: readonly Profile[]; notRunIsError: boolean }): Promise<void> {
   try {
     const summary = await writeReports(outDir, definitions);
     io.err(`reports: ${summary.files.join(', ')}`);
-    if (junit) io.err(`junit: ${(await writeJUnit(outDir, { aggregate: summary.aggregate })).path}`);
+    if (junit) io.err(`junit: ${(await writeJUnit(outDir, { aggregate: summary.aggregate, notRunIsError: definitions.notRunIsError })).path}`);
   } catch (error) {
     io.err(`reports not written (${error instanceof Error ? error.message : String(error)}); the results are safe in ${outDir}/results.jsonl`);
   }
