@@ -42,16 +42,22 @@ export async function reportCommand(argv: string[], io: Io): Promise<number> {
 export const COMPARE_HELP = `harness-bench compare: compare two runs, or two profiles of one run
 
 Usage:
-  harness-bench compare DIR_A DIR_B [--threshold T] [--format table|markdown]
+  harness-bench compare DIR_A DIR_B [--threshold T] [--format table|markdown] [--include-changed]
   harness-bench compare DIR --profiles A B [--threshold T] [--format table|markdown]
 
-Per cell and per control: the change in accept and defect rates, with 95% intervals,
-and a plain verdict (better / worse / no detectable change). A change counts when the
-interval of B - A lies wholly beyond the threshold (default 0). Markdown output is meant
-for a pull-request comment. Exit 1 when B is detectably worse than A on any defect rate.`;
+Per cell (never pooled across scenarios) and per control: the change in accept and defect
+rates, with 95% intervals, and a plain verdict (better / worse / no detectable change). A
+change counts when the interval of B - A lies wholly beyond the threshold (default 0).
+A scenario or profile whose definition changed between the runs is named first and its
+cells are not compared; --include-changed compares them (they then gate only under the
+baseline profile, full). Cells only in one run are listed by name. The by-control figures
+are each run's own, as its summary shows them (from its summary.json when it is current).
+Markdown output is meant for a pull-request comment.
+Exit 1 when B is detectably worse than A on a defect rate of a cell whose definitions did
+not change, or of any cell under full; 0 otherwise.`;
 
 export async function compareCommand(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseFlags(argv, { threshold: { type: 'string' }, format: { type: 'string' }, profiles: { type: 'boolean' } }, true);
+  const { values, positionals } = parseFlags(argv, { threshold: { type: 'string' }, format: { type: 'string' }, profiles: { type: 'boolean' }, 'include-changed': { type: 'boolean' } }, true);
   if (values.help) {
     io.out(COMPARE_HELP);
     return EXIT.ok;
@@ -67,7 +73,7 @@ export async function compareCommand(argv: string[], io: Io): Promise<number> {
   } else {
     if (positionals.length !== 2) throw new UsageError('compare needs two results folders (or one folder and --profiles A B)');
     const [a, b] = positionals as [string, string];
-    comparison = await compareRuns(join(a, 'results.jsonl'), join(b, 'results.jsonl'), { threshold });
+    comparison = await compareRuns(join(a, 'results.jsonl'), join(b, 'results.jsonl'), { threshold, includeChanged: values['include-changed'] ?? false });
   }
   io.out(format === 'markdown' ? formatComparisonMarkdown(comparison) : formatComparisonTable(comparison));
   return comparison.regressed ? EXIT.failed : EXIT.ok;

@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { headerFor } from '../../ablations/matrix.js';
@@ -10,6 +10,8 @@ import { compareProfiles, compareRuns } from '../../reports/compare.js';
 import { formatComparisonMarkdown, formatComparisonTable } from '../../reports/compare-format.js';
 import { ComparisonSchema } from '../../reports/comparison-schema.js';
 import { writeMatrixStore } from '../../reports/synthetic-store.js';
+import { writeReports } from '../../reports/write-reports.js';
+import { loadScenarioFile } from '../../scenarios/load.js';
 
 const DIR = join('reports', 'out', 'test-compare');
 const COST = { proposals: 1, calls: 1, retries: 0, approvals_asked: 0, wall_ms: 1, clock_ms: 0, tokens_in: 0, tokens_out: 0, cost_usd: 0 };
@@ -32,9 +34,9 @@ function rows(fullDefects: number): TrialRow[] {
   return out;
 }
 
-function store(name: string, trialRows: TrialRow[]): string {
+function store(name: string, trialRows: TrialRow[], head: StoreHeader = header()): string {
   mkdirSync(join(DIR, name), { recursive: true });
-  writeFileSync(join(DIR, name, 'results.jsonl'), [header(), ...trialRows].map((r) => `${JSON.stringify(r)}\n`).join(''));
+  writeFileSync(join(DIR, name, 'results.jsonl'), [head, ...trialRows].map((r) => `${JSON.stringify(r)}\n`).join(''));
   return join(DIR, name);
 }
 
@@ -44,6 +46,12 @@ beforeAll(() => {
   store('same', rows(0));
   store('worse', rows(6));
   store('one-worse', rows(1));
+  // B edited the publish scenario: its recorded definition digest differs from A's.
+  const edited = { ...header(), scenarios: { publish: 'edited0000000000' } };
+  store('edited-same', rows(0), edited);
+  store('edited-worse', rows(6), edited);
+  // A's without-allowlist cell had no defects; B's (same definitions) has six.
+  store('allowlist-clean', rows(0).map((r) => (r.profile === 'without-allowlist' ? { ...r, verdict: 'safe_stop' as const, defects: [], escaped: [] } : r)));
 });
 
 describe('compareRuns', () => {
@@ -84,20 +92,56 @@ describe('compareRuns', () => {
       'cells: 2 compared, 1 worse, 0 better, 1 with no detectable change',
       '',
       'Worse in B:',
-      '  cell                       measure                     A           B             B − A [95%]',
-      '  publish × full × scenario  defect                      0.0% (0/6)  100.0% (6/6)  +100.0 [+44.8, +100.0] pts',
-      '  publish × full × scenario  defect:unauthorized_effect  0.0% (0/6)  100.0% (6/6)  +100.0 [+44.8, +100.0] pts',
+      '  cell                       measure                     A           B             B − A [95%]                 gates',
+      '  publish × full × scenario  defect                      0.0% (0/6)  100.0% (6/6)  +100.0 [+44.8, +100.0] pts  yes',
+      '  publish × full × scenario  defect:unauthorized_effect  0.0% (0/6)  100.0% (6/6)  +100.0 [+44.8, +100.0] pts  yes',
     ]);
     const md = formatComparisonMarkdown(c).split('\n');
     expect(md[0]).toBe('## harness-bench compare: ❌ regressed');
     expect(md.slice(4, 9)).toEqual([
       '### Worse in B',
       '',
-      '| cell | measure | A | B | B − A [95%] |',
-      '|---|---|---|---|---|',
-      '| publish × full × scenario | defect | 0.0% (0/6) | 100.0% (6/6) | +100.0 [+44.8, +100.0] pts |',
+      '| cell | measure | A | B | B − A [95%] | gates |',
+      '|---|---|---|---|---|---|',
+      '| publish × full × scenario | defect | 0.0% (0/6) | 100.0% (6/6) | +100.0 [+44.8, +100.0] pts | yes |',
     ]);
-    expect(md[9]).toBe('| publish × full × scenario | defect:unauthorized\\_effect | 0.0% (0/6) | 100.0% (6/6) | +100.0 [+44.8, +100.0] pts |');
+    expect(md[9]).toBe('| publish × full × scenario | defect:unauthorized\\_effect | 0.0% (0/6) | 100.0% (6/6) | +100.0 [+44.8, +100.0] pts | yes |');
+    // Per profile: counts of per-cell verdicts, no rate pooled across scenarios.
+    expect(c.profiles).toEqual([
+      { profile: 'full', compared: 1, worse: 1, better: 0, unchanged: 0 },
+      { profile: 'without-allowlist', compared: 1, worse: 0, better: 0, unchanged: 1 },
+    ]);
+  });
+});
+
+describe('compareRuns with a changed definition', () => {
+  it('names the changed scenario at the top, compares none of its cells, and does not regress', async () => {
+    const c = await compareRuns(join(DIR, 'allowlist-clean'), join(DIR, 'edited-same'));
+    expect(c.changed).toEqual([{ kind: 'scenario', name: 'publish', cells: 2, compared: false }]);
+    expect([c.cells.length, c.regressed, c.only_in_a, c.only_in_b]).toEqual([0, false, [], []]);
+    expect(formatComparisonTable(c).split('\n').slice(0, 3)).toEqual([
+      `compare runs: A = ${join(DIR, 'allowlist-clean')}, B = ${join(DIR, 'edited-same')}, threshold 0.0 pts: no regression`,
+      '! scenario publish: its definition changed between A and B; its 2 cell(s) are NOT compared (pass --include-changed to compare them)',
+      'cells: 0 compared, 0 worse, 0 better, 0 with no detectable change',
+    ]);
+    expect(formatComparisonMarkdown(c).split('\n')[4]).toBe('> **scenario publish: its definition changed between A and B; its 2 cell(s) are NOT compared (pass --include-changed to compare them)**  ');
+  });
+
+  it('with includeChanged: a worse cell of the changed scenario gates only under full', async () => {
+    // without-allowlist 0/6 -> 6/6 defects, full unchanged at 0/6: worse, but not a regression.
+    const notFull = await compareRuns(join(DIR, 'allowlist-clean'), join(DIR, 'edited-same'), { includeChanged: true });
+    expect(notFull.cells.map((x) => [x.profile, x.verdict, x.definition_changed, x.gates])).toEqual([
+      ['full', 'no detectable change', true, true],
+      ['without-allowlist', 'worse', true, false],
+    ]);
+    expect(notFull.regressed).toBe(false);
+    expect(notFull.changed[0]!.compared).toBe(true);
+    // The same worsening with unchanged definitions is a regression.
+    expect((await compareRuns(join(DIR, 'allowlist-clean'), join(DIR, 'a'))).regressed).toBe(true);
+    // Under full, a defect is a regression whatever changed.
+    const full = await compareRuns(join(DIR, 'a'), join(DIR, 'edited-worse'), { includeChanged: true });
+    expect(full.regressed).toBe(true);
+    expect(formatComparisonTable(full)).toContain('  publish × full × scenario *  defect ');
   });
 });
 
@@ -111,12 +155,30 @@ describe('compareProfiles', () => {
       true,
       [['publish × scenario', 'caught', 'escaped', 'worse']],
     ]);
-    expect(c.groups.map((g) => g.label)).toEqual(['full → without-allowlist']);
+    expect(c.profiles).toEqual([{ profile: 'full → without-allowlist', compared: 1, worse: 1, better: 0, unchanged: 0 }]);
     await expect(compareProfiles(join(DIR, 'a'), 'full', 'nope')).rejects.toThrow(/profile "nope" is not in/);
   });
 });
 
 describe('compareRuns on real matrix runs', () => {
+  it("shows each run's own by-control figures, the ones its summary shows, for a scenario from a file", async () => {
+    const file = await loadScenarioFile('scenarios/examples/stale-check.yaml');
+    const runs = ['file-a', 'file-b'].map((n) => join(DIR, n));
+    for (const [i, dir] of runs.entries()) {
+      await writeMatrixStore(join(dir, 'results.jsonl'), { trials: 3, seed: i + 1, scenarios: [file], profiles: [FULL, without('evidence')] });
+      await writeReports(dir, { scenarios: [file] });
+    }
+    const summaryRow = readFileSync(join(runs[0]!, 'summary.md'), 'utf8').split('\n').find((l) => l.startsWith('| evidence |'))!;
+    expect(summaryRow).toBe('| evidence | prevents | 100.0% [43.9%, 100.0%] (3/3) | 0.0% [0.0%, 56.1%] (0/3) | false\\_completion (example\\_stale\\_check) |');
+    const c = await compareRuns(runs[0]!, runs[1]!);
+    const evidence = c.controls.find((r) => r.control === 'evidence')!.measures.find((m) => m.measure.startsWith('escape without'))!;
+    expect([evidence.a.k, evidence.a.n, evidence.b.k, evidence.b.n]).toEqual([3, 3, 3, 3]);
+    // Without the summary, the built-in definitions do not know the file's scenario: no probed trials to show.
+    rmSync(join(runs[0]!, 'summary.json'));
+    const bare = await compareRuns(runs[0]!, runs[1]!);
+    expect(bare.controls.find((r) => r.control === 'evidence')!.measures.find((m) => m.measure.startsWith('escape without'))!.a.n).toBe(0);
+  });
+
   it('finds no regression between two runs of the same seed', async () => {
     await writeMatrixStore(join(DIR, 'real-a', 'results.jsonl'), { trials: 3 });
     await writeMatrixStore(join(DIR, 'real-b', 'results.jsonl'), { trials: 3 });
