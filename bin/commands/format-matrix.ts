@@ -1,56 +1,159 @@
-import type { CellSummary, MatrixVerdict } from '../../ablations/expectations.js';
+import type { CellState, CellSummary, MatrixVerdict } from '../../ablations/expectations.js';
 import type { Profile } from '../../profiles/profile.js';
 import type { Scenario } from '../../scenarios/schema.js';
+import { paint, visibleLength, wrap, type Colour, type TerminalStyle } from './terminal.js';
 
-const SYMBOL: Record<CellSummary['state'], string> = { safe: 'ok', caught: 'c', escaped: 'ESC', flaky: 'esc', not_run: 'n/r' };
+/** How each cell state is drawn: one entry per state (a new state is one new entry). */
+export const MARKS: Record<CellState, { wide: string; compact: string; colour: Colour; meaning: string }> = {
+  safe: { wide: 'ok', compact: 'o', colour: 'cyan', meaning: 'accepted every trial, nothing escaped' },
+  caught: { wide: 'c', compact: 'c', colour: 'green', meaning: 'caught: nothing escaped, stopped safely' },
+  escaped: { wide: 'ESC', compact: 'E', colour: 'red', meaning: 'escaped in every trial' },
+  flaky: { wide: 'esc', compact: 'e', colour: 'yellow', meaning: 'escaped in some trials' },
+  not_run: { wide: 'n/r', compact: '?', colour: 'magenta', meaning: 'not run (not judged)' },
+};
+const PROBLEM = { mark: '!', colour: 'red' as const, meaning: 'an expectation failed' };
+const BLANK_MEANING = 'the scenario does not apply to this profile or proposer';
+
+export type MatrixLayout = 'auto' | 'wide';
+
+export interface MatrixFormatOptions extends TerminalStyle {
+  /** `wide`: scenarios down, every profile's name across, whatever the width; `auto`: that when it fits, else a compact grid with a key. */
+  layout?: MatrixLayout;
+}
 
 function short(profile: string): string {
   return profile.replace(/^without-/, '-').replace('instrumented', 'instr').slice(0, 9);
 }
 
-/** The matrix as a terminal table: scenarios down, profiles across; then what each control prevented. */
-export function formatMatrix(verdict: MatrixVerdict, scenarios: readonly Scenario[], profiles: readonly Profile[]): string {
-  const cells = new Map<string, CellSummary[]>();
-  for (const c of verdict.cells) {
-    const key = `${c.scenario}\u0000${c.profile}`;
-    cells.set(key, [...(cells.get(key) ?? []), c]);
-  }
+type Grid = Map<string, CellSummary[]>;
+
+function worstOf(grid: Grid, scenario: string, profile: string): CellSummary | null {
+  const list = grid.get(`${scenario}\u0000${profile}`) ?? [];
+  if (list.length === 0) return null;
+  return list.find((c) => c.problems.length > 0) ?? list.find((c) => c.state === 'not_run') ?? list[0]!;
+}
+
+/** A cell's mark right-aligned in `width` columns, coloured; in the wide layout a failed expectation adds its ! inside the column. */
+function cellText(cell: CellSummary | null, width: number, colour: boolean): string {
+  if (cell === null) return ' '.repeat(width);
+  const mark = MARKS[cell.state];
+  const flag = cell.problems.length > 0 ? PROBLEM.mark : '';
+  return `${' '.repeat(Math.max(0, width - mark.wide.length - flag.length))}${paint(colour, mark.colour, mark.wide)}${paint(colour, PROBLEM.colour, flag)}`;
+}
+
+/** A compact cell: its one-character mark right-aligned in `width`, then the ! of a failed expectation or a space. */
+function compactCell(cell: CellSummary | null, width: number, colour: boolean): string {
+  if (cell === null) return ' '.repeat(width + 1);
+  const mark = MARKS[cell.state];
+  return `${' '.repeat(width - 1)}${paint(colour, mark.colour, mark.compact)}${cell.problems.length > 0 ? paint(colour, PROBLEM.colour, PROBLEM.mark) : ' '}`;
+}
+
+function wideTable(grid: Grid, scenarios: readonly Scenario[], profiles: readonly Profile[], style: MatrixFormatOptions): string[] {
   const nameWidth = Math.max(8, ...scenarios.map((s) => s.name.length));
   const colWidth = Math.max(5, ...profiles.map((p) => short(p.name).length));
+  const lines = [`${'scenario'.padEnd(nameWidth)}  ${profiles.map((p) => short(p.name).padStart(colWidth)).join(' ')}`];
+  for (const s of scenarios) lines.push(`${s.name.padEnd(nameWidth)}  ${profiles.map((p) => cellText(worstOf(grid, s.name, p.name), colWidth, style.colour)).join(' ')}`.trimEnd());
+  return lines;
+}
+
+export function wideWidth(scenarios: readonly Scenario[], profiles: readonly Profile[]): number {
+  const nameWidth = Math.max(8, ...scenarios.map((s) => s.name.length));
+  const colWidth = Math.max(5, ...profiles.map((p) => short(p.name).length));
+  return nameWidth + 2 + profiles.length * (colWidth + 1) - 1;
+}
+
+/** One character per state plus the ! column, profiles numbered across with a key; split in blocks when even that is too wide. */
+function compactTable(grid: Grid, scenarios: readonly Scenario[], profiles: readonly Profile[], style: MatrixFormatOptions): string[] {
+  const nameWidth = Math.max(8, ...scenarios.map((s) => s.name.length));
+  const digits = String(profiles.length).length;
+  const perBlock = Math.max(1, Math.floor((style.width - nameWidth - 2) / (digits + 1)));
   const lines: string[] = [];
-  lines.push(`${'scenario'.padEnd(nameWidth)}  ${profiles.map((p) => short(p.name).padStart(colWidth)).join(' ')}`);
-  for (const s of scenarios) {
-    const row = profiles.map((p) => {
-      const list = cells.get(`${s.name}\u0000${p.name}`) ?? [];
-      if (list.length === 0) return ''.padStart(colWidth);
-      const worst = list.find((c) => c.problems.length > 0) ?? list[0]!;
-      const mark = worst.problems.length > 0 ? '!' : '';
-      return `${SYMBOL[worst.state]}${mark}`.padStart(colWidth);
-    });
-    lines.push(`${s.name.padEnd(nameWidth)}  ${row.join(' ')}`);
+  for (let start = 0; start < profiles.length; start += perBlock) {
+    const block = profiles.slice(start, start + perBlock);
+    if (start > 0) lines.push('');
+    lines.push(`${'scenario'.padEnd(nameWidth)}  ${block.map((_, i) => `${String(start + i + 1).padStart(digits)} `).join('')}`.trimEnd());
+    for (const s of scenarios) lines.push(`${s.name.padEnd(nameWidth)}  ${block.map((p) => compactCell(worstOf(grid, s.name, p.name), digits, style.colour)).join('')}`.trimEnd());
   }
   lines.push('');
-  lines.push('ok = accepted every trial   c = caught (stopped safely)   ESC = escaped every trial   esc = escaped in some trials   ! = expectation failed   n/r = not run');
-  lines.push('');
-  lines.push('What each control prevented (escapes with it removed, caught with it on):');
+  lines.push(...pack(profiles.map((p, i) => `${i + 1} ${p.name}`), style.width, 'profiles: ', ' · '));
+  return lines;
+}
+
+/** Entries packed into lines of at most `width` columns, split inside an entry only when it alone is wider. */
+function pack(entries: readonly string[], width: number, first: string, separator: string): string[] {
+  const lines: string[] = [];
+  let line = first;
+  for (const entry of entries) {
+    const candidate = line === first ? `${line}${entry}` : `${line}${separator}${entry}`;
+    if (line !== first && visibleLength(candidate) > width) {
+      lines.push(line);
+      line = `${' '.repeat(first.length)}${entry}`;
+    } else line = candidate;
+  }
+  lines.push(line);
+  // An entry longer than the whole width is wrapped on its own.
+  return lines.flatMap((l) => (visibleLength(l) > width ? wrap(l, width, ' '.repeat(first.length + 2)) : [l]));
+}
+
+function legend(kind: 'wide' | 'compact', style: MatrixFormatOptions): string[] {
+  const entries = (Object.keys(MARKS) as CellState[]).map((state) => `${paint(style.colour, MARKS[state].colour, MARKS[state][kind])} = ${MARKS[state].meaning}`);
+  entries.push(`${paint(style.colour, PROBLEM.colour, PROBLEM.mark)} = ${PROBLEM.meaning}`, `blank = ${BLANK_MEANING}`);
+  return pack(entries, style.width, '', '   ');
+}
+
+function controlLines(verdict: MatrixVerdict, profiles: readonly Profile[], style: MatrixFormatOptions): string[] {
+  const lines = wrap('What each control prevented (escapes with it removed, caught with it on):', style.width, '  ');
+  const indent = ' '.repeat(21);
   for (const c of verdict.controls) {
-    const what = c.prevented.map((p) => `${p.failure} in ${p.scenario} (${Math.round(p.rate * 100)}%)`);
-    lines.push(`  ${c.control.padEnd(18)} ${what.length > 0 ? what.join(', ') : 'nothing in this matrix'}`);
+    const removers = new Set(profiles.filter((p) => p.removed === c.control).map((p) => p.name));
+    const cells = verdict.cells.filter((cell) => removers.has(cell.profile));
+    const what =
+      c.prevented.length > 0
+        ? c.prevented.map((p) => `${p.failure} in ${p.scenario} (${Math.round(p.rate * 100)}%)`).join(', ')
+        : removers.size === 0
+          ? paint(style.colour, 'grey', 'not in this run (no profile removes it)')
+          : cells.length > 0 && cells.every((cell) => cell.state === 'not_run')
+            ? paint(style.colour, 'magenta', 'not judged: its cells did not run')
+            : 'no escape seen without it in this matrix';
+    lines.push(...wrap(`  ${c.control.padEnd(18)} ${what}`, style.width, indent));
   }
+  return lines;
+}
+
+/**
+ * The matrix for a terminal: scenarios down, profiles across (by name when
+ * that fits the width, else one character per cell with numbered profiles and
+ * a key), the legend, what each control prevented, and the verdict, which
+ * never says every cell met its expectations when some did not run.
+ */
+export function formatMatrix(verdict: MatrixVerdict, scenarios: readonly Scenario[], profiles: readonly Profile[], style: MatrixFormatOptions = { colour: false, width: Infinity }): string {
+  const grid: Grid = new Map();
+  for (const c of verdict.cells) {
+    const key = `${c.scenario}\u0000${c.profile}`;
+    grid.set(key, [...(grid.get(key) ?? []), c]);
+  }
+  const kind = style.layout === 'wide' || wideWidth(scenarios, profiles) <= style.width ? 'wide' : 'compact';
+  const lines = kind === 'wide' ? wideTable(grid, scenarios, profiles, style) : compactTable(grid, scenarios, profiles, style);
+  lines.push('', ...legend(kind, style), '', ...controlLines(verdict, profiles, style));
   const problems = verdict.cells.filter((c) => c.problems.length > 0);
-  lines.push('');
   const notRun = verdict.cells.filter((c) => c.state === 'not_run');
+  lines.push('');
   if (notRun.length > 0) {
-    lines.push(`${notRun.length} cell(s) NOT RUN: ${[...new Set(notRun.map((c) => c.scenario))].join(', ')}`);
-    for (const note of new Set(notRun.map((c) => c.note ?? ''))) lines.push(`  ${note}`);
+    lines.push(...wrap(paint(style.colour, 'magenta', `${notRun.length} cell(s) NOT RUN: ${[...new Set(notRun.map((c) => c.scenario))].join(', ')}`), style.width, '  '));
+    for (const note of new Set(notRun.map((c) => c.note ?? ''))) lines.push(...wrap(`  ${note}`, style.width, '    '));
   }
   if (problems.length === 0 && notRun.length > 0) {
-    lines.push(`Incomplete: ${notRun.length} of ${verdict.cells.length} cells were not run and are not judged; the ${verdict.cells.length - notRun.length} that ran met their expectations.`);
+    lines.push(paint(style.colour, 'yellow', `Incomplete: ${notRun.length} of ${verdict.cells.length} cells were not run and are not judged; the ${verdict.cells.length - notRun.length} that ran met their expectations.`));
   } else if (problems.length === 0) {
-    lines.push(`All ${verdict.cells.length} cells met their expectations.`);
+    lines.push(paint(style.colour, 'green', `All ${verdict.cells.length} cells met their expectations.`));
   } else {
-    lines.push(`${problems.length} cell(s) failed their expectations:`);
-    for (const c of problems) lines.push(`  ${c.scenario} / ${c.profile} / ${c.proposer}: ${c.problems.join('; ')}`);
+    lines.push(paint(style.colour, 'red', `${problems.length} cell(s) failed their expectations:`));
+    for (const c of problems) lines.push(...wrap(`  ${c.scenario} / ${c.profile} / ${c.proposer}: ${c.problems.join('; ')}`, style.width, '    '));
   }
   return lines.join('\n');
+}
+
+/** The widest line of a formatted matrix, without colour codes. */
+export function widestLine(text: string): number {
+  return Math.max(0, ...text.split('\n').map(visibleLength));
 }

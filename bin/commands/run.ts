@@ -14,8 +14,10 @@ import { isLlmProposerSpec, parseLlmProposerSpec, type LlmSpecOptions } from '..
 import type { Scenario } from '../../scenarios/schema.js';
 import { asUsage, choiceFlag, EXIT, intFlag, parseFlags, UsageError, type Io } from './common.js';
 import { formatMatrix } from './format-matrix.js';
+import { planText } from './plan-text.js';
 import { Progress } from './progress.js';
 import { notRunError, requireAll } from './require-all.js';
+import { stdoutStyle } from './terminal.js';
 
 export const RUN_HELP = `harness-bench run: run the ablation matrix, or one of the seed suites
 
@@ -37,7 +39,10 @@ Options:
   --resume              continue the run already in --out DIR without repeating a trial
   --shard K/N           run only slice K of N (merge the shards with harness-bench merge)
   --keep-events N       keep the event timeline of the first N trials of each cell (default: 3)
-  --format FMT          table | jsonl | json (default: table)
+  --format FMT          table | wide | jsonl | json (default: table: the matrix fitted to the
+                        terminal's width, by name when it fits, else one character per cell with
+                        numbered profiles; wide: every profile by name whatever the width).
+                        Colour on a terminal; NO_COLOR=1 turns it off, FORCE_COLOR=1 forces it
   --reporter junit      also write junit.xml (each matrix cell a test case)
   --require-all         a cell that did not run (no Docker engine or sandbox image) is an error,
                         exit 3; on by default when CI is set
@@ -58,7 +63,7 @@ under full, or a suite row differs from the published one; 2 usage error (bad fl
 file: the run does not start); 3 a trial errored (a scenario's script had no answer for some
 feedback, a profile with no bound), or a cell did not run under --require-all or CI; 130 interrupted (continue with --resume).`;
 
-type Format = 'table' | 'jsonl' | 'json';
+type Format = 'table' | 'wide' | 'jsonl' | 'json';
 
 export async function runCommand(argv: string[], io: Io): Promise<number> {
   const { values } = parseFlags(argv, {
@@ -93,7 +98,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     io.out(RUN_HELP);
     return EXIT.ok;
   }
-  const format = choiceFlag<Format>('format', values.format, ['table', 'jsonl', 'json'], 'table');
+  const format = choiceFlag<Format>('format', values.format, ['table', 'wide', 'jsonl', 'json'], 'table');
   if (values.suite !== undefined) {
     const matrixOnly = ['scenario', 'profile', 'proposer', 'trials', 'jobs', 'out', 'resume', 'shard', 'keep-events', 'reporter', 'base-url', 'record', 'replay'] as const;
     const given = matrixOnly.filter((k) => values[k] !== undefined);
@@ -140,8 +145,8 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   }
   const todo = planned.filter((p) => !skip.has(trialKey({ scenario: p.scenario.name, profile: p.profile.name, proposer: p.proposer.id, trial: p.trial })));
   io.err(
-    `harness-bench: seed ${seed}, ${scenarios.length} scenarios x ${profiles.length} profiles x ${proposers.length} proposer(s) x ${spec.trials} trials` +
-      `${shard ? `, shard ${shard.index}/${shard.count}` : ''}: ${planned.length} trials${skip.size > 0 ? `, ${skip.size} already done` : ''}; results in ${outDir}`,
+    `harness-bench: seed ${seed}, ${scenarios.length} scenarios x ${profiles.length} profiles x ${proposers.length} proposer(s), --trials ${spec.trials}` +
+      `${shard ? `, shard ${shard.index}/${shard.count}` : ''}; ${planText(planned, spec.trials)}${skip.size > 0 ? `, ${skip.size} already done` : ''}; results in ${outDir}`,
   );
 
   const abort = new AbortController();
@@ -190,7 +195,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   // Judge from the store, not from memory: the store is the source of every report.
   const stored = readStore(storePath);
   const verdict = evaluateMatrix(sortRows(stored.rows, stored.header), scenarios, profiles, CONTROL_NAMES);
-  if (format === 'table') io.out(formatMatrix(verdict, scenarios, profiles));
+  if (format === 'table' || format === 'wide') io.out(formatMatrix(verdict, scenarios, profiles, { ...stdoutStyle(), layout: format === 'wide' ? 'wide' : 'auto' }));
   if (format === 'json') io.out(JSON.stringify({ header: stored.header, cells: verdict.cells, controls: verdict.controls, ok: verdict.ok }, null, 2));
   await writeRunReports(outDir, io, junit, { scenarios, profiles, notRunIsError: requireAll(values['require-all']) });
   const errored = stored.rows.filter((r) => r.verdict === 'error');

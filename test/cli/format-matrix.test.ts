@@ -1,0 +1,130 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { CellState, CellSummary, MatrixVerdict } from '../../ablations/expectations.js';
+import { planTrials } from '../../ablations/matrix.js';
+import { parseProposerChoice } from '../../ablations/proposers.js';
+import { formatMatrix, MARKS, widestLine, wideWidth } from '../../bin/commands/format-matrix.js';
+import { planText } from '../../bin/commands/plan-text.js';
+import { formatDuration, progressText } from '../../bin/commands/progress.js';
+import { colourWanted, terminalWidth, wrap } from '../../bin/commands/terminal.js';
+import { CONTROL_NAMES } from '../../harness/controls/registry.js';
+import { builtInProfiles } from '../../profiles/profile.js';
+import { CATALOGUE } from '../../scenarios/catalogue.js';
+
+const profiles = builtInProfiles();
+const STATES: CellState[] = ['caught', 'safe', 'escaped', 'flaky', 'not_run'];
+
+/** The default matrix's cells (those its plan has), with states cycling through every mark and one failed expectation. */
+function defaultVerdict(): MatrixVerdict {
+  const planned = planTrials({ scenarios: CATALOGUE, profiles, proposers: [parseProposerChoice('scenario')], trials: 1, seed: 1 });
+  const cells: CellSummary[] = planned.map((p, i) => ({
+    scenario: p.scenario.name, profile: p.profile.name, proposer: 'scenario', trials: 1, verdicts: {}, defects: {}, escapes: {},
+    state: STATES[i % STATES.length]!, mustEscape: [], mustCatch: [], problems: i === 7 ? ['false_completion escaped in 1/1 trials although its control is on'] : [],
+    ...(STATES[i % STATES.length] === 'not_run' ? { note: 'not run: no Docker engine' } : {}),
+  }));
+  const controls = CONTROL_NAMES.map((control) => ({
+    control,
+    prevented: control === 'evidence' ? CATALOGUE.slice(0, 12).map((s) => ({ failure: 'false_completion', scenario: s.name, rate: 1 })) : [],
+  }));
+  return { cells, controls, ok: false, notRun: cells.filter((c) => c.state === 'not_run').length };
+}
+
+describe('the terminal matrix', () => {
+  it('fits 100 columns for the default matrix (compact grid with a key), while --format wide keeps every name across', () => {
+    const verdict = defaultVerdict();
+    const fitted = formatMatrix(verdict, CATALOGUE, profiles, { colour: false, width: 100 });
+    expect(widestLine(fitted)).toBeLessThanOrEqual(100);
+    expect(wideWidth(CATALOGUE, profiles)).toBeGreaterThan(100);
+    const lines = fitted.split('\n');
+    const nameWidth = Math.max(...CATALOGUE.map((s) => s.name.length));
+    expect(lines[0]).toBe(`${'scenario'.padEnd(nameWidth)}  ${profiles.map((_, i) => `${String(i + 1).padStart(2)} `).join('')}`.trimEnd());
+    expect(lines[1]).toBe(`${'normal'.padEnd(nameWidth)}   c  o  E  e  ?  c  o  E! e  ?  c  o  E  e  ?  c  o`);
+    expect(fitted).toContain('profiles: 1 full · 2 instrumented · 3 without-proposal-budget');
+    const wide = formatMatrix(verdict, CATALOGUE, profiles, { colour: false, width: 100, layout: 'wide' });
+    expect(wide.split('\n')[0]).toContain(' -proposal -validati');
+    expect(widestLine(wide.split('\n').slice(0, CATALOGUE.length + 1).join('\n'))).toBe(wideWidth(CATALOGUE, profiles));
+    // Wide enough a terminal gets the names without asking.
+    expect(formatMatrix(verdict, CATALOGUE, profiles, { colour: false, width: 250 }).split('\n')[0]).toBe(wide.split('\n')[0]);
+  });
+
+  it('splits the compact grid in blocks of profiles when even one character per cell is too wide', () => {
+    const text = formatMatrix(defaultVerdict(), CATALOGUE, profiles, { colour: false, width: 60 });
+    expect(widestLine(text)).toBeLessThanOrEqual(60);
+    const headers = text.split('\n').filter((l) => l.startsWith('scenario '));
+    expect(headers.map((h) => h.trim().split(/\s+/).slice(1).join(' '))).toEqual(['1 2 3 4 5 6 7 8 9 10 11', '12 13 14 15 16 17']);
+  });
+
+  it('has a legend for every mark, blank included, and wraps the per-control lines', () => {
+    const text = formatMatrix(defaultVerdict(), CATALOGUE, profiles, { colour: false, width: 100 });
+    for (const state of STATES) expect(text).toContain(`${MARKS[state].compact} = ${MARKS[state].meaning}`);
+    expect(text).toContain('! = an expectation failed');
+    expect(text).toContain('blank = the scenario does not apply to this profile or proposer');
+    const evidence = text.split('\n').findIndex((l) => l.startsWith('  evidence '));
+    expect(text.split('\n')[evidence + 1]).toMatch(/^ {21}false_completion in /);
+    expect(text).toContain('  proposal-budget    no escape seen without it in this matrix');
+    // A control that no profile of this run removes is said to be out of the run, not "prevented nothing".
+    const onlyFull = formatMatrix({ ...defaultVerdict(), cells: [] }, CATALOGUE.slice(0, 1), profiles.slice(0, 1), { colour: false, width: 100 });
+    expect(onlyFull).toContain('  isolation          not in this run (no profile removes it)');
+  });
+
+  it('colours marks and verdict lines only when asked, and follows NO_COLOR and FORCE_COLOR', () => {
+    const v = defaultVerdict();
+    expect(formatMatrix(v, CATALOGUE, profiles, { colour: false, width: 100 })).not.toContain('\u001b[');
+    const coloured = formatMatrix(v, CATALOGUE, profiles, { colour: true, width: 100 });
+    expect(coloured).toContain('\u001b[32mc\u001b[0m');
+    expect(coloured).toContain('\u001b[31mE\u001b[0m');
+    expect(widestLine(coloured)).toBeLessThanOrEqual(100);
+    expect([colourWanted(true, {}), colourWanted(false, {}), colourWanted(true, { NO_COLOR: '1' }), colourWanted(false, { FORCE_COLOR: '1' }), colourWanted(true, { FORCE_COLOR: '0' }), colourWanted(true, { NO_COLOR: '1', FORCE_COLOR: '1' })]).toEqual([
+      true, false, false, true, false, true,
+    ]);
+    expect([terminalWidth(132, {}), terminalWidth(undefined, { COLUMNS: '80' }), terminalWidth(undefined, {})]).toEqual([132, 80, 100]);
+  });
+
+  it('wraps words under a hanging indent and keeps leading spaces', () => {
+    expect(wrap('  ab cd ef gh', 8, '    ')).toEqual(['  ab cd', '    ef', '    gh']);
+    expect(wrap('x  y', 80, '')).toEqual(['x  y']);
+  });
+
+  it('states the real trial count per cell kind, with the max_trials caps', () => {
+    const planned = planTrials({ scenarios: CATALOGUE, profiles, proposers: [parseProposerChoice('scenario')], trials: 50, seed: 1 });
+    const text = planText(planned, 50);
+    expect(text).toMatch(/^\d+ cells: \d+ of 50 trials, \d+ of \d+ trials \(\d+ scenarios cap matrix.max_trials at \d+\)/);
+    expect(text.endsWith(`: ${planned.length.toLocaleString('en-US')} trials`)).toBe(true);
+    const capped = CATALOGUE.filter((s) => (s.matrix.max_trials ?? 50) < 50);
+    expect(capped.length).toBeGreaterThan(0);
+  });
+
+  it('shows the time left and the rate on the progress line', () => {
+    expect([formatDuration(45), formatDuration(192), formatDuration(3720), formatDuration(Infinity)]).toEqual(['45s', '3m12s', '1h02m', '?']);
+    expect(progressText(100, 1000, 10)).toBe('100/1000 trials  10/s  eta 1m30s');
+    expect(progressText(0, 1000, 1)).toBe('0/1000 trials  0.0/s  eta ?');
+    expect(progressText(1000, 1000, 100)).toBe('1000/1000 trials  10/s  took 1m40s');
+  });
+});
+
+describe('harness-bench run on the terminal (subprocess)', () => {
+  const ROOT = join(import.meta.dirname, '..', '..');
+  const run = (env: Record<string, string>, extra: string[] = []) => {
+    const base: Record<string, string | undefined> = { ...process.env };
+    for (const k of ['CI', 'NO_COLOR', 'FORCE_COLOR', 'COLUMNS']) delete base[k];
+    const out = join(mkdtempSync(join(tmpdir(), 'hb-term-')), 'run');
+    const args = ['run', '--scenario', 'stale_check', '--scenario', 'publish', '--profile', 'full', '--profile', 'without-evidence', '--trials', '2', '--out', out, ...extra];
+    return spawnSync(process.execPath, [join(ROOT, 'bin', 'harness-bench.js'), ...args], { cwd: ROOT, encoding: 'utf8', env: { ...base, ...env } as NodeJS.ProcessEnv });
+  };
+
+  it('prints colour with FORCE_COLOR=1 and none with NO_COLOR=1, fits COLUMNS=100, and states the plan and the rate', () => {
+    const coloured = run({ FORCE_COLOR: '1', COLUMNS: '100' });
+    expect(coloured.status).toBe(0);
+    expect(coloured.stdout).toContain('\u001b[32mc\u001b[0m');
+    expect(coloured.stdout).toContain('\u001b[32mAll 4 cells met their expectations.\u001b[0m');
+    expect(widestLine(coloured.stdout)).toBeLessThanOrEqual(100);
+    expect(coloured.stderr).toContain('2 scenarios x 2 profiles x 1 proposer(s), --trials 2; 4 cells: 4 of 2 trials: 8 trials; results in');
+    expect(coloured.stderr).toMatch(/progress: 100% {2}8\/8 trials {2}[\d.]+\/s {2}took \d+s/);
+    const plain = run({ NO_COLOR: '1' }, ['--format', 'wide']);
+    expect(plain.stdout).not.toContain('\u001b[');
+    expect(plain.stdout.split('\n')[0]).toBe('scenario          full -evidence');
+  });
+});
