@@ -6,6 +6,7 @@ import { mergeCommand, MERGE_HELP } from './commands/merge.js';
 import { fuzzCommand, FUZZ_HELP, replayCommand, REPLAY_HELP } from './commands/fuzz.js';
 import { compareCommand, COMPARE_HELP, reportCommand, REPORT_HELP } from './commands/report.js';
 import { runCommand, RUN_HELP } from './commands/run.js';
+import { showCommand, SHOW_HELP } from './commands/show.js';
 
 const HELP = `harness-bench: which failure does each control of an agent harness prevent?
 
@@ -23,6 +24,7 @@ Commands:
   report    rebuild CSV, JSON, HTML (and JUnit) reports from a results store
   compare   compare two runs or two profiles, with intervals; exit 1 on a regression
   baseline  make or refresh bench/baseline (what CI compares against) from a run
+  show      open (or serve) the latest report.html
   fuzz      property-test the harness invariants with generated proposals and faults
   replay    rerun a saved fuzz case
 
@@ -47,6 +49,7 @@ const COMMANDS: Record<string, Command> = {
   report: { run: reportCommand, help: REPORT_HELP },
   compare: { run: compareCommand, help: COMPARE_HELP },
   baseline: { run: baselineCommand, help: BASELINE_HELP },
+  show: { run: showCommand, help: SHOW_HELP },
   fuzz: { run: fuzzCommand, help: FUZZ_HELP },
   replay: { run: replayCommand, help: REPLAY_HELP },
 };

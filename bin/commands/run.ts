@@ -1,14 +1,12 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { evaluateMatrix, type MatrixVerdict } from '../../ablations/expectations.js';
 import { headerFor, planTrials, runTrials, shardOf, type MatrixSpec } from '../../ablations/matrix.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
-import { differingField, readStore, repairTail, sortRows, StoreWriter, trialKey, type StoreHeader, type TrialRow } from '../../ablations/store.js';
+import { cellKey, differingField, readStore, repairTail, sortRows, StoreWriter, trialKey, type StoreHeader, type TrialRow } from '../../ablations/store.js';
 import { findSuite, runSuite, SUITES } from '../../ablations/suites.js';
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';
-import { builtInProfiles, findProfile, type Profile } from '../../profiles/profile.js';
-import { CATALOGUE, findScenario } from '../../scenarios/catalogue.js';
-import { loadScenarioFiles } from '../../scenarios/load.js';
+import type { Profile } from '../../profiles/profile.js';
 import { writeJUnit, writeReports } from '../../reports/index.js';
 import { isLlmProposerSpec, parseLlmProposerSpec, type LlmSpecOptions } from '../../harness/proposers/llm/llm-proposer-spec.js';
 import type { Scenario } from '../../scenarios/schema.js';
@@ -17,6 +15,7 @@ import { formatMatrix } from './format-matrix.js';
 import { planText } from './plan-text.js';
 import { Progress } from './progress.js';
 import { notRunError, requireAll } from './require-all.js';
+import { DEFAULT_OUT_PARENT, lastFailed, loadRunConfig, selectProfiles, selectScenarios, withConfig } from './selection.js';
 import { stdoutStyle } from './terminal.js';
 
 export const RUN_HELP = `harness-bench run: run the ablation matrix, or one of the seed suites
@@ -27,15 +26,24 @@ Usage:
 
 Options:
   --suite NAME          seed-lab-1 or seed-lab-2 (prints the lab's own fields; exit 1 if a row differs)
-  --scenario FILE|NAME  scenario files (.json, .yaml, .ts) or built-in names; repeatable (default: all built-ins)
-  --profile NAME        profiles to run; repeatable (default: full, instrumented and every without-<control>)
+  --scenario FILE|NAME  scenario files (.json, .yaml, .ts) or built-in names or globs ('stale*'); repeatable
+                        (default: all built-ins)
+  --profile NAME        profiles by name or glob ('without-*'); repeatable (default: full, instrumented
+                        and every without-<control>)
+  --grep REGEX          keep the scenarios whose name or description matches (case-insensitive)
+  --last-failed         rerun only the cells of the newest run in --out's parent folder (default
+                        reports/out) that failed their expectation, errored or did not run; its seed
+                        and --trials unless given
+  --config FILE         defaults from a YAML/JSON file (default: ./harness-bench.config.yaml, .yml or
+                        .json when present): scenarios, profiles, proposers, trials, seed, jobs,
+                        keep_events, out_dir (the folder new runs go in); flags override it
   --proposer SPEC       scenario | reference | stochastic:careful|sloppy|adversarial, or an LLM:
                         openai:MODEL | anthropic:MODEL | openai-compatible:MODEL (with --base-url);
                         repeatable (default: scenario)
   --trials N            repeated trials per cell (default: 50)
   --seed S              run seed; every trial's seed derives from it (default: 1)
   --jobs N              concurrent trials (default: 1); results are the same for any N
-  --out DIR             results folder (default: reports/out/<time>-seed<S>)
+  --out DIR             results folder (default: <out_dir>/<time>-seed<S>, out_dir reports/out)
   --resume              continue the run already in --out DIR without repeating a trial
   --shard K/N           run only slice K of N (merge the shards with harness-bench merge)
   --keep-events N       keep the event timeline of the first N trials of each cell (default: 3)
@@ -66,7 +74,7 @@ feedback, a profile with no bound), or a cell did not run under --require-all or
 type Format = 'table' | 'wide' | 'jsonl' | 'json';
 
 export async function runCommand(argv: string[], io: Io): Promise<number> {
-  const { values } = parseFlags(argv, {
+  let { values } = parseFlags(argv, {
     suite: { type: 'string' },
     scenario: { type: 'string', multiple: true },
     profile: { type: 'string', multiple: true },
@@ -93,6 +101,9 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     'run-cost-limit': { type: 'string' },
     reporter: { type: 'string' },
     'require-all': { type: 'boolean' },
+    grep: { type: 'string' },
+    'last-failed': { type: 'boolean' },
+    config: { type: 'string' },
   });
   if (values.help) {
     io.out(RUN_HELP);
@@ -100,30 +111,50 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   }
   const format = choiceFlag<Format>('format', values.format, ['table', 'wide', 'jsonl', 'json'], 'table');
   if (values.suite !== undefined) {
-    const matrixOnly = ['scenario', 'profile', 'proposer', 'trials', 'jobs', 'out', 'resume', 'shard', 'keep-events', 'reporter', 'base-url', 'record', 'replay'] as const;
+    const matrixOnly = ['scenario', 'profile', 'proposer', 'trials', 'jobs', 'out', 'resume', 'shard', 'keep-events', 'reporter', 'base-url', 'record', 'replay', 'grep', 'last-failed', 'config'] as const;
     const given = matrixOnly.filter((k) => values[k] !== undefined);
     if (given.length > 0) throw new UsageError(`--suite runs the seed lab's fixed cases; ${given.map((k) => `--${k}`).join(', ')} do not apply to it`);
   } else if (values.verbose) {
     throw new UsageError('--verbose applies to --suite only (a matrix keeps event timelines in its store: see --keep-events)');
   }
   const junit = choiceFlag('reporter', values.reporter, ['junit', 'default'] as const, 'default') === 'junit';
-  const seed = intFlag('seed', values.seed, 1);
-  if (values.suite !== undefined) return runSuiteCommand(values.suite, seed, format, values.verbose ?? false, io);
+  if (values.suite !== undefined) return runSuiteCommand(values.suite, intFlag('seed', values.seed, 1), format, values.verbose ?? false, io);
 
-  const { scenarios, profiles, proposers } = await asUsage(async () => ({
-    scenarios: await resolveScenarios(values.scenario ?? []),
-    profiles: (values.profile ?? []).length > 0 ? (values.profile ?? []).map((p) => findProfile(p)) : builtInProfiles(),
+  // Selection: the config file's defaults under the flags, names or globs, --grep, --last-failed.
+  const config = loadRunConfig(values.config);
+  if (config.path !== null) {
+    values = withConfig(values, config.config);
+    io.err(`config: ${config.path}`);
+  }
+  if (values['last-failed'] && values.resume) throw new UsageError('--last-failed starts a new run of the failed cells; it cannot --resume one');
+  const outParent = values.out !== undefined ? dirname(values.out) : (config.config.out_dir ?? DEFAULT_OUT_PARENT);
+  let { scenarios, profiles, proposers } = await asUsage(async () => ({
+    scenarios: await selectScenarios(values.scenario ?? [], values.grep),
+    profiles: selectProfiles(values.profile ?? []),
     proposers: (values.proposer ?? ['scenario']).map((text) => (isLlmProposerSpec(text) ? parseLlmProposerSpec(text, llmOptions(values)) : parseProposerChoice(text))),
   }));
+  const failed = values['last-failed'] ? lastFailed(outParent, scenarios, profiles) : null;
+  if (failed !== null) {
+    if (failed.cells.size === 0) {
+      io.err(`--last-failed: every cell of ${failed.dir} met its expectation; nothing to rerun`);
+      return EXIT.ok;
+    }
+    scenarios = scenarios.filter((s) => failed.scenarios.has(s.name));
+    profiles = profiles.filter((p) => failed.profiles.has(p.name));
+    values = { ...values, seed: values.seed ?? String(failed.run_seed), trials: values.trials ?? String(failed.trials) };
+    io.err(`--last-failed: rerunning the ${failed.cells.size} cell(s) of ${failed.dir} that failed, errored or did not run (seed ${values.seed}, --trials ${values.trials})`);
+  }
+  const seed = intFlag('seed', values.seed, 1);
   const runTokenLimit = numberFlag('run-token-limit', values['run-token-limit']);
   const runCostLimit = numberFlag('run-cost-limit', values['run-cost-limit']);
   const spec: MatrixSpec = { scenarios, profiles, proposers, trials: intFlag('trials', values.trials, 50, 1), seed, keepEvents: intFlag('keep-events', values['keep-events'], 3) };
   const shard = parseShard(values.shard);
   const jobs = intFlag('jobs', values.jobs, 1, 1);
-  const outDir = values.out ?? join('reports', 'out', `${new Date().toISOString().replace(/[:.]/g, '-')}-seed${seed}${shard ? `-shard${shard.index}of${shard.count}` : ''}`);
+  const outDir = values.out ?? join(outParent, `${new Date().toISOString().replace(/[:.]/g, '-')}-seed${seed}${shard ? `-shard${shard.index}of${shard.count}` : ''}`);
   const storePath = join(outDir, 'results.jsonl');
   const header = headerFor(spec, shard);
-  const planned = shardOf(planTrials(spec), shard);
+  const planned = shardOf(planTrials(spec), shard).filter((p) => failed === null || failed.cells.has(cellKey({ scenario: p.scenario.name, profile: p.profile.name, proposer: p.proposer.id })));
+  if (planned.length === 0 && failed !== null) throw new UsageError(`--last-failed: the failed cells of ${failed.dir} are not in this selection (same scenarios, profiles and --proposer as that run?)`);
   if (planned.length === 0) {
     throw new UsageError(
       `no trials to run: the proposer(s) ${proposers.map((p) => p.id).join(', ')} apply to none of these scenarios under these profiles (a stochastic proposer needs a scenario with a stochastic goal)`,
@@ -275,18 +306,6 @@ function parseShard(text: string | undefined): { index: number; count: number } 
 function assertSameRun(existing: StoreHeader, wanted: StoreHeader, path: string): void {
   const field = differingField(existing, wanted, ['schema_version', 'run_seed', 'trials', 'scenarios', 'profiles', 'proposers', 'shard']);
   if (field !== null) throw new UsageError(`--resume: ${path} was made with a different ${field}; rerun with the same options as the first run`);
-}
-
-async function resolveScenarios(items: readonly string[]): Promise<Scenario[]> {
-  if (items.length === 0) return [...CATALOGUE];
-  const files = items.filter((i) => /\.(json|ya?ml|ts|mts|js|mjs)$/i.test(i));
-  const names = items.filter((i) => !files.includes(i));
-  const builtIns = names.map((n) => {
-    const found = findScenario(n);
-    if (!found) throw new UsageError(`unknown scenario ${JSON.stringify(n)}; built-in scenarios: ${CATALOGUE.map((s) => s.name).join(', ')} (or give a .json/.yaml/.ts file)`);
-    return found;
-  });
-  return [...builtIns, ...(await loadScenarioFiles(files))];
 }
 
 async function runSuiteCommand(name: string, seed: number, format: Format, verbose: boolean, io: Io): Promise<number> {

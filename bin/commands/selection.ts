@@ -1,0 +1,166 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { readStore, cellKey } from '../../ablations/store.js';
+import { evaluateMatrix } from '../../ablations/expectations.js';
+import { CONTROL_NAMES } from '../../harness/controls/registry.js';
+import { builtInProfiles, type Profile } from '../../profiles/profile.js';
+import { CATALOGUE } from '../../scenarios/catalogue.js';
+import { loadScenarioFiles } from '../../scenarios/load.js';
+import type { Scenario } from '../../scenarios/schema.js';
+import { UsageError } from './common.js';
+
+/** Where run folders go when --out is not given (and where --last-failed and show look). */
+export const DEFAULT_OUT_PARENT = join('reports', 'out');
+
+const hasGlob = (text: string) => /[*?[]/.test(text);
+
+/** A shell-style glob (* any run, ? one character, [abc] a class) as an anchored regular expression. */
+export function globToRegExp(glob: string): RegExp {
+  let re = '';
+  for (let i = 0; i < glob.length; i++) {
+    const ch = glob[i]!;
+    if (ch === '*') re += '.*';
+    else if (ch === '?') re += '.';
+    else if (ch === '[') {
+      const end = glob.indexOf(']', i + 1);
+      if (end === -1) re += '\\[';
+      else {
+        re += `[${glob.slice(i + 1, end).replace(/^!/, '^').replace(/\\/g, '\\\\')}]`;
+        i = end;
+      }
+    } else re += ch.replace(/[.+^${}()|\\/]/g, '\\$&');
+  }
+  return new RegExp(`^${re}$`);
+}
+
+function byNames<T extends { name: string }>(items: readonly string[], all: readonly T[], what: string, extra: string): T[] {
+  const picked: T[] = [];
+  for (const item of items) {
+    const matches = hasGlob(item) ? all.filter((x) => globToRegExp(item).test(x.name)) : all.filter((x) => x.name === item);
+    if (matches.length === 0) {
+      throw new UsageError(`${hasGlob(item) ? `no ${what} matches ${JSON.stringify(item)}` : `unknown ${what} ${JSON.stringify(item)}`}; ${what}s: ${all.map((x) => x.name).join(', ')}${extra}`);
+    }
+    for (const m of matches) if (!picked.includes(m)) picked.push(m);
+  }
+  return picked;
+}
+
+function grepRegExp(pattern: string): RegExp {
+  try {
+    return new RegExp(pattern, 'i');
+  } catch (error) {
+    throw new UsageError(`--grep ${JSON.stringify(pattern)} is not a regular expression (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+/** Built-in scenarios by name or glob, scenario files by path; then kept when their name or description matches --grep. */
+export async function selectScenarios(items: readonly string[], grep: string | undefined): Promise<Scenario[]> {
+  const files = items.filter((i) => /\.(json|ya?ml|ts|mts|js|mjs)$/i.test(i));
+  const names = items.filter((i) => !files.includes(i));
+  const chosen = items.length === 0 ? [...CATALOGUE] : [...byNames(names, CATALOGUE, 'scenario', ' (or give a .json/.yaml/.ts file)'), ...(await loadScenarioFiles(files))];
+  if (grep === undefined) return chosen;
+  const re = grepRegExp(grep);
+  const kept = chosen.filter((s) => re.test(s.name) || re.test(s.description));
+  if (kept.length === 0) throw new UsageError(`--grep ${JSON.stringify(grep)} matches no scenario's name or description among the ${chosen.length} selected`);
+  return kept;
+}
+
+/** Built-in profiles by name or glob (`without-*`); all of them when none is given. */
+export function selectProfiles(items: readonly string[]): Profile[] {
+  return items.length === 0 ? builtInProfiles() : byNames(items, builtInProfiles(), 'profile', '');
+}
+
+export interface LastFailed {
+  dir: string;
+  /** cellKey of every cell that failed its expectation, errored, or did not run. */
+  cells: Set<string>;
+  scenarios: Set<string>;
+  profiles: Set<string>;
+  run_seed: number;
+  trials: number;
+}
+
+/** The newest run folder under `parent` (by its store's modification time), or null. */
+export function latestRunDir(parent: string, file = 'results.jsonl'): string | null {
+  if (!existsSync(parent)) return null;
+  let best: { dir: string; mtime: number } | null = null;
+  for (const entry of readdirSync(parent, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const path = join(parent, entry.name, file);
+    if (!existsSync(path)) continue;
+    const mtime = statSync(path).mtimeMs;
+    if (best === null || mtime > best.mtime) best = { dir: join(parent, entry.name), mtime };
+  }
+  return best?.dir ?? null;
+}
+
+/** The cells of the latest run under `parent` that failed their expectation (or errored, or did not run), judged with these definitions. */
+export function lastFailed(parent: string, scenarios: readonly Scenario[], profiles: readonly Profile[]): LastFailed {
+  const dir = latestRunDir(parent);
+  if (dir === null) throw new UsageError(`--last-failed: no run folder with a results.jsonl under ${parent}`);
+  const store = readStore(join(dir, 'results.jsonl'));
+  const verdict = evaluateMatrix(store.rows, scenarios, profiles, CONTROL_NAMES);
+  const failed = verdict.cells.filter((c) => c.problems.length > 0 || c.state === 'not_run');
+  return {
+    dir,
+    cells: new Set(failed.map(cellKey)),
+    scenarios: new Set(failed.map((c) => c.scenario)),
+    profiles: new Set(failed.map((c) => c.profile)),
+    run_seed: store.header.run_seed,
+    trials: store.header.trials,
+  };
+}
+
+/** harness-bench.config.yaml (or .json): defaults for run, each overridden by its flag. */
+export const RunConfigSchema = z.strictObject({
+  scenarios: z.array(z.string()).min(1).optional(),
+  profiles: z.array(z.string()).min(1).optional(),
+  proposers: z.array(z.string()).min(1).optional(),
+  trials: z.number().int().positive().optional(),
+  seed: z.number().int().nonnegative().optional(),
+  jobs: z.number().int().positive().optional(),
+  keep_events: z.number().int().nonnegative().optional(),
+  /** The folder new run folders are made in (default reports/out). */
+  out_dir: z.string().min(1).optional(),
+});
+export type RunConfig = z.infer<typeof RunConfigSchema>;
+
+export const CONFIG_FILES = ['harness-bench.config.yaml', 'harness-bench.config.yml', 'harness-bench.config.json'];
+
+/** The config file given, or the first of CONFIG_FILES in the working folder; {} when there is none. */
+export function loadRunConfig(path: string | undefined, cwd = process.cwd()): { path: string | null; config: RunConfig } {
+  const file = path ?? CONFIG_FILES.map((f) => join(cwd, f)).find((f) => existsSync(f));
+  if (file === undefined) return { path: null, config: {} };
+  if (!existsSync(file)) throw new UsageError(`--config ${file}: no such file`);
+  let data: unknown;
+  try {
+    const text = readFileSync(file, 'utf8');
+    data = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+  } catch (error) {
+    throw new UsageError(`${file}: not valid ${file.endsWith('.json') ? 'JSON' : 'YAML'} (${error instanceof Error ? error.message : String(error)})`);
+  }
+  const parsed = RunConfigSchema.safeParse(data ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new UsageError(`${file}: ${issue.path.join('.') || '(top level)'}: ${issue.message}; keys: ${Object.keys(RunConfigSchema.shape).join(', ')}`);
+  }
+  return { path: file, config: parsed.data };
+}
+
+/** Flag values with the config's defaults filled in where the flag was not given. */
+export function withConfig<V extends Record<string, unknown>>(values: V, config: RunConfig): V {
+  const filled: Record<string, unknown> = { ...values };
+  const fill = (flag: string, value: unknown) => {
+    if (filled[flag] === undefined && value !== undefined) filled[flag] = value;
+  };
+  fill('scenario', config.scenarios);
+  fill('profile', config.profiles);
+  fill('proposer', config.proposers);
+  fill('trials', config.trials === undefined ? undefined : String(config.trials));
+  fill('seed', config.seed === undefined ? undefined : String(config.seed));
+  fill('jobs', config.jobs === undefined ? undefined : String(config.jobs));
+  fill('keep-events', config.keep_events === undefined ? undefined : String(config.keep_events));
+  return filled as V;
+}
