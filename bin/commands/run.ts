@@ -16,6 +16,7 @@ import { planText } from './plan-text.js';
 import { Progress } from './progress.js';
 import { notRunError, requireAll } from './require-all.js';
 import { DEFAULT_OUT_PARENT, lastFailed, loadRunConfig, selectProfiles, selectScenarios, withConfig } from './selection.js';
+import { shardFromEnvironment } from './shard-auto.js';
 import { stdoutStyle } from './terminal.js';
 
 export const RUN_HELP = `harness-bench run: run the ablation matrix, or one of the seed suites
@@ -45,7 +46,10 @@ Options:
   --jobs N              concurrent trials (default: 1); results are the same for any N
   --out DIR             results folder (default: <out_dir>/<time>-seed<S>, out_dir reports/out)
   --resume              continue the run already in --out DIR without repeating a trial
-  --shard K/N           run only slice K of N (merge the shards with harness-bench merge)
+  --shard K/N           run only slice K of N (merge the shards with harness-bench merge);
+                        auto or auto/N: K (and N) from the CI engine: HARNESS_BENCH_SHARD_INDEX/_TOTAL
+                        (0-based; GitHub: strategy.job-index/job-total), GitLab's CI_NODE_INDEX/
+                        CI_NODE_TOTAL, a Kubernetes Indexed Job's JOB_COMPLETION_INDEX (with auto/N)
   --keep-events N       keep the event timeline of the first N trials of each cell (default: 3)
   --format FMT          table | wide | jsonl | json (default: table: the matrix fitted to the
                         terminal's width, by name when it fits, else one character per cell with
@@ -295,6 +299,7 @@ function jsonlRow(row: TrialRow): Record<string, unknown> {
 
 function parseShard(text: string | undefined): { index: number; count: number } | null {
   if (text === undefined) return null;
+  if (text.startsWith('auto')) return shardFromEnvironment(text);
   const m = /^(\d+)\/(\d+)$/.exec(text);
   if (!m) throw new UsageError(`--shard must look like K/N (e.g. 2/4), got ${JSON.stringify(text)}`);
   const index = Number(m[1]);
