@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Scenario } from '../scenarios/schema.js';
 import { escapeHtml, inlineScript, jsonForScript } from './html-escape.js';
+import { budgetSamples, slimAggregate, type PageBudget } from './page-budget.js';
 import { REPORT_SCRIPT } from './report-client.js';
 import { REPORT_SCHEMA_VERSION, type Aggregate, type SampleRow } from './report-schema.js';
 import { REPORT_CSS } from './report-style.js';
@@ -13,6 +14,8 @@ export interface ReportPageData {
   aggregate: Aggregate;
   samples: SampleRow[][];
   scenarios: Record<string, { description: string; task: string; catalogue: string | null }>;
+  /** Bytes the kept trials may take in the page (DEFAULT_PAGE_BUDGET unless given). */
+  budget?: PageBudget;
 }
 
 let chartBundle: Promise<string> | null = null;
@@ -32,6 +35,12 @@ export function scenarioTexts(scenarios: readonly Scenario[], names: readonly st
   return out;
 }
 
+/** The page's embedded data: the slimmed aggregate and the kept trials cut to the byte budget, with a note of what was cut. */
+function pageData(data: ReportPageData): ReportPageData & { sample_note: string } {
+  const budgeted = budgetSamples(data.samples, data.budget);
+  return { aggregate: slimAggregate(data.aggregate), samples: budgeted.samples, scenarios: data.scenarios, sample_note: budgeted.note };
+}
+
 /**
  * One self-contained page: styles, the Chart.js bundle, the page script and
  * the data all inline, and a Content-Security-Policy that forbids any
@@ -45,7 +54,7 @@ export async function renderReportHtml(data: ReportPageData): Promise<string> {
   const meta = [
     `bench ${h.bench_version}`,
     `run seed ${h.run_seed}`,
-    `${h.trials} trials per cell`,
+    `--trials ${h.trials} per cell (a scenario's matrix.max_trials may cap it)`,
     `${a.rows} rows`,
     `proposers: ${h.proposers.join(', ')}`,
     `node ${h.node}`,
@@ -76,7 +85,7 @@ ${warnings ? `<ul class="meta">${warnings}</ul>` : ''}
 <section id="matrix">
 <h2>Matrix: profiles × scenarios</h2>
 <p class="legend"><span><i class="st-caught"></i>caught: no probed failure escaped, some trial stopped or was rejected</span><span><i class="st-safe"></i>safe: every trial accepted, nothing escaped</span><span><i class="st-flaky"></i>flaky: escaped in some trials only</span><span><i class="st-escaped"></i>escaped: in every trial</span><span><i class="st-not_run"></i>not run (not judged)</span><span><b>!</b> an expectation failed</span></p>
-<p class="muted">Each cell shows its state and the trials in which its most frequent probed failure escaped. Click a cell for its rates, its trials and their timelines.</p>
+<p class="muted">Each cell shows its state and the trials in which its most frequent probed failure escaped. Click a cell (or Tab to it and press Enter) for its rates, its trials and their timelines; the address bar then links to that drill-down.</p>
 <div class="grid-wrap" id="grid"></div>
 </section>
 <section id="drill" class="hidden">
@@ -87,7 +96,7 @@ ${warnings ? `<ul class="meta">${warnings}</ul>` : ''}
 <table class="data" id="trial-table"><thead><tr><th>trial</th><th>seed</th><th>verdict</th><th>status</th><th>detail</th><th>defects</th><th>escaped</th><th>calls</th><th>retries</th><th>wall ms</th><th>events</th></tr></thead><tbody id="trial-rows"></tbody></table>
 <div id="timeline-box" class="hidden">
 <h3 id="timeline-title"></h3>
-<table class="data" id="timeline"><thead><tr><th>seq</th><th>t</th><th>event</th><th>fields</th></tr></thead><tbody id="timeline-rows"></tbody></table>
+<table class="data" id="timeline"><thead><tr><th>seq</th><th>t (ms after the first event)</th><th>event</th><th>fields</th></tr></thead><tbody id="timeline-rows"></tbody></table>
 </div>
 </section>
 <section id="controls">
@@ -113,7 +122,7 @@ ${warnings ? `<ul class="meta">${warnings}</ul>` : ''}
 <div class="chart-box"><canvas id="chart-passk"></canvas></div>
 <div id="passk-table"></div>
 </section>
-<script type="application/json" id="report-data">${jsonForScript(data)}</script>
+<script type="application/json" id="report-data">${jsonForScript(pageData(data))}</script>
 <script>${inlineScript(await chartJsBundle())}</script>
 <script>${inlineScript(REPORT_SCRIPT)}</script>
 </body>

@@ -14,6 +14,20 @@ export const REPORT_SCRIPT = String.raw`
   var COLORS = { caught: '#2e7d32', safe: '#90a4ae', escaped: '#c62828', flaky: '#ef8f00' };
   var STATE_TEXT = { caught: 'caught', safe: 'safe', escaped: 'escaped', flaky: 'flaky', not_run: 'not run' };
   function whisker(r) { return r.n > 0 ? [r.low, r.high] : null; }
+  // Twenty series colours far enough apart to tell in a legend (lines also cycle dash patterns every ten).
+  var SERIES = ['#1f5fbf', '#d9480f', '#2b8a3e', '#c2255c', '#7048e8', '#e8a200', '#0b7285', '#5c3d2e', '#f06595', '#495057',
+    '#74c0fc', '#ff8787', '#8ce99a', '#b197fc', '#ffd43b', '#63e6be', '#a9744f', '#000000', '#9c36b5', '#868e96'];
+  function seriesColour(i) { return SERIES[i % SERIES.length]; }
+  function seriesDash(i) { return [[], [6, 3], [2, 2]][Math.floor(i / 10) % 3]; }
+  // Units of the per-trial cost metrics, by name.
+  function metricUnit(m) {
+    if (/_ms$/.test(m)) return m === 'clock_ms' ? 'ms on the trial clock' : 'ms of wall time';
+    if (/_usd$/.test(m)) return 'USD';
+    if (/^tokens/.test(m)) return 'tokens';
+    return 'count per trial';
+  }
+  function axis(text, extra) { return Object.assign({ title: { display: true, text: text } }, extra || {}); }
+  function plural(n, word) { return n + ' ' + word + (n === 1 ? '' : 's'); }
 
   function el(tag, className, children) {
     var node = document.createElement(tag);
@@ -61,7 +75,7 @@ export const REPORT_SCRIPT = String.raw`
   var prevents = A.controls.filter(function (c) { return c.verdict === 'prevents'; }).length;
   var cards = document.getElementById('cards');
   [
-    [A.ok ? 'all expectations hold' : A.problem_count + ' problems', 'matrix verdict'],
+    [A.problem_count > 0 ? plural(A.problem_count, 'problem') : A.not_run_cells > 0 ? 'incomplete: ' + A.not_run_cells + ' not run' : 'all expectations hold', 'matrix verdict'],
     [String(A.cells.length), 'cells (scenario × profile × proposer)'],
     [String(A.rows), 'trial rows replayed'],
     [baseline ? pct(baseline.defect.rate) : '–', 'defect rate under ' + (A.baseline || 'no baseline')],
@@ -98,7 +112,7 @@ export const REPORT_SCRIPT = String.raw`
         b.type = 'button';
         b.setAttribute('data-cell', String(index));
         b.title = c.scenario + ' × ' + c.profile + ' × ' + c.proposer + ': ' + c.state + (c.problems.length ? '\n' + c.problems.join('\n') : '');
-        b.addEventListener('click', function () { showCell(index); });
+        b.addEventListener('click', function () { showCell(index, true); });
         td.appendChild(b);
       }
       tr.appendChild(td);
@@ -110,7 +124,23 @@ export const REPORT_SCRIPT = String.raw`
 
   // ---- drill-down
   var selectedButton = null;
-  function showCell(index) {
+  // A drill-down's address: #cell=<scenario>/<profile>/<proposer>[/trial=<n>], each part URI-encoded.
+  function cellHash(c) { return '#cell=' + [c.scenario, c.profile, c.proposer].map(encodeURIComponent).join('/'); }
+  function setHash(hash) { if (location.hash !== hash) history.pushState(null, '', hash); }
+  function openFromHash() {
+    var m = /^#cell=([^/]*)\/([^/]*)\/([^/]*)(?:\/trial=(\d+))?$/.exec(location.hash);
+    if (!m) return;
+    var parts = [m[1], m[2], m[3]].map(decodeURIComponent);
+    var index = -1;
+    A.cells.forEach(function (c, i) { if (c.scenario === parts[0] && c.profile === parts[1] && c.proposer === parts[2]) index = i; });
+    if (index < 0) return;
+    showCell(index, false);
+    if (m[4] !== undefined) {
+      var rows = document.querySelectorAll('#trial-rows tr.trial');
+      (DATA.samples[index] || []).forEach(function (t, j) { if (String(t.trial) === m[4]) showTimeline(index, j, rows[j], false); });
+    }
+  }
+  function showCell(index, fromUser) {
     var c = A.cells[index];
     var box = document.getElementById('drill');
     box.classList.remove('hidden');
@@ -146,7 +176,7 @@ export const REPORT_SCRIPT = String.raw`
     }))]));
     detail.appendChild(cols);
     var samples = DATA.samples[index] || [];
-    document.getElementById('trials-note').textContent = samples.length + ' of ' + c.trials + ' trials kept in this page (the first by trial number, and the first with a defect or escape); every trial is in trials.csv.';
+    document.getElementById('trials-note').textContent = samples.length + ' of ' + c.trials + ' trials kept in this page (the first by trial number, and the first with a defect or escape); every trial is in trials.csv.' + (DATA.sample_note ? ' ' + DATA.sample_note : '');
     var tb = document.getElementById('trial-rows');
     clear(tb);
     samples.forEach(function (t, j) {
@@ -154,16 +184,26 @@ export const REPORT_SCRIPT = String.raw`
       tr.setAttribute('data-trial', String(t.trial));
       [t.trial, t.seed, t.verdict, t.status, t.detail, t.defects.map(function (d) { return d.kind + ': ' + d.note; }).join('; '), t.escaped.join(', '), t.cost.calls, t.cost.retries, t.cost.wall_ms, t.events ? t.events.length + (t.events_dropped ? '+' + t.events_dropped : '') : 'not kept']
         .forEach(function (v) { tr.appendChild(el('td', typeof v === 'number' ? 'num' : null, typeof v === 'number' ? num(v) : v)); });
-      tr.addEventListener('click', function () { showTimeline(index, j, tr); });
+      tr.tabIndex = 0;
+      tr.setAttribute('role', 'button');
+      tr.setAttribute('aria-label', 'trial ' + t.trial + ': ' + t.verdict + ', open its timeline');
+      tr.addEventListener('click', function () { showTimeline(index, j, tr, true); });
+      tr.addEventListener('keydown', function (ev) {
+        if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); showTimeline(index, j, tr, true); }
+        else if (ev.key === 'ArrowDown' && tr.nextElementSibling) { ev.preventDefault(); tr.nextElementSibling.focus(); }
+        else if (ev.key === 'ArrowUp' && tr.previousElementSibling) { ev.preventDefault(); tr.previousElementSibling.focus(); }
+      });
       tb.appendChild(tr);
     });
     document.getElementById('timeline-box').classList.add('hidden');
+    if (fromUser) setHash(cellHash(c));
     box.scrollIntoView({ block: 'start' });
   }
 
   var selectedTrial = null;
-  function showTimeline(cellIndex, j, tr) {
+  function showTimeline(cellIndex, j, tr, fromUser) {
     var t = DATA.samples[cellIndex][j];
+    if (fromUser) setHash(cellHash(A.cells[cellIndex]) + '/trial=' + t.trial);
     if (selectedTrial) selectedTrial.classList.remove('selected');
     selectedTrial = tr; tr.classList.add('selected');
     var box = document.getElementById('timeline-box');
@@ -175,6 +215,7 @@ export const REPORT_SCRIPT = String.raw`
       body.appendChild(el('tr', null, el('td', 'muted', 'No timeline kept for this trial (the store keeps events for the first trials of each cell).')));
       return;
     }
+    var t0 = t.events.length && typeof t.events[0].t === 'number' ? t.events[0].t : 0;
     t.events.forEach(function (e) {
       var rest = [];
       Object.keys(e).forEach(function (k) {
@@ -184,7 +225,7 @@ export const REPORT_SCRIPT = String.raw`
       });
       var tr2 = el('tr', 'event');
       tr2.appendChild(el('td', 'num', e.seq === undefined ? '' : String(e.seq)));
-      tr2.appendChild(el('td', 'num', e.t === undefined ? '' : String(e.t)));
+      tr2.appendChild(el('td', 'num', typeof e.t === 'number' ? (e.t - t0).toFixed(1) : ''));
       tr2.appendChild(el('td', null, String(e.type)));
       var detail = el('td', 'pre', rest.join('\n'));
       // An artifact reference links to the stored output in the run folder (href built from the hash only).
@@ -229,17 +270,20 @@ export const REPORT_SCRIPT = String.raw`
   var pctAxis = { min: 0, max: 1, ticks: { callback: function (v) { return Math.round(v * 100) + '%'; } } };
 
   var controls = A.controls.filter(function (c) { return c.profile !== null; });
+  // A rate with no trials is no bar and no whisker (null), and its label says so.
+  function rateValue(r) { return r.n > 0 ? r.rate : null; }
+  function controlLabel(c) { return c.escape.without.n + c.escape.with.n + c.defect.without.n === 0 ? c.control + ' (no trials)' : c.control; }
   new Chart(document.getElementById('chart-controls'), {
     type: 'bar',
     data: {
-      labels: controls.map(function (c) { return c.control; }),
+      labels: controls.map(controlLabel),
       datasets: [
-        { label: 'its probed failures escape, control removed', backgroundColor: COLORS.escaped, data: controls.map(function (c) { return c.escape.without.rate || 0; }), whiskers: controls.map(function (c) { return whisker(c.escape.without); }) },
-        { label: 'same probes, control on (' + (A.baseline || 'baseline') + ')', backgroundColor: COLORS.caught, data: controls.map(function (c) { return c.escape.with.rate || 0; }), whiskers: controls.map(function (c) { return whisker(c.escape.with); }) },
-        { label: 'any defect, control removed (all scenarios)', backgroundColor: COLORS.flaky, data: controls.map(function (c) { return c.defect.without.rate || 0; }), whiskers: controls.map(function (c) { return whisker(c.defect.without); }) },
+        { label: 'its probed failures escape, control removed', backgroundColor: COLORS.escaped, data: controls.map(function (c) { return rateValue(c.escape.without); }), whiskers: controls.map(function (c) { return whisker(c.escape.without); }) },
+        { label: 'same probes, control on (' + (A.baseline || 'baseline') + ')', backgroundColor: COLORS.caught, data: controls.map(function (c) { return rateValue(c.escape.with); }), whiskers: controls.map(function (c) { return whisker(c.escape.with); }) },
+        { label: 'any defect, control removed (all scenarios)', backgroundColor: COLORS.flaky, data: controls.map(function (c) { return rateValue(c.defect.without); }), whiskers: controls.map(function (c) { return whisker(c.defect.without); }) },
       ],
     },
-    options: Object.assign({}, base, { scales: { y: pctAxis } }),
+    options: Object.assign({}, base, { scales: { x: axis('removed control'), y: axis('share of trials (%)', pctAxis) } }),
     plugins: [whiskers],
   });
   document.getElementById('control-table').appendChild(table('data', ['control', 'verdict', 'probed escapes, removed', 'probed escapes, on', 'any defect, removed', 'any defect, on', 'prevented'], A.controls.map(function (c) {
@@ -258,7 +302,7 @@ export const REPORT_SCRIPT = String.raw`
         { label: 'defect', backgroundColor: COLORS.escaped, data: P.map(function (p) { return p.defect.rate || 0; }) },
       ],
     },
-    options: Object.assign({}, base, { scales: { x: { stacked: true }, y: Object.assign({ stacked: true }, pctAxis) } }),
+    options: Object.assign({}, base, { scales: { x: axis('profile', { stacked: true }), y: axis('share of trials (%)', Object.assign({ stacked: true }, pctAxis)) } }),
   });
 
   var metricSelect = document.getElementById('cost-metric');
@@ -271,37 +315,48 @@ export const REPORT_SCRIPT = String.raw`
       { label: 'median', backgroundColor: '#64b5f6', data: [] },
       { label: 'p95', backgroundColor: '#0d47a1', data: [] },
     ] },
-    options: Object.assign({}, base, { scales: { y: { beginAtZero: true } } }),
+    options: Object.assign({}, base, { scales: { x: axis('profile'), y: axis('', { beginAtZero: true }) } }),
   });
   var perAcceptedChart = new Chart(document.getElementById('chart-cost-accepted'), {
     type: 'bar',
     data: { labels: P.map(function (p) { return p.name; }), datasets: [{ label: 'per accepted result (failed trials counted)', backgroundColor: '#6a1b9a', data: [] }] },
-    options: Object.assign({}, base, { scales: { y: { beginAtZero: true } } }),
+    options: Object.assign({}, base, { scales: { x: axis('profile'), y: axis('', { beginAtZero: true }) } }),
   });
+  function statValue(x) { return x === null || x === undefined ? null : x; }
   function updateCost() {
     var m = metricSelect.value;
-    costChart.data.datasets[0].data = P.map(function (p) { return p.cost[m].mean || 0; });
-    costChart.data.datasets[1].data = P.map(function (p) { return p.cost[m].median || 0; });
-    costChart.data.datasets[2].data = P.map(function (p) { return p.cost[m].p95 || 0; });
-    perAcceptedChart.data.datasets[0].data = P.map(function (p) { return p.cost_per_accepted[m] || 0; });
+    var unit = metricUnit(m);
+    costChart.data.labels = P.map(function (p) { return p.cost[m].mean === null || p.cost[m].mean === undefined ? p.name + ' (no data)' : p.name; });
+    costChart.data.datasets[0].data = P.map(function (p) { return statValue(p.cost[m].mean); });
+    costChart.data.datasets[1].data = P.map(function (p) { return statValue(p.cost[m].median); });
+    costChart.data.datasets[2].data = P.map(function (p) { return statValue(p.cost[m].p95); });
+    costChart.options.scales.y.title.text = m + ' (' + unit + ')';
+    // No accepted trial: no bar, and the label says why (a bar of 0 would read as free).
+    perAcceptedChart.data.labels = P.map(function (p) { return p.cost_per_accepted[m] === null ? p.name + ' (no accepted trial)' : p.name; });
+    perAcceptedChart.data.datasets[0].data = P.map(function (p) { return statValue(p.cost_per_accepted[m]); });
+    perAcceptedChart.options.scales.y.title.text = m + ' per accepted result (' + unit.replace(' per trial', '') + ')';
     costChart.update(); perAcceptedChart.update();
   }
   metricSelect.addEventListener('change', updateCost);
   updateCost();
 
   var ks = []; for (var k = 1; k <= A.k_max; k++) ks.push(k);
-  var palette = ['#1565c0', '#2e7d32', '#c62828', '#ef8f00', '#6a1b9a', '#00838f', '#5d4037', '#ad1457', '#283593', '#558b2f', '#f9a825', '#37474f', '#8e24aa', '#00695c'];
   new Chart(document.getElementById('chart-passk'), {
     type: 'line',
     data: { labels: ks.map(String), datasets: P.map(function (p, i) {
-      return { label: p.name, borderColor: palette[i % palette.length], backgroundColor: palette[i % palette.length], data: ks.map(function (k) { var x = p.pass_k.defect_free[k - 1]; return x ? x.pass_hat_k : null; }) };
+      var values = ks.map(function (k) { var x = p.pass_k.defect_free[k - 1]; return x ? x.pass_hat_k : null; });
+      var empty = values.every(function (v) { return v === null; });
+      return { label: empty ? p.name + ' (no data)' : p.name, borderColor: seriesColour(i), backgroundColor: seriesColour(i), borderDash: seriesDash(i), pointStyle: ['circle', 'rect', 'triangle', 'rectRot', 'crossRot'][i % 5], data: values };
     }) },
-    options: Object.assign({}, base, { scales: { y: pctAxis, x: { title: { display: true, text: 'k repeated trials' } } } }),
+    options: Object.assign({}, base, { scales: { y: axis('pass^k of defect-free trials (%)', pctAxis), x: axis('k repeated trials') } }),
   });
   document.getElementById('passk-table').appendChild(table('data', ['profile', 'cells'].concat(ks.map(function (k) { return 'pass@' + k + ' / pass^' + k; })), P.map(function (p) {
     return [p.name, p.cells].concat(ks.map(function (k) { var x = p.pass_k.accepted[k - 1]; return x ? pct(x.pass_at_k) + ' / ' + pct(x.pass_hat_k) : '–'; }));
   })));
 
+  window.addEventListener('popstate', openFromHash);
+  window.addEventListener('hashchange', openFromHash);
+  openFromHash();
   document.body.setAttribute('data-ready', 'true');
 })();
 `;

@@ -34,6 +34,7 @@ table.data th, table.data td { border-bottom: 1px solid var(--line); padding: 3p
 table.data td.num { text-align: right; font-variant-numeric: tabular-nums; }
 tr.trial { cursor: pointer; }
 tr.trial:hover, tr.trial.selected { background: #e3f2fd; }
+tr.trial:focus { outline: 2px solid #1565c0; outline-offset: -2px; }
 .pre { white-space: pre-wrap; word-break: break-word; font-family: ui-monospace, monospace; font-size: 12px; }
 .problems li { color: var(--escaped); }
 .hidden { display: none; }

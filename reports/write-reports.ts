@@ -6,6 +6,7 @@ import { StoreAggregator, type AggregateOptions } from './aggregate.js';
 import { cellSummaryRecord, groupSummaryRecord, summaryColumns, TRIAL_COLUMNS, trialRecord } from './csv-records.js';
 import { CsvSink } from './csv-sink.js';
 import { renderReportHtml, scenarioTexts } from './html-report.js';
+import type { PageBudget } from './page-budget.js';
 import type { Aggregate, Rate } from './report-schema.js';
 import { scanStore } from './store-stream.js';
 import { CsvWorkerSink } from './csv-worker-sink.js';
@@ -21,6 +22,8 @@ export interface WriteReportsOptions extends AggregateOptions {
    * has a second core (on one core the worker only adds the cost of copying).
    */
   trialsCsv?: 'auto' | 'worker' | 'inline';
+  /** The bytes report.html may spend on kept trials; DEFAULT_PAGE_BUDGET by default. */
+  pageBudget?: PageBudget;
 }
 
 const WORKER_THRESHOLD_BYTES = 16 * 2 ** 20;
@@ -95,7 +98,7 @@ export async function writeReports(runDir: string, options: WriteReportsOptions 
   }
   await writeFile(paths.summary_json, `${JSON.stringify(aggregate, null, 1)}\n`);
   const scenarios = scenarioTexts(options.scenarios ?? CATALOGUE, Object.keys(aggregate.header.scenarios));
-  await writeFile(paths.report_html, await renderReportHtml({ aggregate, samples, scenarios }));
+  await writeFile(paths.report_html, await renderReportHtml({ aggregate, samples, scenarios, ...(options.pageBudget ? { budget: options.pageBudget } : {}) }));
   await writeFile(paths.summary_md, formatSummaryMarkdown(aggregate));
 
   const baseline = aggregate.profiles.find((p) => p.name === aggregate.baseline) ?? null;

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
@@ -46,7 +46,8 @@ beforeAll(async () => {
   xssEvents = row.events.length;
   lines[at] = JSON.stringify(row);
   writeFileSync(store, lines.join('\n'));
-  summary = await writeReports(DIR, { scenarios });
+  // Every kept trial whole (the default size budget would cut this 600-cell store's timelines; the budget has its own tests).
+  summary = await writeReports(DIR, { scenarios, pageBudget: { sampleBytes: 50_000_000 } });
   html = readFileSync(summary.paths.report_html, 'utf8');
 });
 
@@ -154,6 +155,101 @@ describe('report.html in headless Chromium', () => {
 
     await page.screenshot({ path: join(DIR, 'report.png'), fullPage: true });
     await page.locator('#drill').screenshot({ path: join(DIR, 'report-drill-down.png') });
+    await page.close();
+  });
+});
+
+describe('report.html: addresses, keyboard and charts (headless Chromium)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('puts each drill-down in the URL hash and opens it from there', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const url = pathToFileURL(resolve(summary.paths.report_html)).href;
+    await page.goto(`${url}#cell=xss_probe/full/scenario/trial=1`);
+    await page.waitForSelector('body[data-ready="true"]');
+    expect(await page.locator('#drill').isVisible()).toBe(true);
+    expect(await page.locator('#drill-title').textContent()).toBe('xss_probe × full × scenario: safe');
+    expect(await page.locator('#timeline-title').textContent()).toMatch(/^trial 1 \(seed \d+\): accepted, /);
+    // A click writes the address; going back returns to the previous one.
+    const index = summary.aggregate.cells.findIndex((c) => c.scenario === 'publish' && c.profile === 'without-allowlist');
+    await page.click(`#grid button.cell[data-cell="${index}"]`);
+    expect(new URL(page.url()).hash).toBe('#cell=publish/without-allowlist/scenario');
+    await page.goBack();
+    await expect.poll(() => page.locator('#drill-title').textContent()).toBe('xss_probe × full × scenario: safe');
+    await page.close();
+  });
+
+  it('reaches the grid and the trial rows by keyboard', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await page.goto(pathToFileURL(resolve(summary.paths.report_html)).href);
+    await page.waitForSelector('body[data-ready="true"]');
+    const index = summary.aggregate.cells.findIndex((c) => c.scenario === 'xss_probe' && c.profile === 'full');
+    await page.focus(`#grid button.cell[data-cell="${index}"]`);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#drill').isVisible()).toBe(true);
+    // Tab from the grid reaches the first trial row; arrows move between rows; Enter opens the timeline.
+    await page.focus('#trial-rows tr.trial');
+    expect(await page.evaluate(() => (globalThis as unknown as { document: { activeElement: { getAttribute(n: string): string | null } } }).document.activeElement.getAttribute('data-trial'))).toBe('0');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#timeline-box').isVisible()).toBe(true);
+    expect(await page.locator('#timeline-title').textContent()).toMatch(/^trial 1 /);
+    expect(new URL(page.url()).hash).toBe('#cell=xss_probe/full/scenario/trial=1');
+    expect(await page.locator('#trial-rows tr.trial').evaluateAll((rows) => rows.map((r) => r.getAttribute('tabindex')))).toEqual(['0', '0', '0', '0']);
+    await page.close();
+  });
+
+  it('titles both axes of every chart, and every series has data or says it has none', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await page.goto(pathToFileURL(resolve(summary.paths.report_html)).href);
+    await page.waitForSelector('body[data-ready="true"]');
+    interface ChartLike {
+      canvas: { id: string };
+      options: { scales: Record<string, { title?: { display: boolean; text: string } }> };
+      data: { labels: string[]; datasets: { label: string; data: (number | null)[]; borderColor?: string }[] };
+    }
+    const charts = await page.evaluate(() =>
+      Object.values((globalThis as unknown as { Chart: { instances: Record<string, ChartLike> } }).Chart.instances).map((c) => ({
+        id: c.canvas.id,
+        axes: Object.values(c.options.scales).map((s) => (s.title?.display ? s.title.text : '')),
+        labels: c.data.labels,
+        series: c.data.datasets.map((d) => ({ label: d.label, points: d.data.filter((x) => x !== null).length, colour: d.borderColor ?? null })),
+      })),
+    );
+    expect(charts.map((c) => c.id)).toEqual(['chart-controls', 'chart-outcomes', 'chart-cost', 'chart-cost-accepted', 'chart-passk']);
+    for (const c of charts) {
+      expect(c.axes.length, c.id).toBe(2);
+      for (const a of c.axes) expect(a, c.id).not.toBe('');
+      for (const s of c.series) expect(s.points > 0 || / \(no data\)$/.test(s.label), `${c.id}: ${s.label}`).toBe(true);
+    }
+    expect(charts[2]!.axes).toEqual(['profile', 'calls (count per trial)']);
+    // The reliability lines: one per profile, no two the same colour.
+    const lines = charts[4]!.series;
+    expect(lines).toHaveLength(Object.keys(summary.aggregate.header.profiles).length);
+    expect(new Set(lines.map((l) => l.colour)).size).toBe(lines.length);
+    await page.close();
+  });
+
+  it('keeps the page of this 600-cell store under 3 MB with the default budget, and the drill-down says what it cut', async () => {
+    const dir = join(DIR, 'budget');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'results.jsonl'), readFileSync(join(DIR, 'results.jsonl')));
+    const written = await writeReports(dir, { scenarios });
+    const bytes = statSync(written.paths.report_html).size;
+    expect(bytes).toBeLessThan(3 * 2 ** 20);
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await page.goto(`${pathToFileURL(resolve(written.paths.report_html)).href}#cell=xss_probe/full/scenario`);
+    await page.waitForSelector('body[data-ready="true"]');
+    expect(await page.locator('#trial-rows tr.trial').count()).toBe(2);
+    expect(await page.locator('#trials-note').textContent()).toMatch(
+      /^2 of 4 trials kept in this page .*every trial is in trials\.csv\. To keep this page under its size budget, timelines are kept for the first two trials of each cell; /,
+    );
     await page.close();
   });
 });

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { SampleRow } from '../../reports/report-schema.js';
+import { budgetSamples, roundForPage } from '../../reports/page-budget.js';
+
+const COST = { proposals: 1, calls: 1, retries: 0, approvals_asked: 0, wall_ms: 1.23456789, clock_ms: 0, tokens_in: 0, tokens_out: 0, cost_usd: 0 };
+function row(trial: number, events: number, defect = false): SampleRow {
+  return {
+    kind: 'trial', scenario: 's', profile: 'p', proposer: 'scenario', trial, seed: trial, status: 'x', detail: '', verdict: defect ? 'defect' : 'accepted',
+    defects: defect ? [{ kind: 'false_completion', note: 'n' }] : [], escaped: defect ? ['false_completion'] : [], cost: COST,
+    events: Array.from({ length: events }, (_, seq) => ({ seq, t: seq * 0.5, type: 'tool_output', output: 'x'.repeat(100) })),
+  } as SampleRow;
+}
+
+describe('the page size budget', () => {
+  it('leaves a sample under the budget as it is (numbers to four significant digits)', () => {
+    const samples = [[row(0, 3), row(1, 3)]];
+    const out = budgetSamples(samples, { sampleBytes: 100_000 });
+    expect(out.note).toBe('');
+    expect(out.samples[0]!.map((r) => r.events!.length)).toEqual([3, 3]);
+    expect(out.samples[0]![0]!.cost.wall_ms).toBe(1.235);
+    expect(roundForPage({ a: 0.123456, b: 7, c: [1 / 3] })).toEqual({ a: 0.1235, b: 7, c: [0.3333] });
+  });
+
+  it('cuts in order, keeps the first and the notable trials, counts what it dropped, and ends under the budget', () => {
+    const cells = Array.from({ length: 20 }, () => [row(0, 50), row(1, 50), row(2, 50), row(3, 50, true), row(4, 50)]);
+    const out = budgetSamples(cells, { sampleBytes: 40_000 });
+    expect(JSON.stringify(out.samples).length).toBeLessThanOrEqual(40_000);
+    expect(out.samples[0]!.map((r) => r.trial)).toEqual([0, 1, 3]);
+    const first = out.samples[0]![0]!;
+    expect(first.events!.length + first.events_dropped!).toBe(50);
+    expect(out.samples[0]![1]!.events).toBeUndefined();
+    expect(out.samples[0]![1]!.events_dropped).toBe(50);
+    expect(out.note).toBe(
+      `To keep this page under its size budget, timelines are kept for the first two trials of each cell; at most three trials per cell (the first two and the first notable one), one with its timeline; each timeline cut to its first events (at least ${first.events!.length}).`,
+    );
+  });
+});
