@@ -70,10 +70,11 @@ LLM proposers (keys only from OPENAI_API_KEY, ANTHROPIC_API_KEY, OPENAI_COMPATIB
   --replay DIR          rerun offline from a recording, byte for byte (same --seed and options)
   -h, --help            this help
 
-Exit codes: 0 every expectation held (cells not run are listed, and an error under --require-all/CI); 1 a control stopped catching its defect, a defect escaped
-under full, or a suite row differs from the published one; 2 usage error (bad flag, name or
-file: the run does not start); 3 a trial errored (a scenario's script had no answer for some
-feedback, a profile with no bound), or a cell did not run under --require-all or CI; 130 interrupted (continue with --resume).`;
+Exit codes: 0 every expectation held (cells not run are listed as not judged); 1 a control
+stopped catching its defect, a defect escaped under full, or a suite row differs from the
+published one; 2 usage error (bad flag, name or file: the run does not start); 3 a trial
+errored (a scenario's script had no answer for some feedback, a profile with no bound), or a
+cell did not run under --require-all or CI; 130 interrupted (continue with --resume).`;
 
 type Format = 'table' | 'wide' | 'jsonl' | 'json';
 
