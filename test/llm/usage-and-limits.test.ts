@@ -54,6 +54,7 @@ describe('usage, prices and per-trial caps', () => {
       model: 'test-model-2026-01',
       price_known: true,
       warnings: [],
+      requests: [56, 44, 9].map((out) => ({ ms: 0, ttft_ms: null, tokens_out: out, tokens_per_s: null })),
     });
     expect([outcome.cost.tokens_in, outcome.cost.tokens_out, outcome.cost.cost_usd]).toEqual([4135, 109, cost]);
   });
@@ -70,13 +71,20 @@ describe('usage, prices and per-trial caps', () => {
 
     await server.close();
     server = await ScriptedServer.start(STEPS);
-    const unknown = await runLlmTrial({ spec: 'openai:my-finetune', scenario: 'correct_after_feedback', baseUrl: `${server.url}/v1`, options: { costLimit: 1 } });
-    expect(unknown.proposer.usage()).toMatchObject({
-      tokens_in: 4135,
-      cost_usd: 0,
-      price_known: false,
-      warnings: ['no price for model my-finetune: cost_usd counted as 0', 'cost limit set but the model has no price: the cost limit cannot trigger'],
-    });
+    const unknown = await runLlmTrial({ spec: 'openai:my-finetune', scenario: 'correct_after_feedback', baseUrl: `${server.url}/v1` });
+    expect(unknown.proposer.usage()).toMatchObject({ tokens_in: 4135, cost_usd: 0, price_known: false, warnings: ['no price for model my-finetune: cost_usd counted as 0'] });
+  });
+
+  it('a cost limit on a model without a price is refused up front (it could never trigger), unless a price file supplies one', () => {
+    const env = { OPENAI_API_KEY: 'k' };
+    expect(() => parseLlmProposerSpec('openai:my-finetune', { env, costLimit: 1 })).toThrow(
+      new LlmConfigError(
+        '--cost-limit needs a price for model "my-finetune", which the price table lacks (it would count as 0 USD and the limit could never trigger); pass --prices FILE with an entry for it',
+      ),
+    );
+    const file = join(tempDir(), 'prices.json');
+    writeFileSync(file, JSON.stringify({ as_of: '2026-01-15', models: { 'my-finetune': { input: 1, output: 2 } } }));
+    expect(parseLlmProposerSpec('openai:my-finetune', { env, costLimit: 1, prices: file }).model).toBe('my-finetune');
   });
 
   it('the longest dated prefix wins and a bare prefix of another name does not match', () => {
