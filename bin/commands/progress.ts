@@ -1,28 +1,39 @@
 import type { Io } from './common.js';
 
-/** A progress bar on a terminal; plain lines every 10% when not a TTY (CI logs). */
+/**
+ * A progress bar on a terminal; plain lines every 10% when not a TTY (CI logs).
+ * With a `waits` source (what LLM trials are waiting on), the bar is redrawn
+ * every second with it, and a CI log gets a `waiting:` line every 30 s while
+ * something waits, so a stalled provider never looks like a hung run.
+ */
 export class Progress {
   readonly #io: Io;
   readonly #total: number;
   readonly #started = performance.now();
+  readonly #waits: (() => string) | undefined;
+  readonly #timer: ReturnType<typeof setInterval> | undefined;
   #lastDraw = 0;
   #lastDecile = -1;
+  #done = 0;
+  #lastWaitLine = performance.now();
 
-  constructor(io: Io, total: number) {
+  constructor(io: Io, total: number, waits?: () => string) {
     this.#io = io;
     this.#total = total;
+    this.#waits = waits;
+    if (waits !== undefined && total > 0) {
+      this.#timer = setInterval(() => this.#tick(), 1000);
+      this.#timer.unref();
+    }
   }
 
   update(done: number): void {
+    this.#done = done;
     if (this.#total === 0) return;
     const now = performance.now();
     if (this.#io.isTty) {
       if (now - this.#lastDraw < 100 && done < this.#total) return;
-      this.#lastDraw = now;
-      const width = 30;
-      const filled = Math.round((done / this.#total) * width);
-      const rate = done / Math.max(0.001, (now - this.#started) / 1000);
-      process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${this.#total} trials  ${rate.toFixed(0)}/s `);
+      this.#draw(now);
     } else {
       const decile = Math.floor((done / this.#total) * 10);
       if (decile > this.#lastDecile) {
@@ -33,6 +44,30 @@ export class Progress {
   }
 
   finish(): void {
+    if (this.#timer !== undefined) clearInterval(this.#timer);
     if (this.#io.isTty && this.#total > 0) process.stderr.write('\n');
+  }
+
+  #draw(now: number): void {
+    this.#lastDraw = now;
+    const width = 30;
+    const done = this.#done;
+    const filled = Math.round((done / this.#total) * width);
+    const rate = done / Math.max(0.001, (now - this.#started) / 1000);
+    const waits = this.#waits?.() ?? '';
+    process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${this.#total} trials  ${rate.toFixed(rate < 10 ? 1 : 0)}/s ${waits ? ` ${waits}` : ''}\x1b[K`);
+  }
+
+  #tick(): void {
+    const now = performance.now();
+    if (this.#io.isTty) {
+      this.#draw(now);
+      return;
+    }
+    const waits = this.#waits?.() ?? '';
+    if (waits !== '' && now - this.#lastWaitLine >= 30_000) {
+      this.#lastWaitLine = now;
+      this.#io.err(`waiting: ${waits} (${this.#done}/${this.#total} trials done)`);
+    }
   }
 }

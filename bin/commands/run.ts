@@ -11,6 +11,7 @@ import { CATALOGUE, findScenario } from '../../scenarios/catalogue.js';
 import { loadScenarioFiles } from '../../scenarios/load.js';
 import { writeJUnit, writeReports } from '../../reports/index.js';
 import { isLlmProposerSpec, parseLlmProposerSpec, type LlmSpecOptions } from '../../harness/proposers/llm/llm-proposer-spec.js';
+import { describeWaits, ProviderActivity } from '../../harness/proposers/llm/activity.js';
 import type { Scenario } from '../../scenarios/schema.js';
 import { asUsage, choiceFlag, EXIT, intFlag, parseFlags, UsageError, type Io } from './common.js';
 import { formatMatrix } from './format-matrix.js';
@@ -31,7 +32,7 @@ Options:
                         repeatable (default: scenario)
   --trials N            repeated trials per cell (default: 50)
   --seed S              run seed; every trial's seed derives from it (default: 1)
-  --jobs N              concurrent trials (default: 1); results are the same for any N
+  --jobs N              CPU workers for in-process trials (default: 1); results are the same for any N
   --out DIR             results folder (default: reports/out/<time>-seed<S>)
   --resume              continue the run already in --out DIR without repeating a trial
   --shard K/N           run only slice K of N (merge the shards with harness-bench merge)
@@ -41,7 +42,13 @@ Options:
   --verbose             with --suite: include each case's event list
 
 LLM proposers (keys only from OPENAI_API_KEY, ANTHROPIC_API_KEY, OPENAI_COMPATIBLE_API_KEY):
-  --base-url URL        an OpenAI-compatible server (Ollama, vLLM, llama.cpp, LM Studio), e.g. http://127.0.0.1:11434/v1
+  --base-url URL        the server: an OpenAI-compatible one ends in /v1 (Ollama http://127.0.0.1:11434/v1, vLLM,
+                        llama.cpp, LM Studio); an Anthropic-compatible one is its root, without /v1
+  --max-concurrency N   LLM trials in flight at once (default: 16), apart from --jobs; results are the same for any N
+  --rpm N               requests per minute to the provider   --tpm N   tokens per minute (default: the --prices entry)
+  --request-timeout S   seconds one request may take, and a stream may stall (default: 60)
+  --trial-timeout S     seconds a trial may wait on the provider in all (default: scenario deadline + 2 x request timeout)
+  --no-stream           ask for whole answers instead of streams (streams are the default on every protocol)
   --temperature T       sampling temperature          --model-seed N   the provider's sampling seed
   --max-tokens N        answer length cap             --prices FILE    price table (USD per 1M tokens), see docs/llm.md
   --token-limit N       tokens per trial              --cost-limit USD money per trial
@@ -84,6 +91,12 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     'run-token-limit': { type: 'string' },
     'run-cost-limit': { type: 'string' },
     reporter: { type: 'string' },
+    'max-concurrency': { type: 'string' },
+    rpm: { type: 'string' },
+    tpm: { type: 'string' },
+    'request-timeout': { type: 'string' },
+    'trial-timeout': { type: 'string' },
+    'no-stream': { type: 'boolean' },
   });
   if (values.help) {
     io.out(RUN_HELP);
@@ -91,7 +104,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   }
   const format = choiceFlag<Format>('format', values.format, ['table', 'jsonl', 'json'], 'table');
   if (values.suite !== undefined) {
-    const matrixOnly = ['scenario', 'profile', 'proposer', 'trials', 'jobs', 'out', 'resume', 'shard', 'keep-events', 'reporter', 'base-url', 'record', 'replay'] as const;
+    const matrixOnly = ['scenario', 'profile', 'proposer', 'trials', 'jobs', 'out', 'resume', 'shard', 'keep-events', 'reporter', 'base-url', 'record', 'replay', 'max-concurrency'] as const;
     const given = matrixOnly.filter((k) => values[k] !== undefined);
     if (given.length > 0) throw new UsageError(`--suite runs the seed lab's fixed cases; ${given.map((k) => `--${k}`).join(', ')} do not apply to it`);
   } else if (values.verbose) {
@@ -101,11 +114,13 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   const seed = intFlag('seed', values.seed, 1);
   if (values.suite !== undefined) return runSuiteCommand(values.suite, seed, format, values.verbose ?? false, io);
 
+  const activity = new ProviderActivity();
   const { scenarios, profiles, proposers } = await asUsage(async () => ({
     scenarios: await resolveScenarios(values.scenario ?? []),
     profiles: (values.profile ?? []).length > 0 ? (values.profile ?? []).map((p) => findProfile(p)) : builtInProfiles(),
-    proposers: (values.proposer ?? ['scenario']).map((text) => (isLlmProposerSpec(text) ? parseLlmProposerSpec(text, llmOptions(values)) : parseProposerChoice(text))),
+    proposers: (values.proposer ?? ['scenario']).map((text) => (isLlmProposerSpec(text) ? parseLlmProposerSpec(text, { ...llmOptions(values), activity }) : parseProposerChoice(text))),
   }));
+  const maxConcurrency = intFlag('max-concurrency', values['max-concurrency'], 16, 1);
   const runTokenLimit = numberFlag('run-token-limit', values['run-token-limit']);
   const runCostLimit = numberFlag('run-cost-limit', values['run-cost-limit']);
   const spec: MatrixSpec = { scenarios, profiles, proposers, trials: intFlag('trials', values.trials, 50, 1), seed, keepEvents: intFlag('keep-events', values['keep-events'], 3) };
@@ -144,7 +159,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   const onSignal = () => abort.abort();
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
-  const progress = new Progress(io, todo.length);
+  const progress = new Progress(io, todo.length, () => describeWaits(activity.snapshot()));
   let spentTokens = 0;
   let spentUsd = 0;
   let capped = false;
@@ -152,6 +167,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     await runTrials(todo, {
       seed,
       jobs,
+      maxConcurrency,
       keepEvents: spec.keepEvents ?? 3,
       signal: abort.signal,
       threads: { spec },
@@ -191,7 +207,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   await writeRunReports(outDir, io, junit, { scenarios, profiles });
   const errored = stored.rows.filter((r) => r.verdict === 'error');
   if (errored.length > 0) {
-    io.err(`${errored.length} trial(s) errored and were not judged (first: ${errored[0]!.scenario} / ${errored[0]!.profile}: ${errored[0]!.detail}); fix the scenario or profile`);
+    io.err(`${errored.length} trial(s) errored and were not judged (first: ${errored[0]!.scenario} / ${errored[0]!.profile}: ${errored[0]!.detail})${erroredHint(errored[0]!.detail)}`);
     return EXIT.trialError;
   }
   if (shard) {
@@ -240,7 +256,25 @@ function llmOptions(values: Record<string, string | boolean | string[] | undefin
     prices: str('prices'),
     tokenLimit: numberFlag('token-limit', str('token-limit')),
     costLimit: numberFlag('cost-limit', str('cost-limit')),
+    rpm: numberFlag('rpm', str('rpm')),
+    tpm: numberFlag('tpm', str('tpm')),
+    timeoutMs: secondsFlag('request-timeout', str('request-timeout')),
+    trialTimeoutMs: secondsFlag('trial-timeout', str('trial-timeout')),
+    stream: values['no-stream'] !== true,
   };
+}
+
+/** What to do about an errored trial; a replay mismatch already says it in its own message. */
+function erroredHint(detail: string): string {
+  return detail.startsWith('ReplayMismatchError') ? '' : '; fix the scenario or profile';
+}
+
+/** A duration in seconds (decimals allowed) as whole milliseconds. */
+function secondsFlag(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || n <= 0) throw new UsageError(`--${name} must be a positive number of seconds, got ${JSON.stringify(value)}`);
+  return Math.max(1, Math.round(n * 1000));
 }
 
 function jsonlRow(row: TrialRow): Record<string, unknown> {

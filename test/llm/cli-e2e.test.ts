@@ -194,6 +194,9 @@ function matrixArgs(proposer: string, baseUrl: string | null, out: string, trial
     '5',
     '--jobs',
     '1',
+    // The scripted model tells trials apart by plan order: one trial in flight at a time.
+    '--max-concurrency',
+    '1',
     '--out',
     out,
     '--format',
@@ -298,7 +301,8 @@ describe('harness-bench run with an LLM proposer, end to end through the CLI', (
       // No key in the environment: the placeholder, never another provider's key.
       expect(r.headers['authorization']).toBe('Bearer not-needed');
       expect(r.body.model).toBe('local-model');
-      expect(Object.keys(r.body).sort()).toEqual(['messages', 'model', 'tools']);
+      // Streamed by default: the stand-in answers with server-sent events.
+      expect(Object.keys(r.body).sort()).toEqual(['messages', 'model', 'stream', 'stream_options', 'tools']);
       expect(r.body.tools.map((t: any) => [t.type, t.function.name])).toEqual(LAB1_TOOLS.map((n) => ['function', n]));
     }
     const first = server.requests[0]!.body;
@@ -334,7 +338,7 @@ describe('harness-bench run with an LLM proposer, end to end through the CLI', (
       expect([r.method, r.url]).toEqual(['POST', '/v1/messages']);
       expect(r.headers['authorization']).toBe(`Bearer ${KEY}`);
       expect(r.headers['anthropic-version']).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(Object.keys(r.body).sort()).toEqual(['max_tokens', 'messages', 'model', 'system', 'tools']);
+      expect(Object.keys(r.body).sort()).toEqual(['max_tokens', 'messages', 'model', 'stream', 'system', 'tools']);
       expect([r.body.model, r.body.max_tokens]).toEqual(['claude-test', 1024]);
       expect(r.body.tools.map((t: any) => t.name)).toEqual(LAB1_TOOLS);
       expect(r.body.system).toContain(UNTRUSTED_SENTENCE);

@@ -15,6 +15,9 @@ import { redactHeaders } from './redact.js';
  */
 
 export const RECORDING_FORMAT = 'harness-bench/llm-exchange';
+
+/** What fixes a replay that differs from its recording: the run must ask exactly what the recorded one asked. */
+export const REPLAY_HINT = 'replay with the same --seed, --proposer, scenarios, profiles and model options (temperature, model seed, max tokens, --no-stream) as the recording run';
 export const RECORDING_VERSION = 1;
 
 const ErrorInfoSchema = z.strictObject({ name: z.string(), message: z.string() });
@@ -217,7 +220,7 @@ export function replayTransport(dir: string, trialId: string): Transport {
   let step = 0;
   let fatal: ReplayMismatchError | null = null;
   const fail = (message: string): never => {
-    fatal ??= new ReplayMismatchError(message);
+    fatal ??= new ReplayMismatchError(`${message}; ${REPLAY_HINT}`);
     throw fatal;
   };
   const replayFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
