@@ -176,7 +176,7 @@ function readRows(outDir: string): { header: any; rows: any[] } {
 }
 
 function withoutWallMs(row: any): any {
-  const { wall_ms: _wall, ...cost } = row.cost;
+  const { wall_ms: _wall, ttft_ms: _ttft, tokens_per_s: _rate, ...cost } = row.cost;
   return { ...row, cost };
 }
 
@@ -251,6 +251,10 @@ function expectRows(outDir: string, model: ScriptedModel, proposer: string): any
     expect(row.cost.tokens_in).toBeGreaterThan(0);
     expect(row.cost.tokens_out).toBeGreaterThan(0);
     expect({ tokens_in: row.cost.tokens_in, tokens_out: row.cost.tokens_out }, JSON.stringify(row)).toEqual({ tokens_in: served.tokensIn, tokens_out: served.tokensOut });
+    // Every request the server saw for this trial is a provider call in its row; none was retried here.
+    expect([row.cost.provider_calls, row.cost.provider_retries]).toEqual([served.requests, 0]);
+    // Streamed by default: the time to the first token is measured (real time, so only its presence is exact).
+    expect(typeof row.cost.ttft_ms).toBe('number');
     if (row.scenario === 'stale_check') {
       expect(served.requests).toBe(4);
       expect(row.cost.proposals).toBe(4);
