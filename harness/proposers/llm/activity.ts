@@ -69,6 +69,6 @@ export function describeWaits(s: WaitSnapshot): string {
   }
   if (s.counts.retry > 0) parts.push(`${s.counts.retry} retry wait${s.counts.retry === 1 ? '' : 's'}`);
   if (s.counts.rate_limit > 0) parts.push(`${s.counts.rate_limit} rate-limit wait${s.counts.rate_limit === 1 ? '' : 's'}`);
-  if (s.longestWait !== null) parts.push(`longest wait ${sec(s.longestWait.ms)} left${s.longestWait.cause ? ` (${s.longestWait.cause})` : ''}`);
+  if (s.longestWait !== null && s.longestWait.ms >= 1000) parts.push(`longest wait ${sec(s.longestWait.ms)} left${s.longestWait.cause ? ` (${s.longestWait.cause})` : ''}`);
   return parts.join(', ');
 }
