@@ -428,3 +428,42 @@ describe('harness-bench run with an LLM proposer, end to end through the CLI', (
     }
   });
 });
+
+describe('bounded waits, end to end through the CLI', () => {
+  it('a server that never answers costs each trial at most --trial-timeout, each attempt at most --request-timeout', async () => {
+    server = await ScriptedServer.start(Array.from({ length: 50 }, () => ({ kind: 'hang' }) as Reply));
+    const out = join(root, 'stalled-out');
+    const result = await cli([
+      'run',
+      '--proposer',
+      'openai-compatible:local-model',
+      '--base-url',
+      `${server.url}/v1`,
+      '--scenario',
+      'stale_check',
+      '--profile',
+      'full',
+      '--trials',
+      '2',
+      '--max-concurrency',
+      '2',
+      '--request-timeout',
+      '0.4',
+      '--trial-timeout',
+      '2',
+      '--out',
+      out,
+    ]);
+    const { rows } = readRows(out);
+    expect(rows.map((r) => r.status)).toEqual(['proposer_error', 'proposer_error']);
+    for (const row of rows) {
+      expect(row.detail).toMatch(/^openai-compatible local-model: the trial's wall-clock cap \(2 s, --trial-timeout\) was reached /);
+      // 0.4 s per attempt and backoffs of 0.25-1 s between them fit 2 to 4 attempts in 2 s.
+      expect(row.cost.provider_calls).toBeGreaterThanOrEqual(2);
+      expect(row.cost.provider_calls).toBeLessThanOrEqual(4);
+      // The trial's own real time stays within the cap (a wait that would pass it is not begun), not 5 x 60 s.
+      expect(row.cost.wall_ms).toBeLessThan(2500);
+    }
+    expect(result.signal).toBeNull();
+  });
+});
