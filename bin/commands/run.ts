@@ -10,6 +10,7 @@ import { builtInProfiles, findProfile, type Profile } from '../../profiles/profi
 import { CATALOGUE, findScenario } from '../../scenarios/catalogue.js';
 import { loadScenarioFiles } from '../../scenarios/load.js';
 import { writeJUnit, writeReports } from '../../reports/index.js';
+import { runTotals, runTotalsLine, spentAnything, unpricedWarnings, type RunTotals } from '../../reports/run-totals.js';
 import { isLlmProposerSpec, parseLlmProposerSpec, type LlmSpecOptions } from '../../harness/proposers/llm/llm-proposer-spec.js';
 import { describeWaits, ProviderActivity } from '../../harness/proposers/llm/activity.js';
 import type { Scenario } from '../../scenarios/schema.js';
@@ -121,6 +122,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     proposers: (values.proposer ?? ['scenario']).map((text) => (isLlmProposerSpec(text) ? parseLlmProposerSpec(text, { ...llmOptions(values), activity }) : parseProposerChoice(text))),
   }));
   const maxConcurrency = intFlag('max-concurrency', values['max-concurrency'], 16, 1);
+  for (const p of proposers) if ('priceKnown' in p && !p.priceKnown) io.err(`warning: no price known for ${p.id}: its cost counts as 0 USD (pass --prices FILE with an entry for the model)`);
   const runTokenLimit = numberFlag('run-token-limit', values['run-token-limit']);
   const runCostLimit = numberFlag('run-cost-limit', values['run-cost-limit']);
   const spec: MatrixSpec = { scenarios, profiles, proposers, trials: intFlag('trials', values.trials, 50, 1), seed, keepEvents: intFlag('keep-events', values['keep-events'], 3) };
@@ -204,6 +206,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   const verdict = evaluateMatrix(sortRows(stored.rows, stored.header), scenarios, profiles, CONTROL_NAMES);
   if (format === 'table') io.out(formatMatrix(verdict, scenarios, profiles));
   if (format === 'json') io.out(JSON.stringify({ header: stored.header, cells: verdict.cells, controls: verdict.controls, ok: verdict.ok }, null, 2));
+  printRunTotals(runTotals(stored.rows), io);
   await writeRunReports(outDir, io, junit, { scenarios, profiles });
   const errored = stored.rows.filter((r) => r.verdict === 'error');
   if (errored.length > 0) {
@@ -262,6 +265,13 @@ function llmOptions(values: Record<string, string | boolean | string[] | undefin
     trialTimeoutMs: secondsFlag('trial-timeout', str('trial-timeout')),
     stream: values['no-stream'] !== true,
   };
+}
+
+/** The run's tokens, money and provider calls in the terminal, with a warning for each unpriced model (LLM runs only). */
+function printRunTotals(totals: RunTotals, io: Io): void {
+  if (!spentAnything(totals)) return;
+  io.err(runTotalsLine(totals));
+  for (const w of unpricedWarnings(totals)) io.err(`warning: ${w}`);
 }
 
 /** What to do about an errored trial; a replay mismatch already says it in its own message. */

@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UNTRUSTED_SENTENCE } from '../../harness/proposers/llm/prompt.js';
+import { runTotalsLine } from '../../reports/run-totals.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 import { anCalls, httpError, oaCalls, type Call } from './fixtures/replies.js';
 import { ScriptedServer, type Reply, type SeenRequest } from './fixtures/scripted-server.js';
@@ -236,6 +237,36 @@ function expectMatrix(result: CliResult, proposer: string): any {
   return json;
 }
 
+/**
+ * The run's totals where people look: the terminal, summary.json, summary.md
+ * and the HTML header, equal to what the server reported; an unpriced model
+ * is a visible warning in each.
+ */
+function expectTotals(result: CliResult, out: string, model: ScriptedModel, proposer: string, price: { input: number; output: number } | null): void {
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  const tokensIn = sum(model.trials.map((t) => t.tokensIn));
+  const tokensOut = sum(model.trials.map((t) => t.tokensOut));
+  const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
+  expect(Object.keys(summary).slice(0, 3)).toEqual(['report_version', 'source', 'totals']);
+  const { cost_usd: usd, ...totals } = summary.totals;
+  expect(totals).toEqual({ trials: 8, tokens_in: tokensIn, tokens_out: tokensOut, provider_calls: 20, provider_retries: 0, unpriced: price === null ? [proposer] : [] });
+  if (price === null) expect(usd).toBe(0);
+  else expect(usd).toBeCloseTo((tokensIn * price.input + tokensOut * price.output) / 1_000_000, 12);
+  const line = runTotalsLine(summary.totals);
+  expect(line).toContain(`LLM: ${tokensIn.toLocaleString('en-US')} tokens in, ${tokensOut.toLocaleString('en-US')} out, `);
+  expect(result.stderr).toContain(line);
+  const markdown = readFileSync(join(out, 'summary.md'), 'utf8');
+  expect(markdown).toContain(`${tokensIn.toLocaleString('en-US')} tokens in`);
+  expect(markdown).toContain('| profile | tokens in | tokens out | USD | USD per accepted result | tokens per accepted result |');
+  const html = readFileSync(join(out, 'report.html'), 'utf8');
+  expect(html).toContain(`<p class="meta" id="run-totals">${line}`);
+  const warning = `no price known for ${proposer}: its cost counts as 0 USD`;
+  for (const where of [result.stderr, markdown, html, JSON.stringify(summary.warnings)]) {
+    if (price === null) expect(where).toContain(warning);
+    else expect(where).not.toContain('no price known');
+  }
+}
+
 /** Rows: one per planned trial, each with the tokens the server reported for that trial's requests. */
 function expectRows(outDir: string, model: ScriptedModel, proposer: string): any[] {
   const { header, rows } = readRows(outDir);
@@ -320,6 +351,7 @@ describe('harness-bench run with an LLM proposer, end to end through the CLI', (
     expect(last.filter((m: any) => m.role === 'tool').map((m: any) => m.tool_call_id)).toEqual(['call_t0_s0', 'call_t0_s1', 'call_t0_s2']);
 
     const rows = expectRows(out, model, 'openai-compatible:local-model');
+    expectTotals(result, out, model, 'openai-compatible:local-model', null);
     // One recording folder per trial, one file per request.
     const recordings = filesUnder(rec);
     expect(recordings.length).toBe(20);
@@ -332,7 +364,9 @@ describe('harness-bench run with an LLM proposer, end to end through the CLI', (
     server = await startModel(model);
     const out = join(root, 'an-out');
     const rec = join(root, 'an-rec');
-    const result = await cli([...matrixArgs('anthropic:claude-test', server.url, out), '--record', rec], { ANTHROPIC_API_KEY: KEY });
+    const prices = join(root, 'an-prices.json');
+    writeFileSync(prices, JSON.stringify({ as_of: '2026-11-30', models: { 'claude-test': { input: 3, output: 15 } } }));
+    const result = await cli([...matrixArgs('anthropic:claude-test', server.url, out), '--record', rec, '--prices', prices], { ANTHROPIC_API_KEY: KEY });
 
     expectMatrix(result, 'anthropic:claude-test');
     expect(model.problems).toEqual([]);
@@ -353,6 +387,7 @@ describe('harness-bench run with an LLM proposer, end to end through the CLI', (
     expect(fourth.filter((m: any) => m.role === 'user').slice(1).map((m: any) => m.content.map((b: any) => b.tool_use_id))).toEqual([['toolu_t0_s0'], ['toolu_t0_s1'], ['toolu_t0_s2']]);
 
     expectRows(out, model, 'anthropic:claude-test');
+    expectTotals(result, out, model, 'anthropic:claude-test', { input: 3, output: 15 });
     for (const file of [...filesUnder(out), ...filesUnder(rec)]) expect(readFileSync(file, 'utf8'), file).not.toContain(KEY);
     expect(result.stdout + result.stderr).not.toContain(KEY);
   });

@@ -104,6 +104,8 @@ export interface LlmProposerChoice {
   readonly provider: ProviderName;
   readonly model: string;
   readonly mode: Transport['mode'];
+  /** False when no price is known for the model: its cost counts as 0 (the CLI warns). */
+  readonly priceKnown: boolean;
   /**
    * For ProposerChoice compatibility: a strict script with no steps, which
    * throws a ScriptError on the first turn if a caller runs it instead of
@@ -231,6 +233,7 @@ export function parseLlmProposerSpec(text: string, options: LlmSpecOptions = {})
     provider,
     model,
     mode,
+    priceKnown: price !== null,
     specFor: () => ({ kind: 'scripted', steps: [], strict: true }),
     create(scenario, random, context) {
       const transport = transportFor(context.trialId);
