@@ -7,7 +7,7 @@ import type { ProposerSpec, Scenario } from '../../../scenarios/schema.js';
 import { AnthropicAdapter } from './anthropic-adapter.js';
 import { LlmConfigError } from './errors.js';
 import { LlmProposer } from './llm-proposer.js';
-import type { ModelAdapter, ProviderName } from './model-adapter.js';
+import type { ModelAdapter, ProviderName, ToolSpec } from './model-adapter.js';
 import { OpenAiAdapter } from './openai-adapter.js';
 import { DEFAULT_PRICES, loadPriceTable, priceFor, type ModelPrice } from './prices.js';
 import { systemPrompt } from './prompt.js';
@@ -227,6 +227,8 @@ export function parseLlmProposerSpec(text: string, options: LlmSpecOptions = {})
           stream,
         });
 
+  /** The system prompt and tool schemas depend on the scenario alone: built once, not per trial. */
+  const perScenario = new WeakMap<Scenario, { system: string; tools: ToolSpec[] }>();
   return {
     id: text,
     kind: 'llm',
@@ -237,14 +239,16 @@ export function parseLlmProposerSpec(text: string, options: LlmSpecOptions = {})
     specFor: () => ({ kind: 'scripted', steps: [], strict: true }),
     create(scenario, random, context) {
       const transport = transportFor(context.trialId);
+      let fixed = perScenario.get(scenario);
+      if (fixed === undefined) perScenario.set(scenario, (fixed = { system: systemPrompt(scenario), tools: toolSpecs(scenarioTools(scenario), scenario.contract.tools) }));
       const paceClock = context.paceClock ?? options.paceClock ?? systemClock;
       const wallCapMs = options.trialTimeoutMs ?? scenario.contract.limits.deadline_ms + 2 * timeoutMs;
       return new LlmProposer({
         name: text,
         adapter: adapterFor(transport),
         transport,
-        system: systemPrompt(scenario),
-        tools: toolSpecs(scenarioTools(scenario), scenario.contract.tools),
+        system: fixed.system,
+        tools: fixed.tools,
         clock: context.clock,
         waitClock: context.waitClock,
         random: new Random(random.nextUint32()),
