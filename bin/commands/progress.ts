@@ -16,13 +16,15 @@ export class Progress {
   #lastDecile = -1;
   #done = 0;
   #lastWaitLine = performance.now();
+  readonly #waitLineMs: number;
 
-  constructor(io: Io, total: number, waits?: () => string) {
+  constructor(io: Io, total: number, waits?: () => string, timing: { tickMs?: number; waitLineMs?: number } = {}) {
     this.#io = io;
     this.#total = total;
     this.#waits = waits;
+    this.#waitLineMs = timing.waitLineMs ?? 30_000;
     if (waits !== undefined && total > 0) {
-      this.#timer = setInterval(() => this.#tick(), 1000);
+      this.#timer = setInterval(() => this.#tick(), timing.tickMs ?? 1000);
       this.#timer.unref();
     }
   }
@@ -65,7 +67,7 @@ export class Progress {
       return;
     }
     const waits = this.#waits?.() ?? '';
-    if (waits !== '' && now - this.#lastWaitLine >= 30_000) {
+    if (waits !== '' && now - this.#lastWaitLine >= this.#waitLineMs) {
       this.#lastWaitLine = now;
       this.#io.err(`waiting: ${waits} (${this.#done}/${this.#total} trials done)`);
     }

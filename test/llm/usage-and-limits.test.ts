@@ -137,3 +137,23 @@ describe('usage, prices and per-trial caps', () => {
     expect(proposer.usage()).toMatchObject({ tokens_in: 1234, tokens_out: 56, provider_calls: 1 });
   });
 });
+
+describe('a provider budget declared per model in the price file', () => {
+  it('rpm from the price file paces requests in real time (not on the trial clock); the --rpm option beats it', async () => {
+    const file = join(tempDir(), 'prices.json');
+    writeFileSync(file, JSON.stringify({ as_of: '2026-11-30', models: { 'test-model': { input: 1, output: 2, rpm: 2 } } }));
+    expect(loadPriceTable(file).models['test-model']).toEqual({ input: 1, output: 2, rpm: 2 });
+
+    server = await ScriptedServer.start(STEPS);
+    const real = new VirtualClock(0);
+    const paced = await runLlmTrial({ spec: 'openai:test-model', scenario: 'correct_after_feedback', baseUrl: `${server.url}/v1`, options: { prices: file }, realClock: real });
+    // Three requests at 2 a minute: the third waits for the first to leave the sliding minute.
+    expect([paced.outcome.status, paced.outcome.cost.clock_ms, real.now()]).toEqual(['complete', 0, 60_000]);
+
+    await server.close();
+    server = await ScriptedServer.start(STEPS);
+    const free = new VirtualClock(0);
+    const unpaced = await runLlmTrial({ spec: 'openai:test-model', scenario: 'correct_after_feedback', baseUrl: `${server.url}/v1`, options: { prices: file, rpm: 3 }, realClock: free });
+    expect([unpaced.outcome.status, free.now()]).toEqual(['complete', 0]);
+  });
+});
