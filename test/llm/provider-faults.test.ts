@@ -181,6 +181,18 @@ describe('provider faults (openai SDK, retries off, ours counted)', () => {
     expect([(error as TrialTimeoutError).kind, proposerStopReason(error)]).toEqual(['trial_timeout', null]);
   });
 
+  it('a 200 whose body is not valid JSON is a malformed body (bad_response), not a connection failure; retried, then named', async () => {
+    const broken = { kind: 'raw' as const, contentType: 'application/json', text: '{"id":"chatcmpl-x","choices":[' };
+    server = await ScriptedServer.start([broken, broken, broken, broken, broken]);
+    const scenario = scenarioNamed('correct_after_feedback');
+    const choice = parseLlmProposerSpec('openai:gpt-4o-mini', { baseUrl: `${server.url}/v1`, env: { OPENAI_API_KEY: FAKE_OPENAI_KEY } });
+    const error = await choice.create(scenario, new Random(1), { trialId: 't-bad', clock: new VirtualClock(0) }).next({ event: 'start', task: scenario.task }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProviderError);
+    expect((error as ProviderError).kind).toBe('bad_response');
+    expect((error as Error).message).toMatch(/^openai gpt-4o-mini: gave up after 5 attempts, last bad_response: malformed response body \(not valid JSON\): /);
+    expect(server.requests.length).toBe(5);
+  });
+
   it('errors thrown are ProviderError with kind and status', async () => {
     server = await ScriptedServer.start([httpError(401, 'bad key')]);
     const scenario = scenarioNamed('correct_after_feedback');

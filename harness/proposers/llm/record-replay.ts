@@ -128,8 +128,8 @@ function passThrough(response: Response, idleMs: number, onEnd: ((bytes: Uint8Ar
       }
     },
     async cancel() {
-      // The SDK stops reading at the stream's end marker (`data: [DONE]`); the rest still belongs in the recording.
-      if (onEnd === null) return reader.cancel();
+      // The SDK stops reading at the stream's end marker (`data: [DONE]`); the rest still belongs in a recording,
+      // and reading it to the end lets the connection be reused rather than torn down.
       for (;;) {
         let timer: ReturnType<typeof setTimeout> | undefined;
         try {
