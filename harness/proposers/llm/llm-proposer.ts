@@ -175,7 +175,7 @@ export class LlmProposer implements Proposer {
     // Cuts a request in flight (or a wait for the limiter) when the cap is reached.
     const signal = Number.isFinite(remaining) ? AbortSignal.timeout(Math.max(1, Math.ceil(Math.min(remaining, 2 ** 31 - 1)))) : undefined;
     const replaying = o.transport.mode === 'replay';
-    const estimate = o.limiter ? estimateTokens(JSON.stringify(request), o.maxTokens ?? 1024) : 0;
+    const estimate = o.limiter?.countsTokens ? estimateTokens(JSON.stringify(request), o.maxTokens ?? 1024) : 0;
     const attempt = async (): Promise<ModelResponse> => {
       const permit = o.limiter ? await o.limiter.acquire(estimate, signal, (ms) => o.activity?.begin('rate_limit', ms, 'rate limiter') ?? (() => undefined)) : null;
       const done = o.activity?.begin('request', o.requestTimeoutMs ?? 0);

@@ -65,6 +65,11 @@ export class ProviderLimiter {
     return this.#inFlight;
   }
 
+  /** Whether a request's token estimate matters (a tokens-per-minute budget is set); computing one costs a serialisation. */
+  get countsTokens(): boolean {
+    return this.#o.tpm !== undefined;
+  }
+
   /** Waits until a request of about `estimatedTokens` may start; the permit must be released when it ends. */
   acquire(estimatedTokens: number, signal?: AbortSignal, onWait?: (ms: number) => () => void): Promise<Permit> {
     const turn = this.#gate.then(() => this.#admit(estimatedTokens, signal, onWait));
@@ -111,9 +116,10 @@ export class ProviderLimiter {
     }
     const at = this.#clock.now();
     this.#inFlight += 1;
-    this.#starts.push(at);
+    // The sliding minutes are kept only for the budgets that are set.
+    if (this.#o.rpm !== undefined) this.#starts.push(at);
     const charge = { at, tokens: estimate };
-    this.#spent.push(charge);
+    if (this.#o.tpm !== undefined) this.#spent.push(charge);
     let released = false;
     return (used) => {
       if (released) return;
