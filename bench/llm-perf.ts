@@ -29,13 +29,15 @@ import { findProfile } from '../profiles/profile.js';
 import { findScenario } from '../scenarios/catalogue.js';
 
 export interface LlmPerfOptions {
-  inFlight?: number;
-  latencyMs?: number;
-  trials?: number;
+  inFlight?: number | undefined;
+  latencyMs?: number | undefined;
+  trials?: number | undefined;
   /** The storm server's declared limit: requests at once beyond it get a 429. */
-  stormCapacity?: number;
-  stormRetryAfterMs?: number;
+  stormCapacity?: number | undefined;
+  stormRetryAfterMs?: number | undefined;
 }
+
+type Settings = { [K in keyof LlmPerfOptions]-?: number };
 
 const REQUESTS_PER_TRIAL = 3;
 
@@ -50,7 +52,7 @@ interface Pass {
 }
 
 /** The provider stand-in in a child process: its port, and how to stop it (what it served). */
-async function startServer(o: Required<LlmPerfOptions>, capacity: number | null, total: number) {
+async function startServer(o: Settings, capacity: number | null, total: number) {
   const child = fork(fileURLToPath(new URL('./llm-server.ts', import.meta.url)), [String(o.latencyMs), String(capacity ?? 0), String(o.stormRetryAfterMs), String(total)], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -67,7 +69,7 @@ async function startServer(o: Required<LlmPerfOptions>, capacity: number | null,
   return { url: `http://127.0.0.1:${port}`, stop };
 }
 
-async function pass(o: Required<LlmPerfOptions>, capacity: number | null): Promise<Pass> {
+async function pass(o: Settings, capacity: number | null): Promise<Pass> {
   const server = await startServer(o, capacity, o.trials * REQUESTS_PER_TRIAL * (capacity === null ? 1 : 10));
   const scenario = findScenario('correct_after_feedback')!;
   const proposer = parseLlmProposerSpec('openai-compatible:bench-model', { baseUrl: `${server.url}/v1`, env: {}, stream: true, timeoutMs: 30_000 });
@@ -103,7 +105,7 @@ async function pass(o: Required<LlmPerfOptions>, capacity: number | null): Promi
 const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 export async function measureLlmThroughput(options: LlmPerfOptions = {}): Promise<Record<string, number | string>> {
-  const o: Required<LlmPerfOptions> = {
+  const o: Settings = {
     inFlight: options.inFlight ?? 64,
     latencyMs: options.latencyMs ?? 250,
     trials: options.trials ?? 1280,
