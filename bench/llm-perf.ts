@@ -12,6 +12,8 @@
  *   inFlight / (requests per trial x latency), and `llm_ratio` between them;
  * - `llm_cpu_ms_per_trial`: this process's CPU per trial; with `llm_load_average_1m`
  *   against `llm_cores` it tells a CPU-starved machine from a slow bench;
+ * - `llm_heap_mb_quarter` / `llm_heap_mb_end`: the live heap after a full collection
+ *   (run with `node --expose-gc --import tsx bench/llm-perf.ts`): flat means no leak;
  * - `llm_rss_mb_quarter` / `llm_rss_mb_end` / `llm_rss_mb_peak`: resident memory a
  *   quarter into the run, at its end and at its peak (flat means no growth per trial);
  * - `llm_storm_*`: the same matrix against a server that declares a limit of
@@ -47,6 +49,8 @@ interface Pass {
   cpuMs: number;
   rows: TrialRow[];
   rss: { quarter: number; end: number; peak: number };
+  /** Live heap after a full collection (when run with --expose-gc), MiB; null without it. */
+  heap: { quarter: number | null; end: number | null };
   served: number;
   rateLimited: number;
 }
@@ -78,6 +82,13 @@ async function pass(o: Settings, capacity: number | null): Promise<Pass> {
   const mb = () => process.memoryUsage().rss / 2 ** 20;
   let peak = mb();
   let quarter = 0;
+  let heapQuarter: number | null = null;
+  const gc = (globalThis as { gc?: () => void }).gc;
+  const liveHeap = () => {
+    if (gc === undefined) return null;
+    gc();
+    return process.memoryUsage().heapUsed / 2 ** 20;
+  };
   const sampler = setInterval(() => (peak = Math.max(peak, mb())), 100);
   const started = performance.now();
   const cpu = process.cpuUsage();
@@ -89,7 +100,10 @@ async function pass(o: Settings, capacity: number | null): Promise<Pass> {
       keepEvents: 0,
       onRow: (row) => {
         rows.push(row);
-        if (rows.length === Math.floor(o.trials / 4)) quarter = mb();
+        if (rows.length === Math.floor(o.trials / 4)) {
+          quarter = mb();
+          heapQuarter = liveHeap();
+        }
       },
     });
   } finally {
@@ -98,8 +112,9 @@ async function pass(o: Settings, capacity: number | null): Promise<Pass> {
   const seconds = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
   const end = mb();
+  const heapEnd = liveHeap();
   const { served, rateLimited } = await server.stop();
-  return { seconds, cpuMs: (used.user + used.system) / 1000, rows, rss: { quarter, end, peak: Math.max(peak, end) }, served, rateLimited };
+  return { seconds, cpuMs: (used.user + used.system) / 1000, rows, rss: { quarter, end, peak: Math.max(peak, end) }, heap: { quarter: heapQuarter, end: heapEnd }, served, rateLimited };
 }
 
 const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
@@ -136,6 +151,8 @@ export async function measureLlmThroughput(options: LlmPerfOptions = {}): Promis
     llm_rss_mb_quarter: round(calm.rss.quarter, 1),
     llm_rss_mb_end: round(calm.rss.end, 1),
     llm_rss_mb_peak: round(calm.rss.peak, 1),
+    llm_heap_mb_quarter: calm.heap.quarter === null ? 'run with node --expose-gc' : round(calm.heap.quarter, 1),
+    llm_heap_mb_end: calm.heap.end === null ? 'run with node --expose-gc' : round(calm.heap.end, 1),
     llm_storm_capacity: o.stormCapacity,
     llm_storm_trials: storm.rows.length,
     llm_storm_failed_trials: failed(storm.rows),
