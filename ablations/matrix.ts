@@ -177,6 +177,8 @@ export interface RunProgress {
 export interface RunTrialsOptions {
   seed: number;
   jobs: number;
+  /** Trials in flight at once when a proposer waits on a provider (LLM): I/O-bound, so many share this thread (default 16). */
+  maxConcurrency?: number | undefined;
   keepEvents: number;
   onRow: (row: TrialRow) => void;
   onProgress?: (p: RunProgress) => void;
@@ -212,7 +214,10 @@ export async function runTrials(planned: readonly PlannedTrial[], options: RunTr
       if (done % 64 === 0) await new Promise((r) => setImmediate(r));
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, options.jobs) }, worker));
+  // A proposer that builds itself (an LLM) spends its time waiting on the provider: width comes from maxConcurrency, not jobs.
+  const ioBound = planned.some((p) => p.proposer.create !== undefined);
+  const width = ioBound ? (options.maxConcurrency ?? 16) : options.jobs;
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(width, planned.length)) }, worker));
   return { completed: done, aborted: options.signal?.aborted ?? false };
 }
 

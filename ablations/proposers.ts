@@ -61,6 +61,6 @@ export function parseProposerChoice(text: string): ProposerChoice {
     };
   }
   throw new ConfigError(
-    `unknown proposer ${JSON.stringify(text)}; use scenario, reference, stochastic:careful, stochastic:sloppy or stochastic:adversarial`,
+    `unknown proposer ${JSON.stringify(text)}; use scenario, reference, stochastic:careful, stochastic:sloppy, stochastic:adversarial, or a model: openai:MODEL, anthropic:MODEL, openai-compatible:MODEL`,
   );
 }

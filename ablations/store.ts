@@ -50,6 +50,11 @@ export const TrialRowSchema = z.strictObject({
     tokens_in: z.number(),
     tokens_out: z.number(),
     cost_usd: z.number(),
+    /** LLM proposers only (absent in older stores). */
+    provider_calls: z.number().optional(),
+    provider_retries: z.number().optional(),
+    ttft_ms: z.number().optional(),
+    tokens_per_s: z.number().optional(),
   }),
   /** The event timeline, kept for the first trials of each cell (drill-down), compacted. */
   events: z.array(z.record(z.string(), z.unknown())).optional(),

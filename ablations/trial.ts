@@ -30,6 +30,12 @@ export interface TrialCost {
   tokens_in: number;
   tokens_out: number;
   cost_usd: number;
+  /** LLM proposers only: HTTP requests to the provider, and the retries among them. */
+  provider_calls?: number;
+  provider_retries?: number;
+  /** LLM proposers only: mean real time to the first token of a streamed answer, and mean output tokens per second. */
+  ttft_ms?: number;
+  tokens_per_s?: number;
 }
 
 export interface TrialOutcome {
@@ -142,6 +148,7 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
         tokens_in: usage?.tokens_in ?? 0,
         tokens_out: usage?.tokens_out ?? 0,
         cost_usd: usage?.cost_usd ?? 0,
+        ...providerFields(usage),
       },
       pending: result.pending,
       observation,
@@ -164,7 +171,22 @@ function totalUsage(proposers: readonly Proposer[]): ProposerUsage | undefined {
     cost_usd: a.cost_usd + u.cost_usd,
     provider_calls: a.provider_calls + u.provider_calls,
     provider_retries: a.provider_retries + u.provider_retries,
+    requests: [...(a.requests ?? []), ...(u.requests ?? [])],
   }));
+}
+
+/** The provider fields of a trial's cost, for proposers that talk to one (they report requests). */
+function providerFields(usage: ProposerUsage | undefined): Pick<TrialCost, 'provider_calls' | 'provider_retries' | 'ttft_ms' | 'tokens_per_s'> {
+  if (usage?.requests === undefined) return {};
+  const mean = (values: number[]) => (values.length === 0 ? undefined : values.reduce((a, b) => a + b, 0) / values.length);
+  const ttft = mean(usage.requests.flatMap((r) => (r.ttft_ms === null ? [] : [r.ttft_ms])));
+  const rate = mean(usage.requests.flatMap((r) => (r.tokens_per_s === null ? [] : [r.tokens_per_s])));
+  return {
+    provider_calls: usage.provider_calls,
+    provider_retries: usage.provider_retries,
+    ...(ttft === undefined ? {} : { ttft_ms: Math.round(ttft) }),
+    ...(rate === undefined ? {} : { tokens_per_s: Math.round(rate * 10) / 10 }),
+  };
 }
 
 type Attempt = (profile: Profile, session?: DurableSession) => Promise<RunResult>;

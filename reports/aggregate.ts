@@ -1,4 +1,5 @@
 import { cellKey, type StoreHeader, type TrialRow } from '../ablations/store.js';
+import { RunTotalsCounter, unpricedWarnings } from './run-totals.js';
 import type { Profile } from '../profiles/profile.js';
 import { probeControls, type Scenario } from '../scenarios/schema.js';
 import { judgeCell } from './cell-expectations.js';
@@ -64,6 +65,7 @@ export class StoreAggregator {
   #header: StoreHeader | null = null;
   #rows = 0;
   #duplicates = 0;
+  readonly #totals = new RunTotalsCounter();
 
   constructor(source: string, options: AggregateOptions = {}) {
     this.#source = source;
@@ -93,6 +95,7 @@ export class StoreAggregator {
       return;
     }
     cell.counts.add(row);
+    this.#totals.add(row);
     cell.sample.offer(row);
     if (row.verdict === 'not_run' || row.verdict === 'error') cell.note = row.detail;
   }
@@ -103,6 +106,8 @@ export class StoreAggregator {
     const defs = resolveDefinitions(header, this.#options);
     const warnings = [...defs.warnings];
     if (tornTail) warnings.push('the store ends in a torn line (a run killed mid-write); it was dropped');
+    const totals = this.#totals.totals();
+    warnings.push(...unpricedWarnings(totals));
     if (this.#duplicates > 0) warnings.push(`${this.#duplicates} rows repeat a trial already read (same scenario, profile, proposer and trial) and were not counted again`);
     const kMax = Math.max(0, Math.min(this.#options.kMax ?? 8, header.trials));
 
@@ -162,6 +167,7 @@ export class StoreAggregator {
       aggregate: {
         report_version: REPORT_SCHEMA_VERSION,
         source: this.#source,
+        totals,
         header,
         rows: this.#rows,
         duplicates: this.#duplicates,

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { runTotalsHtml } from './run-totals.js';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Scenario } from '../scenarios/schema.js';
@@ -78,6 +79,7 @@ export async function renderReportHtml(data: ReportPageData): Promise<string> {
 <h1>harness-bench report</h1>
 <p class="meta">${meta.map(escapeHtml).join(' · ')}</p>
 <p class="meta">store: <code>${escapeHtml(a.source)}</code> · ${verdict}</p>
+${runTotalsHtml(a.totals)}
 ${warnings ? `<ul class="meta">${warnings}</ul>` : ''}
 <noscript><p>This report draws its charts and tables with JavaScript; summary.csv and summary.json hold the same figures.</p></noscript>
 </header>

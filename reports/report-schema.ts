@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { StoreHeaderSchema, TrialRowSchema } from '../ablations/store.js';
+import { RunTotalsSchema } from './run-totals.js';
 
 /** Version of summary.json and of the data embedded in report.html. */
 export const REPORT_SCHEMA_VERSION = 1;
@@ -151,6 +152,8 @@ export type ControlReport = z.infer<typeof ControlReportSchema>;
 export const AggregateSchema = z.strictObject({
   report_version: z.literal(REPORT_SCHEMA_VERSION),
   source: z.string(),
+  /** Tokens, money and provider calls of the whole run. */
+  totals: RunTotalsSchema,
   header: StoreHeaderSchema,
   /** Trial rows read, duplicates included. */
   rows: z.number().int().nonnegative(),

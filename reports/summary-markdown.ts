@@ -2,6 +2,7 @@ import { escapeMarkdown as md } from './markdown-escape.js';
 import { rateText } from './rate-text.js';
 import type { Aggregate } from './report-schema.js';
 import { runHeadline } from './run-headline.js';
+import { runTotalsMarkdown } from './run-totals.js';
 
 /** The run's summary for a CI step summary or a pull request: verdict, per-profile outcomes, per-control findings, problems. */
 export function formatSummaryMarkdown(a: Aggregate, options: { maxProblems?: number } = {}): string {
@@ -10,6 +11,7 @@ export function formatSummaryMarkdown(a: Aggregate, options: { maxProblems?: num
   lines.push(`## harness-bench: ${runHeadline(a).text}`);
   lines.push('');
   lines.push(`Run seed ${a.header.run_seed}, ${a.header.trials} trials per cell, ${a.cells.length} cells, ${a.rows} rows. Rates with Wilson 95% intervals.`);
+  lines.push(...runTotalsMarkdown(a));
   if (a.not_run_cells > 0) {
     const notes = [...new Set(a.cells.flatMap((c) => (c.note === null ? [] : [c.note])))];
     lines.push('');

@@ -8,7 +8,9 @@ import { findSuite, runSuite, SUITES } from '../../ablations/suites.js';
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';
 import type { Profile } from '../../profiles/profile.js';
 import { writeJUnit, writeReports } from '../../reports/index.js';
+import { runTotals, runTotalsLine, spentAnything, unpricedWarnings, type RunTotals } from '../../reports/run-totals.js';
 import { isLlmProposerSpec, parseLlmProposerSpec, type LlmSpecOptions } from '../../harness/proposers/llm/llm-proposer-spec.js';
+import { describeWaits, ProviderActivity } from '../../harness/proposers/llm/activity.js';
 import type { Scenario } from '../../scenarios/schema.js';
 import { asUsage, choiceFlag, EXIT, intFlag, parseFlags, UsageError, type Io } from './common.js';
 import { formatMatrix } from './format-matrix.js';
@@ -43,7 +45,7 @@ Options:
                         repeatable (default: scenario)
   --trials N            repeated trials per cell (default: 50)
   --seed S              run seed; every trial's seed derives from it (default: 1)
-  --jobs N              concurrent trials (default: 1); results are the same for any N
+  --jobs N              CPU workers for in-process trials (default: 1); results are the same for any N
   --out DIR             results folder (default: <out_dir>/<time>-seed<S>, out_dir reports/out)
   --resume              continue the run already in --out DIR without repeating a trial
   --shard K/N           run only slice K of N (merge the shards with harness-bench merge);
@@ -61,7 +63,13 @@ Options:
   --verbose             with --suite: include each case's event list
 
 LLM proposers (keys only from OPENAI_API_KEY, ANTHROPIC_API_KEY, OPENAI_COMPATIBLE_API_KEY):
-  --base-url URL        an OpenAI-compatible server (Ollama, vLLM, llama.cpp, LM Studio), e.g. http://127.0.0.1:11434/v1
+  --base-url URL        the server: an OpenAI-compatible one ends in /v1 (Ollama http://127.0.0.1:11434/v1, vLLM,
+                        llama.cpp, LM Studio); an Anthropic-compatible one is its root, without /v1
+  --max-concurrency N   LLM trials in flight at once (default: 16), apart from --jobs; results are the same for any N
+  --rpm N               requests per minute to the provider   --tpm N   tokens per minute (default: the --prices entry)
+  --request-timeout S   seconds one request may take, and a stream may stall (default: 60)
+  --trial-timeout S     seconds a trial may wait on the provider in all (default: scenario deadline + 2 x request timeout)
+  --no-stream           ask for whole answers instead of streams (streams are the default on every protocol)
   --temperature T       sampling temperature          --model-seed N   the provider's sampling seed
   --max-tokens N        answer length cap             --prices FILE    price table (USD per 1M tokens), see docs/llm.md
   --token-limit N       tokens per trial              --cost-limit USD money per trial
@@ -109,6 +117,12 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     grep: { type: 'string' },
     'last-failed': { type: 'boolean' },
     config: { type: 'string' },
+    'max-concurrency': { type: 'string' },
+    rpm: { type: 'string' },
+    tpm: { type: 'string' },
+    'request-timeout': { type: 'string' },
+    'trial-timeout': { type: 'string' },
+    'no-stream': { type: 'boolean' },
   });
   if (values.help) {
     io.out(RUN_HELP);
@@ -116,7 +130,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   }
   const format = choiceFlag<Format>('format', values.format, ['table', 'wide', 'jsonl', 'json'], 'table');
   if (values.suite !== undefined) {
-    const matrixOnly = ['scenario', 'profile', 'proposer', 'trials', 'jobs', 'out', 'resume', 'shard', 'keep-events', 'reporter', 'base-url', 'record', 'replay', 'grep', 'last-failed', 'config'] as const;
+    const matrixOnly = ['scenario', 'profile', 'proposer', 'trials', 'jobs', 'out', 'resume', 'shard', 'keep-events', 'reporter', 'base-url', 'record', 'replay', 'grep', 'last-failed', 'config', 'max-concurrency'] as const;
     const given = matrixOnly.filter((k) => values[k] !== undefined);
     if (given.length > 0) throw new UsageError(`--suite runs the seed lab's fixed cases; ${given.map((k) => `--${k}`).join(', ')} do not apply to it`);
   } else if (values.verbose) {
@@ -133,10 +147,11 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   }
   if (values['last-failed'] && values.resume) throw new UsageError('--last-failed starts a new run of the failed cells; it cannot --resume one');
   const outParent = values.out !== undefined ? dirname(values.out) : (config.config.out_dir ?? DEFAULT_OUT_PARENT);
+  const activity = new ProviderActivity();
   let { scenarios, profiles, proposers } = await asUsage(async () => ({
     scenarios: await selectScenarios(values.scenario ?? [], values.grep),
     profiles: selectProfiles(values.profile ?? []),
-    proposers: (values.proposer ?? ['scenario']).map((text) => (isLlmProposerSpec(text) ? parseLlmProposerSpec(text, llmOptions(values)) : parseProposerChoice(text))),
+    proposers: (values.proposer ?? ['scenario']).map((text) => (isLlmProposerSpec(text) ? parseLlmProposerSpec(text, { ...llmOptions(values), activity }) : parseProposerChoice(text))),
   }));
   const failed = values['last-failed'] ? lastFailed(outParent, scenarios, profiles) : null;
   if (failed !== null) {
@@ -150,6 +165,8 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     io.err(`--last-failed: rerunning the ${failed.cells.size} cell(s) of ${failed.dir} that failed, errored or did not run (seed ${values.seed}, --trials ${values.trials})`);
   }
   const seed = intFlag('seed', values.seed, 1);
+  const maxConcurrency = intFlag('max-concurrency', values['max-concurrency'], 16, 1);
+  for (const p of proposers) if ('priceKnown' in p && !p.priceKnown) io.err(`warning: no price known for ${p.id}: its cost counts as 0 USD (pass --prices FILE with an entry for the model)`);
   const runTokenLimit = numberFlag('run-token-limit', values['run-token-limit']);
   const runCostLimit = numberFlag('run-cost-limit', values['run-cost-limit']);
   const spec: MatrixSpec = { scenarios, profiles, proposers, trials: intFlag('trials', values.trials, 50, 1), seed, keepEvents: intFlag('keep-events', values['keep-events'], 3) };
@@ -189,7 +206,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   const onSignal = () => abort.abort();
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
-  const progress = new Progress(io, todo.length);
+  const progress = new Progress(io, todo.length, () => describeWaits(activity.snapshot()));
   let spentTokens = 0;
   let spentUsd = 0;
   let capped = false;
@@ -197,6 +214,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     await runTrials(todo, {
       seed,
       jobs,
+      maxConcurrency,
       keepEvents: spec.keepEvents ?? 3,
       signal: abort.signal,
       threads: { spec },
@@ -233,10 +251,11 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   const verdict = evaluateMatrix(sortRows(stored.rows, stored.header), scenarios, profiles, CONTROL_NAMES);
   if (format === 'table' || format === 'wide') io.out(formatMatrix(verdict, scenarios, profiles, { ...stdoutStyle(), layout: format === 'wide' ? 'wide' : 'auto' }));
   if (format === 'json') io.out(JSON.stringify({ header: stored.header, cells: verdict.cells, controls: verdict.controls, ok: verdict.ok }, null, 2));
+  printRunTotals(runTotals(stored.rows), io);
   await writeRunReports(outDir, io, junit, { scenarios, profiles, notRunIsError: requireAll(values['require-all']) });
   const errored = stored.rows.filter((r) => r.verdict === 'error');
   if (errored.length > 0) {
-    io.err(`${errored.length} trial(s) errored and were not judged (first: ${errored[0]!.scenario} / ${errored[0]!.profile}: ${errored[0]!.detail}); fix the scenario or profile`);
+    io.err(`${errored.length} trial(s) errored and were not judged (first: ${errored[0]!.scenario} / ${errored[0]!.profile}: ${errored[0]!.detail})${erroredHint(errored[0]!.detail)}`);
     return EXIT.trialError;
   }
   const notRun = notRunError(verdict.cells, values['require-all']);
@@ -290,7 +309,32 @@ function llmOptions(values: Record<string, string | boolean | string[] | undefin
     prices: str('prices'),
     tokenLimit: numberFlag('token-limit', str('token-limit')),
     costLimit: numberFlag('cost-limit', str('cost-limit')),
+    rpm: numberFlag('rpm', str('rpm')),
+    tpm: numberFlag('tpm', str('tpm')),
+    timeoutMs: secondsFlag('request-timeout', str('request-timeout')),
+    trialTimeoutMs: secondsFlag('trial-timeout', str('trial-timeout')),
+    stream: values['no-stream'] !== true,
   };
+}
+
+/** The run's tokens, money and provider calls in the terminal, with a warning for each unpriced model (LLM runs only). */
+function printRunTotals(totals: RunTotals, io: Io): void {
+  if (!spentAnything(totals)) return;
+  io.err(runTotalsLine(totals));
+  for (const w of unpricedWarnings(totals)) io.err(`warning: ${w}`);
+}
+
+/** What to do about an errored trial; a replay mismatch already says it in its own message. */
+function erroredHint(detail: string): string {
+  return detail.startsWith('ReplayMismatchError') ? '' : '; fix the scenario or profile';
+}
+
+/** A duration in seconds (decimals allowed) as whole milliseconds. */
+function secondsFlag(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || n <= 0) throw new UsageError(`--${name} must be a positive number of seconds, got ${JSON.stringify(value)}`);
+  return Math.max(1, Math.round(n * 1000));
 }
 
 function jsonlRow(row: TrialRow): Record<string, unknown> {

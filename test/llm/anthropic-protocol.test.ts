@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { VirtualClock } from '../../harness/clock.js';
 import { NUDGE, UNTRUSTED_SENTENCE } from '../../harness/proposers/llm/prompt.js';
 import { ScriptedServer } from './fixtures/scripted-server.js';
 import { anCalls, anText, httpError } from './fixtures/replies.js';
@@ -75,6 +76,7 @@ describe('messages protocol (@anthropic-ai/sdk against a local server)', () => {
       model: 'claude-sonnet-4-20250514',
       price_known: true,
       warnings: [],
+      requests: [40, 30, 20, 10].map((out) => ({ ms: 0, ttft_ms: null, tokens_out: out, tokens_per_s: null })),
     });
     expect([outcome.cost.tokens_in, outcome.cost.tokens_out, outcome.cost.cost_usd]).toEqual([1800, 100, (1800 * 3 + 100 * 15) / 1_000_000]);
   });
@@ -122,7 +124,7 @@ describe('messages protocol (@anthropic-ai/sdk against a local server)', () => {
     ]);
   });
 
-  it('429 with retry-after is honoured on the virtual clock', async () => {
+  it('429 with retry-after is honoured in (virtual) real time, not on the trial clock', async () => {
     server = await ScriptedServer.start([
       httpError(429, 'rate limited', { 'retry-after': '3' }),
       anCalls([
@@ -131,9 +133,10 @@ describe('messages protocol (@anthropic-ai/sdk against a local server)', () => {
         { id: 'toolu_3', name: 'finish' },
       ]),
     ]);
-    const { outcome, proposer } = await runLlmTrial({ spec: 'anthropic:claude-sonnet-4', scenario: 'correct_after_feedback', baseUrl: server.url });
+    const real = new VirtualClock(0);
+    const { outcome, proposer } = await runLlmTrial({ spec: 'anthropic:claude-sonnet-4', scenario: 'correct_after_feedback', baseUrl: server.url, realClock: real });
     expect(outcome.status).toBe('complete');
-    expect(outcome.cost.clock_ms).toBe(3000);
+    expect([outcome.cost.clock_ms, real.now()]).toEqual([0, 3000]);
     expect(proposer.usage()).toMatchObject({ provider_calls: 2, provider_retries: 1 });
   });
 

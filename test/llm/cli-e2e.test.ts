@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UNTRUSTED_SENTENCE } from '../../harness/proposers/llm/prompt.js';
+import { runTotalsLine } from '../../reports/run-totals.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 import { anCalls, httpError, oaCalls, type Call } from './fixtures/replies.js';
 import { ScriptedServer, type Reply, type SeenRequest } from './fixtures/scripted-server.js';
@@ -176,7 +177,7 @@ function readRows(outDir: string): { header: any; rows: any[] } {
 }
 
 function withoutWallMs(row: any): any {
-  const { wall_ms: _wall, ...cost } = row.cost;
+  const { wall_ms: _wall, ttft_ms: _ttft, tokens_per_s: _rate, ...cost } = row.cost;
   return { ...row, cost };
 }
 
@@ -193,6 +194,9 @@ function matrixArgs(proposer: string, baseUrl: string | null, out: string, trial
     '--seed',
     '5',
     '--jobs',
+    '1',
+    // The scripted model tells trials apart by plan order: one trial in flight at a time.
+    '--max-concurrency',
     '1',
     '--out',
     out,
@@ -233,6 +237,36 @@ function expectMatrix(result: CliResult, proposer: string): any {
   return json;
 }
 
+/**
+ * The run's totals where people look: the terminal, summary.json, summary.md
+ * and the HTML header, equal to what the server reported; an unpriced model
+ * is a visible warning in each.
+ */
+function expectTotals(result: CliResult, out: string, model: ScriptedModel, proposer: string, price: { input: number; output: number } | null): void {
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  const tokensIn = sum(model.trials.map((t) => t.tokensIn));
+  const tokensOut = sum(model.trials.map((t) => t.tokensOut));
+  const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
+  expect(Object.keys(summary).slice(0, 3)).toEqual(['report_version', 'source', 'totals']);
+  const { cost_usd: usd, ...totals } = summary.totals;
+  expect(totals).toEqual({ trials: 8, tokens_in: tokensIn, tokens_out: tokensOut, provider_calls: 20, provider_retries: 0, unpriced: price === null ? [proposer] : [] });
+  if (price === null) expect(usd).toBe(0);
+  else expect(usd).toBeCloseTo((tokensIn * price.input + tokensOut * price.output) / 1_000_000, 12);
+  const line = runTotalsLine(summary.totals);
+  expect(line).toContain(`LLM: ${tokensIn.toLocaleString('en-US')} tokens in, ${tokensOut.toLocaleString('en-US')} out, `);
+  expect(result.stderr).toContain(line);
+  const markdown = readFileSync(join(out, 'summary.md'), 'utf8');
+  expect(markdown).toContain(`${tokensIn.toLocaleString('en-US')} tokens in`);
+  expect(markdown).toContain('| profile | tokens in | tokens out | USD | USD per accepted result | tokens per accepted result |');
+  const html = readFileSync(join(out, 'report.html'), 'utf8');
+  expect(html).toContain(`<p class="meta" id="run-totals">${line}`);
+  const warning = `no price known for ${proposer}: its cost counts as 0 USD`;
+  for (const where of [result.stderr, markdown, html, JSON.stringify(summary.warnings)]) {
+    if (price === null) expect(where).toContain(warning);
+    else expect(where).not.toContain('no price known');
+  }
+}
+
 /** Rows: one per planned trial, each with the tokens the server reported for that trial's requests. */
 function expectRows(outDir: string, model: ScriptedModel, proposer: string): any[] {
   const { header, rows } = readRows(outDir);
@@ -248,6 +282,10 @@ function expectRows(outDir: string, model: ScriptedModel, proposer: string): any
     expect(row.cost.tokens_in).toBeGreaterThan(0);
     expect(row.cost.tokens_out).toBeGreaterThan(0);
     expect({ tokens_in: row.cost.tokens_in, tokens_out: row.cost.tokens_out }, JSON.stringify(row)).toEqual({ tokens_in: served.tokensIn, tokens_out: served.tokensOut });
+    // Every request the server saw for this trial is a provider call in its row; none was retried here.
+    expect([row.cost.provider_calls, row.cost.provider_retries]).toEqual([served.requests, 0]);
+    // Streamed by default: the time to the first token is measured (real time, so only its presence is exact).
+    expect(typeof row.cost.ttft_ms).toBe('number');
     if (row.scenario === 'stale_check') {
       expect(served.requests).toBe(4);
       expect(row.cost.proposals).toBe(4);
@@ -298,7 +336,8 @@ describe('harness-bench run with an LLM proposer, end to end through the CLI', (
       // No key in the environment: the placeholder, never another provider's key.
       expect(r.headers['authorization']).toBe('Bearer not-needed');
       expect(r.body.model).toBe('local-model');
-      expect(Object.keys(r.body).sort()).toEqual(['messages', 'model', 'tools']);
+      // Streamed by default: the stand-in answers with server-sent events.
+      expect(Object.keys(r.body).sort()).toEqual(['messages', 'model', 'stream', 'stream_options', 'tools']);
       expect(r.body.tools.map((t: any) => [t.type, t.function.name])).toEqual(LAB1_TOOLS.map((n) => ['function', n]));
     }
     const first = server.requests[0]!.body;
@@ -312,6 +351,7 @@ describe('harness-bench run with an LLM proposer, end to end through the CLI', (
     expect(last.filter((m: any) => m.role === 'tool').map((m: any) => m.tool_call_id)).toEqual(['call_t0_s0', 'call_t0_s1', 'call_t0_s2']);
 
     const rows = expectRows(out, model, 'openai-compatible:local-model');
+    expectTotals(result, out, model, 'openai-compatible:local-model', null);
     // One recording folder per trial, one file per request.
     const recordings = filesUnder(rec);
     expect(recordings.length).toBe(20);
@@ -324,7 +364,9 @@ describe('harness-bench run with an LLM proposer, end to end through the CLI', (
     server = await startModel(model);
     const out = join(root, 'an-out');
     const rec = join(root, 'an-rec');
-    const result = await cli([...matrixArgs('anthropic:claude-test', server.url, out), '--record', rec], { ANTHROPIC_API_KEY: KEY });
+    const prices = join(root, 'an-prices.json');
+    writeFileSync(prices, JSON.stringify({ as_of: '2026-11-30', models: { 'claude-test': { input: 3, output: 15 } } }));
+    const result = await cli([...matrixArgs('anthropic:claude-test', server.url, out), '--record', rec, '--prices', prices], { ANTHROPIC_API_KEY: KEY });
 
     expectMatrix(result, 'anthropic:claude-test');
     expect(model.problems).toEqual([]);
@@ -334,7 +376,7 @@ describe('harness-bench run with an LLM proposer, end to end through the CLI', (
       expect([r.method, r.url]).toEqual(['POST', '/v1/messages']);
       expect(r.headers['authorization']).toBe(`Bearer ${KEY}`);
       expect(r.headers['anthropic-version']).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(Object.keys(r.body).sort()).toEqual(['max_tokens', 'messages', 'model', 'system', 'tools']);
+      expect(Object.keys(r.body).sort()).toEqual(['max_tokens', 'messages', 'model', 'stream', 'system', 'tools']);
       expect([r.body.model, r.body.max_tokens]).toEqual(['claude-test', 1024]);
       expect(r.body.tools.map((t: any) => t.name)).toEqual(LAB1_TOOLS);
       expect(r.body.system).toContain(UNTRUSTED_SENTENCE);
@@ -345,6 +387,7 @@ describe('harness-bench run with an LLM proposer, end to end through the CLI', (
     expect(fourth.filter((m: any) => m.role === 'user').slice(1).map((m: any) => m.content.map((b: any) => b.tool_use_id))).toEqual([['toolu_t0_s0'], ['toolu_t0_s1'], ['toolu_t0_s2']]);
 
     expectRows(out, model, 'anthropic:claude-test');
+    expectTotals(result, out, model, 'anthropic:claude-test', { input: 3, output: 15 });
     for (const file of [...filesUnder(out), ...filesUnder(rec)]) expect(readFileSync(file, 'utf8'), file).not.toContain(KEY);
     expect(result.stdout + result.stderr).not.toContain(KEY);
   });
@@ -418,5 +461,44 @@ describe('harness-bench run with an LLM proposer, end to end through the CLI', (
       expect(stream).not.toContain('LEAKCHECK');
       expect(stream).not.toContain(OTHER);
     }
+  });
+});
+
+describe('bounded waits, end to end through the CLI', () => {
+  it('a server that never answers costs each trial at most --trial-timeout, each attempt at most --request-timeout', async () => {
+    server = await ScriptedServer.start(Array.from({ length: 50 }, () => ({ kind: 'hang' }) as Reply));
+    const out = join(root, 'stalled-out');
+    const result = await cli([
+      'run',
+      '--proposer',
+      'openai-compatible:local-model',
+      '--base-url',
+      `${server.url}/v1`,
+      '--scenario',
+      'stale_check',
+      '--profile',
+      'full',
+      '--trials',
+      '2',
+      '--max-concurrency',
+      '2',
+      '--request-timeout',
+      '0.4',
+      '--trial-timeout',
+      '2',
+      '--out',
+      out,
+    ]);
+    const { rows } = readRows(out);
+    expect(rows.map((r) => r.status)).toEqual(['proposer_error', 'proposer_error']);
+    for (const row of rows) {
+      expect(row.detail).toMatch(/^openai-compatible local-model: the trial's wall-clock cap \(2 s, --trial-timeout\) was reached /);
+      // 0.4 s per attempt and backoffs of 0.25-1 s between them fit 2 to 4 attempts in 2 s.
+      expect(row.cost.provider_calls).toBeGreaterThanOrEqual(2);
+      expect(row.cost.provider_calls).toBeLessThanOrEqual(4);
+      // The trial's own real time stays within the cap (a wait that would pass it is not begun), not 5 x 60 s.
+      expect(row.cost.wall_ms).toBeLessThan(2500);
+    }
+    expect(result.signal).toBeNull();
   });
 });

@@ -43,7 +43,7 @@ describe('parseLlmProposerSpec', () => {
   it('the choice object holds no key', () => {
     const key = 'sk-test-HOLDCHECK-123';
     const choice = parseLlmProposerSpec('openai:gpt-4o', { env: { OPENAI_API_KEY: key } });
-    expect(JSON.stringify(choice)).toBe('{"id":"openai:gpt-4o","kind":"llm","provider":"openai","model":"gpt-4o","mode":"live"}');
+    expect(JSON.stringify(choice)).toBe('{"id":"openai:gpt-4o","kind":"llm","provider":"openai","model":"gpt-4o","mode":"live","priceKnown":true}');
     expect(Object.values(choice).some((v) => typeof v === 'string' && v.includes('HOLDCHECK'))).toBe(false);
   });
 
@@ -58,5 +58,18 @@ describe('toolSpecs', () => {
   it("offers the contract's tools the registry has, in contract order, then finish", () => {
     const registry = exportWorkerTools({ max_retries: { min: 0, max: 2 } });
     expect(toolSpecs(registry, ['check_config', 'no_such_tool', 'read_config', 'finish']).map((t) => t.name)).toEqual(['check_config', 'read_config', 'finish']);
+  });
+
+  it('an unknown proposer names every kind there is, the model providers included', async () => {
+    const { parseProposerChoice } = await import('../../ablations/proposers.js');
+    expect(() => parseProposerChoice('gemini:flash')).toThrow(
+      'unknown proposer "gemini:flash"; use scenario, reference, stochastic:careful, stochastic:sloppy, stochastic:adversarial, or a model: openai:MODEL, anthropic:MODEL, openai-compatible:MODEL',
+    );
+  });
+
+  it('an Anthropic --base-url ending in /v1 is refused with the reason (the SDK adds /v1/messages)', () => {
+    expect(() => parseLlmProposerSpec('anthropic:claude-sonnet-4', { baseUrl: 'http://127.0.0.1:8080/v1', env: { ANTHROPIC_API_KEY: 'k' } })).toThrow(
+      '--base-url for anthropic is the server root without /v1 (the SDK adds /v1/messages), e.g. http://127.0.0.1:8080; got http://127.0.0.1:8080/v1',
+    );
   });
 });

@@ -103,6 +103,7 @@ describe('chat completions protocol (openai SDK against a local server)', () => 
       model: 'gpt-4o-mini',
       price_known: true,
       warnings: [],
+      requests: Array.from({ length: 4 }, () => ({ ms: 0, ttft_ms: null, tokens_out: 20, tokens_per_s: null })),
     });
   });
 

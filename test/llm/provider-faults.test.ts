@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../harness/clock.js';
 import { backoffMs } from '../../harness/controls/retry.js';
-import { ProviderDeadlineError, ProviderError, proposerStopReason } from '../../harness/proposers/llm/errors.js';
+import { ProviderDeadlineError, ProviderError, proposerStopReason, TrialTimeoutError } from '../../harness/proposers/llm/errors.js';
 import { parseLlmProposerSpec } from '../../harness/proposers/llm/llm-proposer-spec.js';
 import { DEFAULT_PROVIDER_RETRY } from '../../harness/proposers/llm/provider-retry.js';
 import { Random } from '../../harness/random.js';
@@ -31,17 +31,17 @@ function expectedBackoffs(seed: number, n: number): number[] {
 }
 
 describe('provider faults (openai SDK, retries off, ours counted)', () => {
-  it('429 with Retry-After: waits exactly that long on the virtual clock, then succeeds', async () => {
+  it('429 with Retry-After: waits exactly that long in real time (the shared limiter), never on the trial clock, then succeeds', async () => {
     server = await ScriptedServer.start([httpError(429, 'slow down', { 'retry-after': '7' }), SOLVE]);
-    const { outcome, proposer } = await trial();
-    expect(outcome.status).toBe('complete');
-    expect(outcome.cost.clock_ms).toBe(7000);
+    const real = new VirtualClock(1_000_000);
+    const { outcome, proposer } = await runLlmTrial({ spec: 'openai:gpt-4o-mini', scenario: 'correct_after_feedback', baseUrl: `${server.url}/v1`, realClock: real });
+    expect([outcome.status, outcome.cost.clock_ms, real.now()]).toEqual(['complete', 0, 1_007_000]);
     expect(proposer.usage()).toMatchObject({ provider_calls: 2, provider_retries: 1, tokens_in: 100, tokens_out: 20 });
     expect(server.requests.map((r) => r.headers['x-stainless-retry-count'])).toEqual(['0', '0']);
   });
 
-  it('with realAndTrialClock a wait happens in real time and on the trial clock alike', async () => {
-    server = await ScriptedServer.start([httpError(429, 'slow down', { 'retry-after': '7' }), SOLVE]);
+  it('a 5xx wait happens in real time and on the trial clock alike (realAndTrialClock)', async () => {
+    server = await ScriptedServer.start([httpError(503, 'busy', { 'retry-after': '7' }), SOLVE]);
     const real = new VirtualClock(1_000_000);
     const { outcome } = await runLlmTrial({ spec: 'openai:gpt-4o-mini', scenario: 'correct_after_feedback', baseUrl: `${server.url}/v1`, realClock: real });
     expect([outcome.status, outcome.cost.clock_ms, real.now()]).toEqual(['complete', 7000, 1_007_000]);
@@ -49,8 +49,17 @@ describe('provider faults (openai SDK, retries off, ours counted)', () => {
 
   it('retry-after-ms is read too', async () => {
     server = await ScriptedServer.start([httpError(429, 'slow down', { 'retry-after-ms': '1250' }), SOLVE]);
-    const { outcome } = await trial();
-    expect([outcome.status, outcome.cost.clock_ms]).toEqual(['complete', 1250]);
+    const real = new VirtualClock(0);
+    const { outcome } = await runLlmTrial({ spec: 'openai:gpt-4o-mini', scenario: 'correct_after_feedback', baseUrl: `${server.url}/v1`, realClock: real });
+    expect([outcome.status, outcome.cost.clock_ms, real.now()]).toEqual(['complete', 0, 1250]);
+  });
+
+  it('a storm of 429s costs time, not the trial: 12 in a row (more than the 4 retries other failures get), then success', async () => {
+    server = await ScriptedServer.start([...Array.from({ length: 12 }, () => httpError(429, 'slow down', { 'retry-after-ms': '500' })), SOLVE]);
+    const real = new VirtualClock(0);
+    const { outcome, proposer } = await runLlmTrial({ spec: 'openai:gpt-4o-mini', scenario: 'correct_after_feedback', baseUrl: `${server.url}/v1`, realClock: real });
+    expect([outcome.status, outcome.judgement.verdict, outcome.cost.clock_ms, real.now()]).toEqual(['complete', 'accepted', 0, 6000]);
+    expect(proposer.usage()).toMatchObject({ provider_calls: 13, provider_retries: 12 });
   });
 
   it('500 twice: capped jittered backoff from the seeded generator, then success', async () => {
@@ -134,8 +143,8 @@ describe('provider faults (openai SDK, retries off, ours counted)', () => {
     expect(answer).toEqual({ role: 'tool', tool_call_id: 'call_u', content: JSON.stringify({ event: 'unknown_tool', tool: 'write_konfig', message: 'no tool named "write_konfig"' }) });
   });
 
-  it('a Retry-After that would pass the deadline stops with a deadline error instead of sleeping', async () => {
-    server = await ScriptedServer.start([httpError(429, 'come back in a minute', { 'retry-after': '60' })]);
+  it('a 5xx Retry-After that would pass the deadline stops with a deadline error instead of sleeping', async () => {
+    server = await ScriptedServer.start([httpError(503, 'come back in a minute', { 'retry-after': '60' })]);
     const scenario = scenarioNamed('correct_after_feedback');
     const clock = new VirtualClock(0);
     const choice = parseLlmProposerSpec('openai:gpt-4o-mini', { baseUrl: `${server.url}/v1`, env: { OPENAI_API_KEY: FAKE_OPENAI_KEY } });
@@ -146,15 +155,42 @@ describe('provider faults (openai SDK, retries off, ours counted)', () => {
     );
     expect(error).toBeInstanceOf(ProviderDeadlineError);
     expect(proposerStopReason(error)).toBe('deadline');
-    expect((error as Error).message).toBe('openai gpt-4o-mini: waiting 60000 ms after 429 would pass the deadline');
+    expect((error as Error).message).toBe('openai gpt-4o-mini: waiting 60000 ms after 503 would pass the deadline');
     expect(clock.now()).toBe(0);
+  });
 
+  it("a 429's Retry-After past the trial's wall-clock cap gives up at once with a TrialTimeoutError (no sleep, no verdict)", async () => {
+    server = await ScriptedServer.start([httpError(429, 'come back in a minute', { 'retry-after': '60' })]);
+    const real = new VirtualClock(0);
+    const { outcome } = await runLlmTrial({
+      spec: 'openai:gpt-4o-mini',
+      scenario: 'correct_after_feedback',
+      baseUrl: `${server.url}/v1`,
+      realClock: real,
+      options: { trialTimeoutMs: 20_000 },
+    });
+    expect(outcome.status).toBe('proposer_error');
+    expect(outcome.detail).toContain("openai gpt-4o-mini: the trial's wall-clock cap (20 s, --trial-timeout) was reached waiting 60000 ms after 429");
+    expect([outcome.cost.clock_ms, real.now()]).toEqual([0, 0]);
+    const scenario = scenarioNamed('correct_after_feedback');
     await server.close();
     server = await ScriptedServer.start([httpError(429, 'come back in a minute', { 'retry-after': '60' })]);
-    const { outcome } = await trial();
-    expect(outcome.status).toBe('deadline');
-    expect(outcome.detail).toBe('openai gpt-4o-mini: waiting 60000 ms after 429 would pass the deadline');
-    expect(outcome.cost.clock_ms).toBe(0);
+    const choice = parseLlmProposerSpec('openai:gpt-4o-mini', { baseUrl: `${server.url}/v1`, env: { OPENAI_API_KEY: FAKE_OPENAI_KEY }, trialTimeoutMs: 20_000, paceClock: real });
+    const error = await choice.create(scenario, new Random(1), { trialId: 't-cap', clock: new VirtualClock(0) }).next({ event: 'start', task: scenario.task }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TrialTimeoutError);
+    expect([(error as TrialTimeoutError).kind, proposerStopReason(error)]).toEqual(['trial_timeout', null]);
+  });
+
+  it('a 200 whose body is not valid JSON is a malformed body (bad_response), not a connection failure; retried, then named', async () => {
+    const broken = { kind: 'raw' as const, contentType: 'application/json', text: '{"id":"chatcmpl-x","choices":[' };
+    server = await ScriptedServer.start([broken, broken, broken, broken, broken]);
+    const scenario = scenarioNamed('correct_after_feedback');
+    const choice = parseLlmProposerSpec('openai:gpt-4o-mini', { baseUrl: `${server.url}/v1`, env: { OPENAI_API_KEY: FAKE_OPENAI_KEY } });
+    const error = await choice.create(scenario, new Random(1), { trialId: 't-bad', clock: new VirtualClock(0) }).next({ event: 'start', task: scenario.task }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProviderError);
+    expect((error as ProviderError).kind).toBe('bad_response');
+    expect((error as Error).message).toMatch(/^openai gpt-4o-mini: gave up after 5 attempts, last bad_response: malformed response body \(not valid JSON\): /);
+    expect(server.requests.length).toBe(5);
   });
 
   it('errors thrown are ProviderError with kind and status', async () => {

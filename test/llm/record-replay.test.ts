@@ -146,7 +146,7 @@ describe('record and replay', () => {
         (error: unknown) => (error instanceof ReplayMismatchError ? `thrown: ${error.message}` : `unexpected: ${String(error)}`),
       );
     expect(await replay('mm', { temperature: 0.5 })).toMatch(
-      /^thrown: replay of trial mm, step 1: request body differs from the recording at character \d+: recorded ".*", now ".*temperature.*"$/,
+      /^thrown: replay of trial mm, step 1: request body differs from the recording at character \d+: recorded ".*", now ".*temperature.*"; replay with the same --seed, --proposer, scenarios, profiles and model options \(temperature, model seed, max tokens, --no-stream\) as the recording run$/,
     );
     expect(await replay('never-recorded')).toMatch(/^thrown: replay of trial never-recorded, step 1: no recorded exchange \(.*0001\.json does not exist\)/);
     unlinkSync(join(trialDir(dir, 'mm'), '0002.json'));

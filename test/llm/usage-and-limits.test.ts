@@ -54,6 +54,7 @@ describe('usage, prices and per-trial caps', () => {
       model: 'test-model-2026-01',
       price_known: true,
       warnings: [],
+      requests: [56, 44, 9].map((out) => ({ ms: 0, ttft_ms: null, tokens_out: out, tokens_per_s: null })),
     });
     expect([outcome.cost.tokens_in, outcome.cost.tokens_out, outcome.cost.cost_usd]).toEqual([4135, 109, cost]);
   });
@@ -70,13 +71,20 @@ describe('usage, prices and per-trial caps', () => {
 
     await server.close();
     server = await ScriptedServer.start(STEPS);
-    const unknown = await runLlmTrial({ spec: 'openai:my-finetune', scenario: 'correct_after_feedback', baseUrl: `${server.url}/v1`, options: { costLimit: 1 } });
-    expect(unknown.proposer.usage()).toMatchObject({
-      tokens_in: 4135,
-      cost_usd: 0,
-      price_known: false,
-      warnings: ['no price for model my-finetune: cost_usd counted as 0', 'cost limit set but the model has no price: the cost limit cannot trigger'],
-    });
+    const unknown = await runLlmTrial({ spec: 'openai:my-finetune', scenario: 'correct_after_feedback', baseUrl: `${server.url}/v1` });
+    expect(unknown.proposer.usage()).toMatchObject({ tokens_in: 4135, cost_usd: 0, price_known: false, warnings: ['no price for model my-finetune: cost_usd counted as 0'] });
+  });
+
+  it('a cost limit on a model without a price is refused up front (it could never trigger), unless a price file supplies one', () => {
+    const env = { OPENAI_API_KEY: 'k' };
+    expect(() => parseLlmProposerSpec('openai:my-finetune', { env, costLimit: 1 })).toThrow(
+      new LlmConfigError(
+        '--cost-limit needs a price for model "my-finetune", which the price table lacks (it would count as 0 USD and the limit could never trigger); pass --prices FILE with an entry for it',
+      ),
+    );
+    const file = join(tempDir(), 'prices.json');
+    writeFileSync(file, JSON.stringify({ as_of: '2026-01-15', models: { 'my-finetune': { input: 1, output: 2 } } }));
+    expect(parseLlmProposerSpec('openai:my-finetune', { env, costLimit: 1, prices: file }).model).toBe('my-finetune');
   });
 
   it('the longest dated prefix wins and a bare prefix of another name does not match', () => {
@@ -127,5 +135,25 @@ describe('usage, prices and per-trial caps', () => {
     expect(error).toBeInstanceOf(BudgetExceededError);
     expect([proposerStopReason(error), (error as Error).message]).toEqual(['cost_limit', 'cost limit: 0.129000 USD spent, limit 0.1 USD']);
     expect(proposer.usage()).toMatchObject({ tokens_in: 1234, tokens_out: 56, provider_calls: 1 });
+  });
+});
+
+describe('a provider budget declared per model in the price file', () => {
+  it('rpm from the price file paces requests in real time (not on the trial clock); the --rpm option beats it', async () => {
+    const file = join(tempDir(), 'prices.json');
+    writeFileSync(file, JSON.stringify({ as_of: '2026-11-30', models: { 'test-model': { input: 1, output: 2, rpm: 2 } } }));
+    expect(loadPriceTable(file).models['test-model']).toEqual({ input: 1, output: 2, rpm: 2 });
+
+    server = await ScriptedServer.start(STEPS);
+    const real = new VirtualClock(0);
+    const paced = await runLlmTrial({ spec: 'openai:test-model', scenario: 'correct_after_feedback', baseUrl: `${server.url}/v1`, options: { prices: file }, realClock: real });
+    // Three requests at 2 a minute: the third waits for the first to leave the sliding minute.
+    expect([paced.outcome.status, paced.outcome.cost.clock_ms, real.now()]).toEqual(['complete', 0, 60_000]);
+
+    await server.close();
+    server = await ScriptedServer.start(STEPS);
+    const free = new VirtualClock(0);
+    const unpaced = await runLlmTrial({ spec: 'openai:test-model', scenario: 'correct_after_feedback', baseUrl: `${server.url}/v1`, options: { prices: file, rpm: 3 }, realClock: free });
+    expect([unpaced.outcome.status, free.now()]).toEqual(['complete', 0]);
   });
 });

@@ -2,6 +2,7 @@ import Anthropic, { APIConnectionTimeoutError, APIError, APIUserAbortError } fro
 import { classifySdkError } from './provider-failure.js';
 import {
   BadResponseError,
+  type CallOptions,
   type ModelAdapter,
   type ModelRequest,
   type ModelResponse,
@@ -18,6 +19,8 @@ export interface AnthropicAdapterOptions {
   timeoutMs: number;
   /** Output tokens per answer (the messages API requires it). */
   maxTokens: number;
+  /** Stream the answer (server-sent events). */
+  stream?: boolean | undefined;
 }
 
 type Block = Anthropic.ContentBlockParam;
@@ -26,11 +29,13 @@ type Block = Anthropic.ContentBlockParam;
 export class AnthropicAdapter implements ModelAdapter {
   readonly provider = 'anthropic' as const;
   readonly model: string;
+  readonly stream: boolean;
   readonly #client: Anthropic;
   readonly #options: AnthropicAdapterOptions;
 
   constructor(options: AnthropicAdapterOptions) {
     this.model = options.model;
+    this.stream = options.stream ?? false;
     this.#options = options;
     this.#client = new Anthropic({
       apiKey: options.apiKey,
@@ -54,8 +59,8 @@ export class AnthropicAdapter implements ModelAdapter {
     };
   }
 
-  async complete(request: ModelRequest): Promise<ModelResponse> {
-    const message = await this.#client.messages.create(this.body(request));
+  async complete(request: ModelRequest, call: CallOptions = {}): Promise<ModelResponse> {
+    const message = this.stream ? await this.#streamed(request, call) : await this.#client.messages.create(this.body(request), { signal: call.signal });
     if (!Array.isArray(message.content)) throw new BadResponseError('message has no content list');
     const text: string[] = [];
     const toolCalls: ModelToolCall[] = [];
@@ -79,6 +84,66 @@ export class AnthropicAdapter implements ModelAdapter {
     return classifySdkError(error, { aborted: APIUserAbortError, timeout: APIConnectionTimeoutError, api: APIError });
   }
 
+  /** A streamed answer, put back together from its events into the shape of a whole message. */
+  async #streamed(request: ModelRequest, call: CallOptions): Promise<Pick<Anthropic.Message, 'content' | 'usage' | 'stop_reason'>> {
+    const stream = await this.#client.messages.create({ ...this.body(request), stream: true }, { signal: call.signal });
+    const blocks: ({ type: 'text'; text: string } | { type: 'tool_use'; id: string; name: string; json: string; input: unknown })[] = [];
+    const usage = { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
+    let stop: Anthropic.Message['stop_reason'] = null;
+    let started = false;
+    let first = true;
+    for await (const event of stream) {
+      switch (event.type) {
+        case 'message_start': {
+          started = true;
+          const u = event.message.usage;
+          usage.input_tokens = u?.input_tokens ?? 0;
+          usage.output_tokens = u?.output_tokens ?? 0;
+          usage.cache_creation_input_tokens = u?.cache_creation_input_tokens ?? 0;
+          usage.cache_read_input_tokens = u?.cache_read_input_tokens ?? 0;
+          break;
+        }
+        case 'content_block_start': {
+          const b = event.content_block;
+          if (b.type === 'text') blocks[event.index] = { type: 'text', text: b.text };
+          else if (b.type === 'tool_use') blocks[event.index] = { type: 'tool_use', id: b.id, name: b.name, json: '', input: b.input };
+          break;
+        }
+        case 'content_block_delta': {
+          if (first) {
+            first = false;
+            call.onFirstToken?.();
+          }
+          const b = blocks[event.index];
+          if (b?.type === 'text' && event.delta.type === 'text_delta') b.text += event.delta.text;
+          else if (b?.type === 'tool_use' && event.delta.type === 'input_json_delta') b.json += event.delta.partial_json;
+          break;
+        }
+        case 'message_delta':
+          if (event.delta.stop_reason) stop = event.delta.stop_reason;
+          if (typeof event.usage?.output_tokens === 'number') usage.output_tokens = event.usage.output_tokens;
+          if (typeof event.usage?.input_tokens === 'number') usage.input_tokens = event.usage.input_tokens;
+          break;
+        default:
+          break;
+      }
+    }
+    if (!started) throw new BadResponseError('the message stream ended without a message_start event');
+    const content = blocks
+      .filter((b) => b !== undefined)
+      .map((b) => (b.type === 'text' ? { type: 'text' as const, text: b.text, citations: null } : { type: 'tool_use' as const, id: b.id, name: b.name, input: b.json === '' ? b.input : parseToolInput(b.json) }));
+    return { content: content as Anthropic.ContentBlock[], usage: usage as Anthropic.Usage, stop_reason: stop };
+  }
+
+}
+
+/** A streamed tool call's input: JSON text, or the text itself when it is not JSON (the gateway then refuses it). */
+function parseToolInput(json: string): unknown {
+  try {
+    return JSON.parse(json) as unknown;
+  } catch {
+    return json;
+  }
 }
 
 /**

@@ -28,6 +28,16 @@ export class ProviderError extends HarnessBenchError {
 }
 
 /**
+ * The trial's wall-clock cap (`--trial-timeout`) was reached while waiting on
+ * the provider: the request in flight is cut and the trial is not judged.
+ */
+export class TrialTimeoutError extends ProviderError {
+  constructor(message: string) {
+    super('trial_timeout', null, message);
+  }
+}
+
+/**
  * A replayed request differs from the recording, or the recording has no such
  * step. A ScriptError: the run was not the recorded one, so it must fail
  * loudly rather than be scored.

@@ -1,11 +1,13 @@
 import { hostSecrets } from '../../secrets.js';
-import type { Clock } from '../../clock.js';
+import { systemClock, type Clock } from '../../clock.js';
+import type { ProviderActivity } from './activity.js';
+import { ProviderLimiter } from './rate-limiter.js';
 import { Random } from '../../random.js';
 import type { ProposerSpec, Scenario } from '../../../scenarios/schema.js';
 import { AnthropicAdapter } from './anthropic-adapter.js';
 import { LlmConfigError } from './errors.js';
 import { LlmProposer } from './llm-proposer.js';
-import type { ModelAdapter, ProviderName } from './model-adapter.js';
+import type { ModelAdapter, ProviderName, ToolSpec } from './model-adapter.js';
 import { OpenAiAdapter } from './openai-adapter.js';
 import { DEFAULT_PRICES, loadPriceTable, priceFor, type ModelPrice } from './prices.js';
 import { systemPrompt } from './prompt.js';
@@ -55,8 +57,21 @@ export interface LlmSpecOptions {
   tokenLimit?: number | undefined;
   /** Per-trial cap on USD. */
   costLimit?: number | undefined;
-  /** Real milliseconds one HTTP request may take (default 60 000). */
+  /** Real milliseconds one HTTP request may take, and a stream may stall (default 60 000). */
   timeoutMs?: number | undefined;
+  /** Real milliseconds a trial may wait on the provider in all (default: the scenario's deadline_ms + 2 x timeoutMs). */
+  trialTimeoutMs?: number | undefined;
+  /** Stream answers (server-sent events) on either protocol (default false here; the CLI turns it on). */
+  stream?: boolean | undefined;
+  /** Requests per minute / tokens per minute allowed to this provider (default: the price file's entry, else none). */
+  rpm?: number | undefined;
+  tpm?: number | undefined;
+  /** Most requests in flight to this provider at once; the adaptive limit moves under it (default 64). */
+  maxInFlight?: number | undefined;
+  /** Where waits are shown (the CLI's progress line). */
+  activity?: ProviderActivity | undefined;
+  /** Real time for the limiter and every trial's wall-clock cap (default the system clock); tests pass a virtual one. */
+  paceClock?: Clock | undefined;
   /** Text-only answers nudged before the proposer ends (default 1). */
   nudges?: number | undefined;
   retry?: Partial<ProviderRetryPolicy> | undefined;
@@ -78,6 +93,8 @@ export interface LlmTrialContext {
   waitClock?: Clock | undefined;
   /** Absolute time on `clock` after which no provider request starts (default: now + the scenario's deadline_ms). */
   deadlineAt?: number | undefined;
+  /** Real time (default the system clock): the trial's wall-clock cap and rate-limit waits use it; tests pass a virtual one. */
+  paceClock?: Clock | undefined;
 }
 
 /** A `--proposer` choice backed by a model. */
@@ -87,6 +104,8 @@ export interface LlmProposerChoice {
   readonly provider: ProviderName;
   readonly model: string;
   readonly mode: Transport['mode'];
+  /** False when no price is known for the model: its cost counts as 0 (the CLI warns). */
+  readonly priceKnown: boolean;
   /**
    * For ProposerChoice compatibility: a strict script with no steps, which
    * throws a ScriptError on the first turn if a caller runs it instead of
@@ -127,7 +146,11 @@ export function parseLlmProposerSpec(text: string, options: LlmSpecOptions = {})
   finiteIn('--max-tokens', options.maxTokens, 1, 1_000_000, true);
   finiteIn('--token-limit', options.tokenLimit, 1, Number.MAX_SAFE_INTEGER, true);
   finiteIn('--cost-limit', options.costLimit, 0, Number.MAX_VALUE);
-  finiteIn('--timeout-ms', options.timeoutMs, 1, 3_600_000, true);
+  finiteIn('--request-timeout (ms)', options.timeoutMs, 1, 3_600_000, true);
+  finiteIn('--trial-timeout (ms)', options.trialTimeoutMs, 1, 86_400_000, true);
+  finiteIn('--rpm', options.rpm, 1, 1e9, true);
+  finiteIn('--tpm', options.tpm, 1, 1e12, true);
+  finiteIn('--max-concurrency', options.maxInFlight, 1, 10_000, true);
   finiteIn('--nudges', options.nudges, 0, 100, true);
   finiteIn('--price-input', options.priceInput, 0, Number.MAX_VALUE);
   finiteIn('--price-output', options.priceOutput, 0, Number.MAX_VALUE);
@@ -139,6 +162,9 @@ export function parseLlmProposerSpec(text: string, options: LlmSpecOptions = {})
   const replaying = options.replay !== undefined;
   if (provider === 'openai-compatible' && options.baseUrl === undefined && !replaying) {
     throw new LlmConfigError('openai-compatible needs --base-url, e.g. http://127.0.0.1:11434/v1 (Ollama) or http://127.0.0.1:8000/v1 (vLLM)');
+  }
+  if (provider === 'anthropic' && options.baseUrl !== undefined && /\/v1\/?$/.test(options.baseUrl)) {
+    throw new LlmConfigError(`--base-url for anthropic is the server root without /v1 (the SDK adds /v1/messages), e.g. http://127.0.0.1:8080; got ${options.baseUrl}`);
   }
   if (options.baseUrl !== undefined) {
     let url: URL | null = null;
@@ -167,17 +193,27 @@ export function parseLlmProposerSpec(text: string, options: LlmSpecOptions = {})
   const price: ModelPrice | null =
     options.priceInput !== undefined && options.priceOutput !== undefined ? { input: options.priceInput, output: options.priceOutput } : priceFor(table, model);
   const baseUrl = options.baseUrl ?? DEFAULT_BASE_URLS[provider];
+  if (price === null && options.costLimit !== undefined) {
+    throw new LlmConfigError(
+      `--cost-limit needs a price for model ${JSON.stringify(model)}, which the price table lacks (it would count as 0 USD and the limit could never trigger); pass --prices FILE with an entry for it`,
+    );
+  }
   const timeoutMs = options.timeoutMs ?? 60_000;
+  const stream = options.stream ?? false;
+  // One pace per provider choice, shared by all its trials; a replay talks to no provider.
+  const limiter = replaying
+    ? null
+    : new ProviderLimiter({ maxInFlight: options.maxInFlight ?? 64, rpm: options.rpm ?? price?.rpm, tpm: options.tpm ?? price?.tpm, clock: options.paceClock });
   const mode: Transport['mode'] = replaying ? 'replay' : options.record !== undefined ? 'record' : 'live';
 
   const transportFor = (trialId: string): Transport => {
     if (options.replay !== undefined) return replayTransport(options.replay, trialId);
-    if (options.record !== undefined) return recordingTransport(options.record, trialId, secrets);
-    return liveTransport();
+    if (options.record !== undefined) return recordingTransport(options.record, trialId, secrets, { idleMs: timeoutMs });
+    return liveTransport({ idleMs: timeoutMs });
   };
   const adapterFor = (transport: Transport): ModelAdapter =>
     provider === 'anthropic'
-      ? new AnthropicAdapter({ model, apiKey: key, baseUrl, fetch: transport.fetch, timeoutMs, maxTokens: options.maxTokens ?? 1024 })
+      ? new AnthropicAdapter({ model, apiKey: key, baseUrl, fetch: transport.fetch, timeoutMs, maxTokens: options.maxTokens ?? 1024, stream })
       : new OpenAiAdapter({
           provider,
           model,
@@ -188,23 +224,31 @@ export function parseLlmProposerSpec(text: string, options: LlmSpecOptions = {})
           temperature: options.temperature,
           seed: options.seed,
           maxTokens: options.maxTokens,
+          stream,
         });
 
+  /** The system prompt and tool schemas depend on the scenario alone: built once, not per trial. */
+  const perScenario = new WeakMap<Scenario, { system: string; tools: ToolSpec[] }>();
   return {
     id: text,
     kind: 'llm',
     provider,
     model,
     mode,
+    priceKnown: price !== null,
     specFor: () => ({ kind: 'scripted', steps: [], strict: true }),
     create(scenario, random, context) {
       const transport = transportFor(context.trialId);
+      let fixed = perScenario.get(scenario);
+      if (fixed === undefined) perScenario.set(scenario, (fixed = { system: systemPrompt(scenario), tools: toolSpecs(scenarioTools(scenario), scenario.contract.tools) }));
+      const paceClock = context.paceClock ?? options.paceClock ?? systemClock;
+      const wallCapMs = options.trialTimeoutMs ?? scenario.contract.limits.deadline_ms + 2 * timeoutMs;
       return new LlmProposer({
         name: text,
         adapter: adapterFor(transport),
         transport,
-        system: systemPrompt(scenario),
-        tools: toolSpecs(scenarioTools(scenario), scenario.contract.tools),
+        system: fixed.system,
+        tools: fixed.tools,
         clock: context.clock,
         waitClock: context.waitClock,
         random: new Random(random.nextUint32()),
@@ -215,6 +259,13 @@ export function parseLlmProposerSpec(text: string, options: LlmSpecOptions = {})
         nudges: options.nudges,
         retry: options.retry,
         secrets,
+        paceClock,
+        wallDeadline: paceClock.now() + wallCapMs,
+        wallCapMs,
+        limiter,
+        activity: options.activity,
+        requestTimeoutMs: timeoutMs,
+        maxTokens: options.maxTokens,
       });
     },
   };

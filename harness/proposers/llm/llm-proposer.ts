@@ -1,14 +1,27 @@
-import type { Clock } from '../../clock.js';
+import { systemClock, type Clock } from '../../clock.js';
 import type { Feedback } from '../../contracts/feedback.js';
 import type { Random } from '../../random.js';
 import type { Proposer, ProposerUsage, Turn } from '../proposer.js';
-import { BudgetExceededError } from './errors.js';
+import type { ProviderActivity } from './activity.js';
+import { BudgetExceededError, TrialTimeoutError } from './errors.js';
 import { feedbackMessage, type CallNote } from './feedback-message.js';
 import type { ModelAdapter, ModelResponse, ModelToolCall, ToolSpec, TranscriptEntry } from './model-adapter.js';
 import { costUsd, type ModelPrice } from './prices.js';
 import { NUDGE } from './prompt.js';
 import { DEFAULT_PROVIDER_RETRY, withProviderRetries, type ProviderRetryPolicy } from './provider-retry.js';
 import type { Transport } from './record-replay.js';
+import { estimateTokens, type ProviderLimiter } from './rate-limiter.js';
+
+/** One provider request that got an answer: how long it took, and how fast the answer came. */
+export interface RequestTiming {
+  /** Real milliseconds from sending to the end of the answer. */
+  ms: number;
+  /** Real milliseconds to the first token of a streamed answer; null when not streamed. */
+  ttft_ms: number | null;
+  tokens_out: number;
+  /** Output tokens per second of generation (from the first token when streamed); null when it cannot be told. */
+  tokens_per_s: number | null;
+}
 
 /** What an LLM proposer spent, beyond the fields every proposer reports. */
 export interface LlmUsage extends ProposerUsage {
@@ -17,6 +30,8 @@ export interface LlmUsage extends ProposerUsage {
   /** False when the price table has no entry for the model: cost_usd is then 0. */
   price_known: boolean;
   warnings: string[];
+  /** Every answered request, in order. */
+  requests: RequestTiming[];
 }
 
 export interface LlmProposerOptions {
@@ -43,6 +58,20 @@ export interface LlmProposerOptions {
   retry?: Partial<ProviderRetryPolicy> | undefined;
   /** Values scrubbed from every message this proposer produces (the API key). */
   secrets?: readonly string[] | undefined;
+  /** Real time: the wall-clock cap and rate-limit waits are read and slept on it (default the system clock). */
+  paceClock?: Clock | undefined;
+  /** Time on `paceClock` after which the trial gives up on the provider (its wall-clock cap); default none. */
+  wallDeadline?: number | undefined;
+  /** The cap's length, for messages. */
+  wallCapMs?: number | undefined;
+  /** The provider's shared pace (in-flight limit, rpm/tpm budgets, 429 pauses); none in replay. */
+  limiter?: ProviderLimiter | null | undefined;
+  /** Where waits are shown (the progress line). */
+  activity?: ProviderActivity | undefined;
+  /** The real per-request timeout, for the progress line. */
+  requestTimeoutMs?: number | undefined;
+  /** Output tokens asked per answer, for the tokens-per-minute estimate. */
+  maxTokens?: number | undefined;
 }
 
 interface Queued {
@@ -71,6 +100,7 @@ export class LlmProposer implements Proposer {
   #silent = 0;
   readonly #usage = { tokens_in: 0, tokens_out: 0, provider_calls: 0, provider_retries: 0 };
   readonly #warnings: string[] = [];
+  readonly #requests: RequestTiming[] = [];
 
   constructor(options: LlmProposerOptions) {
     this.name = options.name;
@@ -120,6 +150,7 @@ export class LlmProposer implements Proposer {
       model: this.#o.adapter.model,
       price_known: this.#o.price !== null,
       warnings: [...this.#warnings],
+      requests: [...this.#requests],
     };
   }
 
@@ -135,16 +166,74 @@ export class LlmProposer implements Proposer {
   async #ask(): Promise<ModelResponse> {
     const o = this.#o;
     const request = { system: o.system, transcript: [...this.#transcript], tools: o.tools };
-    const response = await withProviderRetries(() => o.adapter.complete(request), {
+    const pace = o.paceClock ?? systemClock;
+    const wallDeadline = o.wallDeadline ?? Infinity;
+    const capMs = o.wallCapMs ?? Infinity;
+    const label = `${o.adapter.provider} ${o.adapter.model}`;
+    const wallError = (what: string) => new TrialTimeoutError(`${label}: the trial's wall-clock cap (${Math.round(capMs / 1000)} s, --trial-timeout) was reached ${what}`);
+    const remaining = wallDeadline - pace.now();
+    // Cuts a request in flight (or a wait for the limiter) when the cap is reached.
+    const signal = Number.isFinite(remaining) ? AbortSignal.timeout(Math.max(1, Math.ceil(Math.min(remaining, 2 ** 31 - 1)))) : undefined;
+    const replaying = o.transport.mode === 'replay';
+    const estimate = o.limiter?.countsTokens ? estimateTokens(JSON.stringify(request), o.maxTokens ?? 1024) : 0;
+    const attempt = async (): Promise<ModelResponse> => {
+      const permit = o.limiter ? await o.limiter.acquire(estimate, signal, (ms) => o.activity?.begin('rate_limit', ms, 'rate limiter') ?? (() => undefined)) : null;
+      const done = o.activity?.begin('request', o.requestTimeoutMs ?? 0);
+      const started = pace.now();
+      let first: number | null = null;
+      try {
+        const response = await o.adapter.complete(request, { signal, onFirstToken: () => (first ??= pace.now()) });
+        const ended = pace.now();
+        permit?.(response.usage.input + response.usage.output);
+        o.limiter?.onSuccess();
+        const generating = (ended - (first ?? started)) / 1000;
+        this.#requests.push({
+          ms: ended - started,
+          ttft_ms: o.adapter.stream ? (first ?? ended) - started : null,
+          tokens_out: response.usage.output,
+          tokens_per_s: generating > 0 && response.usage.output > 0 ? response.usage.output / generating : null,
+        });
+        return response;
+      } catch (error) {
+        permit?.(null);
+        throw error;
+      } finally {
+        done?.();
+      }
+    };
+    const response = await withProviderRetries(attempt, {
       clock: o.clock,
-      sleep: (ms) => (o.waitClock ?? o.clock).sleep(ms),
+      sleep: async (ms) => {
+        const done = o.activity?.begin('retry', ms, 'backoff');
+        try {
+          await (o.waitClock ?? o.clock).sleep(ms);
+        } finally {
+          done?.();
+        }
+      },
       random: o.random,
       deadlineAt: o.deadlineAt,
       policy: this.#policy,
-      label: `${o.adapter.provider} ${o.adapter.model}`,
+      label,
       secrets: o.secrets ?? [],
       classify: (error) => o.adapter.classify(error),
-      fatal: () => o.transport.fatal(),
+      fatal: () => o.transport.fatal() ?? (signal?.aborted || pace.now() >= wallDeadline ? wallError('during a provider request') : null),
+      checkWall: (ms, what) => {
+        if (pace.now() + ms >= wallDeadline) throw wallError(what);
+      },
+      rateLimitWait: async (ms) => {
+        if (replaying) return;
+        if (o.limiter) {
+          o.limiter.onRateLimited(ms);
+          return;
+        }
+        const done = o.activity?.begin('rate_limit', ms, '429');
+        try {
+          await pace.sleep(ms);
+        } finally {
+          done?.();
+        }
+      },
       onAttempt: () => {
         this.#usage.provider_calls += 1;
       },

@@ -64,12 +64,28 @@ export interface ProviderFailure {
   message: string;
 }
 
+/** Per request: the signal that cuts it (the trial's wall-clock cap), and a hook for the first token of a streamed answer. */
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+  onFirstToken?: (() => void) | undefined;
+}
+
 export interface ModelAdapter {
   readonly provider: ProviderName;
   readonly model: string;
+  /** Whether answers are streamed (server-sent events) rather than sent whole. */
+  readonly stream: boolean;
   /** One provider request, no hidden retries (the SDK clients run with maxRetries: 0). */
-  complete(request: ModelRequest): Promise<ModelResponse>;
+  complete(request: ModelRequest, call?: CallOptions): Promise<ModelResponse>;
   classify(error: unknown): ProviderFailure;
+}
+
+/** A streamed answer that sent no byte for the request timeout: cut, and retried like a timeout. */
+export class StreamStalledError extends Error {
+  constructor(ms: number) {
+    super(`the response stream sent nothing for ${ms} ms (request timeout)`);
+    this.name = 'StreamStalledError';
+  }
 }
 
 /** An answer the SDK accepted but that has no usable content (no choices, no content list). */

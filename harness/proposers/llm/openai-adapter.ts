@@ -3,6 +3,7 @@ import { classifySdkError } from './provider-failure.js';
 import {
   BadResponseError,
   parseArguments,
+  type CallOptions,
   type ModelAdapter,
   type ModelRequest,
   type ModelResponse,
@@ -23,12 +24,15 @@ export interface OpenAiAdapterOptions {
   seed?: number | undefined;
   /** Output tokens per answer. */
   maxTokens?: number | undefined;
+  /** Stream the answer (server-sent events, with usage in the last chunk). */
+  stream?: boolean | undefined;
 }
 
 /** The chat completions protocol (OpenAI, Ollama, vLLM, llama.cpp server, LM Studio) through the official `openai` SDK. */
 export class OpenAiAdapter implements ModelAdapter {
   readonly provider: 'openai' | 'openai-compatible';
   readonly model: string;
+  readonly stream: boolean;
   readonly #client: OpenAI;
   readonly #options: OpenAiAdapterOptions;
   /** Ids made up for tool calls a server sent without one (some local servers do). */
@@ -37,6 +41,7 @@ export class OpenAiAdapter implements ModelAdapter {
   constructor(options: OpenAiAdapterOptions) {
     this.provider = options.provider;
     this.model = options.model;
+    this.stream = options.stream ?? false;
     this.#options = options;
     this.#client = new OpenAI({
       apiKey: options.apiKey,
@@ -70,8 +75,10 @@ export class OpenAiAdapter implements ModelAdapter {
     return body;
   }
 
-  async complete(request: ModelRequest): Promise<ModelResponse> {
-    const completion = await this.#client.chat.completions.create(this.body(request));
+  async complete(request: ModelRequest, call: CallOptions = {}): Promise<ModelResponse> {
+    const completion = this.stream
+      ? await this.#streamed(request, call)
+      : await this.#client.chat.completions.create(this.body(request), { signal: call.signal });
     const choice = completion.choices?.[0];
     if (choice === undefined || choice.message === undefined) throw new BadResponseError('chat completion has no choices');
     const message = choice.message;
@@ -96,6 +103,49 @@ export class OpenAiAdapter implements ModelAdapter {
 
   classify(error: unknown): ProviderFailure {
     return classifySdkError(error, { aborted: APIUserAbortError, timeout: APIConnectionTimeoutError, api: APIError });
+  }
+
+  /** A streamed answer, put back together into the shape of a whole completion. */
+  async #streamed(request: ModelRequest, call: CallOptions): Promise<OpenAI.ChatCompletion> {
+    const body: OpenAI.ChatCompletionCreateParamsStreaming = { ...this.body(request), stream: true, stream_options: { include_usage: true } };
+    const stream = await this.#client.chat.completions.create(body, { signal: call.signal });
+    let content: string | null = null;
+    let refusal: string | null = null;
+    let finish: OpenAI.ChatCompletion.Choice['finish_reason'] | null = null;
+    let usage: OpenAI.CompletionUsage | undefined;
+    let sawChoice = false;
+    let first = true;
+    const calls: { id: string; name: string; arguments: string }[] = [];
+    for await (const chunk of stream) {
+      if (chunk.usage) usage = chunk.usage;
+      const choice = chunk.choices?.[0];
+      if (choice === undefined) continue;
+      sawChoice = true;
+      const delta = choice.delta ?? {};
+      if (first && (delta.content || delta.refusal || delta.tool_calls?.length)) {
+        first = false;
+        call.onFirstToken?.();
+      }
+      if (typeof delta.content === 'string') content = (content ?? '') + delta.content;
+      if (typeof delta.refusal === 'string') refusal = (refusal ?? '') + delta.refusal;
+      for (const part of delta.tool_calls ?? []) {
+        const slot = (calls[part.index] ??= { id: '', name: '', arguments: '' });
+        if (part.id) slot.id = part.id;
+        if (part.function?.name) slot.name += part.function.name;
+        if (part.function?.arguments) slot.arguments += part.function.arguments;
+      }
+      if (choice.finish_reason) finish = choice.finish_reason;
+    }
+    if (!sawChoice) throw new BadResponseError('the chat completion stream ended with no choices');
+    const toolCalls = calls.filter((c) => c !== undefined).map((c) => ({ id: c.id, type: 'function' as const, function: { name: c.name, arguments: c.arguments } }));
+    return {
+      id: 'streamed',
+      object: 'chat.completion',
+      created: 0,
+      model: this.model,
+      choices: [{ index: 0, logprobs: null, finish_reason: finish ?? 'stop', message: { role: 'assistant', content, refusal, ...(toolCalls.length > 0 ? { tool_calls: toolCalls } : {}) } }],
+      ...(usage ? { usage } : {}),
+    };
   }
 
 }

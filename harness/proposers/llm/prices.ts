@@ -6,6 +6,10 @@ import { LlmConfigError } from './errors.js';
 export const ModelPriceSchema = z.strictObject({
   input: z.number().nonnegative(),
   output: z.number().nonnegative(),
+  /** The provider's declared budget for this model, requests per minute (flags beat it). */
+  rpm: z.number().int().positive().optional(),
+  /** The provider's declared budget for this model, tokens per minute (flags beat it). */
+  tpm: z.number().int().positive().optional(),
 });
 export type ModelPrice = z.infer<typeof ModelPriceSchema>;
 

@@ -61,5 +61,20 @@ export function classifySdkError(error: unknown, sdk: SdkErrorClasses): Provider
   if (error instanceof sdk.timeout) return { kind: 'timeout', status: null, retryAfterMs: null, message };
   if (error instanceof sdk.api && typeof error.status === 'number') return failureFromStatus(error.status, error.headers, message);
   if (error instanceof BadResponseError) return { kind: 'bad_response', status: null, retryAfterMs: null, message };
+  const chain = causes(error);
+  // By name, so a stall replayed from a recording (rebuilt as a plain Error) reads the same.
+  if (chain.some((e) => e.name === 'StreamStalledError')) return { kind: 'timeout', status: null, retryAfterMs: null, message };
+  if (chain.some((e) => e instanceof SyntaxError)) return { kind: 'bad_response', status: null, retryAfterMs: null, message: `malformed response body (not valid JSON): ${message}` };
   return { kind: 'connection', status: null, retryAfterMs: null, message };
+}
+
+/** An error and its causes, outermost first. */
+function causes(error: unknown): Error[] {
+  const chain: Error[] = [];
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current instanceof Error; depth++) {
+    chain.push(current);
+    current = current.cause;
+  }
+  return chain;
 }

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ReplayMismatchError } from './errors.js';
+import { StreamStalledError } from './model-adapter.js';
 import { redactText } from '../../secrets.js';
 import { redactHeaders } from './redact.js';
 
@@ -14,6 +15,9 @@ import { redactHeaders } from './redact.js';
  */
 
 export const RECORDING_FORMAT = 'harness-bench/llm-exchange';
+
+/** What fixes a replay that differs from its recording: the run must ask exactly what the recorded one asked. */
+export const REPLAY_HINT = 'replay with the same --seed, --proposer, scenarios, profiles and model options (temperature, model seed, max tokens, --no-stream) as the recording run';
 export const RECORDING_VERSION = 1;
 
 const ErrorInfoSchema = z.strictObject({ name: z.string(), message: z.string() });
@@ -55,21 +59,96 @@ export interface Transport {
   fatal(): Error | null;
 }
 
+/** How a transport treats response bodies. */
+export interface TransportOptions {
+  /** A streamed body that sends nothing for this long is cut with a StreamStalledError (the request timeout). */
+  idleMs?: number | undefined;
+  inner?: typeof fetch | undefined;
+}
+
 /**
- * The network as it is. The body is read inside the fetch, so the SDK's
- * request timeout (which covers only the fetch call) also covers a response
- * that stalls mid-body; requests are non-streaming, so nothing is lost.
+ * The network as it is. A whole (non-streamed) body is read inside the fetch,
+ * so the SDK's request timeout (which covers only the fetch call) also covers
+ * a response that stalls mid-body. A streamed body (server-sent events) is
+ * passed on as it arrives, and cut when it stalls for `idleMs`.
  */
-export function liveTransport(inner: typeof fetch = globalThis.fetch): Transport {
+export function liveTransport(options: TransportOptions = {}): Transport {
+  const inner = options.inner ?? globalThis.fetch;
   return {
     mode: 'live',
     fetch: async (input, init) => {
       const response = await inner(input, init);
+      if (isEventStream(response)) return passThrough(response, options.idleMs ?? Infinity, null);
       const body = await response.arrayBuffer();
       return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
     },
     fatal: () => null,
   };
+}
+
+function isEventStream(response: Response): boolean {
+  return response.body !== null && (response.headers.get('content-type') ?? '').toLowerCase().includes('text/event-stream');
+}
+
+/**
+ * A response whose body is handed on chunk by chunk, cut by a StreamStalledError
+ * when no chunk comes for `idleMs`; `onEnd` gets every byte that came and how
+ * the body ended (null: complete).
+ */
+function passThrough(response: Response, idleMs: number, onEnd: ((bytes: Uint8Array, error: unknown) => void) | null): Response {
+  const reader = response.body!.getReader();
+  const chunks: Uint8Array[] = [];
+  let ended = false;
+  const end = (error: unknown) => {
+    if (ended) return;
+    ended = true;
+    onEnd?.(new Uint8Array(Buffer.concat(chunks)), error);
+  };
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const stalled = new Promise<never>((_, reject) => {
+        if (Number.isFinite(idleMs)) timer = setTimeout(() => reject(new StreamStalledError(idleMs)), idleMs);
+      });
+      try {
+        const { done, value } = await Promise.race([reader.read(), stalled]);
+        if (done) {
+          end(null);
+          controller.close();
+          return;
+        }
+        if (onEnd !== null) chunks.push(value);
+        controller.enqueue(value);
+      } catch (error) {
+        end(error ?? new TypeError('terminated'));
+        void reader.cancel().catch(() => undefined);
+        controller.error(error);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async cancel() {
+      // The SDK stops reading at the stream's end marker (`data: [DONE]`); the rest still belongs in a recording,
+      // and reading it to the end lets the connection be reused rather than torn down.
+      for (;;) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        try {
+          const stalled = new Promise<never>((_, reject) => {
+            if (Number.isFinite(idleMs)) timer = setTimeout(() => reject(new StreamStalledError(idleMs)), idleMs);
+          });
+          const { done, value } = await Promise.race([reader.read(), stalled]);
+          if (done) return end(null);
+          chunks.push(value);
+        } catch (error) {
+          end(error ?? new TypeError('terminated'));
+          return reader.cancel().catch(() => undefined);
+        } finally {
+          clearTimeout(timer);
+        }
+      }
+    },
+  });
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
 /** The directory of one trial's recordings. */
@@ -82,7 +161,8 @@ function stepFile(dir: string, trialId: string, step: number): string {
 }
 
 /** Records every exchange of one trial under `dir`, replacing an earlier recording of the same trial. */
-export function recordingTransport(dir: string, trialId: string, secrets: readonly string[], inner: typeof fetch = globalThis.fetch): Transport {
+export function recordingTransport(dir: string, trialId: string, secrets: readonly string[], options: TransportOptions = {}): Transport {
+  const inner = options.inner ?? globalThis.fetch;
   const folder = trialDir(dir, trialId);
   rmSync(folder, { recursive: true, force: true });
   let step = 0;
@@ -110,18 +190,23 @@ export function recordingTransport(dir: string, trialId: string, secrets: readon
       write(entry);
       throw error;
     }
-    const { bytes, error } = await drain(response);
-    const body = encodeBody(bytes);
-    entry.response = {
-      status: response.status,
-      status_text: response.statusText,
-      headers: redactHeaders(response.headers, secrets),
-      body: body.data,
-      body_encoding: body.encoding,
-      body_error: error === null ? null : errorInfo(error, secrets),
+    const finish = (bytes: Uint8Array, error: unknown) => {
+      const body = encodeBody(bytes);
+      entry.response = {
+        status: response.status,
+        status_text: response.statusText,
+        headers: redactHeaders(response.headers, secrets),
+        body: body.data,
+        body_encoding: body.encoding,
+        body_error: error === null ? null : errorInfo(error, secrets),
+      };
+      write(entry);
+      return entry.response;
     };
-    write(entry);
-    return rebuild(entry.response, bytes, error);
+    // A stream is recorded as it passes (the model's first token reaches the proposer when it arrives); the file is written when it ends.
+    if (isEventStream(response)) return passThrough(response, options.idleMs ?? Infinity, finish);
+    const { bytes, error } = await drain(response);
+    return rebuild(finish(bytes, error), bytes, error);
   };
   return { mode: 'record', fetch: recordingFetch as typeof fetch, fatal: () => null };
 }
@@ -135,7 +220,7 @@ export function replayTransport(dir: string, trialId: string): Transport {
   let step = 0;
   let fatal: ReplayMismatchError | null = null;
   const fail = (message: string): never => {
-    fatal ??= new ReplayMismatchError(message);
+    fatal ??= new ReplayMismatchError(`${message}; ${REPLAY_HINT}`);
     throw fatal;
   };
   const replayFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {

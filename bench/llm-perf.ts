@@ -1,0 +1,175 @@
+/**
+ * LLM trial throughput against the project's test server (test/llm/fixtures,
+ * run in its own process by bench/llm-server.ts), real HTTP and the real SDK
+ * clients, streamed answers:
+ *
+ *   npx tsx bench/llm-perf.ts [--in-flight 64] [--latency-ms 250] [--trials 1280] [--json]
+ *
+ * Entry: `measureLlmThroughput(options)`, a flat object of figures:
+ * - `llm_trials_per_s`: trials finished per second with `inFlight` in flight,
+ *   the server answering every request after `latencyMs`;
+ * - `llm_bound_trials_per_s`: what that concurrency and latency allow at most,
+ *   inFlight / (requests per trial x latency), and `llm_ratio` between them;
+ * - `llm_cpu_ms_per_trial`: this process's CPU per trial; with `llm_load_average_1m`
+ *   against `llm_cores` it tells a CPU-starved machine from a slow bench;
+ * - `llm_heap_mb_quarter` / `llm_heap_mb_end`: the live heap after a full collection
+ *   (run with `node --expose-gc --import tsx bench/llm-perf.ts`): flat means no leak;
+ * - `llm_rss_mb_quarter` / `llm_rss_mb_end` / `llm_rss_mb_peak`: resident memory a
+ *   quarter into the run, at its end and at its peak (flat means no growth per trial);
+ * - `llm_storm_*`: the same matrix against a server that declares a limit of
+ *   `stormCapacity` requests at once and answers 429 (Retry-After) beyond it:
+ *   trials, failed trials (must be 0), 429s served, throughput.
+ */
+import { fork } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { planTrials, runTrials, type MatrixSpec } from '../ablations/matrix.js';
+import type { TrialRow } from '../ablations/store.js';
+import { parseLlmProposerSpec } from '../harness/proposers/llm/llm-proposer-spec.js';
+import { findProfile } from '../profiles/profile.js';
+import { findScenario } from '../scenarios/catalogue.js';
+
+export interface LlmPerfOptions {
+  inFlight?: number | undefined;
+  latencyMs?: number | undefined;
+  trials?: number | undefined;
+  /** The storm server's declared limit: requests at once beyond it get a 429. */
+  stormCapacity?: number | undefined;
+  stormRetryAfterMs?: number | undefined;
+}
+
+type Settings = { [K in keyof LlmPerfOptions]-?: number };
+
+const REQUESTS_PER_TRIAL = 3;
+
+interface Pass {
+  seconds: number;
+  /** CPU time of this process (user + system), ms. */
+  cpuMs: number;
+  rows: TrialRow[];
+  rss: { quarter: number; end: number; peak: number };
+  /** Live heap after a full collection (when run with --expose-gc), MiB; null without it. */
+  heap: { quarter: number | null; end: number | null };
+  served: number;
+  rateLimited: number;
+}
+
+/** The provider stand-in in a child process: its port, and how to stop it (what it served). */
+async function startServer(o: Settings, capacity: number | null, total: number) {
+  const child = fork(fileURLToPath(new URL('./llm-server.ts', import.meta.url)), [String(o.latencyMs), String(capacity ?? 0), String(o.stormRetryAfterMs), String(total)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.once('message', (m: { port: string }) => resolve(m.port));
+    child.once('exit', (code) => reject(new Error(`the bench server exited (${code}) before listening`)));
+  });
+  const stop = () =>
+    new Promise<{ served: number; rateLimited: number }>((resolve) => {
+      child.once('message', (m: { served: number; rateLimited: number }) => resolve(m));
+      child.send({ stop: true });
+    });
+  return { url: `http://127.0.0.1:${port}`, stop };
+}
+
+async function pass(o: Settings, capacity: number | null): Promise<Pass> {
+  const server = await startServer(o, capacity, o.trials * REQUESTS_PER_TRIAL * (capacity === null ? 1 : 10));
+  const scenario = findScenario('correct_after_feedback')!;
+  const proposer = parseLlmProposerSpec('openai-compatible:bench-model', { baseUrl: `${server.url}/v1`, env: {}, stream: true, timeoutMs: 30_000 });
+  const spec: MatrixSpec = { scenarios: [scenario], profiles: [findProfile('full')], proposers: [proposer], trials: o.trials, seed: 1 };
+  const rows: TrialRow[] = [];
+  const mb = () => process.memoryUsage().rss / 2 ** 20;
+  let peak = mb();
+  let quarter = 0;
+  let heapQuarter: number | null = null;
+  const gc = (globalThis as { gc?: () => void }).gc;
+  const liveHeap = () => {
+    if (gc === undefined) return null;
+    gc();
+    return process.memoryUsage().heapUsed / 2 ** 20;
+  };
+  const sampler = setInterval(() => (peak = Math.max(peak, mb())), 100);
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  try {
+    await runTrials(planTrials(spec), {
+      seed: 1,
+      jobs: 1,
+      maxConcurrency: o.inFlight,
+      keepEvents: 0,
+      onRow: (row) => {
+        rows.push(row);
+        if (rows.length === Math.floor(o.trials / 4)) {
+          quarter = mb();
+          heapQuarter = liveHeap();
+        }
+      },
+    });
+  } finally {
+    clearInterval(sampler);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  const end = mb();
+  const heapEnd = liveHeap();
+  const { served, rateLimited } = await server.stop();
+  return { seconds, cpuMs: (used.user + used.system) / 1000, rows, rss: { quarter, end, peak: Math.max(peak, end) }, heap: { quarter: heapQuarter, end: heapEnd }, served, rateLimited };
+}
+
+const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+export async function measureLlmThroughput(options: LlmPerfOptions = {}): Promise<Record<string, number | string>> {
+  const o: Settings = {
+    inFlight: options.inFlight ?? 64,
+    latencyMs: options.latencyMs ?? 250,
+    trials: options.trials ?? 1280,
+    stormCapacity: options.stormCapacity ?? 24,
+    stormRetryAfterMs: options.stormRetryAfterMs ?? 250,
+  };
+  // A short warm-up pass (JIT, sockets), not counted.
+  await pass({ ...o, trials: Math.min(o.trials, o.inFlight * 2) }, null);
+  const calm = await pass(o, null);
+  const storm = await pass(o, o.stormCapacity);
+  const bound = o.inFlight / (REQUESTS_PER_TRIAL * (o.latencyMs / 1000));
+  const rate = calm.rows.length / calm.seconds;
+  const failed = (rows: TrialRow[]) => rows.filter((r) => r.verdict === 'error' || r.verdict === 'not_run' || r.status === 'proposer_error').length;
+  return {
+    llm_in_flight: o.inFlight,
+    llm_latency_ms: o.latencyMs,
+    llm_requests_per_trial: REQUESTS_PER_TRIAL,
+    llm_trials: calm.rows.length,
+    llm_failed_trials: failed(calm.rows),
+    llm_trials_per_s: round(rate),
+    llm_bound_trials_per_s: round(bound),
+    llm_ratio: round(rate / bound, 3),
+    // The bench's own CPU per trial (harness, SDK, HTTP client): one free core runs at most 1000 / this trials per second.
+    llm_cpu_ms_per_trial: round(calm.cpuMs / calm.rows.length),
+    llm_cpu_bound_trials_per_s: round(1000 / (calm.cpuMs / calm.rows.length)),
+    llm_load_average_1m: round(loadavg()[0]!),
+    llm_cores: availableParallelism(),
+    llm_rss_mb_quarter: round(calm.rss.quarter, 1),
+    llm_rss_mb_end: round(calm.rss.end, 1),
+    llm_rss_mb_peak: round(calm.rss.peak, 1),
+    llm_heap_mb_quarter: calm.heap.quarter === null ? 'run with node --expose-gc' : round(calm.heap.quarter, 1),
+    llm_heap_mb_end: calm.heap.end === null ? 'run with node --expose-gc' : round(calm.heap.end, 1),
+    llm_storm_capacity: o.stormCapacity,
+    llm_storm_trials: storm.rows.length,
+    llm_storm_failed_trials: failed(storm.rows),
+    llm_storm_rate_limited: storm.rateLimited,
+    llm_storm_requests: storm.served,
+    llm_storm_trials_per_s: round(storm.rows.length / storm.seconds),
+    llm_storm_bound_trials_per_s: round(Math.min(o.inFlight, o.stormCapacity) / (REQUESTS_PER_TRIAL * (o.latencyMs / 1000))),
+    llm_storm_outcome: failed(storm.rows) === 0 && storm.rows.length === o.trials ? 'survived: 0 failed trials' : `FAILED: ${failed(storm.rows)} of ${storm.rows.length} trials failed`,
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: { 'in-flight': { type: 'string' }, 'latency-ms': { type: 'string' }, trials: { type: 'string' }, json: { type: 'boolean' } },
+  });
+  const num = (v: string | undefined) => (v === undefined ? undefined : Number(v));
+  const result = await measureLlmThroughput({ inFlight: num(values['in-flight']), latencyMs: num(values['latency-ms']), trials: num(values.trials) });
+  if (values.json) console.log(JSON.stringify(result));
+  else for (const [k, v] of Object.entries(result)) console.log(`${k.padEnd(32)} ${String(v)}`);
+}

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { planTrials, runTrials, type MatrixSpec } from '../../ablations/matrix.js';
+import type { TrialRow } from '../../ablations/store.js';
+import { parseLlmProposerSpec } from '../../harness/proposers/llm/llm-proposer-spec.js';
+import { findProfile } from '../../profiles/profile.js';
+import { httpError, oaCalls } from './fixtures/replies.js';
+import { ScriptedServer, type SeenRequest } from './fixtures/scripted-server.js';
+import { scenarioNamed } from './fixtures/run-llm-trial.js';
+
+/**
+ * Many LLM trials in flight on one thread, against a local server with real
+ * latency: the rows do not depend on how many run at once, and a storm of
+ * 429s costs time, never a trial.
+ */
+
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+/** A stateless model: its next call depends only on how many turns the conversation has. */
+const SCRIPT = [{ name: 'write_config', args: { max_retries: 2 } }, { name: 'check_config', args: {} }, { name: 'finish', args: {} }];
+function model(request: SeenRequest) {
+  const step = (request.body.messages as { role: string }[]).filter((m) => m.role === 'assistant').length;
+  const action = SCRIPT[Math.min(step, SCRIPT.length - 1)]!;
+  return oaCalls([{ id: `call_s${step}`, ...action }], { in: 200 + 10 * step, out: 10 + step });
+}
+
+/** Every third request answered with a 429 (Retry-After 30 ms), the rest by the model. */
+function storm() {
+  let n = 0;
+  return (request: SeenRequest) => (++n % 3 === 0 ? httpError(429, 'rate limited', { 'retry-after-ms': '30' }) : model(request));
+}
+
+async function runMatrix(maxConcurrency: number, reply: (r: SeenRequest) => ReturnType<typeof model>): Promise<{ rows: TrialRow[]; peak: number }> {
+  server = await ScriptedServer.start(
+    Array.from({ length: 2000 }, () => reply),
+    { latencyMs: 40 },
+  );
+  const proposer = parseLlmProposerSpec('openai-compatible:local', { baseUrl: `${server.url}/v1`, env: {}, stream: true, timeoutMs: 5000 });
+  const spec: MatrixSpec = {
+    scenarios: [scenarioNamed('correct_after_feedback'), scenarioNamed('stale_check')],
+    profiles: [findProfile('full'), findProfile('without-evidence')],
+    proposers: [proposer],
+    trials: 6,
+    seed: 11,
+  };
+  const rows: TrialRow[] = [];
+  await runTrials(planTrials(spec), { seed: 11, jobs: 1, maxConcurrency, keepEvents: 0, onRow: (r) => rows.push(r) });
+  const peak = server.peakInFlight;
+  await server.close();
+  server = undefined;
+  return { rows, peak };
+}
+
+/** A row without what depends on real time or on the provider's pace. */
+function judged(row: TrialRow) {
+  const { wall_ms: _w, ttft_ms: _t, tokens_per_s: _r, provider_calls: _c, provider_retries: _p, ...cost } = row.cost;
+  return { ...row, cost };
+}
+const byKey = (rows: TrialRow[]) => [...rows].sort((a, b) => `${a.scenario}/${a.profile}/${a.trial}`.localeCompare(`${b.scenario}/${b.profile}/${b.trial}`)).map(judged);
+
+describe('LLM trials in flight at once', () => {
+  it('12 in flight give the same rows as 1, and the server really sees them together', async () => {
+    const one = await runMatrix(1, model);
+    const many = await runMatrix(12, model);
+    expect(one.rows).toHaveLength(24);
+    expect(one.peak).toBe(1);
+    expect(many.peak).toBeGreaterThanOrEqual(8);
+    expect(byKey(many.rows)).toEqual(byKey(one.rows));
+    expect(many.rows.every((r) => r.verdict !== 'error' && r.verdict !== 'not_run')).toBe(true);
+    expect(many.rows.every((r) => r.cost.provider_retries === 0)).toBe(true);
+  });
+
+  it('a 429 on every third request: every trial still runs to the same result; the 429s are counted as retries', async () => {
+    const calm = await runMatrix(12, model);
+    const stormy = await runMatrix(12, storm());
+    expect(byKey(stormy.rows)).toEqual(byKey(calm.rows));
+    const retries = stormy.rows.reduce((n, r) => n + (r.cost.provider_retries ?? 0), 0);
+    const calls = stormy.rows.reduce((n, r) => n + (r.cost.provider_calls ?? 0), 0);
+    const calmCalls = calm.rows.reduce((n, r) => n + (r.cost.provider_calls ?? 0), 0);
+    expect(calls).toBe(calmCalls + retries);
+    expect(retries).toBeGreaterThanOrEqual(Math.floor(calmCalls / 3));
+  });
+});
