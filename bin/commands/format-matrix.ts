@@ -1,12 +1,18 @@
-import type { CellSummary, MatrixVerdict } from '../../ablations/expectations.js';
+import { problemText, type CellSummary, type MatrixVerdict } from '../../ablations/expectations.js';
 import type { Profile } from '../../profiles/profile.js';
 import type { Scenario } from '../../scenarios/schema.js';
 
-const SYMBOL: Record<CellSummary['state'], string> = { safe: 'ok', caught: 'c', escaped: 'ESC', flaky: 'esc', not_run: 'n/r' };
+const SYMBOL: Record<CellSummary['state'], string> = { safe: 'ok', caught: 'c', escaped: 'ESC', flaky: 'esc', defect: 'D', not_provoked: 'np', not_run: 'n/r', error: 'ERR' };
 
 function short(profile: string): string {
   return profile.replace(/^without-/, '-').replace('instrumented', 'instr').slice(0, 9);
 }
+
+/** What each mark means (the README's "Reading the output" table says the same). */
+export const MARK_LEGEND =
+  'ok = accepted every trial, no defect   c = caught: no defect, some trial stopped   ESC / esc = the probed failure escaped in every / some trial(s)\n' +
+  'D = a defect other than the probed failure   np = the probed failure was never attempted   ! = expectation failed\n' +
+  'n/r = not run here (not judged)   ERR = a trial errored: provider, sandbox, world or scenario (not judged, exit 3)';
 
 /** The matrix as a terminal table: scenarios down, profiles across; then what each control prevented. */
 export function formatMatrix(verdict: MatrixVerdict, scenarios: readonly Scenario[], profiles: readonly Profile[]): string {
@@ -30,25 +36,27 @@ export function formatMatrix(verdict: MatrixVerdict, scenarios: readonly Scenari
     lines.push(`${s.name.padEnd(nameWidth)}  ${row.join(' ')}`);
   }
   lines.push('');
-  lines.push('ok = accepted every trial   c = caught (stopped safely)   ESC = escaped every trial   esc = escaped in some trials   ! = expectation failed   n/r = not run');
+  lines.push(MARK_LEGEND);
   lines.push('');
   lines.push('What each control prevented (escapes with it removed, caught with it on):');
   for (const c of verdict.controls) {
     const what = c.prevented.map((p) => `${p.failure} in ${p.scenario} (${Math.round(p.rate * 100)}%)`);
     lines.push(`  ${c.control.padEnd(18)} ${what.length > 0 ? what.join(', ') : 'nothing in this matrix'}`);
   }
-  const problems = verdict.cells.filter((c) => c.problems.length > 0);
+  const problems = verdict.cells.filter((c) => c.problems.length > 0 && c.state !== 'error');
   lines.push('');
-  const notRun = verdict.cells.filter((c) => c.state === 'not_run');
-  if (notRun.length > 0) {
-    lines.push(`${notRun.length} cell(s) NOT RUN: ${[...new Set(notRun.map((c) => c.scenario))].join(', ')}`);
-    for (const note of new Set(notRun.map((c) => c.note ?? ''))) lines.push(`  ${note}`);
+  for (const [state, label] of [['error', 'ERRORED (not judged)'], ['not_run', 'NOT RUN']] as const) {
+    const list = verdict.cells.filter((c) => c.state === state);
+    if (list.length === 0) continue;
+    lines.push(`${list.length} cell(s) ${label}: ${[...new Set(list.map((c) => c.scenario))].join(', ')}`);
+    for (const note of new Set(list.map((c) => c.note ?? ''))) lines.push(`  ${note}`);
   }
+  const unjudged = verdict.cells.filter((c) => c.state === 'error' || c.state === 'not_run').length;
   if (problems.length === 0) {
-    lines.push(`All ${verdict.cells.length} cells met their expectations.`);
+    lines.push(unjudged === 0 ? `All ${verdict.cells.length} cells met their expectations.` : `${verdict.cells.length - unjudged} of ${verdict.cells.length} cells judged; they met their expectations. The rest have no verdict.`);
   } else {
     lines.push(`${problems.length} cell(s) failed their expectations:`);
-    for (const c of problems) lines.push(`  ${c.scenario} / ${c.profile} / ${c.proposer}: ${c.problems.join('; ')}`);
+    for (const c of problems) lines.push(`  ${c.scenario} / ${c.profile} / ${c.proposer}: ${c.problems.map(problemText).join('; ')}`);
   }
   return lines.join('\n');
 }

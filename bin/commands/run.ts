@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { evaluateMatrix, type MatrixVerdict } from '../../ablations/expectations.js';
+import { evaluateMatrix, problemText, type MatrixVerdict } from '../../ablations/expectations.js';
 import { headerFor, planTrials, runTrials, shardOf, type MatrixSpec } from '../../ablations/matrix.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
 import { differingField, readStore, repairTail, sortRows, StoreWriter, trialKey, type StoreHeader, type TrialRow } from '../../ablations/store.js';
@@ -50,10 +50,12 @@ LLM proposers (keys only from OPENAI_API_KEY, ANTHROPIC_API_KEY, OPENAI_COMPATIB
   --replay DIR          rerun offline from a recording, byte for byte (same --seed and options)
   -h, --help            this help
 
-Exit codes: 0 every expectation held; 1 a control stopped catching its defect, a defect escaped
-under full, or a suite row differs from the published one; 2 usage error (bad flag, name or
-file: the run does not start); 3 a trial errored (a scenario's script had no answer for some
-feedback, a profile with no bound); 130 interrupted (continue with --resume).`;
+Exit codes: 0 every cell judged and every expectation held; 1 a control stopped catching its
+failure, any defect (probed or not) under full, or a suite row differs from the published one;
+2 usage error (bad flag, name or file: the run does not start); 3 some cell has no verdict: a
+trial errored (a model provider unreachable or failing past its retries, a model that does not
+exist, an unusable reply, a sandbox engine error, a scenario's script with no answer) or could
+not run here (no Docker engine); 130 interrupted (continue with --resume).`;
 
 type Format = 'table' | 'jsonl' | 'json';
 
@@ -187,21 +189,35 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   const stored = readStore(storePath);
   const verdict = evaluateMatrix(sortRows(stored.rows, stored.header), scenarios, profiles, CONTROL_NAMES);
   if (format === 'table') io.out(formatMatrix(verdict, scenarios, profiles));
-  if (format === 'json') io.out(JSON.stringify({ header: stored.header, cells: verdict.cells, controls: verdict.controls, ok: verdict.ok }, null, 2));
+  if (format === 'json') {
+    const cells = verdict.cells.map((c) => ({ ...c, problems: c.problems.map(problemText), issues: c.problems }));
+    io.out(JSON.stringify({ header: stored.header, cells, controls: verdict.controls, ok: verdict.ok }, null, 2));
+  }
   await writeRunReports(outDir, io, junit, { scenarios, profiles });
+  const exit = exitCode(verdict, shard !== null);
   const errored = stored.rows.filter((r) => r.verdict === 'error');
   if (errored.length > 0) {
-    io.err(`${errored.length} trial(s) errored and were not judged (first: ${errored[0]!.scenario} / ${errored[0]!.profile}: ${errored[0]!.detail}); fix the scenario or profile`);
-    return EXIT.trialError;
+    const first = errored[0]!;
+    const fix = first.error && first.error.source !== 'scenario' ? `check the ${first.error.source}` : 'fix the scenario or profile';
+    io.err(`${errored.length} trial(s) errored and were not judged (first: ${first.scenario} / ${first.profile}: ${first.detail}); ${fix}`);
+  } else if (verdict.notRun > 0) {
+    io.err(`${verdict.notRun} cell(s) could not run here and were not judged`);
   }
-  if (shard) {
-    io.err(`shard ${shard.index}/${shard.count} done; merge the shards with: harness-bench merge DIR... --out DIR`);
-    // A shard holds only some trials of each cell: escapes it lacks may be in another shard, so only
-    // a defect under a profile that removes nothing (which needs no other shard to show) fails it.
-    const underFull = verdict.cells.filter((c) => c.problems.some((p) => p.startsWith('defect ')));
-    return underFull.length === 0 ? EXIT.ok : EXIT.failed;
-  }
-  return verdict.ok ? EXIT.ok : EXIT.failed;
+  if (shard) io.err(`shard ${shard.index}/${shard.count} done; merge the shards with: harness-bench merge DIR... --out DIR`);
+  return exit;
+}
+
+/**
+ * The exit code of a judged matrix: 3 when some cell has no verdict (a trial
+ * errored or could not run), else 1 when an expectation failed, else 0. A
+ * shard holds only some trials of each cell (escapes it lacks may be in
+ * another shard), so it fails only on a defect under a profile that removes
+ * nothing, which needs no other shard to show.
+ */
+export function exitCode(verdict: MatrixVerdict, shard: boolean): number {
+  if (verdict.errored > 0 || verdict.notRun > 0) return EXIT.trialError;
+  const failed = verdict.cells.some((c) => c.problems.some((p) => !shard || p.kind === 'defect_with_all_controls'));
+  return failed ? EXIT.failed : EXIT.ok;
 }
 
 /**
