@@ -29,8 +29,8 @@ export function formatMatrix(verdict: MatrixVerdict, scenarios: readonly Scenari
     const row = profiles.map((p) => {
       const list = cells.get(`${s.name}\u0000${p.name}`) ?? [];
       if (list.length === 0) return ''.padStart(colWidth);
-      const worst = list.find((c) => c.problems.length > 0) ?? list[0]!;
-      const mark = worst.problems.length > 0 ? '!' : '';
+      const worst = list.find((c) => c.state === 'error') ?? list.find((c) => c.problems.length > 0) ?? list[0]!;
+      const mark = worst.problems.length > 0 && worst.state !== 'error' ? '!' : '';
       return `${SYMBOL[worst.state]}${mark}`.padStart(colWidth);
     });
     lines.push(`${s.name.padEnd(nameWidth)}  ${row.join(' ')}`);
