@@ -24,13 +24,13 @@ function testcase(c: CellReport): string {
   const out = [
     `state ${c.state}; ${c.trials} trials; accepted ${pct(c.accept.rate)}, defect ${pct(c.defect.rate)}, safe stop ${pct(c.safe_stop.rate)}, false reject ${pct(c.false_reject.rate)}`,
     `must catch: ${c.must_catch.join(', ') || '-'}; must escape: ${c.must_escape.join(', ') || '-'}; expectations from ${c.expectations}`,
-    ...(c.note !== null && c.state !== 'not_run' ? [`note: ${c.note}`] : []),
+    ...(c.note !== null && c.state !== 'not_run' && c.state !== 'error' ? [`note: ${c.note}`] : []),
   ].join('\n');
   const seconds = (c.cost.wall_ms.total / 1000).toFixed(3);
   const head = `    <testcase classname="${x(c.scenario)}" name="${x(name)}" time="${seconds}">`;
   // A cell whose trials errored is an error (counted in errors=), not a skip; a cell that could not run here is skipped.
   const verdict =
-    c.state === 'not_run' && c.problems.length > 0
+    c.state === 'error'
       ? `\n      <error message="${x(c.problems[0]!)}" type="trial_error">${x(c.problems.join('\n'))}</error>`
       : c.state === 'not_run'
       ? `\n      <skipped message="${x(`not run: ${c.note ?? 'no reason recorded'}`)}"/>`
@@ -40,10 +40,10 @@ function testcase(c: CellReport): string {
   return `${head}${verdict}\n      <system-out>${x(out)}</system-out>\n    </testcase>`;
 }
 
-/** A cell that did not run and was expected to: an error in JUnit's terms. */
-const isError = (c: CellReport) => c.state === 'not_run' && c.problems.length > 0;
+/** A cell with a trial that errored (no verdict): an error in JUnit's terms. */
+const isError = (c: CellReport) => c.state === 'error';
 /** A cell that ran and missed its expectation: a failure. */
-const isFailure = (c: CellReport) => c.state !== 'not_run' && c.problems.length > 0;
+const isFailure = (c: CellReport) => c.state !== 'not_run' && c.state !== 'error' && c.problems.length > 0;
 
 /** JUnit XML of an aggregate: one testsuite per scenario, one testcase per matrix cell, failing when the cell's expectation fails, skipped when it did not run. */
 export function formatJUnit(a: Aggregate): string {
@@ -58,7 +58,7 @@ export function formatJUnit(a: Aggregate): string {
   const suites = [...byScenario].map(([scenario, cells]) => {
     const f = cells.filter(isFailure).length;
     const e = cells.filter(isError).length;
-    const skipped = cells.filter((c) => c.state === 'not_run' && c.problems.length === 0).length;
+    const skipped = cells.filter((c) => c.state === 'not_run').length;
     const time = cells.reduce((t, c) => t + c.cost.wall_ms.total, 0) / 1000;
     return `  <testsuite name="${x(scenario)}" tests="${cells.length}" failures="${f}" errors="${e}" skipped="${skipped}" time="${time.toFixed(3)}">\n${cells.map(testcase).join('\n')}\n  </testsuite>`;
   });
