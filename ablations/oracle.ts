@@ -112,8 +112,8 @@ export function judge(input: OracleInput): Judgement {
   const attempted = provocations(input, success, kinds);
   const probed = [...new Set(scenario.oracle.probes.map((p) => p.failure))];
   const provoked = probed.filter((f) => attempted.has(f));
-  // A task lost to a transient fault: only where a fault or crash happened, and not when the world was right and the proposer chose to stop.
-  const lost = verdict !== 'accepted' && !(success && input.status === 'proposals_exhausted');
+  // A task lost to a transient fault: only where a fault or crash happened, and not when the world was right and the proposer stopped without ever claiming it.
+  const lost = verdict !== 'accepted' && !(success && input.status === 'proposals_exhausted' && !finishAsked);
   const escaped = provoked.filter((f) => (f === 'spurious_failure' ? lost : kinds.has(f)));
   return { verdict, success, defects, escaped, provoked };
 }

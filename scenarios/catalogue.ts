@@ -313,15 +313,20 @@ export const CATALOGUE: readonly Scenario[] = [
     name: 'unicode_tool',
     catalogue: 'E.unicode_tricks',
     description: 'look-alike letters in a tool name, inherited property names as tools, NUL in an id',
-    steps: [
-      action('wr\u0456te_config', GOOD),
-      action('constructor', {}),
-      action('__proto__', {}),
-      action('lookup_export', { operation_id: 'export-17\u0000' }),
-      action('write_config', GOOD),
-      action('check_config'),
-      action('finish'),
-    ],
+    proposer: {
+      kind: 'scripted',
+      // Unknown tool names on purpose: the gateway must answer them, so check does not refuse them.
+      bad_input: true,
+      steps: [
+        action('wr\u0456te_config', GOOD),
+        action('constructor', {}),
+        action('__proto__', {}),
+        action('lookup_export', { operation_id: 'export-17\u0000' }),
+        action('write_config', GOOD),
+        action('check_config'),
+        action('finish'),
+      ],
+    },
     probes: [],
   }),
   scenario({

@@ -95,6 +95,9 @@ function initialRevision(fixture: ExportWorkerFixture): string {
   return revision;
 }
 
+/** Paths of the export worker's observable state (see `observe`): `config.*` reads a config field. */
+export const EXPORT_WORKER_OBSERVABLE: readonly string[] = ['config.*', 'config_valid', 'export_ids', 'published'];
+
 const registries = new Map<string, ToolRegistry>();
 const byFields = new WeakMap<object, ToolRegistry>();
 
