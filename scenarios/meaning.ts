@@ -13,7 +13,9 @@ export interface MeaningIssue {
 /** The parts of a parsed scenario these checks read (kept structural: schema.ts imports this module). */
 interface Parsed {
   contract: { tools: string[]; approvals: { tool: string; at?: unknown }[] };
-  world: { kind: 'export-worker'; fields: Record<string, { min: number; max: number }>; faults: { tool?: string | undefined }[] } | { kind: 'workspace' };
+  world:
+    | { kind: 'export-worker'; fields: Record<string, { min: number; max: number }>; faults: { tool?: string | undefined }[]; injections: { tool: string }[] }
+    | { kind: 'workspace' };
   proposer: ProposerLike;
   reference: ProposerLike;
   oracle: { probes: { caught_by: string | string[] }[]; success: { path: string }[] };
@@ -75,6 +77,9 @@ export function meaningIssues(s: Parsed): MeaningIssue[] {
   if (s.world.kind === 'export-worker') {
     s.world.faults.forEach((fault, i) => {
       if (fault.tool !== undefined && !known(fault.tool)) issues.push({ path: ['world', 'faults', i, 'tool'], message: unknownTool(fault.tool) });
+    });
+    s.world.injections.forEach((injection, i) => {
+      if (!known(injection.tool) || injection.tool === 'finish') issues.push({ path: ['world', 'injections', i, 'tool'], message: unknownTool(injection.tool) });
     });
   }
   s.oracle.probes.forEach((probe, i) => {
