@@ -131,7 +131,11 @@ export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEven
     });
   } catch (error) {
     // A sandbox refused because its hardening is not in effect: the harness stopped safely before any tool ran.
-    if (error instanceof SandboxAbortedError) return { ...notRunRow(p, error.message), status: 'environment_error', stop_class: 'environment_error', verdict: 'safe_stop' };
+    if (error instanceof SandboxAbortedError) {
+      // The refusal is the isolation control's answer to the scenario's misconfiguration: its probes were attempted.
+      const provoked = [...new Set(p.scenario.oracle.probes.map((probe) => probe.failure))];
+      return { ...notRunRow(p, error.message), status: 'environment_error', stop_class: 'environment_error', verdict: 'safe_stop', provoked };
+    }
     if (error instanceof WorldUnavailableError) return { ...notRunRow(p, error.message), error: { source: 'world', message: error.message } };
     // The bench's plumbing failed (a provider, a sandbox engine): an error row with its cause, never a verdict.
     if (error instanceof InfrastructureError) return errorRow(p, error.source, `${error.source} failure: ${error.message}`);
