@@ -38,7 +38,7 @@ export function formatMatrix(verdict: MatrixVerdict, scenarios: readonly Scenari
   lines.push('');
   lines.push(MARK_LEGEND);
   lines.push('');
-  lines.push('What each control prevented (escapes with it removed, caught with it on):');
+  lines.push('What each control prevented (a probed failure or any other defect that happened with it removed, never with every control on):');
   for (const c of verdict.controls) {
     const what = c.prevented.map((p) => `${p.failure} in ${p.scenario} (${Math.round(p.rate * 100)}%)`);
     lines.push(`  ${c.control.padEnd(18)} ${what.length > 0 ? what.join(', ') : 'nothing in this matrix'}`);
