@@ -180,6 +180,20 @@ export function judgeCell(tally: CellTally, facts: CellFacts, detail: string | n
 }
 
 /**
+ * The outcome of a judged matrix, which the exit code of `run` and `report`
+ * follows: `unjudged` when some cell has no verdict (a trial errored or
+ * could not run), else `failed` when an expectation failed, else `ok`. A
+ * shard holds only some trials of each cell (escapes it lacks may be in
+ * another shard), so it fails only on a defect under a profile that removes
+ * nothing, which needs no other shard to show.
+ */
+export function matrixOutcome(cells: readonly { state: CellState; problems: readonly Problem[] }[], options: { shard?: boolean } = {}): 'ok' | 'failed' | 'unjudged' {
+  if (cells.some((c) => c.state === 'error' || c.state === 'not_run')) return 'unjudged';
+  const failed = cells.some((c) => c.problems.some((p) => !options.shard || p.kind === 'defect_with_all_controls'));
+  return failed ? 'failed' : 'ok';
+}
+
+/**
  * What removing a control let through in one scenario: every probed failure
  * and every defect kind that happened in the cell without the control and in
  * no trial of the same cell with every control on (`withAll`, which must have

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { compareProfiles, compareRuns, formatComparisonMarkdown, formatComparisonTable, writeJUnit, writeReports } from '../../reports/index.js';
-import { choiceFlag, EXIT, parseFlags, UsageError, type Io } from './common.js';
+import { matrixOutcome } from '../../ablations/expectations.js';
+import { choiceFlag, EXIT, OUTCOME_EXIT, parseFlags, UsageError, type Io } from './common.js';
 
 export const REPORT_HELP = `harness-bench report: rebuild every report file from a results store
 
@@ -11,7 +12,8 @@ Usage:
 Reads DIR/results.jsonl (a run, a shard or a merged store) and writes, in DIR:
 summary.csv, trials.csv, summary.json, summary.md and report.html (one self-contained page:
 open it offline), and with --reporter junit also junit.xml (each matrix cell a test case).
-Exit 1 when a cell broke its expectation, 0 otherwise.`;
+Exit 3 when some cell has no verdict (a trial errored or did not run), 1 when a cell broke
+its expectation, 0 otherwise.`;
 
 export async function reportCommand(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parseFlags(argv, { reporter: { type: 'string' } }, true);
@@ -28,7 +30,7 @@ export async function reportCommand(argv: string[], io: Io): Promise<number> {
   if (junit) io.out((await writeJUnit(dir, { aggregate: summary.aggregate })).path);
   for (const warning of summary.warnings) io.err(`warning: ${warning}`);
   for (const cell of summary.aggregate.cells) for (const problem of cell.problems) io.err(`expectation failed: ${cell.scenario} / ${cell.profile}: ${problem}`);
-  return summary.ok ? EXIT.ok : EXIT.failed;
+  return OUTCOME_EXIT[matrixOutcome(summary.aggregate.cells.map((c) => ({ state: c.state, problems: c.issues })))];
 }
 
 export const COMPARE_HELP = `harness-bench compare: compare two runs, or two profiles of one run

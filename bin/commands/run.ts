@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { evaluateMatrix, problemText, type MatrixVerdict } from '../../ablations/expectations.js';
+import { evaluateMatrix, matrixOutcome, problemText, type MatrixVerdict } from '../../ablations/expectations.js';
 import { headerFor, planTrials, runTrials, shardOf, type MatrixSpec } from '../../ablations/matrix.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
 import { differingField, readStore, repairTail, sortRows, StoreWriter, trialKey, type StoreHeader, type TrialRow } from '../../ablations/store.js';
@@ -12,7 +12,7 @@ import { loadScenarioFiles } from '../../scenarios/load.js';
 import { writeJUnit, writeReports } from '../../reports/index.js';
 import { isLlmProposerSpec, parseLlmProposerSpec, type LlmSpecOptions } from '../../harness/proposers/llm/llm-proposer-spec.js';
 import type { Scenario } from '../../scenarios/schema.js';
-import { asUsage, choiceFlag, EXIT, intFlag, parseFlags, UsageError, type Io } from './common.js';
+import { asUsage, choiceFlag, EXIT, intFlag, OUTCOME_EXIT, parseFlags, UsageError, type Io } from './common.js';
 import { formatMatrix } from './format-matrix.js';
 import { Progress } from './progress.js';
 
@@ -207,17 +207,9 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   return exit;
 }
 
-/**
- * The exit code of a judged matrix: 3 when some cell has no verdict (a trial
- * errored or could not run), else 1 when an expectation failed, else 0. A
- * shard holds only some trials of each cell (escapes it lacks may be in
- * another shard), so it fails only on a defect under a profile that removes
- * nothing, which needs no other shard to show.
- */
+/** The exit code of a judged matrix (see matrixOutcome): 3 when some cell has no verdict, 1 when an expectation failed, 0 otherwise. */
 export function exitCode(verdict: MatrixVerdict, shard: boolean): number {
-  if (verdict.errored > 0 || verdict.notRun > 0) return EXIT.trialError;
-  const failed = verdict.cells.some((c) => c.problems.some((p) => !shard || p.kind === 'defect_with_all_controls'));
-  return failed ? EXIT.failed : EXIT.ok;
+  return OUTCOME_EXIT[matrixOutcome(verdict.cells, { shard })];
 }
 
 /**
