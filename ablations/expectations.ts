@@ -1,110 +1,326 @@
+import { z } from 'zod';
 import { hasControl, type Profile } from '../profiles/profile.js';
 import { catches, type Scenario } from '../scenarios/schema.js';
 import { cellKey, type TrialRow } from './store.js';
 
-export type CellState = 'escaped' | 'flaky' | 'caught' | 'safe' | 'not_run';
+/**
+ * What a cell shows, decided by `judgeCell` alone:
+ * - `error`: some trial could not be judged (a provider, a sandbox engine or a world that failed, a
+ *   scenario's script with no answer); the cell has no verdict and the run exits 3;
+ * - `not_run`: some trial could not run on this machine; not judged, the run exits 3;
+ * - `escaped` / `flaky`: a probed failure happened in every / some trials that ran;
+ * - `defect`: no probed failure happened, but some trial had a defect of another kind;
+ * - `not_provoked`: the scenario probes failures, no trial attempted any of them, and no defect;
+ * - `safe`: every trial accepted, no defect; `caught`: no defect, some trial stopped or was refused.
+ */
+export const CellStateSchema = z.enum(['escaped', 'flaky', 'defect', 'not_provoked', 'caught', 'safe', 'not_run', 'error']);
+export type CellState = z.infer<typeof CellStateSchema>;
 
-export interface CellSummary {
+/** An expectation a cell failed, as data; `problemText` turns it into words at the edge. */
+export const ProblemSchema = z.discriminatedUnion('kind', [
+  /** Trials that errored: not judged (exit 3). */
+  z.strictObject({ kind: z.literal('trial_error'), trials: z.number().int(), detail: z.string() }),
+  /** A probed failure escaped although every control that catches it is on. */
+  z.strictObject({ kind: z.literal('escaped_with_control'), failure: z.string(), n: z.number().int(), trials: z.number().int() }),
+  /** A probed failure was provoked but never escaped with its control removed. */
+  z.strictObject({ kind: z.literal('never_escaped'), failure: z.string(), provoked: z.number().int(), trials: z.number().int() }),
+  /** A probed failure escaped under a profile that removes nothing (the scenario's definition unknown). */
+  z.strictObject({ kind: z.literal('escaped_with_all_controls'), failure: z.string(), n: z.number().int(), trials: z.number().int() }),
+  /** Any defect, probed or not, under a profile that removes nothing. */
+  z.strictObject({ kind: z.literal('defect_with_all_controls'), defect: z.string(), n: z.number().int(), trials: z.number().int(), profile: z.string() }),
+]);
+export type Problem = z.infer<typeof ProblemSchema>;
+
+export function problemText(p: Problem): string {
+  switch (p.kind) {
+    case 'trial_error':
+      return `${p.trials} trial(s) errored and were not judged: ${p.detail}`;
+    case 'escaped_with_control':
+      return `${p.failure} escaped in ${p.n}/${p.trials} trials although its control is on`;
+    case 'never_escaped':
+      return `${p.failure} never escaped in ${p.provoked} provoked trial(s) of ${p.trials} with its control removed`;
+    case 'escaped_with_all_controls':
+      return `${p.failure} escaped in ${p.n}/${p.trials} trials although no control is removed`;
+    case 'defect_with_all_controls':
+      return `defect ${p.defect} escaped in ${p.n}/${p.trials} trials under ${p.profile}`;
+  }
+}
+
+/** Per probed failure: trials that attempted it, and how those ended. */
+export const ProvocationSchema = z.strictObject({
+  failure: z.string(),
+  provoked: z.number().int().nonnegative(),
+  caught: z.number().int().nonnegative(),
+  escaped: z.number().int().nonnegative(),
+  not_provoked: z.number().int().nonnegative(),
+});
+export type Provocation = z.infer<typeof ProvocationSchema>;
+
+/**
+ * A cell's counts, as the judge reads them. Both the row fold below and the
+ * report's streaming OutcomeCounts provide them.
+ */
+export interface CellTally {
+  /** Rows counted, those that did not run included. */
+  readonly trials: number;
+  /** Trials that ran (neither `not_run` nor `error`): the denominator of every rate. */
+  readonly ran: number;
+  readonly verdicts: ReadonlyMap<string, number>;
+  /** Trials with at least one defect of each kind. */
+  readonly defectKinds: ReadonlyMap<string, number>;
+  /** Trials in which each probed failure happened. */
+  readonly escapes: ReadonlyMap<string, number>;
+  /** Trials in which each probed failure was attempted. */
+  readonly provoked: ReadonlyMap<string, number>;
+  /** Trials that ran whose rows predate provocation (an old store): they count as provoking every probe. */
+  readonly provocationUnknown: number;
+}
+
+/** What the judge knows of the cell's profile: its controls when its definition is known, and the control it removes. */
+export interface CellFacts {
+  profile: string;
+  /** The scenario definition, when known (a user's file the report was not given is not). */
+  scenario: Scenario | undefined;
+  /** Enabled controls, or null when the profile's definition is unknown. */
+  controls: ReadonlySet<string> | null;
+  removed: string | null;
+}
+
+export interface CellJudgement {
+  state: CellState;
+  /** Trials in which the cell's most frequent probed failure escaped. */
+  escaped_trials: number;
+  /** Failures that must escape in some provoked trial here (a catching control is removed). */
+  must_escape: string[];
+  /** Failures that must never escape here (every catching control is on). */
+  must_catch: string[];
+  problems: Problem[];
+  provocation: Provocation[];
+  /** Where the expectations came from: the definitions, only what the rows show, or nothing. */
+  expectations: 'definition' | 'derived' | 'none';
+  /** Why a trial did not run or errored, why an expected escape was not required, or that nothing was provoked. */
+  note: string | null;
+}
+
+/**
+ * The one judge of a cell: its state and the expectations it failed, from
+ * its counts and the scenario and profile definitions. Pure; the terminal
+ * table, the exit code and every report file read its answer.
+ * - A probed failure never escapes while every control that catches it is on.
+ * - Where a catching control is removed, it escapes in at least one trial
+ *   that provoked it; a cell where no trial provoked it is not a failure
+ *   (it is noted), and fewer trials than the scenario's `matrix.min_trials`
+ *   are noted, not failed.
+ * - Under a profile that removes nothing, no defect of any kind escapes.
+ * - A cell with a trial that errored or did not run is not judged.
+ */
+export function judgeCell(tally: CellTally, facts: CellFacts, detail: string | null = null): CellJudgement {
+  const { scenario, controls } = facts;
+  const mustEscape: string[] = [];
+  const mustCatch: string[] = [];
+  if (scenario && controls) {
+    for (const probe of scenario.oracle.probes) {
+      if (catches(probe, (c) => controls.has(c))) mustCatch.push(probe.failure);
+      else mustEscape.push(probe.failure);
+    }
+  }
+  const known = controls !== null;
+  const removesNothing = known && facts.removed === null;
+  const expectations: CellJudgement['expectations'] = scenario && known ? 'definition' : removesNothing ? 'derived' : 'none';
+  const escapedTrials = Math.max(0, ...tally.escapes.values());
+  const probed = [...new Set(scenario?.oracle.probes.map((p) => p.failure) ?? [...tally.escapes.keys()])];
+  const provokedOf = (failure: string) => Math.min(tally.ran, (tally.provoked.get(failure) ?? 0) + tally.provocationUnknown);
+  const provocation: Provocation[] = probed.map((failure) => {
+    const provoked = provokedOf(failure);
+    const escaped = tally.escapes.get(failure) ?? 0;
+    return { failure, provoked, caught: Math.max(0, provoked - escaped), escaped, not_provoked: tally.ran - provoked };
+  });
+  const base = { escaped_trials: escapedTrials, must_escape: mustEscape, must_catch: mustCatch, provocation, expectations };
+
+  const errored = tally.verdicts.get('error') ?? 0;
+  if (errored > 0) return { ...base, state: 'error', problems: [{ kind: 'trial_error', trials: errored, detail: detail ?? '' }], note: detail };
+  if ((tally.verdicts.get('not_run') ?? 0) > 0) return { ...base, state: 'not_run', problems: [], note: detail };
+
+  const trials = tally.ran;
+  const problems: Problem[] = [];
+  for (const failure of mustCatch) {
+    const n = tally.escapes.get(failure) ?? 0;
+    if (n > 0) problems.push({ kind: 'escaped_with_control', failure, n, trials });
+  }
+  let note: string | null = null;
+  const needed = scenario?.matrix.min_trials ?? 1;
+  for (const failure of mustEscape) {
+    if ((tally.escapes.get(failure) ?? 0) > 0) continue;
+    const provoked = provokedOf(failure);
+    if (trials < needed) note = `${trials} trials are too few to expect ${failure} to show (the scenario needs ${needed})`;
+    else if (provoked === 0) note = `${failure} was not provoked in ${trials} trials: no expectation applies`;
+    else problems.push({ kind: 'never_escaped', failure, provoked, trials });
+  }
+  if (!scenario && removesNothing) {
+    for (const [failure, n] of tally.escapes) problems.push({ kind: 'escaped_with_all_controls', failure, n, trials });
+  }
+  if (removesNothing) {
+    for (const [defect, n] of tally.defectKinds) problems.push({ kind: 'defect_with_all_controls', defect, n, trials, profile: facts.profile });
+  }
+  const defects = tally.verdicts.get('defect') ?? 0;
+  const anyProvoked = provocation.some((p) => p.provoked > 0);
+  const state: CellState =
+    escapedTrials > 0
+      ? escapedTrials === trials
+        ? 'escaped'
+        : 'flaky'
+      : defects > 0
+        ? 'defect'
+        : scenario && probed.length > 0 && !anyProvoked && trials > 0
+          ? 'not_provoked'
+          : (tally.verdicts.get('accepted') ?? 0) === trials
+            ? 'safe'
+            : 'caught';
+  return { ...base, state, problems, note };
+}
+
+/**
+ * The outcome of a judged matrix, which the exit code of `run` and `report`
+ * follows: `unjudged` when some cell has no verdict (a trial errored or
+ * could not run), else `failed` when an expectation failed, else `ok`. A
+ * shard holds only some trials of each cell (escapes it lacks may be in
+ * another shard), so it fails only on a defect under a profile that removes
+ * nothing, which needs no other shard to show.
+ */
+export function matrixOutcome(cells: readonly { state: CellState; problems: readonly Problem[] }[], options: { shard?: boolean } = {}): 'ok' | 'failed' | 'unjudged' {
+  if (cells.some((c) => c.state === 'error' || c.state === 'not_run')) return 'unjudged';
+  const failed = cells.some((c) => c.problems.some((p) => !options.shard || p.kind === 'defect_with_all_controls'));
+  return failed ? 'failed' : 'ok';
+}
+
+/**
+ * What removing a control let through in one scenario: every probed failure
+ * and every defect kind that happened in the cell without the control and in
+ * no trial of the same cell with every control on (`withAll`, which must have
+ * run). Without a baseline cell only the probed failures expected to escape
+ * are named.
+ */
+export function letThrough(without: CellTally, mustEscape: readonly string[], withAll: CellTally | null): { failure: string; k: number; n: number }[] {
+  const out = new Map<string, { failure: string; k: number; n: number }>();
+  for (const failure of mustEscape) {
+    const k = without.escapes.get(failure) ?? 0;
+    if (k > 0 && (withAll === null || (withAll.ran > 0 && (withAll.escapes.get(failure) ?? 0) === 0))) out.set(failure, { failure, k, n: without.ran });
+  }
+  if (withAll !== null && withAll.ran > 0) {
+    for (const [kind, k] of without.defectKinds) {
+      if (k > 0 && (withAll.defectKinds.get(kind) ?? 0) === 0 && !out.has(kind)) out.set(kind, { failure: kind, k, n: without.ran });
+    }
+  }
+  return [...out.values()];
+}
+
+/** Counts of one cell folded from its rows (the in-memory twin of the report's OutcomeCounts). */
+export class RowTally implements CellTally {
+  trials = 0;
+  ran = 0;
+  provocationUnknown = 0;
+  readonly verdicts = new Map<string, number>();
+  readonly defectKinds = new Map<string, number>();
+  readonly escapes = new Map<string, number>();
+  readonly provoked = new Map<string, number>();
+  /** The detail of the last row that errored or did not run. */
+  detail: string | null = null;
+
+  add(row: TrialRow): void {
+    this.trials++;
+    inc(this.verdicts, row.verdict);
+    if (row.verdict === 'not_run' || row.verdict === 'error') {
+      this.detail = row.detail;
+      return;
+    }
+    this.ran++;
+    for (const kind of new Set(row.defects.map((d) => d.kind))) inc(this.defectKinds, kind);
+    for (const failure of new Set(row.escaped)) inc(this.escapes, failure);
+    if (row.provoked === undefined) this.provocationUnknown++;
+    else for (const failure of new Set(row.provoked)) inc(this.provoked, failure);
+  }
+}
+
+export interface CellSummary extends CellJudgement {
   scenario: string;
   profile: string;
   proposer: string;
   trials: number;
   verdicts: Record<string, number>;
   defects: Record<string, number>;
-  /** Trials in which each probed failure happened. */
   escapes: Record<string, number>;
-  state: CellState;
-  /** Failures that must escape at least once here (their catching control is removed). */
-  mustEscape: string[];
-  /** Failures that must never escape here (their catching control is on). */
-  mustCatch: string[];
-  problems: string[];
-  /** Why the cell did not run, when it did not. */
-  note?: string;
 }
 
 export interface ControlFinding {
   control: string;
-  /** `failure (scenario)` pairs this control was shown to prevent. */
+  /** What removing this control let through: `failure (scenario)` pairs, probed failures and any other defect kind. */
   prevented: { failure: string; scenario: string; rate: number }[];
 }
 
 export interface MatrixVerdict {
   cells: CellSummary[];
   controls: ControlFinding[];
+  /** No cell failed an expectation and every cell was judged. */
   ok: boolean;
   /** Cells whose trials could not run here (reported, never counted as passed). */
   notRun: number;
+  /** Cells with a trial that errored (infrastructure, or a scenario the bench could not drive). */
+  errored: number;
 }
 
-function inc(record: Record<string, number>, key: string): void {
-  record[key] = (record[key] ?? 0) + 1;
+function inc(map: Map<string, number>, key: string): void {
+  map.set(key, (map.get(key) ?? 0) + 1);
 }
 
-/**
- * Checks each cell against what the scenario's oracle implies: a probed
- * failure never escapes while its catching control is on, and escapes at
- * least once over the trials when that control is removed; under a profile
- * that removes nothing, no defect of any kind escapes.
- */
+const record = (map: ReadonlyMap<string, number>) => Object.fromEntries(map);
+
+/** Judges every cell of a set of rows with `judgeCell`, and names what each control let through when removed. */
 export function evaluateMatrix(rows: readonly TrialRow[], scenarios: readonly Scenario[], profiles: readonly Profile[], controlNames: readonly string[]): MatrixVerdict {
   const byScenario = new Map(scenarios.map((s) => [s.name, s]));
   const byProfile = new Map(profiles.map((p) => [p.name, p]));
-  const cells = new Map<string, CellSummary>();
+  const tallies = new Map<string, { scenario: string; profile: string; proposer: string; tally: RowTally }>();
   for (const row of rows) {
     const key = cellKey(row);
-    let cell = cells.get(key);
-    if (!cell) {
-      const scenario = byScenario.get(row.scenario);
-      const profile = byProfile.get(row.profile);
-      const mustEscape: string[] = [];
-      const mustCatch: string[] = [];
-      for (const probe of scenario?.oracle.probes ?? []) {
-        if (profile && catches(probe, (c) => hasControl(profile, c))) mustCatch.push(probe.failure);
-        else if (profile) mustEscape.push(probe.failure);
-      }
-      cell = { scenario: row.scenario, profile: row.profile, proposer: row.proposer, trials: 0, verdicts: {}, defects: {}, escapes: {}, state: 'safe', mustEscape, mustCatch, problems: [] };
-      cells.set(key, cell);
-    }
-    cell.trials++;
-    inc(cell.verdicts, row.verdict);
-    if (row.verdict === 'not_run' || row.verdict === 'error') cell.note = row.detail;
-    for (const kind of new Set(row.defects.map((d) => d.kind))) inc(cell.defects, kind);
-    for (const failure of row.escaped) inc(cell.escapes, failure);
+    let cell = tallies.get(key);
+    if (!cell) tallies.set(key, (cell = { scenario: row.scenario, profile: row.profile, proposer: row.proposer, tally: new RowTally() }));
+    cell.tally.add(row);
   }
-  for (const cell of cells.values()) {
-    if ((cell.verdicts['error'] ?? 0) > 0) {
-      cell.state = 'not_run';
-      cell.problems.push(`${cell.verdicts['error']} trial(s) errored: ${cell.note ?? ''}`);
-      continue;
-    }
-    if ((cell.verdicts['not_run'] ?? 0) > 0) {
-      cell.state = 'not_run';
-      continue;
-    }
-    const escapedTrials = Math.max(0, ...Object.values(cell.escapes));
-    cell.state = escapedTrials === 0 ? ((cell.verdicts['accepted'] ?? 0) === cell.trials ? 'safe' : 'caught') : escapedTrials === cell.trials ? 'escaped' : 'flaky';
-    for (const failure of cell.mustCatch) {
-      const n = cell.escapes[failure] ?? 0;
-      if (n > 0) cell.problems.push(`${failure} escaped in ${n}/${cell.trials} trials although its control is on`);
-    }
-    const needed = byScenario.get(cell.scenario)?.matrix.min_trials ?? 1;
-    for (const failure of cell.mustEscape) {
-      if ((cell.escapes[failure] ?? 0) > 0) continue;
-      if (cell.trials < needed) cell.note = `${cell.trials} trials are too few to expect ${failure} to show (the scenario needs ${needed})`;
-      else cell.problems.push(`${failure} never escaped in ${cell.trials} trials with its control removed`);
-    }
-    const profile = byProfile.get(cell.profile);
-    if (profile && profile.removed === null) {
-      for (const [kind, n] of Object.entries(cell.defects)) cell.problems.push(`defect ${kind} escaped in ${n}/${cell.trials} trials under ${cell.profile}`);
-    }
-  }
-  const list = [...cells.values()];
+  const factsOf = (scenario: string, profileName: string): CellFacts => {
+    const profile = byProfile.get(profileName);
+    return {
+      profile: profileName,
+      scenario: byScenario.get(scenario),
+      controls: profile ? new Set(Object.keys(profile.controls).filter((c) => hasControl(profile, c))) : null,
+      removed: profile ? profile.removed : (/^without-(.+)$/.exec(profileName)?.[1] ?? null),
+    };
+  };
+  const cells: CellSummary[] = [...tallies.values()].map(({ scenario, profile, proposer, tally }) => ({
+    scenario,
+    profile,
+    proposer,
+    trials: tally.trials,
+    verdicts: record(tally.verdicts),
+    defects: record(tally.defectKinds),
+    escapes: record(tally.escapes),
+    ...judgeCell(tally, factsOf(scenario, profile), tally.detail),
+  }));
+  const baseline = profiles.find((p) => p.name === 'full')?.name ?? profiles.find((p) => p.removed === null)?.name ?? null;
   const controls: ControlFinding[] = controlNames.map((control) => ({
     control,
-    prevented: list
-      .filter((c) => byProfile.get(c.profile)?.removed === control)
-      .flatMap((c) => c.mustEscape.filter((f) => (c.escapes[f] ?? 0) > 0).map((f) => ({ failure: f, scenario: c.scenario, rate: (c.escapes[f] ?? 0) / c.trials }))),
+    prevented: cells
+      .filter((c) => byProfile.get(c.profile)?.removed === control && c.state !== 'error' && c.state !== 'not_run')
+      .flatMap((c) => {
+        const without = tallies.get(cellKey(c))!.tally;
+        const base = baseline === null ? null : (tallies.get(cellKey({ ...c, profile: baseline }))?.tally ?? null);
+        const withAll = base !== null && base.ran > 0 && (base.verdicts.get('error') ?? 0) === 0 ? base : null;
+        return letThrough(without, c.must_escape, withAll).map((x) => ({ failure: x.failure, scenario: c.scenario, rate: x.k / x.n }));
+      }),
   }));
-  return { cells: list, controls, ok: list.every((c) => c.problems.length === 0), notRun: list.filter((c) => c.state === 'not_run').length };
+  return {
+    cells,
+    controls,
+    ok: cells.every((c) => c.problems.length === 0 && c.state !== 'not_run'),
+    notRun: cells.filter((c) => c.state === 'not_run').length,
+    errored: cells.filter((c) => c.state === 'error').length,
+  };
 }

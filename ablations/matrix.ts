@@ -3,7 +3,7 @@ import type { Event } from '../harness/contracts/event.js';
 import { VirtualClock } from '../harness/clock.js';
 import { classifyStop } from '../harness/contracts/stop.js';
 import { ArtifactStore } from '../harness/log/artifact-store.js';
-import { HarnessBenchError, WorldUnavailableError } from '../harness/errors.js';
+import { HarnessBenchError, InfrastructureError, WorldUnavailableError } from '../harness/errors.js';
 import { realAndTrialClock } from '../harness/proposers/llm/wait-clock.js';
 import { SandboxAbortedError } from '../harness/worlds/workspace-sandboxes.js';
 import { deriveSeed } from '../harness/random.js';
@@ -131,11 +131,18 @@ export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEven
     });
   } catch (error) {
     // A sandbox refused because its hardening is not in effect: the harness stopped safely before any tool ran.
-    if (error instanceof SandboxAbortedError) return { ...notRunRow(p, error.message), status: 'environment_error', stop_class: 'environment_error', verdict: 'safe_stop' };
-    if (error instanceof WorldUnavailableError) return notRunRow(p, error.message);
+    if (error instanceof SandboxAbortedError) {
+      // The refusal is the isolation control's answer to the scenario's misconfiguration: its probes were attempted.
+      const provoked = [...new Set(p.scenario.oracle.probes.map((probe) => probe.failure))];
+      return { ...notRunRow(p, error.message), status: 'environment_error', stop_class: 'environment_error', verdict: 'safe_stop', provoked };
+    }
+    if (error instanceof WorldUnavailableError) return { ...notRunRow(p, error.message), error: { source: 'world', message: error.message } };
+    // The bench's plumbing failed (a provider, a sandbox engine): an error row with its cause, never a verdict.
+    if (error instanceof InfrastructureError) return errorRow(p, error.source, `${error.source} failure: ${error.message}`);
     // A scenario or profile that breaks one trial is reported in that trial's row; the run goes on.
-    if (error instanceof HarnessBenchError) return notRunRow(p, `${error.name}: ${error.message}`, 'error');
-    throw error;
+    if (error instanceof HarnessBenchError) return errorRow(p, 'scenario', `${error.name}: ${error.message}`);
+    // Anything else (an engine client's exception while building the world, say) cannot be judged either.
+    return errorRow(p, 'world', `${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
   }
   const row: TrialRow = {
     ...trialIdentity(p),
@@ -145,6 +152,9 @@ export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEven
     verdict: outcome.judgement.verdict,
     defects: outcome.judgement.defects,
     escaped: outcome.judgement.escaped,
+    provoked: outcome.judgement.provoked,
+    success: outcome.judgement.success,
+    state: outcome.observation.state,
     cost: outcome.cost,
   };
   if (p.trial < keepEvents) row.events = outcome.events.map(compact);
@@ -154,6 +164,11 @@ export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEven
 /** The fields that name a trial: which cell of the matrix it is, and the seed that replays it. */
 function trialIdentity(p: PlannedTrial) {
   return { kind: 'trial', scenario: p.scenario.name, profile: p.profile.name, proposer: p.proposer.id, trial: p.trial, seed: p.seed } as const;
+}
+
+/** A trial that could not be judged: the cause goes in `error` and `detail`. */
+function errorRow(p: PlannedTrial, source: NonNullable<TrialRow['error']>['source'], message: string): TrialRow {
+  return { ...notRunRow(p, message, 'error'), error: { source, message } };
 }
 
 /** A trial whose world could not be built here (no Docker engine), or that errored: reported, never passed. */

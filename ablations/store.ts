@@ -38,8 +38,18 @@ export const TrialRowSchema = z.strictObject({
   detail: z.string(),
   /** `error`: the trial could not be judged (a scenario's script had no answer, a profile with no bound). */
   verdict: z.enum(['accepted', 'defect', 'safe_stop', 'false_reject', 'not_run', 'error']),
+  /** Every defect the oracle found, probed or not. */
   defects: z.array(z.strictObject({ kind: z.string(), note: z.string() })),
+  /** The scenario's probed failures that happened in this trial (a duplicate_effect the scenario does not probe is in `defects` only). */
   escaped: z.array(z.string()),
+  /** The scenario's probed failures this trial attempted, caught or not (absent in stores written before it was recorded). */
+  provoked: z.array(z.string()).optional(),
+  /** Whether the final world meets the scenario's success predicates (absent in older stores and in rows that did not run). */
+  success: z.boolean().optional(),
+  /** The final world's observable state, as the success predicates read it (absent in older stores and in rows that did not run). */
+  state: z.record(z.string(), z.unknown()).optional(),
+  /** For an `error` row: what failed (the model provider, the sandbox engine, the world, the scenario) and its message. */
+  error: z.strictObject({ source: z.enum(['provider', 'sandbox', 'world', 'scenario']), message: z.string() }).optional(),
   cost: z.strictObject({
     proposals: z.number(),
     calls: z.number(),

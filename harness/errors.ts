@@ -31,6 +31,25 @@ export class WorldUnavailableError extends HarnessBenchError {}
  */
 export class AbortRun extends HarnessBenchError {}
 
+/** Which part of the bench's plumbing failed. */
+export type InfrastructureSource = 'provider' | 'sandbox' | 'world';
+
+/**
+ * The bench's plumbing failed, not the harness under test: a model provider
+ * that cannot be reached or keeps failing past its retries, a model that does
+ * not exist, an unusable reply, a sandbox engine that fails a request. It ends
+ * the run as a whole (an AbortRun, so no control reads it as a tool's or a
+ * proposer's failure) and the trial is an `error` row with this cause, never a
+ * verdict.
+ */
+export class InfrastructureError extends AbortRun {
+  readonly source: InfrastructureSource;
+  constructor(source: InfrastructureSource, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.source = source;
+  }
+}
+
 /**
  * A proposer that cannot go on for a reason the run should report as its own
  * stop reason (token_limit, cost_limit, deadline) rather than as a

@@ -2,7 +2,8 @@ import { cellKey, type StoreHeader, type TrialRow } from '../ablations/store.js'
 import { RunTotalsCounter, unpricedWarnings } from './run-totals.js';
 import type { Profile } from '../profiles/profile.js';
 import { probeControls, type Scenario } from '../scenarios/schema.js';
-import { judgeCell } from './cell-expectations.js';
+import { CellStateSchema } from '../ablations/expectations.js';
+import { reportCell } from './cell-expectations.js';
 import { resolveDefinitions, type Definitions } from './definitions.js';
 import { cellPassK, meanPassK, OutcomeCounts, rate } from './outcome-counts.js';
 import { REPORT_SCHEMA_VERSION, type Aggregate, type CellReport, type ControlReport, type GroupReport, type ProbeFinding, type RateChange, type SampleRow } from './report-schema.js';
@@ -130,7 +131,7 @@ export class StoreAggregator {
         proposer: acc.proposer,
         removed: facts.removed,
         ...acc.counts.stats(probed, cellPassK(acc.counts, kMax)),
-        ...judgeCell(acc.counts, acc.profile, scenario, facts, acc.note),
+        ...reportCell(acc.counts, acc.profile, scenario, facts, acc.note),
       };
     });
 
@@ -150,7 +151,7 @@ export class StoreAggregator {
       return [...groups]
         .filter(([, g]) => g.cells.length > 0)
         .map(([name, g]) => {
-          const states: Record<string, number> = { caught: 0, escaped: 0, flaky: 0, safe: 0, not_run: 0 };
+          const states: Record<string, number> = Object.fromEntries(CellStateSchema.options.map((state) => [state, 0]));
           for (const c of g.cells) states[c.state] = (states[c.state] ?? 0) + 1;
           const probed = [...new Set(g.cells.flatMap((c) => Object.keys(c.escapes)))];
           return { group: kind, name, cells: g.cells.length, states, ...g.counts.stats(probed, meanPassK(g.cells.map((c) => c.pass_k))) };
@@ -210,6 +211,8 @@ export class StoreAggregator {
     let defWith = [0, 0];
     let defWithout = [0, 0];
     const kinds = new Map<string, number[]>();
+    /** Defect kinds, probed or not, that happened without the control and never in the same cell with every control on. */
+    const unprobed: string[] = [];
     if (profile !== null) {
       accs.forEach((acc, i) => {
         if (acc.profile !== profile) return;
@@ -236,6 +239,7 @@ export class StoreAggregator {
           escWithout = [escWithout[0]! + kWithout, escWithout[1]! + without.ran];
         }
         if (!base || base.ran === 0) return;
+        for (const [kind, k] of without.defectKinds) if (k > 0 && (base.defectKinds.get(kind) ?? 0) === 0) unprobed.push(`${kind} (${acc.scenario})`);
         defWith = [defWith[0]! + base.verdict('defect'), defWith[1]! + base.ran];
         defWithout = [defWithout[0]! + without.verdict('defect'), defWithout[1]! + without.ran];
         for (const kind of Object.keys(cells[i]!.defect_kinds)) {
@@ -250,7 +254,7 @@ export class StoreAggregator {
     }
     const escape = change(escWith[0]!, escWith[1]!, escWithout[0]!, escWithout[1]!);
     const defect = change(defWith[0]!, defWith[1]!, defWithout[0]!, defWithout[1]!);
-    const prevented = probes.filter((x) => x.prevented).map((x) => `${x.failure} (${x.scenario})`);
+    const prevented = [...new Set([...probes.filter((x) => x.prevented).map((x) => `${x.failure} (${x.scenario})`), ...unprobed])];
     const verdict: ControlReport['verdict'] =
       profile === null || baseline === null
         ? 'not in this run'

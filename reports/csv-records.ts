@@ -18,7 +18,14 @@ export const TRIAL_COLUMNS = [
   'detail',
   'defect_kinds',
   'defect_notes',
+  /** Probed failures that happened. */
   'escaped',
+  /** Probed failures attempted (empty for rows of stores that predate it). */
+  'provoked',
+  /** The final world meets the success predicates: true, false, or empty when not recorded. */
+  'success',
+  /** For an error row: provider, sandbox, world or scenario. */
+  'error_source',
   ...COST_FIELDS,
   'events_kept',
 ] as const;
@@ -36,6 +43,9 @@ export function trialRecord(row: TrialRow): unknown[] {
     row.defects.map((d) => d.kind).join(';'),
     row.defects.map((d) => d.note).join(' | '),
     row.escaped.join(';'),
+    (row.provoked ?? []).join(';'),
+    row.success === undefined ? '' : String(row.success),
+    row.error?.source ?? '',
     ...COST_FIELDS.map((f) => (f === 'wall_ms' ? Math.round(row.cost.wall_ms * 1000) / 1000 : row.cost[f])),
     row.events?.length ?? 0,
   ];

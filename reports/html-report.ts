@@ -86,7 +86,7 @@ ${warnings ? `<ul class="meta">${warnings}</ul>` : ''}
 <section id="overview"><h2>Overview</h2><div class="cards" id="cards"></div></section>
 <section id="matrix">
 <h2>Matrix: profiles × scenarios</h2>
-<p class="legend"><span><i class="st-caught"></i>caught: no probed failure escaped, some trial stopped or was rejected</span><span><i class="st-safe"></i>safe: every trial accepted, nothing escaped</span><span><i class="st-flaky"></i>flaky: escaped in some trials only</span><span><i class="st-escaped"></i>escaped: in every trial</span><span><i class="st-not_run"></i>not run (not judged)</span><span><b>!</b> an expectation failed</span></p>
+<p class="legend"><span><i class="st-caught"></i>caught: no defect of any kind, some trial stopped or was rejected</span><span><i class="st-safe"></i>safe: every trial accepted, no defect</span><span><i class="st-flaky"></i>flaky: the probed failure escaped in some trials only</span><span><i class="st-escaped"></i>escaped: in every trial</span><span><i class="st-defect"></i>defect: a defect other than the probed failure</span><span><i class="st-not_provoked"></i>not provoked: no trial attempted the probed failure</span><span><i class="st-not_run"></i>not run (not judged)</span><span><i class="st-error"></i>error: a trial errored (provider, sandbox, world, scenario), not judged</span><span><b>!</b> an expectation failed</span></p>
 <p class="muted">Each cell shows its state and the trials in which its most frequent probed failure escaped. Click a cell (or Tab to it and press Enter) for its rates, its trials and their timelines; the address bar then links to that drill-down.</p>
 <div class="grid-wrap" id="grid"></div>
 </section>

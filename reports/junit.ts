@@ -26,13 +26,13 @@ function testcase(c: CellReport, notRunIsError: boolean): string {
   const out = [
     `state ${c.state}; ${c.trials} trials; accepted ${pct(c.accept.rate)}, defect ${pct(c.defect.rate)}, safe stop ${pct(c.safe_stop.rate)}, false reject ${pct(c.false_reject.rate)}`,
     `must catch: ${c.must_catch.join(', ') || '-'}; must escape: ${c.must_escape.join(', ') || '-'}; expectations from ${c.expectations}`,
-    ...(c.note !== null && c.state !== 'not_run' ? [`note: ${c.note}`] : []),
+    ...(c.note !== null && c.state !== 'not_run' && c.state !== 'error' ? [`note: ${c.note}`] : []),
   ].join('\n');
   const seconds = (c.cost.wall_ms.total / 1000).toFixed(3);
   const head = `    <testcase classname="${x(c.scenario)}" name="${x(name)}" time="${seconds}">`;
   // A cell whose trials errored is an error (counted in errors=), not a skip; a cell that could not run here is skipped.
   const verdict =
-    c.state === 'not_run' && c.problems.length > 0
+    c.state === 'error'
       ? `\n      <error message="${x(c.problems[0]!)}" type="trial_error">${x(c.problems.join('\n'))}</error>`
       : c.state === 'not_run' && notRunIsError
       ? `\n      <error message="${x(`not run: ${c.note ?? 'no reason recorded'}`)}" type="not_run">${x(c.note ?? 'no reason recorded')}</error>`
@@ -45,9 +45,9 @@ function testcase(c: CellReport, notRunIsError: boolean): string {
 }
 
 /** A cell whose trials errored, or one that did not run when every cell must: an error in JUnit's terms. */
-const isError = (c: CellReport, notRunIsError = false) => c.state === 'not_run' && (c.problems.length > 0 || notRunIsError);
+const isError = (c: CellReport, notRunIsError = false) => c.state === 'error' || (c.state === 'not_run' && notRunIsError);
 /** A cell that ran and missed its expectation: a failure. */
-const isFailure = (c: CellReport) => c.state !== 'not_run' && c.problems.length > 0;
+const isFailure = (c: CellReport) => c.state !== 'not_run' && c.state !== 'error' && c.problems.length > 0;
 
 /** JUnit XML of an aggregate: one testsuite per scenario, one testcase per matrix cell, failing when the cell's expectation fails, skipped when it did not run. */
 export function formatJUnit(a: Aggregate, options: { notRunIsError?: boolean } = {}): string {

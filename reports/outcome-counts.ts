@@ -43,6 +43,10 @@ export class OutcomeCounts {
   readonly defectKinds = new Map<string, number>();
   /** Trials in which the probed failure happened. */
   readonly escapes = new Map<string, number>();
+  /** Trials in which the probed failure was attempted (rows that record it). */
+  readonly provoked = new Map<string, number>();
+  /** Trials that ran whose rows predate provocation: the judge counts them as provoking every probe. */
+  provocationUnknown = 0;
   /** One sketch per cost field, in COST_FIELDS order. */
   readonly cost: QuantileSketch[] = COST_FIELDS.map(() => new QuantileSketch());
 
@@ -59,6 +63,8 @@ export class OutcomeCounts {
     else if (row.defects.length > 1) for (const kind of new Set(row.defects.map((d) => d.kind))) inc(this.defectKinds, kind);
     if (row.escaped.length === 1) inc(this.escapes, row.escaped[0]!);
     else if (row.escaped.length > 1) for (const failure of new Set(row.escaped)) inc(this.escapes, failure);
+    if (row.provoked === undefined) this.provocationUnknown++;
+    else for (const failure of new Set(row.provoked)) inc(this.provoked, failure);
     const c = row.cost;
     const s = this.cost;
     s[0]!.add(c.proposals);
@@ -79,6 +85,8 @@ export class OutcomeCounts {
     for (const [k, n] of other.verdicts) inc(this.verdicts, k, n);
     for (const [k, n] of other.defectKinds) inc(this.defectKinds, k, n);
     for (const [k, n] of other.escapes) inc(this.escapes, k, n);
+    for (const [k, n] of other.provoked) inc(this.provoked, k, n);
+    this.provocationUnknown += other.provocationUnknown;
     this.cost.forEach((sketch, i) => sketch.merge(other.cost[i]!));
   }
 

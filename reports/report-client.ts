@@ -12,7 +12,7 @@ export const REPORT_SCRIPT = String.raw`
   var DATA = JSON.parse(document.getElementById('report-data').textContent);
   var A = DATA.aggregate;
   var COLORS = { caught: '#2e7d32', safe: '#90a4ae', escaped: '#c62828', flaky: '#ef8f00' };
-  var STATE_TEXT = { caught: 'caught', safe: 'safe', escaped: 'escaped', flaky: 'flaky', not_run: 'not run' };
+  var STATE_TEXT = { caught: 'caught', safe: 'safe', escaped: 'escaped', flaky: 'flaky', defect: 'defect', not_provoked: 'not provoked', not_run: 'not run', error: 'error' };
   function whisker(r) { return r.n > 0 ? [r.low, r.high] : null; }
   // Twenty series colours far enough apart to tell in a legend (lines also cycle dash patterns every ten).
   var SERIES = ['#1f5fbf', '#d9480f', '#2b8a3e', '#c2255c', '#7048e8', '#e8a200', '#0b7285', '#5c3d2e', '#f06595', '#495057',
@@ -70,7 +70,7 @@ export const REPORT_SCRIPT = String.raw`
 
   // ---- headline cards
   var baseline = A.profiles.filter(function (p) { return p.name === A.baseline; })[0];
-  var states = { caught: 0, safe: 0, escaped: 0, flaky: 0, not_run: 0 };
+  var states = { caught: 0, safe: 0, escaped: 0, flaky: 0, defect: 0, not_provoked: 0, not_run: 0, error: 0 };
   A.cells.forEach(function (c) { states[c.state]++; });
   var prevents = A.controls.filter(function (c) { return c.verdict === 'prevents'; }).length;
   var cards = document.getElementById('cards');
@@ -82,7 +82,8 @@ export const REPORT_SCRIPT = String.raw`
     [baseline ? pct(baseline.accept.rate) : '–', 'accept rate under ' + (A.baseline || 'no baseline')],
     [prevents + ' / ' + A.controls.length, 'controls shown to prevent a defect'],
     [states.flaky + ' flaky, ' + states.escaped + ' escaped', 'cells with escapes'],
-    [String(states.not_run), 'cells not run (not judged)'],
+    [states.defect + ' defect, ' + states.not_provoked + ' not provoked', 'cells with another defect / nothing attempted'],
+    [states.not_run + ' not run, ' + states.error + ' errored', 'cells not judged'],
   ].forEach(function (c) { cards.appendChild(el('div', 'card', [el('div', 'v', c[0]), el('div', 'l', c[1])])); });
 
   // ---- matrix grid
@@ -152,7 +153,7 @@ export const REPORT_SCRIPT = String.raw`
     clear(detail);
     var scenario = own(DATA.scenarios, c.scenario);
     if (scenario && scenario.description) detail.appendChild(el('p', 'muted', scenario.description));
-    if (c.note !== null) detail.appendChild(el('p', 'muted', 'not run: ' + c.note));
+    if (c.note !== null) detail.appendChild(el('p', 'muted', (c.state === 'not_run' ? 'not run: ' : c.state === 'error' ? 'error: ' : 'note: ') + c.note));
     if (c.problems.length) {
       var ul = el('ul', 'problems');
       c.problems.forEach(function (p) { ul.appendChild(el('li', null, p)); });
@@ -163,6 +164,7 @@ export const REPORT_SCRIPT = String.raw`
       ['false reject', rateText(c.false_reject)], ['trials with runtime retries', rateText(c.retried)],
     ];
     Object.keys(c.escapes).forEach(function (f) { rows.push(['escaped: ' + f, rateText(c.escapes[f])]); });
+    c.provocation.forEach(function (p) { rows.push(['provoked: ' + p.failure + ' (caught ' + p.caught + ', escaped ' + p.escaped + ', not provoked ' + p.not_provoked + ')', 'escaped ' + rateText(p.escape_rate) + ' of provoked']); });
     Object.keys(c.defect_kinds).forEach(function (k) { if (c.defect_kinds[k].k > 0) rows.push(['defect: ' + k, rateText(c.defect_kinds[k])]); });
     rows.push(['must catch', c.must_catch.join(', ') || '–'], ['must escape', c.must_escape.join(', ') || '–'], ['expectations from', c.expectations]);
     var cols = el('div', 'cols');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CellStateSchema, ProblemSchema, ProvocationSchema } from '../ablations/expectations.js';
 import { StoreHeaderSchema, TrialRowSchema } from '../ablations/store.js';
 import { RunTotalsSchema } from './run-totals.js';
 
@@ -86,9 +87,12 @@ export const OutcomeStatsSchema = z.strictObject({
 });
 export type OutcomeStats = z.infer<typeof OutcomeStatsSchema>;
 
-/** `not_run` when some trial could not run at all (e.g. no sandbox on this machine): the cell is not judged. */
-export const CellStateSchema = z.enum(['escaped', 'flaky', 'caught', 'safe', 'not_run']);
+/** The states `judgeCell` decides (ablations/expectations.ts): `error` and `not_run` cells are not judged. */
+export { CellStateSchema };
 export type CellState = z.infer<typeof CellStateSchema>;
+
+/** Per probed failure: trials that attempted it and how they ended, with the escape rate over the provoked trials (Wilson 95%). */
+export const CellProvocationSchema = ProvocationSchema.extend({ escape_rate: RateSchema });
 
 export const CellReportSchema = OutcomeStatsSchema.extend({
   scenario: z.string(),
@@ -100,10 +104,14 @@ export const CellReportSchema = OutcomeStatsSchema.extend({
   escaped_trials: z.number().int().nonnegative(),
   must_escape: z.array(z.string()),
   must_catch: z.array(z.string()),
+  /** The failed expectations in words (one per entry of `issues`). */
   problems: z.array(z.string()),
+  /** The failed expectations as data. */
+  issues: z.array(ProblemSchema),
+  provocation: z.array(CellProvocationSchema),
   /** Where the expectations came from: the scenario and profile definitions, only what the rows show, or nothing. */
   expectations: z.enum(['definition', 'derived', 'none']),
-  /** Why a trial did not run (the detail of the last `not_run` row), or why an expected escape was not required (too few trials). */
+  /** Why a trial did not run or errored (the detail of the last such row), or why an expected escape was not required (too few trials, not provoked). */
   note: z.string().nullable(),
 });
 export type CellReport = z.infer<typeof CellReportSchema>;
@@ -143,7 +151,7 @@ export const ControlReportSchema = z.strictObject({
   /** Any defect, pooled over every cell present under both profiles. */
   defect: RateChangeSchema,
   defect_kinds: z.record(z.string(), RateChangeSchema),
-  /** `failure (scenario)` pairs the control was shown to prevent. */
+  /** `failure (scenario)` pairs the control was shown to prevent: its probed failures, and any defect kind that happened without it and never with every control on. */
   prevented: z.array(z.string()),
   verdict: z.enum(['prevents', 'suggestive', 'no effect seen', 'not in this run']),
 });

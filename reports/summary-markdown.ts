@@ -18,11 +18,12 @@ export function formatSummaryMarkdown(a: Aggregate, options: { maxProblems?: num
     lines.push(`${a.not_run_cells} cells did not run and were not judged: ${md(notes.join('; ')) || 'no reason recorded'}.`);
   }
   lines.push('');
-  lines.push('| profile | cells | accepted | defect | safe stop | false reject | caught / safe / flaky / escaped / not run |');
+  lines.push('| profile | cells | accepted | defect | safe stop | false reject | caught / safe / flaky / escaped / defect / not provoked / not run / error |');
   lines.push('|---|---:|---|---|---|---|---|');
   for (const p of a.profiles) {
     const s = p.states;
-    lines.push(`| ${md(p.name)} | ${p.cells} | ${rateText(p.accept)} | ${rateText(p.defect)} | ${rateText(p.safe_stop)} | ${rateText(p.false_reject)} | ${s['caught'] ?? 0} / ${s['safe'] ?? 0} / ${s['flaky'] ?? 0} / ${s['escaped'] ?? 0} / ${s['not_run'] ?? 0} |`);
+    const counts = ['caught', 'safe', 'flaky', 'escaped', 'defect', 'not_provoked', 'not_run', 'error'].map((k) => s[k] ?? 0).join(' / ');
+    lines.push(`| ${md(p.name)} | ${p.cells} | ${rateText(p.accept)} | ${rateText(p.defect)} | ${rateText(p.safe_stop)} | ${rateText(p.false_reject)} | ${counts} |`);
   }
   lines.push('');
   lines.push(`| control | verdict | its failures escape, removed | with it on (${md(a.baseline ?? 'no baseline')}) | prevented |`);

@@ -7,6 +7,7 @@ import { cellSummaryRecord, groupSummaryRecord, summaryColumns, TRIAL_COLUMNS, t
 import { CsvSink } from './csv-sink.js';
 import { renderReportHtml, scenarioTexts } from './html-report.js';
 import type { PageBudget } from './page-budget.js';
+import { CellStateSchema } from '../ablations/expectations.js';
 import type { Aggregate, Rate } from './report-schema.js';
 import { scanStore } from './store-stream.js';
 import { CsvWorkerSink } from './csv-worker-sink.js';
@@ -102,7 +103,7 @@ export async function writeReports(runDir: string, options: WriteReportsOptions 
   await writeFile(paths.summary_md, formatSummaryMarkdown(aggregate));
 
   const baseline = aggregate.profiles.find((p) => p.name === aggregate.baseline) ?? null;
-  const states: Record<string, number> = { caught: 0, safe: 0, flaky: 0, escaped: 0, not_run: 0 };
+  const states: Record<string, number> = Object.fromEntries(CellStateSchema.options.map((state) => [state, 0]));
   for (const c of aggregate.cells) states[c.state] = (states[c.state] ?? 0) + 1;
   return {
     dir: runDir,

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { ConfigError } from '../harness/errors.js';
+import { MAX_NESTING, tooDeep } from './meaning.js';
 import { ScenarioSchema, type Scenario } from './schema.js';
 
 /** Larger scenario files are refused before parsing. */
@@ -16,6 +17,11 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 
 /** Validates parsed data as a scenario; errors name the file, each field path and what was expected. */
 export function parseScenario(data: unknown, file: string): Scenario {
+  // Bounded before anything recurses into it (the schema, the digest of the run header).
+  const deep = tooDeep(data);
+  if (deep !== null) {
+    throw new ConfigError(`${file}: not a valid scenario:\n  ${deep.map(String).join('.') || '(top level)'}: nested deeper than ${MAX_NESTING} levels (the limit for a scenario file)`);
+  }
   const parsed = ScenarioSchema.safeParse(data);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.slice(0, 8).map((i) => `  ${describeIssue(i)}`);

@@ -5,6 +5,7 @@ import { FeedbackRuleSchema } from '../harness/proposers/scripted.js';
 import { MistakeRatesSchema, StochasticGoalSchema } from '../harness/proposers/stochastic.js';
 import { ExportWorkerFixtureSchema } from '../harness/worlds/export-worker.js';
 import { WorkspaceFixtureSchema } from '../harness/worlds/workspace-fixture.js';
+import { meaningIssues } from './meaning.js';
 
 /** A proposal as written in a scenario: `{tool, args}`, or any value when a scenario tests bad input. */
 const StepSchema = z.unknown();
@@ -15,12 +16,16 @@ export const ProposerSpecSchema = z.discriminatedUnion('kind', [
     steps: z.array(StepSchema).min(1),
     /** Fail loudly when asked for a step the script lacks (reference solutions use this). */
     strict: z.boolean().default(false),
+    /** The steps send malformed proposals on purpose (unknown tools, no args): `check` does not refuse them. */
+    bad_input: z.boolean().optional(),
   }),
   z.strictObject({
     kind: z.literal('feedback'),
     rules: z.array(FeedbackRuleSchema).min(1),
     /** The proposer's own patience: it ends after this many turns. */
     max_turns: z.number().int().positive().default(100),
+    /** The rules propose malformed proposals on purpose: `check` does not refuse them. */
+    bad_input: z.boolean().optional(),
   }),
   z.strictObject({
     kind: z.literal('stochastic'),
@@ -101,7 +106,8 @@ export const OracleSchema = z.strictObject({
   success: z.array(PredicateSchema).min(1),
 });
 
-export const ScenarioSchema = z.strictObject({
+export const ScenarioSchema = z
+  .strictObject({
   name: z.string().regex(/^[a-z0-9][a-z0-9_.-]*$/, 'lower-case letters, digits, _ . - only'),
   description: z.string().default(''),
   /** Catalogue section and case, e.g. "A.stale_check". */
@@ -133,7 +139,10 @@ export const ScenarioSchema = z.strictObject({
       min_trials: z.number().int().positive().optional(),
     })
     .default({}),
-});
+  })
+  .superRefine((scenario, ctx) => {
+    for (const issue of meaningIssues(scenario)) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  });
 export type Scenario = z.infer<typeof ScenarioSchema>;
 export type ScenarioInput = z.input<typeof ScenarioSchema>;
 

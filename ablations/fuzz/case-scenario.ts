@@ -87,7 +87,7 @@ export function caseToScenarioInput(c: FuzzCase, meta?: ScenarioMeta): ScenarioI
       dedup: c.dedup,
       faults: c.faults.map(minimalFault),
     },
-    proposer: { kind: 'scripted', steps: proposalsFor(c.steps) },
+    proposer: { kind: 'scripted', steps: proposalsFor(c.steps), bad_input: true },
     reference: meta?.reference ?? naiveReference(c),
     oracle: {
       probes: meta?.probes ?? [],
@@ -130,7 +130,7 @@ export function caseToScenarioFast(c: FuzzCase): FuzzScenario {
       dedup: c.dedup,
       faults: c.faults.map(normalFault),
     },
-    proposer: { kind: 'scripted', steps: proposalsFor(c.steps), strict: false },
+    proposer: { kind: 'scripted', steps: proposalsFor(c.steps), strict: false, bad_input: true },
     reference: naiveReference(c),
     harness: HARNESS_BY_JITTER[c.jitter],
   };

@@ -29,7 +29,7 @@ export function probesFor(violations: readonly Violation[], profile: Profile): P
 export async function agreeingProbes(c: FuzzCase, profile: Profile, violations: readonly Violation[]): Promise<Probe[]> {
   if (profile.removed === null) return [];
   const probes = probesFor(violations, profile);
-  const scenario = caseToScenario(c, { name: 'fuzz-oracle', description: '', probes, reference: { kind: 'scripted', strict: false, steps: [null] } });
+  const scenario = caseToScenario(c, { name: 'fuzz-oracle', description: '', probes, reference: { kind: 'scripted', strict: false, bad_input: true, steps: [null] } });
   const under = await runTrial({ scenario, profile, proposer: scenario.proposer, seed: c.seed, runId: 'fuzz-oracle' });
   const full = await runTrial({ scenario, profile: FULL, proposer: scenario.proposer, seed: c.seed, runId: 'fuzz-oracle' });
   return probes.filter((p) => under.judgement.escaped.includes(p.failure) && !full.judgement.escaped.includes(p.failure));

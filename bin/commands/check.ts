@@ -8,8 +8,8 @@ import { SandboxAbortedError } from '../../harness/worlds/workspace-sandboxes.js
 import { builtInProfiles, FULL } from '../../profiles/profile.js';
 import { CATALOGUE } from '../../scenarios/catalogue.js';
 import { loadScenarioFiles } from '../../scenarios/load.js';
-import type { Scenario } from '../../scenarios/schema.js';
-import { EXIT, intFlag, parseFlags, UsageError, type Io } from './common.js';
+import { probeControls, type Scenario } from '../../scenarios/schema.js';
+import { asUsage, EXIT, intFlag, parseFlags, UsageError, type Io } from './common.js';
 
 export const CHECK_HELP = `harness-bench check: validate scenario files and prove each is solvable
 
@@ -17,10 +17,14 @@ Usage:
   harness-bench check FILE...       scenario files (.json, .yaml, .ts)
   harness-bench check --builtin     every built-in scenario
 
-Each file is validated (errors name the file, the field and what was expected), then its
-reference solution is run under the full profile and must be accepted by the oracle (a
-scenario nobody can pass measures nothing), and its own proposer must run under every
-profile of its matrix without a script error. Exit 0 when all pass, 1 otherwise.`;
+Each file is validated, in shape and in meaning: every tool it names exists in its world,
+every control in caught_by exists, approval revisions resolve, success predicates read paths
+the world produces, script steps are {tool, args} proposals, nesting is bounded. A mistake
+names the file and the field path, and exits 2. Then its reference solution is run under
+the full profile and must be accepted by the oracle (a scenario nobody can pass measures
+nothing), and its own proposer must run under every profile of its matrix without a script
+error and must provoke each probed failure where that failure's control is removed.
+Exit 0 when all pass, 1 when one fails its run, 2 when a file is invalid.`;
 
 /**
  * Runs a scenario's reference solution under `full`; returns a problem or
@@ -54,13 +58,27 @@ export async function checkSolvable(scenario: Scenario, seed: number): Promise<s
 async function checkProposerRuns(scenario: Scenario, seed: number): Promise<string | null> {
   if (scenario.world.kind !== 'export-worker') return null;
   const only = scenario.matrix.profiles;
+  /** Probed failures the proposer attempted under a profile that removes one of their controls. */
+  const provoked = new Set<string>();
+  /** Probed failures with such a profile in the scenario's matrix. */
+  const expected = new Set<string>();
+  // A stochastic proposer attempts its mistakes at a rate: give it the scenario's trials to show one.
+  const tries = scenario.proposer.kind === 'stochastic' ? Math.min(scenario.matrix.min_trials ?? 20, 50) : 1;
   for (const profile of builtInProfiles().filter((p) => only === undefined || only.includes(p.name))) {
-    try {
-      await runTrial({ scenario, profile, proposer: scenario.proposer, seed: deriveSeed(seed, scenario.name, 'proposer', profile.name), runId: `check-${scenario.name}` });
-    } catch (error) {
-      return `the scenario's proposer fails under ${profile.name}: ${error instanceof Error ? error.message : String(error)}`;
+    const probes = scenario.oracle.probes.filter((p) => profile.removed !== null && probeControls(p).includes(profile.removed));
+    for (const p of probes) expected.add(p.failure);
+    for (let i = 0; i < (probes.length > 0 ? tries : 1); i++) {
+      try {
+        const outcome = await runTrial({ scenario, profile, proposer: scenario.proposer, seed: deriveSeed(seed, scenario.name, 'proposer', profile.name, i), runId: `check-${scenario.name}` });
+        for (const p of probes) if (outcome.judgement.provoked.includes(p.failure)) provoked.add(p.failure);
+      } catch (error) {
+        return `the scenario's proposer fails under ${profile.name}: ${error instanceof Error ? error.message : String(error)}`;
+      }
+      if (probes.every((p) => provoked.has(p.failure))) break;
     }
   }
+  const never = [...expected].filter((f) => !provoked.has(f));
+  if (never.length > 0) return `the scenario's proposer never provokes ${never.join(', ')} with its control removed${tries > 1 ? ` (in ${tries} trials)` : ''}: that probe measures nothing`;
   return null;
 }
 
@@ -72,7 +90,8 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
   }
   if (positionals.length === 0 && !values.builtin) throw new UsageError('check needs scenario files, or --builtin');
   const seed = intFlag('seed', values.seed, 1);
-  const scenarios = values.builtin ? [...CATALOGUE] : await loadScenarioFiles(positionals);
+  // A file that is not a valid scenario (shape or meaning) is a usage error: exit 2, naming file and field.
+  const scenarios = values.builtin ? [...CATALOGUE] : await asUsage(() => loadScenarioFiles(positionals));
   let failed = 0;
   for (const scenario of scenarios) {
     const problem = (await checkSolvable(scenario, seed)) ?? (await checkProposerRuns(scenario, seed));

@@ -6,6 +6,9 @@ export class UsageError extends HarnessBenchError {}
 
 export const EXIT = { ok: 0, failed: 1, usage: 2, trialError: 3, interrupted: 130 } as const;
 
+/** The exit code of each matrix outcome (ablations/expectations.ts matrixOutcome). */
+export const OUTCOME_EXIT = { ok: EXIT.ok, failed: EXIT.failed, unjudged: EXIT.trialError } as const;
+
 export interface Io {
   out: (text: string) => void;
   err: (text: string) => void;

@@ -1,15 +1,18 @@
-import type { CellState, CellSummary, MatrixVerdict } from '../../ablations/expectations.js';
+import { problemText, type CellState, type CellSummary, type MatrixVerdict } from '../../ablations/expectations.js';
 import type { Profile } from '../../profiles/profile.js';
 import type { Scenario } from '../../scenarios/schema.js';
 import { paint, visibleLength, wrap, type Colour, type TerminalStyle } from './terminal.js';
 
 /** How each cell state is drawn: one entry per state (a new state is one new entry). */
 export const MARKS: Record<CellState, { wide: string; compact: string; colour: Colour; meaning: string }> = {
-  safe: { wide: 'ok', compact: 'o', colour: 'cyan', meaning: 'accepted every trial, nothing escaped' },
-  caught: { wide: 'c', compact: 'c', colour: 'green', meaning: 'caught: nothing escaped, stopped safely' },
-  escaped: { wide: 'ESC', compact: 'E', colour: 'red', meaning: 'escaped in every trial' },
-  flaky: { wide: 'esc', compact: 'e', colour: 'yellow', meaning: 'escaped in some trials' },
+  safe: { wide: 'ok', compact: 'o', colour: 'cyan', meaning: 'accepted every trial, no defect' },
+  caught: { wide: 'c', compact: 'c', colour: 'green', meaning: 'caught: no defect, some trial stopped safely' },
+  escaped: { wide: 'ESC', compact: 'E', colour: 'red', meaning: 'the probed failure escaped in every trial' },
+  flaky: { wide: 'esc', compact: 'e', colour: 'yellow', meaning: 'the probed failure escaped in some trials' },
+  defect: { wide: 'D', compact: 'D', colour: 'red', meaning: 'a defect other than the probed failure' },
+  not_provoked: { wide: 'np', compact: 'n', colour: 'grey', meaning: 'the probed failure was never attempted' },
   not_run: { wide: 'n/r', compact: '?', colour: 'magenta', meaning: 'not run (not judged)' },
+  error: { wide: 'ERR', compact: 'X', colour: 'red', meaning: 'a trial errored: provider, sandbox, world or scenario (not judged, exit 3)' },
 };
 const PROBLEM = { mark: '!', colour: 'red' as const, meaning: 'an expectation failed' };
 const BLANK_MEANING = 'the scenario does not apply to this profile or proposer';
@@ -30,14 +33,19 @@ type Grid = Map<string, CellSummary[]>;
 function worstOf(grid: Grid, scenario: string, profile: string): CellSummary | null {
   const list = grid.get(`${scenario}\u0000${profile}`) ?? [];
   if (list.length === 0) return null;
-  return list.find((c) => c.problems.length > 0) ?? list.find((c) => c.state === 'not_run') ?? list[0]!;
+  return list.find((c) => c.state === 'error') ?? list.find((c) => c.problems.length > 0) ?? list.find((c) => c.state === 'not_run') ?? list[0]!;
+}
+
+/** An errored cell has no verdict, so its problem is not shown as a failed expectation. */
+function failed(cell: CellSummary): boolean {
+  return cell.problems.length > 0 && cell.state !== 'error';
 }
 
 /** A cell's mark right-aligned in `width` columns, coloured; in the wide layout a failed expectation adds its ! inside the column. */
 function cellText(cell: CellSummary | null, width: number, colour: boolean): string {
   if (cell === null) return ' '.repeat(width);
   const mark = MARKS[cell.state];
-  const flag = cell.problems.length > 0 ? PROBLEM.mark : '';
+  const flag = failed(cell) ? PROBLEM.mark : '';
   return `${' '.repeat(Math.max(0, width - mark.wide.length - flag.length))}${paint(colour, mark.colour, mark.wide)}${paint(colour, PROBLEM.colour, flag)}`;
 }
 
@@ -45,7 +53,7 @@ function cellText(cell: CellSummary | null, width: number, colour: boolean): str
 function compactCell(cell: CellSummary | null, width: number, colour: boolean): string {
   if (cell === null) return ' '.repeat(width + 1);
   const mark = MARKS[cell.state];
-  return `${' '.repeat(width - 1)}${paint(colour, mark.colour, mark.compact)}${cell.problems.length > 0 ? paint(colour, PROBLEM.colour, PROBLEM.mark) : ' '}`;
+  return `${' '.repeat(width - 1)}${paint(colour, mark.colour, mark.compact)}${failed(cell) ? paint(colour, PROBLEM.colour, PROBLEM.mark) : ' '}`;
 }
 
 function wideTable(grid: Grid, scenarios: readonly Scenario[], profiles: readonly Profile[], style: MatrixFormatOptions): string[] {
@@ -102,7 +110,7 @@ function legend(kind: 'wide' | 'compact', style: MatrixFormatOptions): string[] 
 }
 
 function controlLines(verdict: MatrixVerdict, profiles: readonly Profile[], style: MatrixFormatOptions): string[] {
-  const lines = wrap('What each control prevented (escapes with it removed, caught with it on):', style.width, '  ');
+  const lines = wrap('What each control prevented (a probed failure or any other defect that happened with it removed, never with every control on):', style.width, '  ');
   const indent = ' '.repeat(21);
   for (const c of verdict.controls) {
     const removers = new Set(profiles.filter((p) => p.removed === c.control).map((p) => p.name));
@@ -135,20 +143,22 @@ export function formatMatrix(verdict: MatrixVerdict, scenarios: readonly Scenari
   const kind = style.layout === 'wide' || wideWidth(scenarios, profiles) <= style.width ? 'wide' : 'compact';
   const lines = kind === 'wide' ? wideTable(grid, scenarios, profiles, style) : compactTable(grid, scenarios, profiles, style);
   lines.push('', ...legend(kind, style), '', ...controlLines(verdict, profiles, style));
-  const problems = verdict.cells.filter((c) => c.problems.length > 0);
-  const notRun = verdict.cells.filter((c) => c.state === 'not_run');
+  const problems = verdict.cells.filter(failed);
   lines.push('');
-  if (notRun.length > 0) {
-    lines.push(...wrap(paint(style.colour, 'magenta', `${notRun.length} cell(s) NOT RUN: ${[...new Set(notRun.map((c) => c.scenario))].join(', ')}`), style.width, '  '));
-    for (const note of new Set(notRun.map((c) => c.note ?? ''))) lines.push(...wrap(`  ${note}`, style.width, '    '));
+  for (const [state, label] of [['error', 'ERRORED (not judged)'], ['not_run', 'NOT RUN']] as const) {
+    const list = verdict.cells.filter((c) => c.state === state);
+    if (list.length === 0) continue;
+    lines.push(...wrap(paint(style.colour, MARKS[state].colour, `${list.length} cell(s) ${label}: ${[...new Set(list.map((c) => c.scenario))].join(', ')}`), style.width, '  '));
+    for (const note of new Set(list.map((c) => c.note ?? ''))) lines.push(...wrap(`  ${note}`, style.width, '    '));
   }
-  if (problems.length === 0 && notRun.length > 0) {
-    lines.push(paint(style.colour, 'yellow', `Incomplete: ${notRun.length} of ${verdict.cells.length} cells were not run and are not judged; the ${verdict.cells.length - notRun.length} that ran met their expectations.`));
+  const unjudged = verdict.cells.filter((c) => c.state === 'error' || c.state === 'not_run').length;
+  if (problems.length === 0 && unjudged > 0) {
+    lines.push(paint(style.colour, 'yellow', `Incomplete: ${unjudged} of ${verdict.cells.length} cells were not run or errored and are not judged; the ${verdict.cells.length - unjudged} judged met their expectations.`));
   } else if (problems.length === 0) {
     lines.push(paint(style.colour, 'green', `All ${verdict.cells.length} cells met their expectations.`));
   } else {
     lines.push(paint(style.colour, 'red', `${problems.length} cell(s) failed their expectations:`));
-    for (const c of problems) lines.push(...wrap(`  ${c.scenario} / ${c.profile} / ${c.proposer}: ${c.problems.join('; ')}`, style.width, '    '));
+    for (const c of problems) lines.push(...wrap(`  ${c.scenario} / ${c.profile} / ${c.proposer}: ${c.problems.map(problemText).join('; ')}`, style.width, '    '));
   }
   return lines.join('\n');
 }

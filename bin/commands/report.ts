@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { compareProfiles, compareRuns, formatComparisonMarkdown, formatComparisonTable, writeJUnit, writeReports } from '../../reports/index.js';
-import { choiceFlag, EXIT, parseFlags, UsageError, type Io } from './common.js';
+import { matrixOutcome } from '../../ablations/expectations.js';
+import { choiceFlag, EXIT, OUTCOME_EXIT, parseFlags, UsageError, type Io } from './common.js';
 import { notRunError, requireAll } from './require-all.js';
 
 export const REPORT_HELP = `harness-bench report: rebuild every report file from a results store
@@ -12,10 +13,10 @@ Usage:
 Reads DIR/results.jsonl (a run, a shard or a merged store) and writes, in DIR:
 summary.csv, trials.csv, summary.json, summary.md and report.html (one self-contained page:
 open it offline), and with --reporter junit also junit.xml (each matrix cell a test case).
-With --require-all (on by default when CI is set) a cell that did not run is an error:
-a JUnit error instead of a skip, and exit 3.
-Exit 1 when a cell broke its expectation, 3 when a trial errored or a required cell did not
-run, 0 otherwise.`;
+With --require-all (on by default when CI is set) a cell that did not run is a JUnit error
+instead of a skip, and the error says how to set up what it needed.
+Exit 3 when some cell has no verdict (a trial errored or did not run), 1 when a cell broke
+its expectation, 0 otherwise.`;
 
 export async function reportCommand(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parseFlags(argv, { reporter: { type: 'string' }, 'require-all': { type: 'boolean' } }, true);
@@ -32,11 +33,9 @@ export async function reportCommand(argv: string[], io: Io): Promise<number> {
   if (junit) io.out((await writeJUnit(dir, { aggregate: summary.aggregate, notRunIsError: requireAll(values['require-all']) })).path);
   for (const warning of summary.warnings) io.err(`warning: ${warning}`);
   for (const cell of summary.aggregate.cells) for (const problem of cell.problems) io.err(`expectation failed: ${cell.scenario} / ${cell.profile}: ${problem}`);
-  const errored = summary.aggregate.cells.some((c) => c.state === 'not_run' && c.problems.length > 0);
   const notRun = notRunError(summary.aggregate.cells, values['require-all']);
   if (notRun !== null) io.err(notRun);
-  if (errored || notRun !== null) return EXIT.trialError;
-  return summary.ok ? EXIT.ok : EXIT.failed;
+  return OUTCOME_EXIT[matrixOutcome(summary.aggregate.cells.map((c) => ({ state: c.state, problems: c.issues })))];
 }
 
 export const COMPARE_HELP = `harness-bench compare: compare two runs, or two profiles of one run

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { evaluateMatrix, type MatrixVerdict } from '../../ablations/expectations.js';
+import { evaluateMatrix, matrixOutcome, problemText, type MatrixVerdict } from '../../ablations/expectations.js';
 import { headerFor, planTrials, runTrials, shardOf, type MatrixSpec } from '../../ablations/matrix.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
 import { cellKey, differingField, readStore, repairTail, sortRows, StoreWriter, trialKey, type StoreHeader, type TrialRow } from '../../ablations/store.js';
@@ -12,7 +12,7 @@ import { runTotals, runTotalsLine, spentAnything, unpricedWarnings, type RunTota
 import { isLlmProposerSpec, parseLlmProposerSpec, type LlmSpecOptions } from '../../harness/proposers/llm/llm-proposer-spec.js';
 import { describeWaits, ProviderActivity } from '../../harness/proposers/llm/activity.js';
 import type { Scenario } from '../../scenarios/schema.js';
-import { asUsage, choiceFlag, EXIT, intFlag, parseFlags, UsageError, type Io } from './common.js';
+import { asUsage, choiceFlag, EXIT, intFlag, OUTCOME_EXIT, parseFlags, UsageError, type Io } from './common.js';
 import { formatMatrix } from './format-matrix.js';
 import { planText } from './plan-text.js';
 import { Progress } from './progress.js';
@@ -78,11 +78,12 @@ LLM proposers (keys only from OPENAI_API_KEY, ANTHROPIC_API_KEY, OPENAI_COMPATIB
   --replay DIR          rerun offline from a recording, byte for byte (same --seed and options)
   -h, --help            this help
 
-Exit codes: 0 every expectation held (cells not run are listed as not judged); 1 a control
-stopped catching its defect, a defect escaped under full, or a suite row differs from the
-published one; 2 usage error (bad flag, name or file: the run does not start); 3 a trial
-errored (a scenario's script had no answer for some feedback, a profile with no bound), or a
-cell did not run under --require-all or CI; 130 interrupted (continue with --resume).`;
+Exit codes: 0 every cell judged and every expectation held; 1 a control stopped catching its
+failure, any defect (probed or not) under full, or a suite row differs from the published one;
+2 usage error (bad flag, name or file: the run does not start); 3 some cell has no verdict: a
+trial errored (a model provider unreachable or failing past its retries, a model that does not
+exist, an unusable reply, a sandbox engine error, a scenario's script with no answer) or could
+not run here (no Docker engine); 130 interrupted (continue with --resume).`;
 
 type Format = 'table' | 'wide' | 'jsonl' | 'json';
 
@@ -250,27 +251,28 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   const stored = readStore(storePath);
   const verdict = evaluateMatrix(sortRows(stored.rows, stored.header), scenarios, profiles, CONTROL_NAMES);
   if (format === 'table' || format === 'wide') io.out(formatMatrix(verdict, scenarios, profiles, { ...stdoutStyle(), layout: format === 'wide' ? 'wide' : 'auto' }));
-  if (format === 'json') io.out(JSON.stringify({ header: stored.header, cells: verdict.cells, controls: verdict.controls, ok: verdict.ok }, null, 2));
+  if (format === 'json') {
+    const cells = verdict.cells.map((c) => ({ ...c, problems: c.problems.map(problemText), issues: c.problems }));
+    io.out(JSON.stringify({ header: stored.header, cells, controls: verdict.controls, ok: verdict.ok }, null, 2));
+  }
   printRunTotals(runTotals(stored.rows), io);
   await writeRunReports(outDir, io, junit, { scenarios, profiles, notRunIsError: requireAll(values['require-all']) });
+  const exit = exitCode(verdict, shard !== null);
   const errored = stored.rows.filter((r) => r.verdict === 'error');
   if (errored.length > 0) {
-    io.err(`${errored.length} trial(s) errored and were not judged (first: ${errored[0]!.scenario} / ${errored[0]!.profile}: ${errored[0]!.detail})${erroredHint(errored[0]!.detail)}`);
-    return EXIT.trialError;
+    const first = errored[0]!;
+    io.err(`${errored.length} trial(s) errored and were not judged (first: ${first.scenario} / ${first.profile}: ${first.detail})${erroredHint(first)}`);
   }
   const notRun = notRunError(verdict.cells, values['require-all']);
-  if (notRun !== null) {
-    io.err(notRun);
-    return EXIT.trialError;
-  }
-  if (shard) {
-    io.err(`shard ${shard.index}/${shard.count} done; merge the shards with: harness-bench merge DIR... --out DIR`);
-    // A shard holds only some trials of each cell: escapes it lacks may be in another shard, so only
-    // a defect under a profile that removes nothing (which needs no other shard to show) fails it.
-    const underFull = verdict.cells.filter((c) => c.problems.some((p) => p.startsWith('defect ')));
-    return underFull.length === 0 ? EXIT.ok : EXIT.failed;
-  }
-  return verdict.ok ? EXIT.ok : EXIT.failed;
+  if (notRun !== null) io.err(notRun);
+  else if (verdict.notRun > 0) io.err(`${verdict.notRun} cell(s) could not run here and were not judged`);
+  if (shard) io.err(`shard ${shard.index}/${shard.count} done; merge the shards with: harness-bench merge DIR... --out DIR`);
+  return exit;
+}
+
+/** The exit code of a judged matrix (see matrixOutcome): 3 when some cell has no verdict, 1 when an expectation failed, 0 otherwise. */
+export function exitCode(verdict: MatrixVerdict, shard: boolean): number {
+  return OUTCOME_EXIT[matrixOutcome(verdict.cells, { shard })];
 }
 
 /**
@@ -325,8 +327,10 @@ function printRunTotals(totals: RunTotals, io: Io): void {
 }
 
 /** What to do about an errored trial; a replay mismatch already says it in its own message. */
-function erroredHint(detail: string): string {
-  return detail.startsWith('ReplayMismatchError') ? '' : '; fix the scenario or profile';
+/** What to do about an errored trial: a replay mismatch says it itself; an infrastructure error names its source. */
+function erroredHint(row: TrialRow): string {
+  if (row.detail.startsWith('ReplayMismatchError')) return '';
+  return row.error && row.error.source !== 'scenario' ? `; check the ${row.error.source}` : '; fix the scenario or profile';
 }
 
 /** A duration in seconds (decimals allowed) as whole milliseconds. */

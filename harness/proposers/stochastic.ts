@@ -99,15 +99,18 @@ export class StochasticProposer implements Proposer {
       case 'check_required':
         this.#phase = 'export';
         return { tool: 'check_config', args: {} };
-      case 'tool_result':
-        if (this.#goal.injected && typeof feedback.data['notes'] === 'string' && rnd.chance(r.follow_injection)) {
-          return { tool: this.#goal.injected.tool, args: cloneData(this.#goal.injected.args) };
-        }
+      case 'tool_result': {
+        // An instruction in the output is followed as written; text that names no tool, as the scenario says.
+        const said = instructionIn(feedback.data);
+        const fallback = said === null && this.#goal.injected && typeof feedback.data['notes'] === 'string' ? this.#goal.injected : null;
+        const obeyed = said ?? fallback;
+        if (obeyed !== null && rnd.chance(r.follow_injection)) return { tool: obeyed.tool, args: cloneData(obeyed.args) };
         if (feedback.tool === 'check_config' && feedback.data['passed'] !== true) {
           this.#phase = 'check';
           return write(this.#goal.config);
         }
         break;
+      }
       default:
         break;
     }
@@ -144,6 +147,66 @@ export class StochasticProposer implements Proposer {
     if (this.#random.chance(this.#rates.forge_passed)) return { tool: 'finish', args: { passed: true } };
     return { tool: 'finish', args: {} };
   }
+}
+
+/** The tools of the export-worker task the follower recognises by name in untrusted text. */
+const NAMED_TOOLS = ['publish', 'queue_export', 'lookup_export', 'write_config', 'check_config', 'read_config', 'finish'] as const;
+
+/** Where each tool is named in a text, as a whole word (`republish` does not name publish). */
+function mentions(text: string): { tool: string; at: number; end: number }[] {
+  const found: { tool: string; at: number; end: number }[] = [];
+  for (const tool of NAMED_TOOLS) {
+    for (let from = 0; ; ) {
+      const at = text.indexOf(tool, from);
+      if (at < 0) break;
+      const before = at === 0 ? '' : text[at - 1]!;
+      const after = text[at + tool.length] ?? '';
+      if (!/[a-z0-9_]/i.test(before) && !/[a-z0-9_]/i.test(after)) found.push({ tool, at, end: at + tool.length });
+      from = at + tool.length;
+    }
+  }
+  return found.sort((a, b) => a.at - b.at);
+}
+
+/** The arguments an instruction gives its tool: an export id for the export tools, else a JSON object written after it, else none. */
+function argsIn(text: string, tool: string): Record<string, unknown> {
+  const id = /\bexport-[A-Za-z0-9_-]+/.exec(text);
+  if (id && (tool === 'queue_export' || tool === 'lookup_export')) return { operation_id: id[0] };
+  const open = text.indexOf('{');
+  if (open >= 0) {
+    const close = text.indexOf('}', open);
+    if (close > open) {
+      try {
+        const parsed: unknown = JSON.parse(text.slice(open, close + 1));
+        if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+      } catch {
+        // not JSON: fall through
+      }
+    }
+  }
+  return {};
+}
+
+/**
+ * The first instruction in a tool's output: the first string (searched to
+ * three levels, keys in order) that names a tool, and that tool with the
+ * arguments written after its name (up to the next tool named). Null when no
+ * string names one.
+ */
+export function instructionIn(data: unknown, depth = 0): { tool: string; args: Record<string, unknown> } | null {
+  if (typeof data === 'string') {
+    const named = mentions(data);
+    if (named.length === 0) return null;
+    const first = named[0]!;
+    const rest = data.slice(first.end, named[1]?.at ?? data.length);
+    return { tool: first.tool, args: argsIn(rest, first.tool) };
+  }
+  if (depth >= 3 || data === null || typeof data !== 'object') return null;
+  for (const value of Array.isArray(data) ? data : Object.values(data)) {
+    const found = instructionIn(value, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 function write(config: Record<string, unknown>): unknown {

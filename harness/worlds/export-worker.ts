@@ -39,6 +39,12 @@ export const ExportWorkerFixtureSchema = z.strictObject({
   fields: z.record(z.string(), FieldRangeSchema).default({ max_retries: { min: 0, max: 2 } }),
   /** Text read_config returns beside the config (untrusted content, e.g. an injected instruction). */
   notes: z.string().optional(),
+  /**
+   * Untrusted text placed in any tool's output: `text` under `field` of the tool's answer (a lookup
+   * answer, a receipt field of an export, a check's output). On read_config it sits beside the config,
+   * as `notes` does.
+   */
+  injections: z.array(z.strictObject({ tool: z.string(), field: z.string().regex(/^[a-z_]+$/).default('notes'), text: z.string() })).default([]),
   /** `incomplete` (the seed's lookup: never conclusive) or `authoritative`. */
   lookup: z.enum(['incomplete', 'authoritative']).default('incomplete'),
   /** The export queue deduplicates exports that carry the same idempotency key. */
@@ -94,6 +100,9 @@ function initialRevision(fixture: ExportWorkerFixture): string {
   if (revision === undefined) initialRevisions.set(fixture, (revision = digest(fixture.config)));
   return revision;
 }
+
+/** Paths of the export worker's observable state (see `observe`): `config.*` reads a config field. */
+export const EXPORT_WORKER_OBSERVABLE: readonly string[] = ['config.*', 'config_valid', 'export_ids', 'published'];
 
 const registries = new Map<string, ToolRegistry>();
 const byFields = new WeakMap<object, ToolRegistry>();
@@ -279,7 +288,7 @@ export class ExportWorker implements World {
       this.#record(call, attempt, startedAt, before, 'none', faultKind);
       throw new Error(`${call.tool}: worker unavailable (injected)`);
     }
-    const { effect, data } = this.#apply(call, readAtStart);
+    const { effect, data } = this.#injected(call.tool, this.#apply(call, readAtStart));
     this.#record(call, attempt, startedAt, before, effect, faultKind);
     if (fault?.kind === 'throw_after_apply') throw new Error(`${call.tool}: connection reset after send (injected)`);
     if (fault?.kind === 'unknown_after_apply') return this.#receipt(call, 'unknown', 'unknown', {});
@@ -287,6 +296,19 @@ export class ExportWorker implements World {
     if (fault?.kind === 'transient_after_apply') return this.#receipt(call, 'transient', 'none', {});
     if (fault?.kind === 'inconsistent_receipt') return this.#inconsistent(call, fault.variant, effect, data);
     return this.#receipt(call, 'ok', effect, data);
+  }
+
+  /** A tool's answer with the scenario's injected texts for that tool added (read_config's config moves under `config`). */
+  #injected(tool: string, result: { effect: 'none' | 'applied'; data: Record<string, unknown> }): { effect: 'none' | 'applied'; data: Record<string, unknown> } {
+    const injections = this.fixture.injections;
+    if (injections.length === 0) return result;
+    let data = result.data;
+    for (const injection of injections) {
+      if (injection.tool !== tool) continue;
+      if (data === result.data) data = tool === 'read_config' && !Object.hasOwn(data, 'config') ? { config: data } : { ...data };
+      data[injection.field] = injection.text;
+    }
+    return data === result.data ? result : { effect: result.effect, data };
   }
 
   /** The executor's own record of an execution (a method, not a closure per call: this path is hot). */

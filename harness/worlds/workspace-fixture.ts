@@ -49,6 +49,9 @@ export const WorkspaceFixtureSchema = z.strictObject({
   hardening_typo: z.strictObject({ field: z.string().min(1), sent_as: z.string().min(1) }).optional(),
 });
 export type WorkspaceFixture = z.infer<typeof WorkspaceFixtureSchema>;
+
+/** Paths of the workspace world's observable state (see WorkspaceWorld.observe): `files.*` reads a file's digest. */
+export const WORKSPACE_OBSERVABLE: readonly string[] = ['verified', 'problems', 'files.*', 'skipped', 'sandbox', 'sandbox_alive', 'sandbox_end', 'workspace_check_disagreed'];
 export type WorkspaceFixtureInput = z.input<typeof WorkspaceFixtureSchema>;
 
 export interface Verification {

@@ -17,6 +17,7 @@
  *   listener, host processes, disk usage, secrets in outputs), never taken
  *   from a tool's say-so.
  */
+import { InfrastructureError } from '../errors.js';
 import { join } from 'node:path';
 import { lstat } from 'node:fs/promises';
 import type { Call } from '../contracts/call.js';
@@ -256,6 +257,10 @@ export class WorkspaceWorld implements World {
     this.hostWatch?.start();
     const r = await this.sandbox.exec(argv, { timeoutMs });
     const sampled = this.hostWatch?.stop();
+    // The container engine failed a request while the container lives: plumbing, not the command's outcome.
+    if (r.outcome === 'not_run' && r.reason === 'engine_error' && this.sandbox.kind === 'docker') {
+      throw new InfrastructureError('sandbox', `${argv[0] ?? 'command'}: the container engine failed: ${r.message}`);
+    }
     if (r.outcome === 'not_run') {
       if (r.reason === 'escape_marker') {
         this.#defect('isolation_escape', `${argv[0]}: a payload marked ${r.marker ?? 'as harmful'} would have run as a host process (the host sandbox refused it; a container bounds it)`);

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { evaluateMatrix } from '../../ablations/expectations.js';
+import { evaluateMatrix, problemText } from '../../ablations/expectations.js';
 import { headerFor, planTrials, runTrials, shardOf, type MatrixSpec } from '../../ablations/matrix.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
 import { readStore, sortRows, StoreWriter, type TrialRow } from '../../ablations/store.js';
@@ -33,13 +33,35 @@ describe('the default matrix (in-process worlds; the container cases run in test
   });
 
   it('meets every expectation: caught under full, escaped with the catching control removed', () => {
-    expect(verdict.cells.filter((c) => c.problems.length > 0).map((c) => `${c.scenario}/${c.profile}: ${c.problems.join('; ')}`)).toEqual([]);
+    expect(verdict.cells.filter((c) => c.problems.length > 0).map((c) => `${c.scenario}/${c.profile}: ${c.problems.map(problemText).join('; ')}`)).toEqual([]);
     expect(verdict.ok).toBe(true);
   });
 
   it('shows every control but isolation preventing at least one defect here', () => {
     const silent = verdict.controls.filter((c) => c.prevented.length === 0).map((c) => c.control);
     expect(silent).toEqual(['isolation']);
+  });
+
+  it('never marks a cell caught, safe or not provoked over a defect; an unprobed defect is its own state', () => {
+    const hidden = verdict.cells.filter((c) => Object.keys(c.defects).length > 0 && ['caught', 'safe', 'not_provoked'].includes(c.state));
+    expect(hidden.map((c) => `${c.scenario}/${c.profile}: ${c.state}`)).toEqual([]);
+    const badTypes = verdict.cells.find((c) => c.scenario === 'bad_types' && c.profile === 'without-evidence')!;
+    expect([badTypes.state, badTypes.defects, badTypes.escapes]).toEqual(['defect', { false_completion: 30 }, {}]);
+  });
+
+  it("names every defect a control's removal let through, probed or not", () => {
+    const evidence = verdict.controls.find((c) => c.control === 'evidence')!;
+    expect(evidence.prevented.filter((p) => ['bad_types', 'extra_fields', 'huge_payload', 'deep_payload'].includes(p.scenario))).toEqual([
+      { failure: 'false_completion', scenario: 'bad_types', rate: 1 },
+      { failure: 'false_completion', scenario: 'extra_fields', rate: 1 },
+      { failure: 'false_completion', scenario: 'huge_payload', rate: 1 },
+      { failure: 'false_completion', scenario: 'deep_payload', rate: 1 },
+    ]);
+  });
+
+  it('the scripted proposers provoke what each scenario probes wherever its control is removed', () => {
+    const unprovoked = verdict.cells.flatMap((c) => c.provocation.filter((p) => c.must_escape.includes(p.failure) && p.provoked === 0).map((p) => `${c.scenario}/${c.profile}: ${p.failure}`));
+    expect(unprovoked).toEqual([]);
   });
 
   it('fails the expectation when a control stops catching its defect', async () => {
@@ -50,6 +72,10 @@ describe('the default matrix (in-process worlds; the container cases run in test
     const verdict = evaluateMatrix(rows, [scenario], [{ ...broken, controls: findProfile('full').controls }], CONTROL_NAMES);
     expect(verdict.ok).toBe(false);
     expect(verdict.cells[0]!.problems).toEqual([
+      { kind: 'escaped_with_control', failure: 'false_completion', n: 2, trials: 2 },
+      { kind: 'defect_with_all_controls', defect: 'false_completion', n: 2, trials: 2, profile: 'full' },
+    ]);
+    expect(verdict.cells[0]!.problems.map(problemText)).toEqual([
       'false_completion escaped in 2/2 trials although its control is on',
       'defect false_completion escaped in 2/2 trials under full',
     ]);

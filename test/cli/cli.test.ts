@@ -69,7 +69,7 @@ describe('harness-bench CLI (subprocess)', () => {
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, JSON.stringify({ name: 'x', task: 't' }));
     const r = cli(['check', bad]);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2);
     expect(r.err).toContain(`${bad}: not a valid scenario:`);
     expect(r.err).toContain('contract: Invalid input');
     const run = cli(['run', '--scenario', bad, '--out', join(dir, 'out')]);

@@ -22,14 +22,15 @@ function defaultVerdict(): MatrixVerdict {
   const planned = planTrials({ scenarios: CATALOGUE, profiles, proposers: [parseProposerChoice('scenario')], trials: 1, seed: 1 });
   const cells: CellSummary[] = planned.map((p, i) => ({
     scenario: p.scenario.name, profile: p.profile.name, proposer: 'scenario', trials: 1, verdicts: {}, defects: {}, escapes: {},
-    state: STATES[i % STATES.length]!, mustEscape: [], mustCatch: [], problems: i === 7 ? ['false_completion escaped in 1/1 trials although its control is on'] : [],
-    ...(STATES[i % STATES.length] === 'not_run' ? { note: 'not run: no Docker engine' } : {}),
+    state: STATES[i % STATES.length]!, escaped_trials: 0, must_escape: [], must_catch: [], provocation: [], expectations: 'definition',
+    problems: i === 7 ? [{ kind: 'escaped_with_control', failure: 'false_completion', n: 1, trials: 1 }] : [],
+    note: STATES[i % STATES.length] === 'not_run' ? 'not run: no Docker engine' : null,
   }));
   const controls = CONTROL_NAMES.map((control) => ({
     control,
     prevented: control === 'evidence' ? CATALOGUE.slice(0, 12).map((s) => ({ failure: 'false_completion', scenario: s.name, rate: 1 })) : [],
   }));
-  return { cells, controls, ok: false, notRun: cells.filter((c) => c.state === 'not_run').length };
+  return { cells, controls, ok: false, notRun: cells.filter((c) => c.state === 'not_run').length, errored: 0 };
 }
 
 describe('the terminal matrix', () => {
@@ -59,7 +60,7 @@ describe('the terminal matrix', () => {
 
   it('has a legend for every mark, blank included, and wraps the per-control lines', () => {
     const text = formatMatrix(defaultVerdict(), CATALOGUE, profiles, { colour: false, width: 100 });
-    for (const state of STATES) expect(text).toContain(`${MARKS[state].compact} = ${MARKS[state].meaning}`);
+    for (const state of Object.keys(MARKS) as CellState[]) expect(text).toContain(`${MARKS[state].compact} = ${MARKS[state].meaning}`);
     expect(text).toContain('! = an expectation failed');
     expect(text).toContain('blank = the scenario does not apply to this profile or proposer');
     const evidence = text.split('\n').findIndex((l) => l.startsWith('  evidence '));

@@ -20,19 +20,19 @@ function cli(args: string[], env: Record<string, string | undefined> = {}) {
 const MATRIX = ['run', '--scenario', 'env_secret', '--scenario', 'stale_check', '--profile', 'full', '--profile', 'without-evidence', '--trials', '2'];
 
 describe('cells that did not run', () => {
-  it('outside CI: exit 0, but no report or terminal line says every cell met its expectation', () => {
+  it('outside CI: exit 3 (no verdict for every cell), and no report or terminal line says every cell met its expectation', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'hb-notrun-')), 'run');
     const r = cli([...MATRIX, '--out', out]);
-    expect(r.code).toBe(0);
+    expect(r.code).toBe(3);
     expect(r.out).not.toContain('cells met their expectations.');
-    expect(r.out).toContain('Incomplete: 1 of 3 cells were not run and are not judged; the 2 that ran met their expectations.');
+    expect(r.out).toContain('Incomplete: 1 of 3 cells were not run or errored and are not judged; the 2 judged met their expectations.');
     expect(readFileSync(join(out, 'summary.md'), 'utf8').split('\n')[0]).toBe('## harness-bench: incomplete: 1 cell of 3 not run (not judged); the 2 that ran meet their expectations');
     const html = readFileSync(join(out, 'report.html'), 'utf8');
     expect(html).not.toContain('every matrix expectation holds');
     expect(html).toContain('<span class="verdict-incomplete" id="run-verdict">incomplete: 1 cell of 3 not run (not judged); the 2 that ran meet their expectations</span>');
     // report: the same store, the same verdict; a skipped JUnit case outside CI.
     const rep = cli(['report', out, '--reporter', 'junit']);
-    expect(rep.code).toBe(0);
+    expect(rep.code).toBe(3);
     expect(readFileSync(join(out, 'junit.xml'), 'utf8')).toContain('<testsuite name="env_secret" tests="1" failures="0" errors="0" skipped="1"');
   }, 300_000);
 
@@ -51,7 +51,7 @@ describe('cells that did not run', () => {
     expect(xml).toContain('<testsuite name="env_secret" tests="1" failures="0" errors="1" skipped="0"');
     expect(xml).toContain('type="not_run"');
     expect(cli(['report', join(dir, 'flag')], { CI: '1' }).code).toBe(3);
-    expect(cli(['report', join(dir, 'flag')], { CI: 'false' }).code).toBe(0);
+    expect(cli(['report', join(dir, 'flag')], { CI: 'false' }).code).toBe(3);
   }, 300_000);
 
   it('requireAll reads --require-all and CI, where "", "0" and "false" mean no CI', () => {

@@ -224,16 +224,16 @@ function expectMatrix(result: CliResult, proposer: string): any {
     expect(cell.trials).toBe(2);
     expect(cell.problems).toEqual([]);
   }
-  expect(cells['stale_check/full']).toMatchObject({ state: 'caught', escapes: {}, mustCatch: ['false_completion'], mustEscape: [] });
+  expect(cells['stale_check/full']).toMatchObject({ state: 'caught', escapes: {}, must_catch: ['false_completion'], must_escape: [] });
   expect(cells['stale_check/without-evidence']).toMatchObject({
     state: 'escaped',
     escapes: { false_completion: 2 },
     defects: { false_completion: 2 },
     verdicts: { defect: 2 },
-    mustEscape: ['false_completion'],
+    must_escape: ['false_completion'],
   });
-  expect(cells['publish/full']).toMatchObject({ state: 'caught', escapes: {}, defects: {}, mustCatch: ['unauthorized_effect'] });
-  expect(cells['publish/without-evidence']).toMatchObject({ state: 'caught', escapes: {}, defects: {}, mustCatch: ['unauthorized_effect'] });
+  expect(cells['publish/full']).toMatchObject({ state: 'caught', escapes: {}, defects: {}, must_catch: ['unauthorized_effect'] });
+  expect(cells['publish/without-evidence']).toMatchObject({ state: 'caught', escapes: {}, defects: {}, must_catch: ['unauthorized_effect'] });
   return json;
 }
 
@@ -435,7 +435,8 @@ describe('harness-bench run with an LLM proposer, end to end through the CLI', (
     const result = await cli([...args, '--record', rec], { OPENAI_COMPATIBLE_API_KEY: LEAK, OPENAI_API_KEY: OTHER });
 
     expect(model.problems).toEqual([]);
-    expect(result.code, describeResult(result)).toBe(0);
+    // The provider's 401 is infrastructure: an error row, no verdict, exit 3.
+    expect(result.code, describeResult(result)).toBe(3);
     // The key did reach the server (and only the openai-compatible one).
     expect(server.requests.length).toBe(1 + 4 + 4 + 1 + 1);
     for (const r of server.requests) expect(r.headers['authorization']).toBe(`Bearer ${LEAK}`);
@@ -444,7 +445,7 @@ describe('harness-bench run with an LLM proposer, end to end through the CLI', (
     const { rows } = readRows(out);
     expect(rows.length).toBe(planned.length);
     const failed = rows.find((r) => r.scenario === 'publish' && r.profile === 'without-evidence')!;
-    expect(failed.status).toBe('proposer_error');
+    expect([failed.status, failed.verdict, failed.error?.source]).toEqual(['error', 'error', 'provider']);
     expect(failed.detail).toContain('[redacted]');
     const written = [...filesUnder(out), ...filesUnder(rec)];
     expect(written.length).toBeGreaterThan(1);
@@ -456,7 +457,7 @@ describe('harness-bench run with an LLM proposer, end to end through the CLI', (
     }
     // The echoed header is in the recording, redacted.
     expect(written.some((f) => readFileSync(f, 'utf8').includes('server error for Bearer [redacted]'))).toBe(true);
-    expect(result.stdout).toContain('proposer_error');
+    expect(result.stdout).toContain('"verdict":"error"');
     for (const stream of [result.stdout, result.stderr]) {
       expect(stream).not.toContain('LEAKCHECK');
       expect(stream).not.toContain(OTHER);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../harness/clock.js';
+import { InfrastructureError } from '../../harness/errors.js';
 import { backoffMs } from '../../harness/controls/retry.js';
 import { ProviderDeadlineError, ProviderError, proposerStopReason, TrialTimeoutError } from '../../harness/proposers/llm/errors.js';
 import { parseLlmProposerSpec } from '../../harness/proposers/llm/llm-proposer-spec.js';
@@ -75,24 +76,23 @@ describe('provider faults (openai SDK, retries off, ours counted)', () => {
     expect(proposer.usage()).toMatchObject({ provider_calls: 3, provider_retries: 2 });
   });
 
-  it('500 every time: gives up after 1 + 4 attempts with a proposer error', async () => {
+  it('500 every time: gives up after 1 + 4 attempts with an infrastructure error (the trial has no verdict)', async () => {
     server = await ScriptedServer.start(Array.from({ length: 5 }, () => httpError(500, 'down')));
-    const { outcome, proposer } = await trial();
-    expect(outcome.status).toBe('proposer_error');
-    expect(outcome.detail).toMatch(/^openai gpt-4o-mini: gave up after 5 attempts, last 500: /);
-    expect(outcome.cost.clock_ms).toBe(expectedBackoffs(7, 4).reduce((a, b) => a + b, 0));
-    expect(proposer.usage()).toMatchObject({ provider_calls: 5, provider_retries: 4 });
+    const error = await trial().then(() => null, (e: unknown) => e);
+    expect(error).toBeInstanceOf(ProviderError);
+    expect(error).toBeInstanceOf(InfrastructureError);
+    expect((error as ProviderError).source).toBe('provider');
+    expect((error as Error).message).toMatch(/^openai gpt-4o-mini: gave up after 5 attempts, last 500: /);
+    expect(server.requests.length).toBe(5);
     expect(server.unused()).toBe(0);
   });
 
-  it('400 is not retried: one request, a proposer error naming the status', async () => {
+  it('400 is not retried: one request, an infrastructure error naming the status', async () => {
     server = await ScriptedServer.start([httpError(400, 'tools[0].function.parameters is invalid')]);
-    const { outcome, proposer } = await trial();
-    expect(outcome.status).toBe('proposer_error');
-    expect(outcome.detail).toMatch(/^openai gpt-4o-mini: provider answered 400, not retried: .*tools\[0\]\.function\.parameters is invalid/);
+    const error = await trial().then(() => null, (e: unknown) => e);
+    expect(error).toBeInstanceOf(InfrastructureError);
+    expect((error as Error).message).toMatch(/^openai gpt-4o-mini: provider answered 400, not retried: .*tools\[0\]\.function\.parameters is invalid/);
     expect(server.requests.length).toBe(1);
-    expect(proposer.usage()).toMatchObject({ provider_calls: 1, provider_retries: 0 });
-    expect(outcome.cost.clock_ms).toBe(0);
   });
 
   it('a request that times out (real HTTP timeout) is retried', async () => {

@@ -63,10 +63,13 @@ describe('record and replay', () => {
     // An error that is not retried carries the server's text into the trial's detail: still redacted.
     await server.close();
     server = await ScriptedServer.start([(req) => httpError(401, `invalid key ${String(req.headers['authorization'])}`)]);
-    const failed = await runLlmTrial({ spec: 'openai:gpt-4o-mini', scenario: 'correct_after_feedback', baseUrl: `${server.url}/v1`, options: { record: dir, env: process.env }, trialId: 'leak-2' });
-    expect(failed.outcome.status).toBe('proposer_error');
-    expect(failed.outcome.detail).toContain('invalid key Bearer [redacted]');
-    expect(JSON.stringify(comparable(failed.outcome))).not.toContain('LEAKCHECK');
+    const failed = await runLlmTrial({ spec: 'openai:gpt-4o-mini', scenario: 'correct_after_feedback', baseUrl: `${server.url}/v1`, options: { record: dir, env: process.env }, trialId: 'leak-2' }).then(
+      () => null,
+      (e: unknown) => e as Error,
+    );
+    expect(failed?.name).toBe('ProviderError');
+    expect(failed?.message).toContain('invalid key Bearer [redacted]');
+    expect(failed?.message).not.toContain('LEAKCHECK');
     for (const file of filesUnder(dir)) expect(readFileSync(file, 'utf8')).not.toContain('LEAKCHECK');
   });
 

@@ -55,7 +55,7 @@ describe('runFuzz', () => {
     expect(v.saved_to).not.toBeNull();
 
     const saved = asFuzzScenario(ScenarioSchema.parse(JSON.parse(readFileSync(v.saved_to!, 'utf8'))));
-    expect(saved.proposer).toEqual({ kind: 'scripted', strict: false, steps: v.proposals });
+    expect(saved.proposer).toEqual({ kind: 'scripted', strict: false, bad_input: true, steps: v.proposals });
     expect(saved.world.faults).toEqual([]);
     expect(saved.oracle.probes).toEqual([{ failure: 'unauthorized_effect', caught_by: 'approval' }]);
     expect(saved.catalogue).toBe('fuzz.approval-used-once');

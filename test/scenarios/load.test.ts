@@ -43,7 +43,7 @@ describe('scenario files', () => {
     const s = await loadScenarioFile(file('good.yaml', GOOD_YAML));
     expect(s.name).toBe('my_stale_check');
     expect(s.contract.limits).toEqual({ proposals: 8, calls: 10, attempts: 2, deadline_ms: 10_000 });
-    expect(s.world).toEqual({ kind: 'export-worker', config: { max_retries: 8 }, fields: { max_retries: { min: 0, max: 2 } }, lookup: 'incomplete', dedup: true, faults: [] });
+    expect(s.world).toEqual({ kind: 'export-worker', config: { max_retries: 8 }, fields: { max_retries: { min: 0, max: 2 } }, lookup: 'incomplete', dedup: true, faults: [], injections: [] });
   });
 
   it('loads the same scenario as JSON', async () => {

@@ -1,4 +1,4 @@
-import { ConfigError, HarnessBenchError, ProposerStopError, ScriptError } from '../../errors.js';
+import { ConfigError, InfrastructureError, ProposerStopError, ScriptError } from '../../errors.js';
 
 export { ProposerStopError, proposerStopReason } from '../../errors.js';
 
@@ -16,12 +16,15 @@ export class ProviderDeadlineError extends ProposerStopError {
   }
 }
 
-/** The provider failed in a way that is not retried (400, 401, ...) or kept failing past the retry cap. */
-export class ProviderError extends HarnessBenchError {
+/**
+ * The provider failed in a way that is not retried (400, 401, 404 model, ...) or kept failing past
+ * the retry cap (refused connections, 5xx, unusable replies): infrastructure, never a verdict.
+ */
+export class ProviderError extends InfrastructureError {
   readonly kind: string;
   readonly status: number | null;
   constructor(kind: string, status: number | null, message: string) {
-    super(message);
+    super('provider', message);
     this.kind = kind;
     this.status = status;
   }
