@@ -1,5 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { createControls, CONTROL_NAMES, controlSpec, parseControlParams } from '../harness/controls/registry.js';
+import { checkControlParams, createControls, CONTROL_NAMES, controlSpec, parseControlParams } from '../harness/controls/registry.js';
 import type { Control } from '../harness/controls/control.js';
 import { ConfigError } from '../harness/errors.js';
 
@@ -131,4 +133,110 @@ export function instantiate(profile: Profile): Control[] {
   }
   validatedByProfile.set(profile, controls);
   return controls;
+}
+
+/**
+ * A profile file (YAML or JSON): a name, and the controls it changes from
+ * `instrumented`. Each listed control is `off` (false), `on` (true) with its
+ * default parameters, or a map of parameters (on, defaults overridden).
+ * Controls not listed stay on with their defaults.
+ */
+export const ProfileFileSchema = z
+  .strictObject({
+    name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._+-]*$/, 'letters, digits and . _ + - only, starting with a letter or digit'),
+    description: z.string().default(''),
+    audit: z.boolean().default(true),
+    controls: z.record(z.string(), z.union([z.boolean(), z.enum(['on', 'off']), z.record(z.string(), z.unknown())])).default({}),
+  })
+  .superRefine((file, ctx) => {
+    for (const [name, setting] of Object.entries(file.controls)) {
+      if (!CONTROL_NAMES.includes(name)) {
+        ctx.addIssue({ code: 'custom', path: ['controls', name], message: `no control named ${JSON.stringify(name)}; controls: ${CONTROL_NAMES.join(', ')}` });
+        continue;
+      }
+      if (typeof setting !== 'object') continue;
+      for (const issue of checkControlParams(name, { ...(controlSpec(name)!.defaults as Record<string, unknown>), ...setting })) {
+        ctx.addIssue({ code: 'custom', path: ['controls', name, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))], message: issue.message });
+      }
+    }
+  });
+export type ProfileFile = z.infer<typeof ProfileFileSchema>;
+
+/** The controls in registry order, joined by `+`: how a profile names what it removes. */
+function removedName(off: readonly string[]): string | null {
+  const ordered = CONTROL_NAMES.filter((c) => off.includes(c));
+  return ordered.length === 0 ? null : ordered.join('+');
+}
+
+/** A profile from a file's parsed data; throws a ConfigError naming `source` and the field path. */
+export function profileFromData(data: unknown, source: string): Profile {
+  const parsed = ProfileFileSchema.safeParse(data ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`${source}: ${issue.path.join('.') || '(top level)'}: ${issue.message}`);
+  }
+  const file = parsed.data;
+  const controls = allControls();
+  const off: string[] = [];
+  for (const [name, setting] of Object.entries(file.controls)) {
+    if (setting === false || setting === 'off') {
+      delete controls[name];
+      off.push(name);
+    } else if (typeof setting === 'object') controls[name] = { ...controls[name], ...setting };
+  }
+  return { name: file.name, description: file.description, controls, audit: file.audit, removed: removedName(off) };
+}
+
+/** Reads a profile file (.yaml, .yml or .json). */
+export function loadProfileFile(path: string): Profile {
+  if (!existsSync(path)) throw new ConfigError(`profile file ${path}: no such file`);
+  let data: unknown;
+  try {
+    const text = readFileSync(path, 'utf8');
+    data = path.toLowerCase().endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+  } catch (error) {
+    throw new ConfigError(`${path}: not valid ${path.toLowerCase().endsWith('.json') ? 'JSON' : 'YAML'} (${error instanceof Error ? error.message : String(error)})`);
+  }
+  return profileFromData(data, path);
+}
+
+const composed = new Map<string, Profile>();
+
+/**
+ * `instrumented` without every control listed (`without:evidence+approval`).
+ * One control gives the built-in `without-<control>`; more are named in
+ * registry order, so the order written does not matter.
+ */
+export function withoutAll(controls: readonly string[]): Profile {
+  for (const c of controls) if (!CONTROL_NAMES.includes(c)) throw new ConfigError(`no control named ${JSON.stringify(c)}; controls: ${CONTROL_NAMES.join(', ')}`);
+  const removed = removedName(controls);
+  if (removed === null) throw new ConfigError('without: names no control (write without:CONTROL+CONTROL...)');
+  if (!removed.includes('+')) return without(removed);
+  let profile = composed.get(removed);
+  if (profile === undefined) {
+    const off = removed.split('+');
+    const all = allControls();
+    for (const c of off) delete all[c];
+    profile = { name: `without-${removed}`, description: `instrumented, without ${off.join(' and ')}`, controls: all, audit: true, removed };
+    composed.set(removed, profile);
+  }
+  return profile;
+}
+
+/** Parses a `without:A+B...` composition. */
+export function parseComposition(text: string): Profile {
+  if (!text.startsWith('without:')) throw new ConfigError(`a composition looks like without:CONTROL+CONTROL, got ${JSON.stringify(text)}`);
+  return withoutAll(text.slice('without:'.length).split('+').filter((c) => c !== ''));
+}
+
+/** Every removal of two controls, in registry order. */
+export function pairProfiles(): Profile[] {
+  const pairs: Profile[] = [];
+  for (let i = 0; i < CONTROL_NAMES.length; i++) for (let j = i + 1; j < CONTROL_NAMES.length; j++) pairs.push(withoutAll([CONTROL_NAMES[i]!, CONTROL_NAMES[j]!]));
+  return pairs;
+}
+
+/** The controls a profile leaves off, in registry order. */
+export function offControls(profile: Profile): string[] {
+  return CONTROL_NAMES.filter((c) => !hasControl(profile, c));
 }

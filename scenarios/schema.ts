@@ -1,42 +1,12 @@
 import { z } from 'zod';
 import { CrashSpecSchema } from '../ablations/durable-trial.js';
 import { checkControlParams } from '../harness/controls/registry.js';
-import { FeedbackRuleSchema } from '../harness/proposers/scripted.js';
-import { MistakeRatesSchema, StochasticGoalSchema } from '../harness/proposers/stochastic.js';
-import { ExportWorkerFixtureSchema } from '../harness/worlds/export-worker.js';
-import { WorkspaceFixtureSchema } from '../harness/worlds/workspace-fixture.js';
+import { ContractSchema } from '../harness/contracts/task-contract.js';
+import { ProposerSpecSchema } from '../harness/proposers/proposer-spec.js';
+import { WorldFixtureSchema } from '../harness/worlds/fixture.js';
 import { meaningIssues } from './meaning.js';
 
-/** A proposal as written in a scenario: `{tool, args}`, or any value when a scenario tests bad input. */
-const StepSchema = z.unknown();
-
-export const ProposerSpecSchema = z.discriminatedUnion('kind', [
-  z.strictObject({
-    kind: z.literal('scripted'),
-    steps: z.array(StepSchema).min(1),
-    /** Fail loudly when asked for a step the script lacks (reference solutions use this). */
-    strict: z.boolean().default(false),
-    /** The steps send malformed proposals on purpose (unknown tools, no args): `check` does not refuse them. */
-    bad_input: z.boolean().optional(),
-  }),
-  z.strictObject({
-    kind: z.literal('feedback'),
-    rules: z.array(FeedbackRuleSchema).min(1),
-    /** The proposer's own patience: it ends after this many turns. */
-    max_turns: z.number().int().positive().default(100),
-    /** The rules propose malformed proposals on purpose: `check` does not refuse them. */
-    bad_input: z.boolean().optional(),
-  }),
-  z.strictObject({
-    kind: z.literal('stochastic'),
-    preset: z.enum(['careful', 'sloppy', 'adversarial']).default('sloppy'),
-    /** Overrides of the preset's rates. */
-    rates: MistakeRatesSchema.partial().default({}),
-    goal: StochasticGoalSchema,
-    max_turns: z.number().int().positive().default(40),
-  }),
-]);
-export type ProposerSpec = z.infer<typeof ProposerSpecSchema>;
+export { ProposerSpecSchema, type ProposerSpec } from '../harness/proposers/proposer-spec.js';
 
 export const DEFECT_KINDS = [
   'false_completion',
@@ -62,36 +32,7 @@ export const PredicateSchema = z.strictObject({
 });
 export type Predicate = z.infer<typeof PredicateSchema>;
 
-export const ApprovalGrantSchema = z.strictObject({
-  tool: z.string(),
-  args: z.record(z.string(), z.unknown()),
-  /** The revision the approval was given at: `initial` (default), a revision hex, or `{config: {...}}`. */
-  at: z.unknown().optional(),
-  decision: z.enum(['allow', 'deny']).default('allow'),
-});
-
-export const LimitsSchema = z.strictObject({
-  proposals: z.number().int().positive().default(8),
-  calls: z.number().int().positive().default(10),
-  attempts: z.number().int().positive().default(2),
-  deadline_ms: z.number().positive().default(10_000),
-});
-
-/**
- * The task contract the seed asks for before any model is chosen. `tools`,
- * `limits` and `approvals` are enforced by controls; the rest documents the
- * task for people and for LLM proposers.
- */
-export const ContractSchema = z.strictObject({
-  tools: z.array(z.string()).min(1),
-  limits: LimitsSchema.default(LimitsSchema.parse({})),
-  approvals: z.array(ApprovalGrantSchema).default([]),
-  acceptable_result: z.string().default(''),
-  scope: z.string().default(''),
-  evidence: z.string().default(''),
-  unsuccessful_stops: z.string().default(''),
-  human_decisions: z.string().default(''),
-});
+export { ApprovalGrantSchema, ContractSchema, LimitsSchema, type Contract } from '../harness/contracts/task-contract.js';
 
 export const OracleSchema = z.strictObject({
   /**
@@ -114,7 +55,7 @@ export const ScenarioSchema = z
   catalogue: z.string().optional(),
   task: z.string().min(1),
   contract: ContractSchema,
-  world: z.discriminatedUnion('kind', [ExportWorkerFixtureSchema, WorkspaceFixtureSchema]),
+  world: WorldFixtureSchema,
   proposer: ProposerSpecSchema,
   /** A ground-truth solution that must be accepted under `full`: proof the scenario is solvable. */
   reference: ProposerSpecSchema,

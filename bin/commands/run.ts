@@ -6,7 +6,9 @@ import { parseProposerChoice } from '../../ablations/proposers.js';
 import { cellKey, differingField, readStore, repairTail, sortRows, StoreWriter, trialKey, type StoreHeader, type TrialRow } from '../../ablations/store.js';
 import { findSuite, runSuite, SUITES } from '../../ablations/suites.js';
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';
-import type { Profile } from '../../profiles/profile.js';
+import { builtInProfiles, pairProfiles, type Profile } from '../../profiles/profile.js';
+import { findOverlaps } from '../../ablations/overlaps.js';
+import { overlapsText } from './overlaps-text.js';
 import { writeJUnit, writeReports } from '../../reports/index.js';
 import { runTotals, runTotalsLine, spentAnything, unpricedWarnings, type RunTotals } from '../../reports/run-totals.js';
 import { isLlmProposerSpec, parseLlmProposerSpec, type LlmSpecOptions } from '../../harness/proposers/llm/llm-proposer-spec.js';
@@ -31,8 +33,13 @@ Options:
   --suite NAME          seed-lab-1 or seed-lab-2 (prints the lab's own fields; exit 1 if a row differs)
   --scenario FILE|NAME  scenario files (.json, .yaml, .ts) or built-in names or globs ('stale*'); repeatable
                         (default: all built-ins)
-  --profile NAME        profiles by name or glob ('without-*'); repeatable (default: full, instrumented
-                        and every without-<control>)
+  --profile NAME|FILE   profiles by name or glob ('without-*'), a profile file (.yaml/.json: name, and
+                        controls off, on or with parameters; see README), or a composition
+                        without:CONTROL+CONTROL (e.g. without:evidence+approval); repeatable (default:
+                        full, instrumented and every without-<control>)
+  --ablate pairs        run full, every without-<control> and every two-control removal over the
+                        chosen scenarios, and report the overlaps: failures that escape only with both
+                        removed (backup) or with either removed (joint); replaces --profile
   --grep REGEX          keep the scenarios whose name or description matches (case-insensitive)
   --last-failed         rerun only the cells of the newest run in --out's parent folder (default
                         reports/out) that failed their expectation, errored or did not run; its seed
@@ -124,6 +131,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     'request-timeout': { type: 'string' },
     'trial-timeout': { type: 'string' },
     'no-stream': { type: 'boolean' },
+    ablate: { type: 'string' },
   });
   if (values.help) {
     io.out(RUN_HELP);
@@ -131,12 +139,14 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   }
   const format = choiceFlag<Format>('format', values.format, ['table', 'wide', 'jsonl', 'json'], 'table');
   if (values.suite !== undefined) {
-    const matrixOnly = ['scenario', 'profile', 'proposer', 'trials', 'jobs', 'out', 'resume', 'shard', 'keep-events', 'reporter', 'base-url', 'record', 'replay', 'grep', 'last-failed', 'config', 'max-concurrency'] as const;
+    const matrixOnly = ['scenario', 'profile', 'proposer', 'trials', 'jobs', 'out', 'resume', 'shard', 'keep-events', 'reporter', 'base-url', 'record', 'replay', 'grep', 'last-failed', 'config', 'max-concurrency', 'ablate'] as const;
     const given = matrixOnly.filter((k) => values[k] !== undefined);
     if (given.length > 0) throw new UsageError(`--suite runs the seed lab's fixed cases; ${given.map((k) => `--${k}`).join(', ')} do not apply to it`);
   } else if (values.verbose) {
     throw new UsageError('--verbose applies to --suite only (a matrix keeps event timelines in its store: see --keep-events)');
   }
+  const pairs = values.ablate !== undefined && choiceFlag('ablate', values.ablate, ['pairs'] as const, 'pairs') === 'pairs';
+  if (pairs && values.profile !== undefined) throw new UsageError('--ablate pairs chooses the profiles itself (full, every without-<control>, every pair); drop --profile');
   const junit = choiceFlag('reporter', values.reporter, ['junit', 'default'] as const, 'default') === 'junit';
   if (values.suite !== undefined) return runSuiteCommand(values.suite, intFlag('seed', values.seed, 1), format, values.verbose ?? false, io);
 
@@ -151,7 +161,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   const activity = new ProviderActivity();
   let { scenarios, profiles, proposers } = await asUsage(async () => ({
     scenarios: await selectScenarios(values.scenario ?? [], values.grep),
-    profiles: selectProfiles(values.profile ?? []),
+    profiles: pairs ? [...builtInProfiles(), ...pairProfiles()] : selectProfiles(values.profile ?? []),
     proposers: (values.proposer ?? ['scenario']).map((text) => (isLlmProposerSpec(text) ? parseLlmProposerSpec(text, { ...llmOptions(values), activity }) : parseProposerChoice(text))),
   }));
   const failed = values['last-failed'] ? lastFailed(outParent, scenarios, profiles) : null;
@@ -250,10 +260,12 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   // Judge from the store, not from memory: the store is the source of every report.
   const stored = readStore(storePath);
   const verdict = evaluateMatrix(sortRows(stored.rows, stored.header), scenarios, profiles, CONTROL_NAMES);
-  if (format === 'table' || format === 'wide') io.out(formatMatrix(verdict, scenarios, profiles, { ...stdoutStyle(), layout: format === 'wide' ? 'wide' : 'auto' }));
+  const overlaps = pairs ? findOverlaps(stored.rows, profiles) : undefined;
+  if ((format === 'table' || format === 'wide') && overlaps !== undefined) io.out(`${overlapsText(overlaps, pairProfiles().length, scenarios.length)}\n\n${expectationsLine(verdict)}`);
+  else if (format === 'table' || format === 'wide') io.out(formatMatrix(verdict, scenarios, profiles, { ...stdoutStyle(), layout: format === 'wide' ? 'wide' : 'auto' }));
   if (format === 'json') {
     const cells = verdict.cells.map((c) => ({ ...c, problems: c.problems.map(problemText), issues: c.problems }));
-    io.out(JSON.stringify({ header: stored.header, cells, controls: verdict.controls, ok: verdict.ok }, null, 2));
+    io.out(JSON.stringify({ header: stored.header, cells, controls: verdict.controls, ok: verdict.ok, ...(overlaps ? { overlaps } : {}) }, null, 2));
   }
   printRunTotals(runTotals(stored.rows), io);
   await writeRunReports(outDir, io, junit, { scenarios, profiles, notRunIsError: requireAll(values['require-all']) });
@@ -288,6 +300,15 @@ async function writeRunReports(outDir: string, io: Io, junit: boolean, definitio
   } catch (error) {
     io.err(`reports not written (${error instanceof Error ? error.message : String(error)}); the results are safe in ${outDir}/results.jsonl`);
   }
+}
+
+/** Under --ablate pairs the matrix is too wide to print: whether every cell met its expectation, and the first problems. */
+function expectationsLine(verdict: MatrixVerdict): string {
+  const bad = verdict.cells.filter((c) => c.problems.length > 0 && c.state !== 'error');
+  const unjudged = verdict.notRun + verdict.errored;
+  if (bad.length === 0 && unjudged > 0) return `Incomplete: ${unjudged} of ${verdict.cells.length} cells were not run or errored and are not judged (see summary.md).`;
+  if (bad.length === 0) return `All ${verdict.cells.length} cells met their expectations (the full matrix is in summary.md and report.html).`;
+  return [`${bad.length} of ${verdict.cells.length} cells failed their expectation (all in summary.md):`, ...bad.slice(0, 5).map((c) => `  ${c.scenario} / ${c.profile}: ${c.problems.map(problemText).join('; ')}`)].join('\n');
 }
 
 function numberFlag(name: string, value: string | undefined): number | undefined {

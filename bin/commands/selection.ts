@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { readStore, cellKey } from '../../ablations/store.js';
+import { canonicalJson } from '../../harness/digest.js';
 import { evaluateMatrix } from '../../ablations/expectations.js';
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';
-import { builtInProfiles, type Profile } from '../../profiles/profile.js';
+import { builtInProfiles, loadProfileFile, parseComposition, type Profile } from '../../profiles/profile.js';
 import { CATALOGUE } from '../../scenarios/catalogue.js';
 import { loadScenarioFiles } from '../../scenarios/load.js';
 import type { Scenario } from '../../scenarios/schema.js';
@@ -67,9 +68,23 @@ export async function selectScenarios(items: readonly string[], grep: string | u
   return kept;
 }
 
-/** Built-in profiles by name or glob (`without-*`); all of them when none is given. */
+/**
+ * Profiles by built-in name or glob (`without-*`), profile file (.yaml, .yml,
+ * .json) or composition (`without:evidence+approval`), in the order given; all
+ * built-ins when none is given. Two different profiles may not share a name.
+ */
 export function selectProfiles(items: readonly string[]): Profile[] {
-  return items.length === 0 ? builtInProfiles() : byNames(items, builtInProfiles(), 'profile', '');
+  if (items.length === 0) return builtInProfiles();
+  const picked: Profile[] = [];
+  for (const item of items) {
+    const found = /\.(json|ya?ml)$/i.test(item) ? [loadProfileFile(item)] : item.startsWith('without:') ? [parseComposition(item)] : byNames([item], builtInProfiles(), 'profile', ' (or give a .yaml/.json profile file, or without:CONTROL+CONTROL)');
+    for (const profile of found) {
+      const same = picked.find((p) => p.name === profile.name);
+      if (same === undefined) picked.push(profile);
+      else if (canonicalJson(same) !== canonicalJson(profile)) throw new UsageError(`two different profiles are named ${JSON.stringify(profile.name)} (${item}); rename one`);
+    }
+  }
+  return picked;
 }
 
 export interface LastFailed {

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js';
-import type { Scenario } from '../../scenarios/schema.js';
+import type { WorldFixture } from './fixture.js';
 import type { ToolRegistry } from '../tools.js';
 import { ExportWorker, exportWorkerTools } from './export-worker.js';
 import { WORKSPACE_TOOLS, WorkspaceWorld, type WorldContext } from './workspace.js';
@@ -13,7 +13,7 @@ export type { WorldContext } from './workspace.js';
  * An in-process world is built at once; a workspace world comes as a promise
  * (it makes a folder and, isolated, a container).
  */
-export function createWorld(fixture: Scenario['world'], clock: Clock, context: WorldContext): World | Promise<World> {
+export function createWorld(fixture: WorldFixture, clock: Clock, context: WorldContext): World | Promise<World> {
   switch (fixture.kind) {
     case 'export-worker':
       return new ExportWorker(fixture, clock, { parsed: true });
@@ -23,7 +23,7 @@ export function createWorld(fixture: Scenario['world'], clock: Clock, context: W
 }
 
 /** The tool registry of a scenario's world, without building the world. */
-export function worldTools(fixture: Scenario['world']): ToolRegistry {
+export function worldTools(fixture: WorldFixture): ToolRegistry {
   switch (fixture.kind) {
     case 'export-worker':
       return exportWorkerTools(fixture.fields);

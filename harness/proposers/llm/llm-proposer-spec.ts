@@ -3,7 +3,9 @@ import { systemClock, type Clock } from '../../clock.js';
 import type { ProviderActivity } from './activity.js';
 import { ProviderLimiter } from './rate-limiter.js';
 import { Random } from '../../random.js';
-import type { ProposerSpec, Scenario } from '../../../scenarios/schema.js';
+import type { Contract } from '../../contracts/task-contract.js';
+import type { ProposerSpec } from '../proposer-spec.js';
+import type { WorldFixture } from '../../worlds/fixture.js';
 import { AnthropicAdapter } from './anthropic-adapter.js';
 import { LlmConfigError } from './errors.js';
 import { LlmProposer } from './llm-proposer.js';
@@ -14,6 +16,9 @@ import { systemPrompt } from './prompt.js';
 import type { ProviderRetryPolicy } from './provider-retry.js';
 import { liveTransport, recordingTransport, replayTransport, type Transport } from './record-replay.js';
 import { scenarioTools, toolSpecs } from './tool-specs.js';
+
+/** What an LLM proposer is told of a scenario: its task contract and its world's tools. */
+type Task = { readonly contract: Contract; readonly world: WorldFixture };
 
 export const LLM_PROVIDERS: readonly ProviderName[] = ['openai', 'anthropic', 'openai-compatible'];
 
@@ -111,8 +116,8 @@ export interface LlmProposerChoice {
    * throws a ScriptError on the first turn if a caller runs it instead of
    * calling `create`. Never null: an LLM proposer applies to every scenario.
    */
-  specFor(scenario: Scenario): ProposerSpec;
-  create(scenario: Scenario, random: Random, context: LlmTrialContext): LlmProposer;
+  specFor(scenario: Task): ProposerSpec;
+  create(scenario: Task, random: Random, context: LlmTrialContext): LlmProposer;
 }
 
 export function isLlmProposerSpec(text: string): boolean {
@@ -228,7 +233,7 @@ export function parseLlmProposerSpec(text: string, options: LlmSpecOptions = {})
         });
 
   /** The system prompt and tool schemas depend on the scenario alone: built once, not per trial. */
-  const perScenario = new WeakMap<Scenario, { system: string; tools: ToolSpec[] }>();
+  const perScenario = new WeakMap<Task, { system: string; tools: ToolSpec[] }>();
   return {
     id: text,
     kind: 'llm',

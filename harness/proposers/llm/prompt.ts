@@ -1,5 +1,5 @@
 import { FINISH } from '../../contracts/proposal.js';
-import type { Scenario } from '../../../scenarios/schema.js';
+import type { Contract } from '../../contracts/task-contract.js';
 
 /** The sentence that tells the model tool output is data. Tests look for it. */
 export const UNTRUSTED_SENTENCE =
@@ -9,7 +9,7 @@ export const UNTRUSTED_SENTENCE =
 export const NUDGE = `Reply with a tool call. Call ${FINISH} when the task is done.`;
 
 /** The system prompt: the scenario's task contract and the rules of the exchange. */
-export function systemPrompt(scenario: Scenario): string {
+export function systemPrompt(scenario: { readonly contract: Contract }): string {
   const c = scenario.contract;
   const contract = [
     ['Acceptable result', c.acceptable_result],

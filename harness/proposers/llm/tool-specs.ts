@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FINISH } from '../../contracts/proposal.js';
 import type { ToolRegistry } from '../../tools.js';
 import { worldTools } from '../../worlds/index.js';
-import type { Scenario } from '../../../scenarios/schema.js';
+import type { WorldFixture } from '../../worlds/fixture.js';
 import type { ToolSpec } from './model-adapter.js';
 
 /** The `finish` pseudo-tool offered to the model: the harness closes the task only on current evidence. */
@@ -46,6 +46,6 @@ export function toolSpecs(registry: ToolRegistry, contractTools: readonly string
 }
 
 /** The registry of a scenario's world, without building the world. */
-export function scenarioTools(scenario: Scenario): ToolRegistry {
+export function scenarioTools(scenario: { readonly world: WorldFixture }): ToolRegistry {
   return worldTools(scenario.world);
 }

@@ -1,0 +1,61 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { importCycles, importGraph, staticImports } from './import-graph.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+/**
+ * Cycles tolerated for now, each naming the issue that removes it. The test
+ * fails when a listed cycle is gone too, so the list cannot go stale.
+ */
+const KNOWN_CYCLES: string[][] = [
+  // issue 14 rewrites ablations/matrix.ts and ablations/trial-worker.ts (one worker pool, deliverable 3 of issue 12).
+  ['ablations/matrix.ts', 'ablations/trial-worker.ts'],
+];
+
+describe('layers', () => {
+  const graph = importGraph(ROOT);
+
+  it('reads static imports, type-only and multi-line ones included, and not comments', () => {
+    const source = [
+      "import { z } from 'zod';",
+      "import type { A } from './a.js';",
+      'import {',
+      '  b,',
+      '  type C,',
+      "} from '../b.js';",
+      "export { d } from './d.js';",
+      "export * from './e.js';",
+      "import './f.js';",
+      "/* import { g } from './g.js'; */",
+      "const h = await import('./h.js');",
+    ].join('\n');
+    expect(staticImports(source)).toEqual(['zod', './a.js', '../b.js', './d.js', './e.js', './f.js']);
+  });
+
+  it('sees every product file, and every relative import lands on one', () => {
+    expect(graph.get('harness/worlds/index.ts')).toContain('harness/worlds/fixture.ts');
+    const dangling = [...graph].flatMap(([file, targets]) => targets.filter((t) => !graph.has(t)).map((t) => `${file} -> ${t}`));
+    expect(dangling).toEqual([]);
+  });
+
+  it('nothing under harness/ imports scenarios/, ablations/, reports/ or bin/', () => {
+    const upward = [...graph].flatMap(([file, targets]) => (file.startsWith('harness/') ? targets.filter((t) => /^(scenarios|ablations|reports|bin)\//.test(t)).map((t) => `${file} -> ${t}`) : []));
+    expect(upward).toEqual([]);
+  });
+
+  it('has no import cycle but the known ones', () => {
+    expect(importCycles(graph)).toEqual(KNOWN_CYCLES);
+  });
+
+  it('finds a cycle through several files, and a file importing itself', () => {
+    const g = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts', 'd.ts']],
+      ['d.ts', []],
+      ['e.ts', ['e.ts']],
+    ]);
+    expect(importCycles(g)).toEqual([['a.ts', 'b.ts', 'c.ts'], ['e.ts']]);
+  });
+});

@@ -1,0 +1,132 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findOverlaps } from '../../ablations/overlaps.js';
+import { readStore } from '../../ablations/store.js';
+import { CONTROL_NAMES, controlSpec } from '../../harness/controls/registry.js';
+import { digest } from '../../harness/digest.js';
+import { FULL, INSTRUMENTED, loadProfileFile, pairProfiles, parseComposition, without } from '../../profiles/profile.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const BIN = join(ROOT, 'bin', 'harness-bench.js');
+
+function cli(args: string[]) {
+  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1' };
+  delete env['CI'];
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', env: env as NodeJS.ProcessEnv });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+const defaults = (name: string) => controlSpec(name)!.defaults as Record<string, unknown>;
+
+describe('profiles as user data', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'hb-profiles-'));
+  const yamlFile = join(dir, 'lax.yaml');
+  writeFileSync(yamlFile, 'name: lax\ndescription: no evidence, shorter backoff\ncontrols:\n  evidence: off\n  retry: { cap_ms: 100 }\n  approval: true\n');
+
+  it('reads a profile file: controls off, on, or with parameters over their defaults; the rest stay on', () => {
+    const lax = loadProfileFile(yamlFile);
+    const controls = Object.fromEntries(CONTROL_NAMES.filter((c) => c !== 'evidence').map((c) => [c, { ...defaults(c) }]));
+    controls['retry'] = { ...defaults('retry'), cap_ms: 100 };
+    expect(lax).toEqual({ name: 'lax', description: 'no evidence, shorter backoff', controls, audit: true, removed: 'evidence' });
+    const jsonFile = join(dir, 'same.json');
+    writeFileSync(jsonFile, JSON.stringify({ name: 'all-on', audit: false }));
+    expect(loadProfileFile(jsonFile)).toEqual({ ...INSTRUMENTED, name: 'all-on', description: '', audit: false });
+  });
+
+  it('names the file and the field path of every kind of bad profile', () => {
+    const bad = (name: string, text: string) => {
+      const path = join(dir, name);
+      writeFileSync(path, text);
+      return () => loadProfileFile(path);
+    };
+    expect(bad('a.yaml', 'name: x\ncontrols:\n  retry: { jitter: 2 }\n')).toThrow(`${join(dir, 'a.yaml')}: controls.retry.jitter: Too big: expected number to be <=1`);
+    expect(bad('b.yaml', 'name: x\ncontrols:\n  evidnce: off\n')).toThrow(`${join(dir, 'b.yaml')}: controls.evidnce: no control named "evidnce"; controls: ${CONTROL_NAMES.join(', ')}`);
+    expect(bad('c.yaml', 'name: x\ncontrols:\n  evidence: maybe\n')).toThrow(`${join(dir, 'c.yaml')}: controls.evidence: Invalid input`);
+    expect(bad('d.yaml', 'controls: {}\n')).toThrow(`${join(dir, 'd.yaml')}: name: Invalid input: expected string, received undefined`);
+    expect(bad('e.json', '{"name": "x",')).toThrow(new RegExp(`^${join(dir, 'e.json')}: not valid JSON \\(`));
+    expect(() => loadProfileFile(join(dir, 'none.yaml'))).toThrow(`profile file ${join(dir, 'none.yaml')}: no such file`);
+  });
+
+  it('composes removals in registry order; one control is the built-in without-<control>', () => {
+    const p = parseComposition('without:approval+evidence');
+    expect(p.name).toBe('without-evidence+approval');
+    expect(p.removed).toBe('evidence+approval');
+    expect(Object.keys(p.controls)).toEqual(CONTROL_NAMES.filter((c) => c !== 'evidence' && c !== 'approval'));
+    expect(parseComposition('without:evidence+approval')).toBe(p);
+    expect(parseComposition('without:evidence')).toBe(without('evidence'));
+    expect(() => parseComposition('without:')).toThrow('without: names no control (write without:CONTROL+CONTROL...)');
+    expect(pairProfiles()).toHaveLength((CONTROL_NAMES.length * (CONTROL_NAMES.length - 1)) / 2);
+  });
+
+  it('tells a backup overlap (escapes only with both removed) from a joint one (with either removed), from judged cells only', () => {
+    const [a, b, c] = ['validation', 'retry', 'evidence'];
+    const ab = parseComposition(`without:${a}+${b}`);
+    const bc = parseComposition(`without:${b}+${c}`);
+    const row = (profile: string, escaped: string[], verdict: 'defect' | 'safe_stop' | 'not_run' = escaped.length > 0 ? 'defect' : 'safe_stop') => ({ scenario: 's', profile, verdict, escaped });
+    const rows = [
+      row(`without-${a}`, []),
+      row(`without-${b}`, []),
+      row(ab.name, ['x']),
+      row(ab.name, []),
+      row(`without-${c}`, ['y']),
+      row(bc.name, ['y']),
+      row(bc.name, [], 'not_run'),
+    ];
+    const profiles = [without(a!), without(b!), without(c!), ab, bc];
+    expect(findOverlaps(rows, profiles)).toEqual([{ scenario: 's', failure: 'x', controls: [a, b], kind: 'backup', rates: { both: 0.5, first: 0, second: 0 } }]);
+    expect(findOverlaps([...rows, row(`without-${b}`, ['y'])], profiles)).toEqual([
+      { scenario: 's', failure: 'x', controls: [a, b], kind: 'backup', rates: { both: 0.5, first: 0, second: 0 } },
+      { scenario: 's', failure: 'y', controls: [b, c], kind: 'joint', rates: { both: 1, first: 0.5, second: 1 } },
+    ]);
+  });
+
+  it('run --profile FILE and --profile without:A+B: the file profile stored by content digest in the header', () => {
+    const out = join(dir, 'run1');
+    const r = cli(['run', '--profile', yamlFile, '--profile', 'without:evidence+approval', '--profile', 'full', '--scenario', 'parallel_check_and_write', '--trials', '2', '--out', out, '--format', 'jsonl']);
+    expect(r.code).toBe(0);
+    const store = readStore(join(out, 'results.jsonl'));
+    expect(store.header.profiles).toEqual({
+      lax: digest(loadProfileFile(yamlFile)).slice(0, 16),
+      'without-evidence+approval': digest(parseComposition('without:evidence+approval')).slice(0, 16),
+      full: digest(FULL).slice(0, 16),
+    });
+    expect(store.rows.map((row) => `${row.profile}:${row.trial}:${row.verdict}:${row.escaped.join(',')}`)).toEqual([
+      'lax:0:defect:false_completion',
+      'lax:1:defect:false_completion',
+      'without-evidence+approval:0:defect:false_completion',
+      'without-evidence+approval:1:defect:false_completion',
+      'full:0:safe_stop:',
+      'full:1:safe_stop:',
+    ]);
+  }, 300_000);
+
+  it('a bad profile file or composition is one line on stderr and exit 2', () => {
+    const path = join(dir, 'a.yaml');
+    expect(cli(['run', '--profile', path, '--trials', '1', '--out', join(dir, 'never')])).toEqual({ code: 2, out: '', err: `harness-bench run: ${path}: controls.retry.jitter: Too big: expected number to be <=1\n` });
+    expect(cli(['run', '--profile', 'without:evidence+nope', '--trials', '1'])).toEqual({ code: 2, out: '', err: `harness-bench run: no control named "nope"; controls: ${CONTROL_NAMES.join(', ')}\n` });
+    expect(cli(['run', '--ablate', 'pairs', '--profile', 'full'])).toEqual({ code: 2, out: '', err: 'harness-bench run: --ablate pairs chooses the profiles itself (full, every without-<control>, every pair); drop --profile\n' });
+    expect(cli(['run', '--ablate', 'triples'])).toEqual({ code: 2, out: '', err: 'harness-bench run: --ablate must be one of pairs; got "triples"\n' });
+  }, 300_000);
+
+  it('--ablate pairs runs every two-control removal and names dispatch-lock and evidence as a joint overlap', () => {
+    const out = join(dir, 'pairs');
+    const r = cli(['run', '--ablate', 'pairs', '--scenario', 'parallel_check_and_write', '--trials', '2', '--out', out]);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(
+      [
+        'Overlaps over 105 two-control removals x 1 scenario(s):',
+        '  evidence + dispatch-lock  joint  false_completion in parallel_check_and_write: escapes with either removed (without evidence 100%, without dispatch-lock 100%, without both 100%): it takes both to catch it',
+        '',
+        `All ${2 + CONTROL_NAMES.length + 105} cells met their expectations (the full matrix is in summary.md and report.html).`,
+        '',
+      ].join('\n'),
+    );
+    const store = readStore(join(out, 'results.jsonl'));
+    expect(Object.keys(store.header.profiles)).toEqual(['full', 'instrumented', ...CONTROL_NAMES.map((c) => `without-${c}`), ...pairProfiles().map((p) => p.name)]);
+    expect(store.rows).toHaveLength(2 * (2 + CONTROL_NAMES.length + 105));
+  }, 300_000);
+});
+
