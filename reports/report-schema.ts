@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CellStateSchema, ProblemSchema, ProvocationSchema } from '../ablations/expectations.js';
 import { StoreHeaderSchema, TrialRowSchema } from '../ablations/store.js';
-import { RunTotalsSchema } from './run-totals.js';
+import { RunTotalsSchema } from './run-totals-schema.js';
 
 /** Version of summary.json and of the data embedded in report.html. */
 export const REPORT_SCHEMA_VERSION = 1;

@@ -1,21 +1,10 @@
-import { z } from 'zod';
+import { RunTotalsSchema, type RunTotals } from './run-totals-schema.js';
 import type { TrialRow } from '../ablations/store.js';
 import { escapeHtml } from './html-escape.js';
 import { escapeMarkdown as md } from './markdown-escape.js';
 import type { Aggregate } from './report-schema.js';
 
-/** What a whole run spent: tokens, money and provider calls over every trial row. */
-export const RunTotalsSchema = z.strictObject({
-  trials: z.number().int().nonnegative(),
-  tokens_in: z.number().nonnegative(),
-  tokens_out: z.number().nonnegative(),
-  cost_usd: z.number().nonnegative(),
-  provider_calls: z.number().int().nonnegative(),
-  provider_retries: z.number().int().nonnegative(),
-  /** Proposers that used tokens but cost nothing: no price was known for their model, so their cost counts as 0. */
-  unpriced: z.array(z.string()),
-});
-export type RunTotals = z.infer<typeof RunTotalsSchema>;
+export { RunTotalsSchema, type RunTotals };
 
 /** Adds rows up as they stream past. */
 export class RunTotalsCounter {

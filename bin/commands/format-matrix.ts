@@ -153,7 +153,7 @@ export function formatMatrix(verdict: MatrixVerdict, scenarios: readonly Scenari
   }
   const unjudged = verdict.cells.filter((c) => c.state === 'error' || c.state === 'not_run').length;
   if (problems.length === 0 && unjudged > 0) {
-    lines.push(paint(style.colour, 'yellow', `Incomplete: ${unjudged} of ${verdict.cells.length} cells were not run or errored and are not judged; the ${verdict.cells.length - unjudged} judged met their expectations.`));
+    lines.push(paint(style.colour, 'yellow', `Incomplete: ${unjudged} of ${verdict.cells.length} cells have no verdict (not run or errored); none of the ${verdict.cells.length - unjudged} judged failed its expectations.`));
   } else if (problems.length === 0) {
     lines.push(paint(style.colour, 'green', `All ${verdict.cells.length} cells met their expectations.`));
   } else {

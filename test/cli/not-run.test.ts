@@ -25,7 +25,7 @@ describe('cells that did not run', () => {
     const r = cli([...MATRIX, '--out', out]);
     expect(r.code).toBe(3);
     expect(r.out).not.toContain('cells met their expectations.');
-    expect(r.out).toContain('Incomplete: 1 of 3 cells were not run or errored and are not judged; the 2 judged met their expectations.');
+    expect(r.out).toContain('Incomplete: 1 of 3 cells have no verdict (not run or errored); none of the 2 judged failed its expectations.');
     expect(readFileSync(join(out, 'summary.md'), 'utf8').split('\n')[0]).toBe('## harness-bench: incomplete: 1 cell of 3 not run (not judged); the 2 that ran meet their expectations');
     const html = readFileSync(join(out, 'report.html'), 'utf8');
     expect(html).not.toContain('every matrix expectation holds');

@@ -100,7 +100,8 @@ describe('provider failures are error rows, never verdicts (exit 3)', () => {
     expect(result.stdout).not.toContain('met their expectations.\n');
     expect(result.stderr).toContain('2 trial(s) errored and were not judged');
     expect(result.stderr).toContain('check the provider');
-    const rows = rowsOf(out);
+    // Trials run concurrently (--max-concurrency), so rows land in the order they end.
+    const rows = rowsOf(out).sort((a: any, b: any) => a.profile.localeCompare(b.profile));
     expect(rows.map((r) => [r.profile, r.verdict, r.status, r.error.source])).toEqual([
       ['full', 'error', 'error', 'provider'],
       ['without-evidence', 'error', 'error', 'provider'],

@@ -162,16 +162,17 @@ describe('provider faults (openai SDK, retries off, ours counted)', () => {
   it("a 429's Retry-After past the trial's wall-clock cap gives up at once with a TrialTimeoutError (no sleep, no verdict)", async () => {
     server = await ScriptedServer.start([httpError(429, 'come back in a minute', { 'retry-after': '60' })]);
     const real = new VirtualClock(0);
-    const { outcome } = await runLlmTrial({
+    // An infrastructure error: the trial throws it (the matrix turns it into an error row, never a verdict).
+    const thrown = await runLlmTrial({
       spec: 'openai:gpt-4o-mini',
       scenario: 'correct_after_feedback',
       baseUrl: `${server.url}/v1`,
       realClock: real,
       options: { trialTimeoutMs: 20_000 },
-    });
-    expect(outcome.status).toBe('proposer_error');
-    expect(outcome.detail).toContain("openai gpt-4o-mini: the trial's wall-clock cap (20 s, --trial-timeout) was reached waiting 60000 ms after 429");
-    expect([outcome.cost.clock_ms, real.now()]).toEqual([0, 0]);
+    }).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(TrialTimeoutError);
+    expect((thrown as Error).message).toContain("openai gpt-4o-mini: the trial's wall-clock cap (20 s, --trial-timeout) was reached waiting 60000 ms after 429");
+    expect(real.now()).toBe(0);
     const scenario = scenarioNamed('correct_after_feedback');
     await server.close();
     server = await ScriptedServer.start([httpError(429, 'come back in a minute', { 'retry-after': '60' })]);
