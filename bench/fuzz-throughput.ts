@@ -1,11 +1,11 @@
 import { availableParallelism } from 'node:os';
 import fc from 'fast-check';
-import { FULL, type Profile } from '../../profiles/profile.js';
-import { arbFuzzCase, arbLongCase } from './arbitraries.js';
-import type { FuzzCase } from './fuzz-case.js';
-import { checkInvariants, INVARIANT_NAMES } from './invariants.js';
-import { KNOWN_FINDINGS, unexplained } from './known-findings.js';
-import { observeCase } from './run-case.js';
+import { FULL, type Profile } from '../profiles/profile.js';
+import { arbFuzzCase, arbLongCase } from '../ablations/fuzz/arbitraries.js';
+import type { FuzzCase } from '../ablations/fuzz/fuzz-case.js';
+import { checkInvariants, INVARIANT_NAMES } from '../ablations/fuzz/invariants.js';
+import { KNOWN_FINDINGS, unexplained } from '../ablations/fuzz/known-findings.js';
+import { observeCase } from '../ablations/fuzz/run-case.js';
 
 export interface FuzzThroughput {
   /** Sequences of 10-16 proposals, every one handled, run and checked against every invariant (two runs each, for same-seed-same-trace), per second on one core. */

@@ -10,8 +10,8 @@
  */
 import type { Duplex } from 'node:stream';
 import Docker from 'dockerode';
-import { DockerSandboxFactory, type DockerSandbox } from './docker-sandbox.js';
-import { LABEL, LABEL_OWNER, LABEL_RUN, ownerLabel, resolveSandboxImage } from './docker-engine.js';
+import { DockerSandboxFactory, type DockerSandbox } from '../harness/sandbox/docker-sandbox.js';
+import { LABEL, LABEL_OWNER, LABEL_RUN, ownerLabel, resolveSandboxImage } from '../harness/sandbox/docker-engine.js';
 
 export interface DockerFloorOptions {
   docker?: Docker;

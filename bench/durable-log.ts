@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DurableLog, readLogAsync } from './event-log.js';
+import { DurableLog, readLogAsync } from '../harness/log/event-log.js';
 
 /** A realistic event record (a receipt), ~200 bytes of JSON. */
 function sample(i: number): Record<string, unknown> {
