@@ -70,6 +70,22 @@ async function measure(arb: fc.Arbitrary<FuzzCase>, profile: Profile, seconds: n
   return sample;
 }
 
+/**
+ * The first `count` long sequences of `seed`, each run twice and checked
+ * against every invariant: the same work every call, for timed rounds.
+ */
+export async function checkLongSequences(count: number, seed: number, profile: Profile = FULL): Promise<void> {
+  const details = await fc.check(
+    fc.asyncProperty(arbLongCase(), async (c) => {
+      const obs = await observeCase(c, profile, { rerun: true });
+      const violations = unexplained(obs, checkInvariants(obs, INVARIANT_NAMES), KNOWN_FINDINGS);
+      if (violations.length > 0) throw new Error(`${violations[0]!.invariant}: ${violations[0]!.message}`);
+    }),
+    { seed, numRuns: count },
+  );
+  if (details.failed) throw new Error(`fuzz rounds: an invariant broke under ${profile.name} (seed ${seed}): ${String(details.errorInstance)}`);
+}
+
 const per = (n: number, d: number, digits = 2) => (d > 0 ? Number((n / d).toFixed(digits)) : 0);
 
 /**

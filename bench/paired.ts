@@ -11,11 +11,20 @@ import { availableParallelism } from 'node:os';
 import { bootstrapMedian, widthPct, type Interval } from './interval.js';
 import { NoiseMeter, PROC, type MachineReader, type Noise } from './machine.js';
 
+/**
+ * What a side's rounds are timed by: `cpu`, the CPU time of the process doing
+ * the work (all its threads), which other processes on a loaded machine do
+ * not inflate; or `wall`, elapsed time, for work done elsewhere (the Docker
+ * engine, the disk's fsync). The two sides of a pair use the same clock.
+ */
+export type SideClock = 'cpu' | 'wall';
+
 /** One side of a paired figure: the work, timed by the side itself in rounds of `iterations`. */
 export interface Side {
   /** Units of the figure (cases, trials, calls...) in one iteration. */
   readonly unitsPerIteration: number;
-  /** Runs the work `iterations` times and returns the milliseconds it took (start-up and messaging left out). */
+  readonly clock: SideClock;
+  /** Runs the work `iterations` times and returns the milliseconds it took by its clock (start-up and messaging left out). */
   round(iterations: number): Promise<number>;
   close(): Promise<void>;
 }
@@ -50,6 +59,7 @@ export interface SideFigures {
 export interface PairedResult {
   /** b's time per unit over a's, per pair: median and 95% interval. */
   ratio: Interval;
+  clock: SideClock;
   width_pct: number;
   pairs: number;
   a: SideFigures;
@@ -109,6 +119,7 @@ function describeNoise(noise: Noise, cores: number): string {
 /** Measures `b` against `a` in alternating rounds (a first in even pairs, b first in odd ones). */
 export async function measurePaired(a: Side, b: Side, options: PairedOptions): Promise<PairedResult> {
   if (options.minPairs < 2 || options.maxPairs < options.minPairs) throw new Error(`paired: need 2 <= minPairs <= maxPairs, got ${options.minPairs} and ${options.maxPairs}`);
+  if (a.clock !== b.clock) throw new Error(`paired: one side is timed by ${a.clock} time, the other by ${b.clock} time`);
   const itA = await prepare(a, options);
   const itB = await prepare(b, options);
   const meter = new NoiseMeter(options.reader ?? PROC);
@@ -147,6 +158,7 @@ export async function measurePaired(a: Side, b: Side, options: PairedOptions): P
   const trusted = Number.isFinite(width) && width <= options.maxWidthPct;
   return {
     ratio: round3(interval),
+    clock: a.clock,
     width_pct: Math.round(width * 10) / 10,
     pairs: ratios.length,
     a: { us_per_unit: round3(bootstrapMedian(costA, { seed: options.seed })), iterations: itA },
@@ -164,6 +176,7 @@ export async function measurePaired(a: Side, b: Side, options: PairedOptions): P
 
 export interface SingleResult {
   us_per_unit: Interval;
+  clock: SideClock;
   width_pct: number;
   rounds: number;
   iterations: number;
@@ -186,6 +199,6 @@ export async function measureSingle(side: Side, options: PairedOptions): Promise
     if (spent >= options.budgetMs / 2 || widthPct(bootstrapMedian(costs, { seed: options.seed, resamples: 500 })) <= options.maxWidthPct / 2) break;
   }
   const interval = bootstrapMedian(costs, { seed: options.seed });
-  return { us_per_unit: round3(interval), width_pct: Math.round(widthPct(interval) * 10) / 10, rounds: costs.length, iterations: it, noise: meter.finish(), seed: options.seed };
+  return { us_per_unit: round3(interval), clock: side.clock, width_pct: Math.round(widthPct(interval) * 10) / 10, rounds: costs.length, iterations: it, noise: meter.finish(), seed: options.seed };
 }
 

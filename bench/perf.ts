@@ -1,286 +1,313 @@
 /**
- * npm run bench:perf -- --json
+ * npm run bench:perf -- [--json] [--only a,b] [--ab REF] ...
  *
- * Speed figures measured side by side in one run on this machine: the seed
- * labs in process (ours) and the seed's own Python labs (extracted from the
- * article at run time, never copied into this repository), the harness
- * overhead per tool call over the bare fixture, and matrix throughput.
+ * Every figure of bench/registry.ts. A figure with a reference (the seed's
+ * Python labs, the raw Docker engine) is a ratio measured in paired,
+ * alternating rounds: the median of per-pair ratios with a bootstrap 95%
+ * interval. Absolute figures are labelled absolute. With --ab REF, each
+ * figure's subject is measured at REF (a temporary worktree) against the
+ * working tree, in paired rounds.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolveSandboxImage } from '../harness/sandbox/docker-engine.js';
 import { parseArgs } from 'node:util';
-import { VirtualClock } from '../harness/clock.js';
-import { runHarness } from '../harness/loop.js';
-import { ScriptedProposer } from '../harness/proposers/scripted.js';
-import { Random } from '../harness/random.js';
-import { ExportWorker } from '../harness/worlds/export-worker.js';
-import { builtInProfiles, FULL, instantiate, withParams } from '../profiles/profile.js';
-import { createWorld } from '../harness/worlds/index.js';
-import { buildProposer } from './proposers.js';
-import { contractFor } from './trial.js';
-import { CATALOGUE } from '../scenarios/catalogue.js';
-import { planTrials, runTrials } from './matrix.js';
-import { parseProposerChoice } from './proposers.js';
-import { StoreWriter } from './store.js';
-import { headerFor } from './matrix.js';
-import { runSuite, SUITES } from './suites.js';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { addRefTree, remoteSide, resolveCommit, UsageError, type RefTree } from './ab.js';
+import { Unavailable, type Figure } from './figure.js';
+import { detectable, type Interval } from './interval.js';
+import { measurePaired, measureSingle, type PairedOptions, type PairedResult, type Side } from './paired.js';
+import { FIGURES } from './registry.js';
+import { BenchReportSchema, type AbFigure, type BenchReport, type FigureResult } from './report-schema.js';
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/**
- * The first half of the rounds warms up (the JIT tiers the hot path up over
- * the first few thousand runs) and is not counted: the figures are the steady
- * state of a long run, as in a matrix of thousands of trials. The Python labs
- * are timed the same way.
- */
-const steady = (samples: number[]) => median(samples.slice(Math.floor(samples.length / 2)));
+const HELP = `npm run bench:perf -- [options]
 
-/** Median microseconds per case of a whole suite run: world, harness, oracle and the printed row. */
-async function timeSuite(name: string, rounds: number): Promise<number> {
-  const suite = SUITES.find((s) => s.name === name)!;
-  const cases = suite.cases().length;
-  const samples: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const t0 = performance.now();
-    await runSuite(suite, 1, { compare: false });
-    samples.push(((performance.now() - t0) * 1000) / cases);
-  }
-  return steady(samples);
+Measures every figure of bench/registry.ts on this machine. A ratio (ours
+against the seed's Python labs, ours against the raw Docker engine) comes from
+paired rounds: the two sides run alternately in short rounds, each pair gives
+one ratio, and the figure is the median ratio with a bootstrap 95% interval,
+the number of pairs, and the steal time and load seen meanwhile. Pairs are
+added until the interval is narrower than --max-width or the pairs run out.
+Absolute figures (times, rates, memory) are labelled absolute. Takes 3 to 4
+minutes for every figure; Docker figures need the engine and the sandbox
+image, Python figures python3 and the seed article (shared/seeds/).
+
+  --json            one JSON object on stdout (progress goes to stderr)
+  --only LIST       comma-separated figure names (default: all); see --list
+  --list            print the figure names and what each measures, and exit
+  --ab REF          measure each figure's subject at git REF (checked out in a
+                    temporary worktree, removed afterwards) against the working
+                    tree, in paired rounds: time per unit after / before, with
+                    its interval and whether the change is detectable
+  --max-width PCT   the bound: a ratio whose 95% interval is wider than PCT % of
+                    its median is flagged as not trusted (default 10)
+  --pairs N         pairs before the interval is first checked (default 20)
+  --max-pairs N     pairs at most (default 80)
+  --seed N          seed of the bootstrap resampling (default 1; printed)
+  --help            this text
+
+Exit codes: 0 every figure measured and every interval within the bound;
+3 a figure could not be measured here or its interval is wider than the bound
+(the figures are still printed, flagged); 2 bad usage.`;
+
+interface Cli {
+  json: boolean;
+  figures: Figure[];
+  ab: string | null;
+  base: Omit<PairedOptions, 'reader' | 'onPair'>;
 }
 
-/**
- * Median microseconds per case of what the seed's Python lab times: build the
- * world, the proposer and the run's state, and run it (no oracle, no row).
- * The built controls and the scenario's contract are reused across runs, as
- * a matrix reuses them; the Python lab rebuilds its small policy dicts per
- * call of `matrix`, and its rows, which `timeSuite` covers on our side.
- */
-async function timeHarnessRuns(name: string, rounds: number): Promise<number> {
-  const suite = SUITES.find((s) => s.name === name)!;
-  const cases = suite.cases().map((c) => ({ scenario: c.scenario, profile: withParams(c.profile, c.scenario.harness) }));
-  const samples: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const t0 = performance.now();
-    for (const { scenario, profile } of cases) {
-      const clock = new VirtualClock();
-      const built = createWorld(scenario.world, clock, { isolation: false, runId: 'perf', trialId: 'perf' });
-      const world = built instanceof Promise ? await built : built;
-      const random = new Random(1);
-      await runHarness({
-        runId: 'perf',
-        profileName: profile.name,
-        contract: contractFor(scenario, world).contract,
-        controls: instantiate(profile),
-        executor: world,
-        proposer: buildProposer(scenario.proposer, random, 'scripted'),
-        clock,
-        random,
-        audit: profile.audit,
-      });
+function positiveInt(name: string, raw: string | undefined, fallback: number, min: number): number {
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) throw new UsageError(`${name} must be an integer of at least ${min}, got ${JSON.stringify(raw)}`);
+  return n;
+}
+
+export function parseCli(argv: string[]): Cli | 'help' | 'list' {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        json: { type: 'boolean' },
+        only: { type: 'string' },
+        list: { type: 'boolean' },
+        ab: { type: 'string' },
+        'max-width': { type: 'string' },
+        pairs: { type: 'string' },
+        'max-pairs': { type: 'string' },
+        seed: { type: 'string' },
+        help: { type: 'boolean' },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  if (values.help) return 'help';
+  if (values.list) return 'list';
+  let figures = [...FIGURES];
+  if (values.only !== undefined) {
+    const names = values.only.split(',').map((s) => s.trim()).filter((s) => s !== '');
+    const unknown = names.filter((n) => !FIGURES.some((f) => f.name === n));
+    if (names.length === 0 || unknown.length > 0) {
+      throw new UsageError(`--only: ${names.length === 0 ? 'no figure named' : `no figure named ${unknown.join(', ')}`}; figures: ${FIGURES.map((f) => f.name).join(', ')}`);
     }
-    samples.push(((performance.now() - t0) * 1000) / cases.length);
+    figures = FIGURES.filter((f) => names.includes(f.name));
   }
-  return steady(samples);
+  const maxWidth = values['max-width'] === undefined ? 10 : Number(values['max-width']);
+  if (!Number.isFinite(maxWidth) || maxWidth <= 0) throw new UsageError(`--max-width must be a positive percentage, got ${JSON.stringify(values['max-width'])}`);
+  const minPairs = positiveInt('--pairs', values.pairs, 20, 2);
+  const maxPairs = positiveInt('--max-pairs', values['max-pairs'], Math.max(80, minPairs), 2);
+  if (maxPairs < minPairs) throw new UsageError(`--max-pairs (${maxPairs}) is below --pairs (${minPairs})`);
+  const seed = positiveInt('--seed', values.seed, 1, 0);
+  return {
+    json: values.json === true,
+    figures,
+    ab: values.ab ?? null,
+    base: { seed, minPairs, maxPairs, maxWidthPct: maxWidth, roundMs: 25, warmupMs: 400, budgetMs: 8000 },
+  };
 }
 
-/** Microseconds per tool call: the same reads through the full harness, and straight into the fixture. */
-async function callOverhead(calls: number, rounds: number): Promise<{ harness: number; bare: number }> {
-  const steps = Array.from({ length: calls }, () => ({ tool: 'read_config', args: {} }));
-  const harness: number[] = [];
-  const bare: number[] = [];
-  const limits = { proposals: calls + 1, calls: calls + 1, attempts: 2, deadline_ms: 1e9 };
-  for (let r = 0; r < rounds; r++) {
-    const clock = new VirtualClock();
-    const world = new ExportWorker({ kind: 'export-worker', lookup: 'incomplete', faults: [] }, clock);
-    let t0 = performance.now();
-    await runHarness({
-      runId: 'perf',
-      profileName: 'full',
-      contract: { task: 'perf', tools: ['read_config'], limits, approvals: new Map() },
-      controls: instantiate(FULL),
-      executor: world,
-      proposer: new ScriptedProposer(steps),
-      clock,
-      random: new Random(1),
-    });
-    harness.push(((performance.now() - t0) * 1000) / calls);
-    const plain = new ExportWorker({ kind: 'export-worker', lookup: 'incomplete', faults: [] }, clock);
-    t0 = performance.now();
-    for (let i = 0; i < calls; i++) await plain.execute({ call_id: `c${i}`, tool: 'read_config', version: 1, args: {}, revision: '' }, 1);
-    bare.push(((performance.now() - t0) * 1000) / calls);
-  }
-  return { harness: median(harness.slice(2)), bare: median(bare.slice(2)) };
+/** The run's options with a figure's round sizes over them; pair counts given on the command line win. */
+function optionsFor(cli: Cli, figure: Figure, explicitPairs: boolean): PairedOptions {
+  const r = figure.rounds ?? {};
+  const o: PairedOptions = { ...cli.base, ...r, ...(explicitPairs ? { minPairs: cli.base.minPairs, maxPairs: cli.base.maxPairs } : {}) };
+  if (o.maxPairs < o.minPairs) o.maxPairs = o.minPairs;
+  return o;
 }
 
-/** The seed's Python labs, extracted from the article into a temp folder and timed per case by our own driver. */
-function pythonLabs(rounds: number): { lab1_us: number; lab2_us: number } | { skipped: string } {
-  const article = resolve('..', 'shared', 'seeds', '000_a369ab9943c0906c.txt');
-  if (!existsSync(article)) return { skipped: `seed article not found at ${article}` };
-  const blocks = [...readFileSync(article, 'utf8').matchAll(/```(\w*)\n([\s\S]*?)```/g)].map((m) => ({ lang: m[1], body: m[2]! }));
-  const find = (lang: string, start: string) => blocks.find((b) => b.lang === lang && b.body.startsWith(start))?.body;
-  const lab = find('py', '"""A deterministic tool-control lab');
-  const runtime = find('py', '"""Deterministic harness contracts');
-  const policy = find('json', '{\n  "allowed_tools"');
-  if (!lab || !runtime || !policy) return { skipped: 'could not find the lab sources in the article' };
-  const dir = mkdtempSync(join(tmpdir(), 'hb-seed-'));
-  writeFileSync(join(dir, 'lab.py'), lab);
-  writeFileSync(join(dir, 'runtime.py'), runtime);
-  writeFileSync(join(dir, 'policy.json'), policy);
-  // Our driver: times lab 1's matrix (8 cases) and lab 2's five scenarios, retry sleep replaced by a no-op.
-  const driver = `
-import json, time, statistics, sys
-sys.path.insert(0, ${JSON.stringify(dir)})
-import lab, runtime
-from runtime import Harness, Worker, action, scripted
-base = json.load(open(${JSON.stringify(join(dir, 'policy.json'))}))
-def lab2():
-    def corrected(fb):
-        if fb["event"] == "start": return action("write_config", max_retries="two")
-        if fb["event"] == "invalid_input": return action("write_config", max_retries=2)
-        if fb.get("tool") == "write_config": return action("check_config")
-        return action("finish")
-    nosleep = lambda s: None
-    Harness(Worker(), sleep=nosleep).run(corrected)
-    Harness(Worker(transient=1), sleep=nosleep).run(scripted([action("write_config", max_retries=2), action("check_config"), action("finish")]))
-    Harness(Worker(), sleep=nosleep).run(scripted([action("write_config", max_retries=2), action("check_config"), action("write_config", max_retries=1), action("finish")]))
-    w = Worker(uncertain=True); w.config = {"max_retries": 2}; h = Harness(w, sleep=nosleep)
-    h.approvals[h.approval_key("queue_export", {"operation_id": "export-17"})] = True
-    h.run(scripted([action("check_config"), action("queue_export", operation_id="export-17"), action("lookup_export", operation_id="export-17"), action("queue_export", operation_id="export-17")]))
-    w = Worker(); w.config = {"max_retries": 2}
-    Harness(w, sleep=nosleep).run(scripted([action("check_config"), action("queue_export", operation_id="export-17")]))
-def per_case(fn, cases, rounds):
-    samples = []
-    for _ in range(rounds):
-        t0 = time.perf_counter(); fn(); samples.append((time.perf_counter() - t0) * 1e6 / cases)
-    return statistics.median(samples[rounds // 2:])
-print(json.dumps({"lab1_us": per_case(lambda: lab.matrix(base), 8, ${rounds}), "lab2_us": per_case(lab2, 5, ${rounds})}))
-`;
+const message = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0]! : String(error));
+
+async function withSides<T>(open: Array<() => Promise<Side>>, use: (sides: Side[]) => Promise<T>): Promise<T> {
+  const sides: Side[] = [];
   try {
-    return JSON.parse(execFileSync('python3', ['-c', driver], { encoding: 'utf8' })) as { lab1_us: number; lab2_us: number };
-  } catch (error) {
-    return { skipped: `python3 failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}` };
+    for (const o of open) sides.push(await o());
+    return await use(sides);
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    for (const s of sides) await s.close().catch(() => undefined);
   }
 }
 
-async function matrixThroughput(trials: number, jobs: number): Promise<{ trials: number; per_s: number }> {
-  const profiles = builtInProfiles();
-  // In process: the container scenarios are measured by the sandbox figures instead.
-  const scenarios = CATALOGUE.filter((s) => s.world.kind !== 'workspace');
-  const spec = { scenarios, profiles, proposers: [parseProposerChoice('scenario')], trials, seed: 1, keepEvents: 3 };
-  const planned = planTrials(spec);
-  const dir = mkdtempSync(join(tmpdir(), 'hb-perf-'));
-  const writer = StoreWriter.create(join(dir, 'results.jsonl'), headerFor(spec, null));
-  const t0 = performance.now();
-  await runTrials(planned, { seed: 1, jobs, keepEvents: 3, onRow: (row) => writer.write(row), threads: { spec } });
-  writer.close();
-  const seconds = (performance.now() - t0) / 1000;
-  rmSync(dir, { recursive: true, force: true });
-  return { trials: planned.length, per_s: planned.length / seconds };
+function ratioOf(result: PairedResult, label: string) {
+  return {
+    of: label,
+    clock: result.clock,
+    median: result.ratio.median,
+    low: result.ratio.low,
+    high: result.ratio.high,
+    width_pct: result.width_pct,
+    pairs: result.pairs,
+    steal_pct: result.noise.steal_pct,
+    busy_pct: result.noise.busy_pct,
+    load_mean: result.noise.load_mean,
+    load_max: result.noise.load_max,
+    trusted: result.trusted,
+  };
 }
 
-const HELP = `npm run bench:perf -- [--json] [--rounds N]
-
-Measures, side by side in one run on this machine: the seed labs per case
-next to the seed's own Python labs (python3 and ../shared/seeds needed; the
-Python figures are left out otherwise), the harness overhead per tool call,
-matrix trials per second, container costs next to the raw Engine API floor
-(needs Docker and the sandbox image), fuzz throughput, the 1,000,000-row
-report, and the durable log. Takes about a minute.
-
-  --json       one JSON object on stdout (default: one figure per line)
-  --rounds N   rounds of each seed lab, the first half a warm-up (default 10000, at least 10)
-  --help       this text`;
-
-async function main(): Promise<void> {
-  let values: { json?: boolean; rounds?: string; help?: boolean };
+async function measureFigure(cli: Cli, figure: Figure, explicitPairs: boolean, progress: (s: string) => void): Promise<FigureResult> {
+  const options = { ...optionsFor(cli, figure, explicitPairs), onPair: (n: number) => progress(`${figure.name}: ${n} pairs`) };
+  const result: FigureResult = { name: figure.name, title: figure.title, unit: figure.unit, status: 'ok', problem: null, ratio: null, clock: null, absolute: {} };
+  const problems: string[] = [];
   try {
-    ({ values } = parseArgs({ options: { json: { type: 'boolean' }, rounds: { type: 'string' }, help: { type: 'boolean' } } }));
+    if (figure.reference !== undefined) {
+      const ref = figure.reference;
+      const subjectFirst = ref.ratio === 'reference/subject';
+      const paired = await withSides(subjectFirst ? [figure.subject, ref.side] : [ref.side, figure.subject], ([a, b]) => measurePaired(a!, b!, options));
+      const label = subjectFirst ? `${ref.label} time / ours` : `our time / ${ref.label}`;
+      result.ratio = { ...ratioOf(paired, label), goal: ref.goal ?? null };
+      const ours = subjectFirst ? paired.a : paired.b;
+      const theirs = subjectFirst ? paired.b : paired.a;
+      result.clock = paired.clock;
+      result.absolute[`us_per_${figure.unit}`] = ours.us_per_unit;
+      result.absolute[`reference_us_per_${figure.unit}`] = theirs.us_per_unit;
+      if (!paired.trusted) {
+        result.status = 'too-wide';
+        problems.push(paired.problem!);
+      }
+    } else {
+      const single = await withSides([figure.subject], ([s]) => measureSingle(s!, options));
+      result.clock = single.clock;
+      result.absolute[`us_per_${figure.unit}`] = single.us_per_unit;
+    }
+    if (figure.absolute !== undefined) {
+      progress(`${figure.name}: absolute figures`);
+      Object.assign(result.absolute, await figure.absolute());
+    }
   } catch (error) {
-    console.error(`bench:perf: ${error instanceof Error ? error.message : String(error)}\n\n${HELP}`);
-    process.exit(2);
+    result.status = error instanceof Unavailable ? 'unavailable' : 'failed';
+    problems.push(message(error));
   }
-  if (values.help) {
-    console.log(HELP);
+  result.problem = problems.length > 0 ? problems.join('; ') : null;
+  return result;
+}
+
+async function measureAb(cli: Cli, tree: RefTree, figure: Figure, explicitPairs: boolean, env: NodeJS.ProcessEnv, progress: (s: string) => void): Promise<AbFigure> {
+  const options = { ...optionsFor(cli, figure, explicitPairs), onPair: (n: number) => progress(`${figure.name}: ${n} pairs`) };
+  try {
+    const paired = await withSides([() => remoteSide(tree.dir, figure.name, env), () => remoteSide(ROOT, figure.name, env)], ([before, after]) => measurePaired(before!, after!, options));
+    return {
+      name: figure.name,
+      unit: figure.unit,
+      status: paired.trusted ? 'ok' : 'too-wide',
+      problem: paired.problem,
+      ratio: ratioOf(paired, 'time per unit, working tree / ref'),
+      change: detectable(paired.ratio),
+      before_us_per_unit: paired.a.us_per_unit,
+      after_us_per_unit: paired.b.us_per_unit,
+    };
+  } catch (error) {
+    return { name: figure.name, unit: figure.unit, status: 'failed', problem: message(error), ratio: null, change: null, before_us_per_unit: null, after_us_per_unit: null };
+  }
+}
+
+const fmt = (x: number) => (Math.abs(x) >= 100 ? Math.round(x).toLocaleString('en') : String(x));
+const interval = (i: Interval) => `${fmt(i.median)} [${fmt(i.low)}, ${fmt(i.high)}]`;
+const noiseText = (r: { pairs: number; width_pct: number; steal_pct: number | null; load_mean: number | null; load_max: number | null }) =>
+  `${r.pairs} pairs, interval ${r.width_pct}% wide; steal ${r.steal_pct ?? '?'}%, load ${r.load_mean ?? '?'} (max ${r.load_max ?? '?'})`;
+
+function printFigure(r: FigureResult): void {
+  console.log(`${r.name}: ${r.title}`);
+  if (r.ratio !== null) console.log(`  ratio     ${r.ratio.of} (${r.ratio.clock} time): ${interval(r.ratio)}x (95%, ${noiseText(r.ratio)})${r.ratio.goal ? `; goal ${r.ratio.goal}` : ''}`);
+  for (const [k, v] of Object.entries(r.absolute)) console.log(`  absolute  ${k}: ${typeof v === 'object' ? `${interval(v)} (${r.clock} time, median of rounds, 95%)` : String(v)}`);
+  if (r.status !== 'ok') console.log(`  ${r.status.toUpperCase()}: ${r.problem}`);
+}
+
+function printAb(r: AbFigure): void {
+  if (r.ratio === null) {
+    console.log(`${r.name}: ${r.status.toUpperCase()}: ${r.problem}`);
     return;
   }
-  const rounds = Number(values.rounds ?? 10_000);
-  if (!Number.isInteger(rounds) || rounds < 10) {
-    console.error(`bench:perf: --rounds must be an integer of at least 10, got ${JSON.stringify(values.rounds)}`);
-    process.exit(2);
-  }
-  const lab1 = await timeHarnessRuns('seed-lab-1', rounds);
-  const lab2 = await timeHarnessRuns('seed-lab-2', rounds);
-  const lab1Judged = await timeSuite('seed-lab-1', rounds);
-  const lab2Judged = await timeSuite('seed-lab-2', rounds);
-  const overhead = await callOverhead(1000, 12);
-  const python = pythonLabs(rounds);
-  const matrix1 = await matrixThroughput(100, 1);
-  const matrix2 = await matrixThroughput(100, 2);
-  const result: Record<string, unknown> = {
-    seed_lab_1_us_per_case: round(lab1),
-    seed_lab_2_us_per_scenario: round(lab2),
-    seed_lab_1_us_per_case_with_oracle: round(lab1Judged),
-    seed_lab_2_us_per_scenario_with_oracle: round(lab2Judged),
-    harness_us_per_call: round(overhead.harness),
-    bare_fixture_us_per_call: round(overhead.bare),
-    harness_overhead_us_per_call: round(overhead.harness - overhead.bare),
-    python_seed_lab_1_us_per_case: 'lab1_us' in python ? round(python.lab1_us) : null,
-    python_seed_lab_2_us_per_scenario: 'lab2_us' in python ? round(python.lab2_us) : null,
-    speedup_vs_python_lab_1: 'lab1_us' in python ? round(python.lab1_us / lab1) : null,
-    speedup_vs_python_lab_2: 'lab2_us' in python ? round(python.lab2_us / lab2) : null,
-    matrix_trials: matrix2.trials,
-    // The better of --jobs 1 and --jobs 2 (both are printed); jobs 2 includes starting its worker threads.
-    matrix_trials_per_s: Math.round(Math.max(matrix1.per_s, matrix2.per_s)),
-    matrix_trials_per_s_jobs_1: Math.round(matrix1.per_s),
-    matrix_trials_per_s_jobs_2: Math.round(matrix2.per_s),
-    python_skipped: 'skipped' in python ? python.skipped : null,
-    node: process.version,
-    rounds,
-  };
-  await extend(result);
-  if (values.json) console.log(JSON.stringify(result));
-  else for (const [k, v] of Object.entries(result)) console.log(`${k.padEnd(36)} ${String(v)}`);
+  console.log(`${r.name}: after / before ${interval(r.ratio)}x ${r.ratio.clock} time per ${r.unit} (95%, ${noiseText(r.ratio)}): ${r.change}${r.status === 'ok' ? '' : `; ${r.status.toUpperCase()}: ${r.problem}`}`);
 }
 
-/** Figures from other parts (containers, fuzzing, reports, durable log), when present. */
-async function extend(result: Record<string, unknown>): Promise<void> {
-  // The container figures need the sandbox image; building is a no-op when it is present.
+async function main(argv: string[]): Promise<number> {
+  let parsed: ReturnType<typeof parseCli>;
   try {
-    execFileSync('bash', ['scripts/build-image.sh'], { stdio: ['ignore', 'ignore', 'ignore'] });
-  } catch {
-    result['sandbox_image_error'] = 'scripts/build-image.sh failed (no Docker engine?): container figures will be missing';
+    parsed = parseCli(argv);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`bench:perf: ${error.message}\n(see npm run bench:perf -- --help)`);
+      return 2;
+    }
+    throw error;
   }
-  const parts: [string, string, unknown][] = [
-    ['../ablations/fuzz/perf.js', 'measureFuzzThroughput', { seconds: 5 }],
-    ['../reports/perf.js', 'measureReport1M', undefined],
-    ['../harness/sandbox/docker-perf.js', 'measureDockerFloor', { concurrency: 4, trials: 16, rounds: 3 }],
-    ['../harness/log/perf.js', 'measureDurableLog', undefined],
-  ];
-  for (const [path, fn, options] of parts) {
+  if (parsed === 'help') {
+    console.log(HELP);
+    return 0;
+  }
+  if (parsed === 'list') {
+    for (const f of FIGURES) console.log(`${f.name.padEnd(18)} ${f.reference ? 'ratio    ' : 'absolute '} ${f.title}`);
+    return 0;
+  }
+  const cli = parsed;
+  const explicitPairs = argv.some((a) => a === '--pairs' || a.startsWith('--pairs=') || a === '--max-pairs' || a.startsWith('--max-pairs='));
+  const progress = (s: string) => {
+    if (process.stderr.isTTY) process.stderr.write(`\r\x1b[K${s}`);
+  };
+  const step = (s: string) => process.stderr.write(`${process.stderr.isTTY ? '\r\x1b[K' : ''}${s}\n`);
+  const started = performance.now();
+  const report: BenchReport = {
+    version: 2,
+    mode: cli.ab === null ? 'figures' : 'ab',
+    seed: cli.base.seed,
+    max_width_pct: cli.base.maxWidthPct,
+    node: process.version,
+    ab: null,
+    figures: [],
+    ab_figures: [],
+    seconds: 0,
+    ok: true,
+  };
+  step(`bench:perf: ${cli.figures.length} figure(s), bootstrap seed ${cli.base.seed}, bound ${cli.base.maxWidthPct}%`);
+  if (cli.ab !== null) {
+    let commit: string;
     try {
-      const mod = (await import(new URL(path, import.meta.url).href)) as Record<string, (o?: unknown) => Promise<Record<string, unknown>>>;
-      if (typeof mod[fn] === 'function') Object.assign(result, flatten(await mod[fn]!(options)));
+      commit = resolveCommit(ROOT, cli.ab);
     } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code !== 'ERR_MODULE_NOT_FOUND') result[`${fn}_error`] = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      console.error(`bench:perf: ${message(error)}`);
+      return 2;
+    }
+    const env = { ...process.env };
+    try {
+      env['HARNESS_BENCH_IMAGE'] = resolveSandboxImage();
+    } catch {
+      /* no image: the docker figures say so */
+    }
+    step(`bench:perf: checking out ${cli.ab} (${commit.slice(0, 12)}) in a temporary worktree`);
+    const tree = addRefTree(ROOT, commit, step);
+    try {
+      report.ab = { ref: cli.ab, commit, node_modules: tree.modules };
+      for (const [i, figure] of cli.figures.entries()) {
+        step(`[${i + 1}/${cli.figures.length}] ${figure.name}: ${cli.ab} against the working tree`);
+        const r = await measureAb(cli, tree, figure, explicitPairs, env, progress);
+        report.ab_figures.push(r);
+        if (!cli.json) printAb(r);
+      }
+    } finally {
+      tree.remove();
+    }
+  } else {
+    for (const [i, figure] of cli.figures.entries()) {
+      step(`[${i + 1}/${cli.figures.length}] ${figure.name}`);
+      const r = await measureFigure(cli, figure, explicitPairs, progress);
+      report.figures.push(r);
+      if (!cli.json) printFigure(r);
     }
   }
-}
-
-const round = (x: number) => Math.round(x * 100) / 100;
-
-/** One level of nesting flattened into `parent_child` keys, so the output stays one flat JSON object. */
-function flatten(value: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) {
-    if (v !== null && typeof v === 'object' && !Array.isArray(v)) for (const [k2, v2] of Object.entries(v)) out[`${k}_${k2}`] = v2;
-    else out[k] = v;
+  progress('');
+  report.seconds = Math.round((performance.now() - started) / 100) / 10;
+  const statuses = [...report.figures, ...report.ab_figures].map((f) => f.status);
+  report.ok = statuses.every((s) => s === 'ok');
+  const checked = BenchReportSchema.parse(report);
+  if (cli.json) console.log(JSON.stringify(checked));
+  else {
+    const count = (s: string) => statuses.filter((x) => x === s).length;
+    console.log(`${statuses.length} figure(s) in ${report.seconds} s: ${count('ok')} ok, ${count('too-wide')} too wide, ${count('unavailable')} unavailable, ${count('failed')} failed (bootstrap seed ${cli.base.seed}, bound ${cli.base.maxWidthPct}%)`);
   }
-  return out;
+  return report.ok ? 0 : 3;
 }
 
-await main();
+process.exitCode = await main(process.argv.slice(2));

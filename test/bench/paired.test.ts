@@ -6,10 +6,11 @@ import { NoiseMeter, parseLoadavg, parseProcStat, type CpuCounters, type Machine
 import { calibrate, measurePaired, measureSingle, type PairedOptions, type Side } from '../../bench/paired.js';
 
 /** A side whose round time is `msPerIteration(round) * iterations`; records every round it runs in `log`. */
-function scripted(name: string, log: string[], msPerIteration: (round: number) => number, units = 1): Side {
+function scripted(name: string, log: string[], msPerIteration: (round: number) => number, units = 1, clock: 'cpu' | 'wall' = 'cpu'): Side {
   let rounds = 0;
   return {
     unitsPerIteration: units,
+    clock,
     round: async (iterations) => {
       log.push(`${name}${iterations}`);
       return msPerIteration(rounds++) * iterations;
@@ -122,6 +123,7 @@ describe('measurePaired', () => {
     expect(log.slice(-8)).toEqual(['a20', 'b7', 'b7', 'a20', 'a20', 'b7', 'b7', 'a20']);
     expect(r).toEqual({
       ratio: { median: 6, low: 6, high: 6 },
+      clock: 'cpu',
       width_pct: 0,
       pairs: 4,
       a: { us_per_unit: { median: 500, low: 500, high: 500 }, iterations: 20 },
@@ -153,6 +155,11 @@ describe('measurePaired', () => {
     expect(r.pairs).toBe(4);
   });
 
+  it('refuses to pair sides timed by different clocks', async () => {
+    const log: string[] = [];
+    await expect(measurePaired(scripted('a', log, () => 1), scripted('b', log, () => 1, 1, 'wall'), options())).rejects.toThrow('paired: one side is timed by cpu time, the other by wall time');
+  });
+
   it('refuses a pair count it cannot bootstrap', async () => {
     const log: string[] = [];
     await expect(measurePaired(scripted('a', log, () => 1), scripted('b', log, () => 1), options({ minPairs: 1 }))).rejects.toThrow('paired: need 2 <= minPairs <= maxPairs, got 1 and 12');
@@ -163,6 +170,6 @@ describe('measureSingle', () => {
   it('gives an absolute time per unit with its interval', async () => {
     const log: string[] = [];
     const r = await measureSingle(scripted('a', log, () => 0.25, 4), options({ iterations: 8 }));
-    expect(r).toEqual({ us_per_unit: { median: 62.5, low: 62.5, high: 62.5 }, width_pct: 0, rounds: 4, iterations: 8, noise: { steal_pct: 5, busy_pct: 60, load_mean: 1.5, load_max: 1.5 }, seed: 7 });
+    expect(r).toEqual({ us_per_unit: { median: 62.5, low: 62.5, high: 62.5 }, clock: 'cpu', width_pct: 0, rounds: 4, iterations: 8, noise: { steal_pct: 5, busy_pct: 60, load_mean: 1.5, load_max: 1.5 }, seed: 7 });
   });
 });

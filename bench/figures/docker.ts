@@ -1,0 +1,21 @@
+/** Our container sandbox against the raw Engine API doing the same work, paired round by round. */
+import { CONCURRENCY, rawExecSide, rawTrialSide, sandboxExecSide, sandboxTrialSide } from '../docker-engine-sides.js';
+import type { Figure } from '../figure.js';
+
+export const dockerTrial: Figure = {
+  name: 'docker-trial',
+  title: `a container trial (fresh container, exec of node, removal), ${CONCURRENCY} at a time: ours against raw Engine API calls on a minimal container`,
+  unit: 'trial',
+  subject: sandboxTrialSide,
+  reference: { label: 'raw Engine API calls', ratio: 'subject/reference', side: rawTrialSide, goal: 'within 1.25x' },
+  rounds: { iterations: 8, warmupMs: 1500, minPairs: 6, maxPairs: 12, budgetMs: 40_000 },
+};
+
+export const dockerExec: Figure = {
+  name: 'docker-exec',
+  title: 'an exec of /bin/true in a running container: ours against a raw Engine API exec',
+  unit: 'exec',
+  subject: sandboxExecSide,
+  reference: { label: 'a raw Engine API exec', ratio: 'subject/reference', side: rawExecSide, goal: 'within 1.25x' },
+  rounds: { iterations: 8, warmupMs: 500, minPairs: 8, maxPairs: 20, budgetMs: 25_000 },
+};
