@@ -42,6 +42,35 @@ export function bootstrapMedian(values: readonly number[], options: { seed: numb
   return { median: m, low: medians[Math.floor(tail * (resamples - 1))]!, high: medians[Math.ceil((1 - tail) * (resamples - 1))]! };
 }
 
+/**
+ * The median of all values of all groups, with a two-level bootstrap interval:
+ * each resample draws groups with replacement, then values within each drawn
+ * group. Groups are processes (an A/B run's forks), so the interval includes
+ * how much one process differs from another running the same code.
+ */
+export function bootstrapGroupedMedian(groups: readonly (readonly number[])[], options: { seed: number; resamples?: number; level?: number }): Interval {
+  const all = groups.flat();
+  const m = median(all);
+  const used = groups.filter((g) => g.length > 0);
+  if (used.length < 2) return bootstrapMedian(all, options);
+  const resamples = options.resamples ?? 2000;
+  const level = options.level ?? 0.95;
+  const random = new Random(options.seed);
+  const medians = new Float64Array(resamples);
+  const draw: number[] = [];
+  for (let r = 0; r < resamples; r++) {
+    draw.length = 0;
+    for (let g = 0; g < used.length; g++) {
+      const group = used[Math.floor(random.next() * used.length)]!;
+      for (let i = 0; i < group.length; i++) draw.push(group[Math.floor(random.next() * group.length)]!);
+    }
+    medians[r] = median(draw);
+  }
+  medians.sort();
+  const tail = (1 - level) / 2;
+  return { median: m, low: medians[Math.floor(tail * (resamples - 1))]!, high: medians[Math.ceil((1 - tail) * (resamples - 1))]! };
+}
+
 /** The interval's width relative to its median, in percent: what the noise bound is stated in. */
 export function widthPct(interval: Interval): number {
   return ((interval.high - interval.low) / Math.abs(interval.median)) * 100;

@@ -8,7 +8,7 @@
  * figure still wider than the bound is flagged as not trusted.
  */
 import { availableParallelism } from 'node:os';
-import { bootstrapMedian, widthPct, type Interval } from './interval.js';
+import { bootstrapGroupedMedian, bootstrapMedian, widthPct, type Interval } from './interval.js';
 import { NoiseMeter, PROC, type MachineReader, type Noise } from './machine.js';
 
 /**
@@ -71,6 +71,10 @@ export interface PairedResult {
   trusted: boolean;
   /** Why the figure is not trusted, in words; null when it is. */
   problem: string | null;
+  /** Pairs of the figure measured by separate processes (1 unless combined by combineForks). */
+  processes: number;
+  /** The per-pair ratios and each side's µs per unit, in pair order. */
+  raw: { ratios: number[]; a: number[]; b: number[] };
 }
 
 /**
@@ -151,27 +155,52 @@ export async function measurePaired(a: Side, b: Side, options: PairedOptions): P
       if (widthPct(interval) <= options.maxWidthPct || spent >= options.budgetMs) break;
     }
   }
-  interval = bootstrapMedian(ratios, { seed: options.seed });
-  const noise = meter.finish();
+  return summarise([{ ratios, a: costA, b: costB }], a.clock, [itA, itB], meter.finish(), options);
+}
+
+function summarise(groups: PairedResult['raw'][], clock: SideClock, iterations: [number, number], noise: Noise, options: Pick<PairedOptions, 'seed' | 'maxWidthPct'>): PairedResult {
+  const seed = options.seed;
+  const interval = bootstrapGroupedMedian(groups.map((g) => g.ratios), { seed });
   const cores = availableParallelism();
   const width = widthPct(interval);
   const trusted = Number.isFinite(width) && width <= options.maxWidthPct;
+  const pairs = groups.reduce((n, g) => n + g.ratios.length, 0);
+  const where = groups.length > 1 ? ` in ${groups.length} processes per side` : '';
   return {
     ratio: round3(interval),
-    clock: a.clock,
+    clock,
     width_pct: Math.round(width * 10) / 10,
-    pairs: ratios.length,
-    a: { us_per_unit: round3(bootstrapMedian(costA, { seed: options.seed })), iterations: itA },
-    b: { us_per_unit: round3(bootstrapMedian(costB, { seed: options.seed })), iterations: itB },
+    pairs,
+    a: { us_per_unit: round3(bootstrapGroupedMedian(groups.map((g) => g.a), { seed })), iterations: iterations[0] },
+    b: { us_per_unit: round3(bootstrapGroupedMedian(groups.map((g) => g.b), { seed })), iterations: iterations[1] },
     noise,
     cores,
-    seed: options.seed,
+    seed,
     max_width_pct: options.maxWidthPct,
     trusted,
-    problem: trusted
-      ? null
-      : `the interval is ${Math.round(width * 10) / 10}% of the median wide after ${ratios.length} pairs, over the ${options.maxWidthPct}% bound (${describeNoise(noise, cores)})`,
+    problem: trusted ? null : `the interval is ${Math.round(width * 10) / 10}% of the median wide after ${pairs} pairs${where}, over the ${options.maxWidthPct}% bound (${describeNoise(noise, cores)})`,
+    processes: groups.length,
+    raw: { ratios: groups.flatMap((g) => g.ratios), a: groups.flatMap((g) => g.a), b: groups.flatMap((g) => g.b) },
   };
+}
+
+/**
+ * Paired results of the same two sides measured by several process pairs
+ * (forks), as one figure: the median of all ratios with a two-level bootstrap
+ * interval (processes, then pairs), so a difference between processes running
+ * the same code widens the interval instead of passing for a change.
+ */
+export function combineForks(results: readonly PairedResult[], options: Pick<PairedOptions, 'seed' | 'maxWidthPct'>): PairedResult {
+  if (results.length === 0) throw new Error('combineForks: no results');
+  const first = results[0]!;
+  const known = <T>(xs: (T | null)[]) => xs.filter((x): x is T => x !== null);
+  const steal = known(results.map((r) => r.noise.steal_pct));
+  const busy = known(results.map((r) => r.noise.busy_pct));
+  const loads = known(results.map((r) => r.noise.load_mean));
+  const loadMax = known(results.map((r) => r.noise.load_max));
+  const mean = (xs: number[]) => (xs.length > 0 ? Math.round((xs.reduce((s, x) => s + x, 0) / xs.length) * 100) / 100 : null);
+  const noise: Noise = { steal_pct: mean(steal), busy_pct: mean(busy), load_mean: mean(loads), load_max: loadMax.length > 0 ? Math.max(...loadMax) : null };
+  return summarise(results.map((r) => r.raw), first.clock, [first.a.iterations, first.b.iterations], noise, options);
 }
 
 export interface SingleResult {

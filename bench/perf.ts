@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { addRefTree, remoteSide, resolveCommit, UsageError, type RefTree } from './ab.js';
 import { Unavailable, type Figure } from './figure.js';
 import { detectable, type Interval } from './interval.js';
-import { measurePaired, measureSingle, type PairedOptions, type PairedResult, type Side } from './paired.js';
+import { combineForks, measurePaired, measureSingle, type PairedOptions, type PairedResult, type Side } from './paired.js';
 import { FIGURES } from './registry.js';
 import { BenchReportSchema, type AbFigure, type BenchReport, type FigureResult } from './report-schema.js';
 
@@ -38,8 +38,9 @@ image, Python figures python3 and the seed article (shared/seeds/).
   --list            print the figure names and what each measures, and exit
   --ab REF          measure each figure's subject at git REF (checked out in a
                     temporary worktree, removed afterwards) against the working
-                    tree, in paired rounds: time per unit after / before, with
-                    its interval and whether the change is detectable
+                    tree, in paired rounds spread over 3 process pairs: time
+                    per unit after / before, with its interval and whether the
+                    change is detectable
   --max-width PCT   the bound: a ratio whose 95% interval is wider than PCT % of
                     its median is flagged as not trusted (default 10)
   --pairs N         pairs before the interval is first checked (default 20)
@@ -184,22 +185,44 @@ async function measureFigure(cli: Cli, figure: Figure, explicitPairs: boolean, p
   return result;
 }
 
+/**
+ * Process pairs per figure in the A/B mode: two processes running the same
+ * code can differ by several percent (JIT decisions, memory layout), so the
+ * pairs are spread over fresh processes and the interval spans them.
+ */
+export const AB_FORKS = 3;
+
 async function measureAb(cli: Cli, tree: RefTree, figure: Figure, explicitPairs: boolean, env: NodeJS.ProcessEnv, progress: (s: string) => void): Promise<AbFigure> {
-  const options = { ...optionsFor(cli, figure, explicitPairs), onPair: (n: number) => progress(`${figure.name}: ${n} pairs`) };
+  const base = optionsFor(cli, figure, explicitPairs);
+  const perFork = (n: number) => Math.max(2, Math.ceil(n / AB_FORKS));
+  const forks: PairedResult[] = [];
   try {
-    const paired = await withSides([() => remoteSide(tree.dir, figure.name, env), () => remoteSide(ROOT, figure.name, env)], ([before, after]) => measurePaired(before!, after!, options));
+    for (let f = 0; f < AB_FORKS; f++) {
+      const options: PairedOptions = {
+        ...base,
+        minPairs: perFork(base.minPairs),
+        maxPairs: Math.max(perFork(base.minPairs), perFork(base.maxPairs)),
+        budgetMs: base.budgetMs / AB_FORKS,
+        onPair: (n: number) => progress(`${figure.name}: process ${f + 1}/${AB_FORKS}, ${n} pairs`),
+      };
+      // Which tree's process starts first alternates between forks.
+      const open = [() => remoteSide(tree.dir, figure.name, env), () => remoteSide(ROOT, figure.name, env)];
+      forks.push(await withSides(f % 2 === 0 ? open : [...open].reverse(), (sides) => (f % 2 === 0 ? measurePaired(sides[0]!, sides[1]!, options) : measurePaired(sides[1]!, sides[0]!, options))));
+    }
+    const paired = combineForks(forks, base);
     return {
       name: figure.name,
       unit: figure.unit,
       status: paired.trusted ? 'ok' : 'too-wide',
       problem: paired.problem,
       ratio: ratioOf(paired, 'time per unit, working tree / ref'),
+      processes: paired.processes,
       change: detectable(paired.ratio),
       before_us_per_unit: paired.a.us_per_unit,
       after_us_per_unit: paired.b.us_per_unit,
     };
   } catch (error) {
-    return { name: figure.name, unit: figure.unit, status: 'failed', problem: message(error), ratio: null, change: null, before_us_per_unit: null, after_us_per_unit: null };
+    return { name: figure.name, unit: figure.unit, status: 'failed', problem: message(error), ratio: null, processes: forks.length, change: null, before_us_per_unit: null, after_us_per_unit: null };
   }
 }
 

@@ -43,6 +43,8 @@ export const AbFigureSchema = z.object({
   problem: z.string().nullable(),
   /** Time per unit in the working tree over the same at the ref. */
   ratio: RatioSchema.nullable(),
+  /** Process pairs the pairs were spread over (the interval spans them). */
+  processes: z.number().int(),
   change: z.enum(['faster', 'slower', 'no detectable change']).nullable(),
   before_us_per_unit: IntervalSchema.nullable(),
   after_us_per_unit: IntervalSchema.nullable(),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Random } from '../../harness/random.js';
 import { bootstrapMedian, detectable, median, widthPct } from '../../bench/interval.js';
 import { NoiseMeter, parseLoadavg, parseProcStat, type CpuCounters, type MachineReader } from '../../bench/machine.js';
-import { calibrate, measurePaired, measureSingle, type PairedOptions, type Side } from '../../bench/paired.js';
+import { calibrate, combineForks, measurePaired, measureSingle, type PairedOptions, type Side } from '../../bench/paired.js';
 
 /** A side whose round time is `msPerIteration(round) * iterations`; records every round it runs in `log`. */
 function scripted(name: string, log: string[], msPerIteration: (round: number) => number, units = 1, clock: 'cpu' | 'wall' = 'cpu'): Side {
@@ -134,6 +134,8 @@ describe('measurePaired', () => {
       max_width_pct: 10,
       trusted: true,
       problem: null,
+      processes: 1,
+      raw: { ratios: [6, 6, 6, 6], a: [500, 500, 500, 500], b: [3000, 3000, 3000, 3000] },
     });
   });
 
@@ -163,6 +165,19 @@ describe('measurePaired', () => {
   it('refuses a pair count it cannot bootstrap', async () => {
     const log: string[] = [];
     await expect(measurePaired(scripted('a', log, () => 1), scripted('b', log, () => 1), options({ minPairs: 1 }))).rejects.toThrow('paired: need 2 <= minPairs <= maxPairs, got 1 and 12');
+  });
+});
+
+describe('combineForks', () => {
+  it('pools the pairs of several processes and widens the interval when the processes disagree', async () => {
+    const log: string[] = [];
+    const fork = (bMs: number) => measurePaired(scripted('a', log, () => 1), scripted('b', log, () => bMs), options({ iterations: 1 }));
+    const agree = combineForks([await fork(2), await fork(2), await fork(2)], { seed: 1, maxWidthPct: 10 });
+    expect([agree.ratio, agree.pairs, agree.processes, agree.trusted]).toEqual([{ median: 2, low: 2, high: 2 }, 12, 3, true]);
+    const disagree = combineForks([await fork(1.6), await fork(2), await fork(2.4)], { seed: 1, maxWidthPct: 10 });
+    expect(disagree.ratio).toEqual({ median: 2, low: 1.6, high: 2.4 });
+    expect(disagree.trusted).toBe(false);
+    expect(disagree.problem).toBe(`the interval is 40% of the median wide after 12 pairs in 3 processes per side, over the 10% bound (steal 5%, load up to 1.5 on ${disagree.cores} cores)`);
   });
 });
 

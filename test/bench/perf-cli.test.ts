@@ -98,7 +98,7 @@ describe('bench:perf command line', () => {
     const report = BenchReportSchema.parse(JSON.parse(r.stdout));
     expect(report.ab).toEqual({ ref: 'HEAD', commit: resolveCommit(ROOT, 'HEAD'), node_modules: 'linked' });
     const f = report.ab_figures[0]!;
-    expect([f.name, f.status, f.ratio?.pairs, f.ratio?.of]).toEqual(['call-overhead', 'ok', 4, 'time per unit, working tree / ref']);
+    expect([f.name, f.status, f.ratio?.pairs, f.processes, f.ratio?.of]).toEqual(['call-overhead', 'ok', 6, 3, 'time per unit, working tree / ref']);
     expect(['faster', 'slower', 'no detectable change']).toContain(f.change);
     expect(r.code).toBe(0);
     expect(abTrees()).toEqual(before);
