@@ -217,7 +217,8 @@ async function measureAb(cli: Cli, tree: RefTree, figure: Figure, explicitPairs:
       problem: paired.problem,
       ratio: ratioOf(paired, 'time per unit, working tree / ref'),
       processes: paired.processes,
-      change: detectable(paired.ratio),
+      // No verdict over an interval wider than the bound: the figure is flagged instead.
+      change: paired.trusted ? detectable(paired.ratio) : null,
       before_us_per_unit: paired.a.us_per_unit,
       after_us_per_unit: paired.b.us_per_unit,
     };
@@ -243,7 +244,7 @@ function printAb(r: AbFigure): void {
     console.log(`${r.name}: ${r.status.toUpperCase()}: ${r.problem}`);
     return;
   }
-  console.log(`${r.name}: after / before ${interval(r.ratio)}x ${r.ratio.clock} time per ${r.unit} (95%, ${noiseText(r.ratio)}): ${r.change}${r.status === 'ok' ? '' : `; ${r.status.toUpperCase()}: ${r.problem}`}`);
+  console.log(`${r.name}: after / before ${interval(r.ratio)}x ${r.ratio.clock} time per ${r.unit} (95%, ${noiseText(r.ratio)}): ${r.change ?? `no verdict, ${r.status.toUpperCase()}: ${r.problem}`}`);
 }
 
 async function main(argv: string[]): Promise<number> {

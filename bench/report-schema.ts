@@ -45,6 +45,7 @@ export const AbFigureSchema = z.object({
   ratio: RatioSchema.nullable(),
   /** Process pairs the pairs were spread over (the interval spans them). */
   processes: z.number().int(),
+  /** Whether the interval excludes 1; null when the figure could not be measured or its interval is wider than the bound. */
   change: z.enum(['faster', 'slower', 'no detectable change']).nullable(),
   before_us_per_unit: IntervalSchema.nullable(),
   after_us_per_unit: IntervalSchema.nullable(),

@@ -43,6 +43,6 @@ export const durableLog: Figure = {
       close: async () => rmSync(dir, { recursive: true, force: true }),
     };
   },
-  rounds: { roundMs: 100, minPairs: 8, maxPairs: 24 },
+  rounds: { roundMs: 100, minPairs: 8, maxPairs: 24, budgetMs: 15_000 },
   absolute: () => measureDurableLog(),
 };

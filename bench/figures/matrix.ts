@@ -51,7 +51,7 @@ export const matrix: Figure = {
       close: async () => rmSync(dir, { recursive: true, force: true }),
     };
   },
-  rounds: { roundMs: 150, warmupMs: 600, minPairs: 8, maxPairs: 24 },
+  rounds: { roundMs: 150, warmupMs: 600, minPairs: 8, maxPairs: 24, budgetMs: 20_000 },
   absolute: async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hb-perf-matrix-'));
     try {

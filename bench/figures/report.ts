@@ -22,7 +22,7 @@ export const report: Figure = {
     await writeSyntheticStore(join(dir, 'results.jsonl'), { rows: ROWS });
     return timedSide(ROWS, () => writeReports(dir, { trialsCsv: 'inline' }), { close: async () => rmSync(dir, { recursive: true, force: true }) });
   },
-  rounds: { roundMs: 400, warmupMs: 800, minPairs: 6, maxPairs: 16 },
+  rounds: { roundMs: 400, warmupMs: 800, minPairs: 6, maxPairs: 16, budgetMs: 20_000 },
   absolute: async () => {
     const m = await measureReport({ rows: 1_000_000 });
     return { report_1m_rows_s: m.seconds, report_1m_rows_cpu_s: m.cpu_s, report_peak_rss_mb: m.peak_rss_mb };
