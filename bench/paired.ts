@@ -44,6 +44,8 @@ export interface PairedOptions {
   warmupMs: number;
   /** Iterations per round fixed instead of calibrated, for sides whose one iteration is long (containers). */
   iterations?: number;
+  /** b runs a's calibrated iterations (both sides do the same work, as in the A/B mode). */
+  sameIterations?: boolean;
   /** Stop adding pairs after this many milliseconds of rounds, whatever the interval. */
   budgetMs: number;
   reader?: MachineReader;
@@ -125,7 +127,7 @@ export async function measurePaired(a: Side, b: Side, options: PairedOptions): P
   if (options.minPairs < 2 || options.maxPairs < options.minPairs) throw new Error(`paired: need 2 <= minPairs <= maxPairs, got ${options.minPairs} and ${options.maxPairs}`);
   if (a.clock !== b.clock) throw new Error(`paired: one side is timed by ${a.clock} time, the other by ${b.clock} time`);
   const itA = await prepare(a, options);
-  const itB = await prepare(b, options);
+  const itB = options.sameIterations ? await prepare(b, { ...options, iterations: itA }) : await prepare(b, options);
   const meter = new NoiseMeter(options.reader ?? PROC);
   const ratios: number[] = [];
   const costA: number[] = [];
@@ -181,6 +183,17 @@ function summarise(groups: PairedResult['raw'][], clock: SideClock, iterations: 
     problem: trusted ? null : `the interval is ${Math.round(width * 10) / 10}% of the median wide after ${pairs} pairs${where}, over the ${options.maxWidthPct}% bound (${describeNoise(noise, cores)})`,
     processes: groups.length,
     raw: { ratios: groups.flatMap((g) => g.ratios), a: groups.flatMap((g) => g.a), b: groups.flatMap((g) => g.b) },
+  };
+}
+
+/** The same measurement read the other way round: b's side as a, ratios inverted. */
+export function swapSides(r: PairedResult): PairedResult {
+  return {
+    ...r,
+    ratio: { median: sig(1 / r.ratio.median), low: sig(1 / r.ratio.high), high: sig(1 / r.ratio.low) },
+    a: r.b,
+    b: r.a,
+    raw: { ratios: r.raw.ratios.map((x) => 1 / x), a: r.raw.b, b: r.raw.a },
   };
 }
 

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { addRefTree, remoteSide, resolveCommit, UsageError, type RefTree } from './ab.js';
 import { Unavailable, type Figure } from './figure.js';
 import { detectable, type Interval } from './interval.js';
-import { combineForks, measurePaired, measureSingle, type PairedOptions, type PairedResult, type Side } from './paired.js';
+import { combineForks, measurePaired, measureSingle, swapSides, type PairedOptions, type PairedResult, type Side } from './paired.js';
 import { FIGURES } from './registry.js';
 import { BenchReportSchema, type AbFigure, type BenchReport, type FigureResult } from './report-schema.js';
 
@@ -29,9 +29,10 @@ paired rounds: the two sides run alternately in short rounds, each pair gives
 one ratio, and the figure is the median ratio with a bootstrap 95% interval,
 the number of pairs, and the steal time and load seen meanwhile. Pairs are
 added until the interval is narrower than --max-width or the pairs run out.
-Absolute figures (times, rates, memory) are labelled absolute. Takes 3 to 4
-minutes for every figure; Docker figures need the engine and the sandbox
-image, Python figures python3 and the seed article (shared/seeds/).
+Absolute figures (times, rates, memory) are labelled absolute. Every figure
+takes a few minutes on a quiet machine, several times that under heavy load;
+Docker figures need the engine and the sandbox image, Python figures python3
+and the seed article (shared/seeds/).
 
   --json            one JSON object on stdout (progress goes to stderr)
   --only LIST       comma-separated figure names (default: all); see --list
@@ -200,14 +201,17 @@ async function measureAb(cli: Cli, tree: RefTree, figure: Figure, explicitPairs:
     for (let f = 0; f < AB_FORKS; f++) {
       const options: PairedOptions = {
         ...base,
+        sameIterations: true,
         minPairs: perFork(base.minPairs),
         maxPairs: Math.max(perFork(base.minPairs), perFork(base.maxPairs)),
         budgetMs: base.budgetMs / AB_FORKS,
         onPair: (n: number) => progress(`${figure.name}: process ${f + 1}/${AB_FORKS}, ${n} pairs`),
       };
-      // Which tree's process starts first alternates between forks.
+      // Roles alternate between forks: which tree's process starts, calibrates and goes first in
+      // even pairs (an A/A run showed the side in that role up to 30% slower under heavy load).
       const open = [() => remoteSide(tree.dir, figure.name, env), () => remoteSide(ROOT, figure.name, env)];
-      forks.push(await withSides(f % 2 === 0 ? open : [...open].reverse(), (sides) => (f % 2 === 0 ? measurePaired(sides[0]!, sides[1]!, options) : measurePaired(sides[1]!, sides[0]!, options))));
+      if (f % 2 === 0) forks.push(await withSides(open, ([before, after]) => measurePaired(before!, after!, options)));
+      else forks.push(swapSides(await withSides([...open].reverse(), ([after, before]) => measurePaired(after!, before!, options))));
     }
     const paired = combineForks(forks, base);
     return {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Random } from '../../harness/random.js';
 import { bootstrapMedian, detectable, median, widthPct } from '../../bench/interval.js';
 import { NoiseMeter, parseLoadavg, parseProcStat, type CpuCounters, type MachineReader } from '../../bench/machine.js';
-import { calibrate, combineForks, measurePaired, measureSingle, type PairedOptions, type Side } from '../../bench/paired.js';
+import { calibrate, combineForks, measurePaired, measureSingle, swapSides, type PairedOptions, type Side } from '../../bench/paired.js';
 
 /** A side whose round time is `msPerIteration(round) * iterations`; records every round it runs in `log`. */
 function scripted(name: string, log: string[], msPerIteration: (round: number) => number, units = 1, clock: 'cpu' | 'wall' = 'cpu'): Side {
@@ -178,6 +178,21 @@ describe('combineForks', () => {
     expect(disagree.ratio).toEqual({ median: 2, low: 1.6, high: 2.4 });
     expect(disagree.trusted).toBe(false);
     expect(disagree.problem).toBe(`the interval is 40% of the median wide after 12 pairs in 3 processes per side, over the 10% bound (steal 5%, load up to 1.5 on ${disagree.cores} cores)`);
+  });
+});
+
+describe('swapSides', () => {
+  it('reads a measurement the other way round', async () => {
+    const log: string[] = [];
+    const r = await measurePaired(scripted('a', log, () => 1), scripted('b', log, () => 4), options({ iterations: 2 }));
+    const s = swapSides(r);
+    expect([s.ratio, s.a, s.b, s.raw.ratios]).toEqual([{ median: 0.25, low: 0.25, high: 0.25 }, r.b, r.a, [0.25, 0.25, 0.25, 0.25]]);
+  });
+
+  it('gives b the iterations a was calibrated to when asked', async () => {
+    const log: string[] = [];
+    const r = await measurePaired(scripted('a', log, () => 1), scripted('b', log, () => 4), options({ sameIterations: true }));
+    expect([r.a.iterations, r.b.iterations, r.ratio.median]).toEqual([20, 20, 4]);
   });
 });
 
