@@ -133,7 +133,6 @@ export async function measurePaired(a: Side, b: Side, options: PairedOptions): P
   const costA: number[] = [];
   const costB: number[] = [];
   let spent = 0;
-  let interval: Interval = { median: Number.NaN, low: Number.NaN, high: Number.NaN };
   while (ratios.length < options.maxPairs) {
     let msA: number;
     let msB: number;
@@ -153,8 +152,7 @@ export async function measurePaired(a: Side, b: Side, options: PairedOptions): P
     meter.sample();
     options.onPair?.(ratios.length);
     if (ratios.length >= options.minPairs && (ratios.length % 4 === 0 || ratios.length === options.minPairs)) {
-      interval = bootstrapMedian(ratios, { seed: options.seed });
-      if (widthPct(interval) <= options.maxWidthPct || spent >= options.budgetMs) break;
+      if (spent >= options.budgetMs || widthPct(bootstrapMedian(ratios, { seed: options.seed })) <= options.maxWidthPct) break;
     }
   }
   return summarise([{ ratios, a: costA, b: costB }], a.clock, [itA, itB], meter.finish(), options);
