@@ -9,7 +9,6 @@ export { COMPARISON_RULE, formatComparisonMarkdown, formatComparisonTable } from
 export { ComparisonSchema, MeasureChangeSchema, RowChangeSchema, type ChangeVerdict, type Comparison, type MeasureChange, type RowChange } from './comparison-schema.js';
 export { formatJUnit, writeJUnit, type JUnitOptions, type JUnitSummary } from './junit.js';
 export { passAtK, passHatK } from './pass-at-k.js';
-export { measureReport, measureReport1M, type ReportMeasurement } from './perf.js';
 export { QuantileSketch } from './quantile-sketch.js';
 export * from './report-schema.js';
 export { formatSummaryMarkdown } from './summary-markdown.js';

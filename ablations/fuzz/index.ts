@@ -1,11 +1,10 @@
 /**
- * The fuzzer's public API, for the CLI and the bench:perf script:
+ * The fuzzer's public API, for the CLI:
  *
  *   runFuzz({ profile, runs, seed, timeSeconds?, jobs?, saveDir? }) -> FuzzReport
  *   formatFuzzReport(report) -> string
  *   replayScenarioFile(path, profile) -> ReplayReport
  *   fuzzAblate({ runs, seed }) -> AblationTable, with formatAblationMarkdown / formatAblationTerminal
- *   measureFuzzThroughput({ seconds }) -> FuzzThroughput, with formatThroughput
  */
 export { brokenByControl, formatAblationMarkdown, formatAblationTerminal, fuzzAblate, liveControls, OUT_OF_REACH } from './ablate.js';
 export type { AblateOptions, AblationRow, AblationTable } from './ablate.js';
@@ -14,8 +13,6 @@ export { FuzzReportSchema, FuzzViolationSchema } from './fuzz-report.js';
 export type { FuzzReport, FuzzViolation } from './fuzz-report.js';
 export { checkInvariants, findInvariant, INVARIANT_NAMES, INVARIANTS } from './invariants.js';
 export type { Invariant, InvariantCheck, Violation } from './invariants.js';
-export { formatThroughput, measureFuzzThroughput } from './perf.js';
-export type { FuzzThroughput } from './perf.js';
 export { KNOWN_FINDINGS } from './known-findings.js';
 export type { KnownFinding } from './known-findings.js';
 export { invariantProperty, InvariantViolation } from './property.js';

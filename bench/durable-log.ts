@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DurableLog, readLogAsync } from './event-log.js';
+import { DurableLog, readLogAsync } from '../harness/log/event-log.js';
 
 /** A realistic event record (a receipt), ~200 bytes of JSON. */
-function sample(i: number): Record<string, unknown> {
+export function sampleEvent(i: number): Record<string, unknown> {
   return {
     type: 'event',
     event: { run_id: 'bench', seq: i, t: i * 0.25, type: 'receipt', call_id: `call-${i >> 2}`, tool: 'write_config', attempt: 1, status: 'ok', effect: 'applied', revision: 'f'.repeat(64) },
@@ -29,7 +29,7 @@ export async function measureDurableLog(options: { events?: number; producers?: 
     await Promise.all(
       Array.from({ length: producers }, async () => {
         while (next < events) {
-          log.append(sample(next++));
+          log.append(sampleEvent(next++));
           await log.durable();
         }
       }),
@@ -42,7 +42,7 @@ export async function measureDurableLog(options: { events?: number; producers?: 
     const singleEvents = Math.min(events, 2_000);
     const s0 = performance.now();
     for (let i = 0; i < singleEvents; i++) {
-      single.append(sample(i));
+      single.append(sampleEvent(i));
       await single.durable();
     }
     const singleSeconds = (performance.now() - s0) / 1000;
@@ -50,7 +50,7 @@ export async function measureDurableLog(options: { events?: number; producers?: 
 
     const big = DurableLog.create(join(dir, 'big.jsonl'), 'bench', {});
     for (let i = 0; i < recoveryEvents; i++) {
-      big.append(sample(i));
+      big.append(sampleEvent(i));
       if (i % 10_000 === 9_999) big.flushSync();
     }
     big.close();

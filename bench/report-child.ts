@@ -1,5 +1,5 @@
-// The measured side of reports/perf.ts: writes one run folder's reports and prints its own time and peak RSS.
-import { writeReports } from './write-reports.js';
+// The measured side of bench/report-measure.ts: writes one run folder's reports and prints its own time and peak RSS.
+import { writeReports } from '../reports/write-reports.js';
 
 const arg = process.argv[2];
 if (arg === '--idle') {
@@ -13,6 +13,6 @@ if (arg === '--idle') {
   const cpu_s = (used.user + used.system) / 1e6;
   console.log(JSON.stringify({ seconds, cpu_s, max_rss_kb: process.resourceUsage().maxRSS, rows: summary.rows, cells: summary.cells }));
 } else {
-  console.error('usage: perf-child.ts RUN_DIR | --idle');
+  console.error('usage: report-child.ts RUN_DIR | --idle');
   process.exitCode = 2;
 }

@@ -7,11 +7,14 @@
  *   a fresh container, with and without a pool of pre-created containers,
  *   and the same work done with raw Engine API calls, alternating with ours.
  * Latencies are medians in milliseconds, rates trials per second; prints nothing.
+ * Absolute figures: the paired ratios of ours against the raw engine are the
+ * docker-trial and docker-exec figures (bench/figures/docker.ts).
  */
 import type { Duplex } from 'node:stream';
 import Docker from 'dockerode';
-import { DockerSandboxFactory, type DockerSandbox } from './docker-sandbox.js';
-import { LABEL, LABEL_OWNER, LABEL_RUN, ownerLabel, resolveSandboxImage } from './docker-engine.js';
+import { median } from './interval.js';
+import { DockerSandboxFactory, type DockerSandbox } from '../harness/sandbox/docker-sandbox.js';
+import { LABEL, LABEL_OWNER, LABEL_RUN, ownerLabel, resolveSandboxImage } from '../harness/sandbox/docker-engine.js';
 
 export interface DockerFloorOptions {
   docker?: Docker;
@@ -56,12 +59,6 @@ export interface DockerFloor {
   trials: number;
 }
 
-export function median(values: readonly number[]): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
 
 async function timed(fn: () => Promise<unknown>): Promise<number> {
   const t0 = performance.now();

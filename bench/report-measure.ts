@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { writeSyntheticStore } from './synthetic-store.js';
+import { writeSyntheticStore } from '../reports/synthetic-store.js';
 
 export interface ReportMeasurement {
   rows: number;
@@ -26,7 +26,7 @@ const mb = (bytes: number): number => Math.round((bytes / 2 ** 20) * 10) / 10;
 /** Runs perf-child.ts in a fresh Node process (through tsx) and returns what it printed. */
 function runChild(args: string[]): Promise<Record<string, unknown>> {
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  const script = fileURLToPath(new URL('./perf-child.ts', import.meta.url));
+  const script = fileURLToPath(new URL('./report-child.ts', import.meta.url));
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', tsx, script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';

@@ -1,0 +1,58 @@
+/**
+ * The seed labs in process against the seed's own Python labs. One iteration
+ * of ours is what the Python lab times: build the world, the proposer and the
+ * run's state and run every case through the harness (no oracle, no row);
+ * the built controls and contracts are reused across iterations, as a matrix
+ * reuses them.
+ */
+import { VirtualClock } from '../../harness/clock.js';
+import { runHarness } from '../../harness/loop.js';
+import { Random } from '../../harness/random.js';
+import { createWorld } from '../../harness/worlds/index.js';
+import { buildProposer } from '../../ablations/proposers.js';
+import { SUITES } from '../../ablations/suites.js';
+import { contractFor } from '../../ablations/trial.js';
+import { instantiate, withParams } from '../../profiles/profile.js';
+import { timedSide, type Figure } from '../figure.js';
+import { pythonLabSide } from '../python-lab.js';
+
+async function harnessRuns(suiteName: string) {
+  const suite = SUITES.find((s) => s.name === suiteName);
+  if (suite === undefined) throw new Error(`no suite ${suiteName}`);
+  const cases = suite.cases().map((c) => ({ scenario: c.scenario, profile: withParams(c.profile, c.scenario.harness) }));
+  return timedSide(cases.length, async () => {
+    for (const { scenario, profile } of cases) {
+      const clock = new VirtualClock();
+      const built = createWorld(scenario.world, clock, { isolation: false, runId: 'perf', trialId: 'perf' });
+      const world = built instanceof Promise ? await built : built;
+      const random = new Random(1);
+      await runHarness({
+        runId: 'perf',
+        profileName: profile.name,
+        contract: contractFor(scenario, world).contract,
+        controls: instantiate(profile),
+        executor: world,
+        proposer: buildProposer(scenario.proposer, random, 'scripted'),
+        clock,
+        random,
+        audit: profile.audit,
+      });
+    }
+  });
+}
+
+export const seedLab1: Figure = {
+  name: 'seed-lab-1',
+  title: "seed lab 1 per case (its 8-case matrix) against the seed's Python lab 1",
+  unit: 'case',
+  subject: () => harnessRuns('seed-lab-1'),
+  reference: { label: "the seed's Python lab 1", ratio: 'reference/subject', side: () => pythonLabSide('lab1'), goal: '5x faster' },
+};
+
+export const seedLab2: Figure = {
+  name: 'seed-lab-2',
+  title: "seed lab 2 per scenario (its 5 scenarios) against the seed's Python lab 2",
+  unit: 'scenario',
+  subject: () => harnessRuns('seed-lab-2'),
+  reference: { label: "the seed's Python lab 2", ratio: 'reference/subject', side: () => pythonLabSide('lab2'), goal: '5x faster' },
+};
