@@ -175,7 +175,7 @@ async function matrixThroughput(trials: number, jobs: number): Promise<{ trials:
   const dir = mkdtempSync(join(tmpdir(), 'hb-perf-'));
   const writer = StoreWriter.create(join(dir, 'results.jsonl'), headerFor(spec, null));
   const t0 = performance.now();
-  await runTrials(planned, { seed: 1, jobs, keepEvents: 3, onRow: (row) => writer.write(row), threads: { spec } });
+  await runTrials(planned, { seed: 1, jobs, keepEvents: 3, store: writer, onRow: () => {}, threads: { spec } });
   writer.close();
   const seconds = (performance.now() - t0) / 1000;
   rmSync(dir, { recursive: true, force: true });

@@ -17,8 +17,7 @@
  * read-only rootfs); tar streams are built and parsed on the trusted side.
  */
 import { defaultArtifactDir } from './output-capture.js';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import Docker from 'dockerode';
 import {
@@ -66,6 +65,7 @@ import {
 } from './docker-engine.js';
 import { runDockerExec } from './docker-exec.js';
 import { OutputCapture } from './output-capture.js';
+import { ownedTempDir } from './owned-temp.js';
 import { plantBait, type PlantedBait } from './planted-bait.js';
 import { decodeTar, encodeTar, type TarEntry } from './tar-archive.js';
 import { checkWorkspacePath, pathPrefixes } from './workspace-path.js';
@@ -154,7 +154,7 @@ export class DockerSandbox implements Sandbox {
 
   /** Creates, verifies and starts a container; throws on misconfiguration. */
   static async create(opts: ResolvedOptions, create: SandboxCreateOptions): Promise<DockerSandbox> {
-    const hostRoot = await mkdtemp(join(tmpdir(), HOST_DIR_PREFIX));
+    const hostRoot = await ownedTempDir(HOST_DIR_PREFIX);
     const workspaceDir = join(hostRoot, 'workspace');
     let containerId: string | undefined;
     try {

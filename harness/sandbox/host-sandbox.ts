@@ -22,9 +22,9 @@
 import { defaultArtifactDir } from './output-capture.js';
 import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { chmod, chown, lstat, mkdir, mkdtemp, open, rm } from 'node:fs/promises';
+import { chmod, chown, lstat, mkdir, open, rm } from 'node:fs/promises';
 import { constants } from 'node:fs';
-import { constants as osConstants, tmpdir } from 'node:os';
+import { constants as osConstants } from 'node:os';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import {
   DEFAULT_ARTIFACT_CAP_BYTES,
@@ -48,6 +48,7 @@ import {
   type WriteResult,
 } from './sandbox.js';
 import { OutputCapture } from './output-capture.js';
+import { ownedTempDir } from './owned-temp.js';
 import { CANARY_ENV_VAR, plantBait, type PlantedBait } from './planted-bait.js';
 import { listHost, toolReadHost, trustedReadHost, walkHost, writeHost, type Owner } from './host-workspace-files.js';
 
@@ -144,7 +145,7 @@ export class HostSandbox implements Sandbox {
   }
 
   static async create(opts: ResolvedHostOptions, create: SandboxCreateOptions): Promise<HostSandbox> {
-    const root = await mkdtemp(join(tmpdir(), 'hb-host-'));
+    const root = await ownedTempDir('hb-host-');
     try {
       // Traversable by the tool user; only the workspace and home are writable by it.
       await chmod(root, 0o755);
