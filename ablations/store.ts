@@ -22,6 +22,10 @@ export const StoreHeaderSchema = z.strictObject({
   rates: z.record(z.string(), z.unknown()),
   shard: z.strictObject({ index: z.number().int().positive(), count: z.number().int().positive() }).nullable(),
   node: z.string(),
+  /** Trials this store's plan holds (its shard's slice): a store with fewer rows is unfinished. Absent in stores written before it was recorded. */
+  planned: z.number().int().nonnegative().optional(),
+  /** Set by `merge --allow-partial`: the merged shards held fewer rows than planned. */
+  partial: z.strictObject({ planned: z.number().int().nonnegative(), rows: z.number().int().nonnegative() }).optional(),
 });
 export type StoreHeader = z.infer<typeof StoreHeaderSchema>;
 

@@ -116,13 +116,15 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   const outDir = values.out ?? join('reports', 'out', `${new Date().toISOString().replace(/[:.]/g, '-')}-seed${seed}${shard ? `-shard${shard.index}of${shard.count}` : ''}`);
   assertFolderOrAbsent('--out', outDir);
   const storePath = join(outDir, 'results.jsonl');
-  const header = headerFor(spec, shard);
-  const planned = shardOf(planTrials(spec), shard);
-  if (planned.length === 0) {
+  const all = planTrials(spec);
+  const planned = shardOf(all, shard);
+  if (all.length === 0) {
     throw new UsageError(
       `no trials to run: the proposer(s) ${proposers.map((p) => p.id).join(', ')} apply to none of these scenarios under these profiles (a stochastic proposer needs a scenario with a stochastic goal)`,
     );
   }
+  if (planned.length === 0) throw new UsageError(`no trials to run: shard ${shard!.index}/${shard!.count} is empty (the plan has ${all.length} trial(s); use at most ${all.length} shards)`);
+  const header: StoreHeader = { ...headerFor(spec, shard), planned: planned.length };
 
   let writer: StoreWriter;
   let skip = new Set<string>();
