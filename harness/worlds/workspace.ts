@@ -23,6 +23,7 @@ import type { Call } from '../contracts/call.js';
 import type { Clock } from '../clock.js';
 import { digest, sha256Hex } from '../digest.js';
 import { DEFAULT_DOCKER_LIMITS } from '../sandbox/docker-hardening.js';
+import { stopContainerProcesses } from '../sandbox/container-processes.js';
 import { walkHost } from '../sandbox/host-workspace-files.js';
 import { CANARY_ENV_VAR } from '../sandbox/planted-bait.js';
 import { DEFAULT_OUTPUT_CAP_BYTES, type ExecResult, type OutputArtifact, type Sandbox, type SnapshotResult } from '../sandbox/sandbox.js';
@@ -93,6 +94,9 @@ export class WorkspaceWorld implements World {
   readonly #secrets: { label: string; value: string }[];
   readonly #probeFiles = new Set<string>();
   #closed = false;
+  #settled = false;
+  /** Processes that outlived their command and were still running when the trial ended (killed then). */
+  #lingering: string[] = [];
 
   private constructor(
     readonly fixture: WorkspaceFixture,
@@ -165,6 +169,7 @@ export class WorkspaceWorld implements World {
         sandbox_alive: this.sandbox.alive,
         sandbox_end: this.#sandboxEnd,
         workspace_check_disagreed: this.#workspaceCheckDisagreed,
+        lingering_processes: this.#lingering,
       },
       ledger: this.#ledger,
       world_defects: [...this.#defects.values()],
@@ -217,6 +222,28 @@ export class WorkspaceWorld implements World {
     // A leaked secret is recorded as a defect above; it never travels on to the proposer (or a model provider).
     const shown = scrub(data, this.#secrets.map((s) => s.value)) as Record<string, unknown>;
     return { call_id: call.call_id, tool: call.tool, status: 'ok', effect: before === this.#revision ? 'none' : 'applied', revision: this.#revision, data: shown };
+  }
+
+  /**
+   * The end of the trial, before the oracle reads anything: every process of
+   * the trial is stopped (in the container, or the host processes of a host
+   * sandbox), then the workspace is read again, so the verdict is taken from
+   * the world as it was left, not from the last read during the run. A
+   * process still running then is reported in `lingering_processes`.
+   */
+  async settle(): Promise<void> {
+    if (this.#closed || this.#settled) return;
+    this.#settled = true;
+    if (this.hostWatch) {
+      const left = await this.hostWatch.leftovers();
+      this.hostWatch.kill(left);
+      this.#lingering = left.map((p) => p.comm);
+    } else if (this.sandbox.kind === 'docker' && this.sandbox.alive) {
+      const stopped = await stopContainerProcesses(this.sandbox);
+      if (stopped === null) this.#lingering = ['(the processes could not be listed)'];
+      else this.#lingering = stopped.map((p) => p.comm);
+    }
+    if (this.sandbox.alive) await this.#readWorkspace();
   }
 
   async close(): Promise<void> {
