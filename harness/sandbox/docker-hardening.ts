@@ -43,8 +43,10 @@ export const DEFAULT_DOCKER_LIMITS: Readonly<DockerSandboxLimits> = Object.freez
   logMaxSize: '1m',
 });
 
-/** uid:gid every process in the container runs as (nobody:nogroup). */
-export const SANDBOX_USER = '65534:65534';
+/** uid:gid of the processes in a container: a per-trial id (trial-uid.ts), never shared with another trial. */
+export function sandboxUser(owner: { uid: number; gid: number }): string {
+  return `${owner.uid}:${owner.gid}`;
+}
 export const WORKSPACE_MOUNT = '/workspace';
 
 /** The paths the engine masks by default, requested explicitly so that the check compares them. */
@@ -80,7 +82,7 @@ const ENGINE_FILLED: Readonly<Record<string, (value: unknown) => boolean>> = {
   Isolation: (v) => v === '' || v === 'default',
 };
 
-export function buildHostConfig(limits: DockerSandboxLimits): Docker.HostConfig {
+export function buildHostConfig(limits: DockerSandboxLimits, owner: { uid: number; gid: number }): Docker.HostConfig {
   const tmpfsOptions = (bytes: number, extra: string): string =>
     `rw,noexec,nosuid,nodev,size=${bytes}${extra}`;
   return {
@@ -96,7 +98,7 @@ export function buildHostConfig(limits: DockerSandboxLimits): Docker.HostConfig 
     NanoCpus: limits.nanoCpus,
     OomKillDisable: false,
     Tmpfs: {
-      [WORKSPACE_MOUNT]: tmpfsOptions(limits.workspaceBytes, ',uid=65534,gid=65534,mode=0755'),
+      [WORKSPACE_MOUNT]: tmpfsOptions(limits.workspaceBytes, `,uid=${owner.uid},gid=${owner.gid},mode=0755`),
       '/tmp': tmpfsOptions(limits.tmpBytes, ',mode=1777'),
     },
     Ulimits: [

@@ -44,7 +44,7 @@ import {
 } from './sandbox.js';
 import {
   DEFAULT_DOCKER_LIMITS,
-  SANDBOX_USER,
+  sandboxUser,
   WORKSPACE_MOUNT,
   buildHostConfig,
   verifyHardening,
@@ -66,6 +66,7 @@ import {
 import { runDockerExec } from './docker-exec.js';
 import { OutputCapture } from './output-capture.js';
 import { ownedTempDir } from './owned-temp.js';
+import { allocateTrialOwner } from './trial-uid.js';
 import { plantBait, type PlantedBait } from './planted-bait.js';
 import { decodeTar, encodeTar, type TarEntry } from './tar-archive.js';
 import { checkWorkspacePath, pathPrefixes } from './workspace-path.js';
@@ -140,6 +141,8 @@ export class DockerSandbox implements Sandbox {
     private readonly hostRoot: string,
     readonly workspaceDir: string,
     private readonly bait: PlantedBait,
+    /** uid:gid of this container's processes: its trial's own. */
+    readonly user: string,
   ) {
     this.container = opts.docker.getContainer(id);
   }
@@ -160,7 +163,9 @@ export class DockerSandbox implements Sandbox {
     try {
       await mkdir(workspaceDir);
       const bait = await plantBait(hostRoot);
-      const expected = buildHostConfig(opts.limits);
+      const owner = allocateTrialOwner();
+      const user = sandboxUser(owner);
+      const expected = buildHostConfig(opts.limits, owner);
       const sent = structuredClone(expected) as unknown as Record<string, unknown>;
       opts.mutateHostConfig?.(sent);
       const created = await opts.docker.createContainer({
@@ -168,7 +173,7 @@ export class DockerSandbox implements Sandbox {
         // Entrypoint set explicitly: a pulled image's own entrypoint never runs.
         Entrypoint: [BUSYBOX],
         Cmd: ['sleep', '2147483647'],
-        User: SANDBOX_USER,
+        User: user,
         Env: CONTAINER_ENV,
         WorkingDir: WORKSPACE_MOUNT,
         Tty: false,
@@ -186,14 +191,14 @@ export class DockerSandbox implements Sandbox {
         HostConfig: sent as Docker.HostConfig,
       });
       containerId = created.id;
-      const check = verifyHardening(expected, SANDBOX_USER, await created.inspect());
+      const check = verifyHardening(expected, user, await created.inspect());
       if (!check.ok) {
         await created.remove({ force: true, v: true });
         containerId = undefined;
         throw new SandboxHardeningError(check.field, check.expected, check.actual);
       }
       await created.start();
-      const sandbox = new DockerSandbox(opts, created.id, create.trialId, create.runId, hostRoot, workspaceDir, bait);
+      const sandbox = new DockerSandbox(opts, created.id, create.trialId, create.runId, hostRoot, workspaceDir, bait, user);
       liveSandboxes.add(sandbox);
       containerId = undefined;
       if (create.files !== undefined && Object.keys(create.files).length > 0) {
@@ -277,7 +282,7 @@ export class DockerSandbox implements Sandbox {
     });
     const end = await runDockerExec(this.container, {
       argv,
-      user: SANDBOX_USER,
+      user: this.user,
       workingDir: opts.cwd === undefined ? WORKSPACE_MOUNT : `${WORKSPACE_MOUNT}/${opts.cwd}`,
       ...(opts.stdin === undefined ? {} : { stdin: opts.stdin }),
       stdout,

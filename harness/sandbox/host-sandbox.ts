@@ -49,6 +49,7 @@ import {
 } from './sandbox.js';
 import { OutputCapture } from './output-capture.js';
 import { ownedTempDir } from './owned-temp.js';
+import { allocateTrialOwner } from './trial-uid.js';
 import { CANARY_ENV_VAR, plantBait, type PlantedBait } from './planted-bait.js';
 import { listHost, toolReadHost, trustedReadHost, walkHost, writeHost, type Owner } from './host-workspace-files.js';
 
@@ -65,7 +66,7 @@ export interface HostSandboxFactoryOptions {
   readCapBytes?: number;
   /** Largest file writeFile accepts (default 16 MiB, like the container's fsize). */
   maxFileBytes?: number;
-  /** uid:gid the tools run as; default nobody (65534) when the harness is root, else the harness's own. */
+  /** uid:gid the tools run as; default a uid of each sandbox's own (trial-uid.ts) when the harness is root, else the harness's own. */
   runAs?: Owner | 'self';
 }
 
@@ -127,6 +128,11 @@ export class HostSandbox implements Sandbox {
 
   get planted(): Planted {
     return this.bait.planted;
+  }
+
+  /** The uid the tools run as: the trial's own (as root), else undefined (the harness's own uid). */
+  get toolUid(): number | undefined {
+    return this.opts.owner?.uid;
   }
 
   get alive(): boolean {
@@ -319,6 +325,9 @@ export class HostSandbox implements Sandbox {
   }
 }
 
+/** The factory's owner when each sandbox gets a uid of its own (trial-uid.ts). */
+const PER_TRIAL: Owner = Object.freeze({ uid: -1, gid: -1 });
+
 /** util-linux prlimit, when the host has it. */
 const PRLIMIT = ['/usr/bin/prlimit', '/bin/prlimit'].find((p) => existsSync(p)) ?? null;
 /** Processes a host tool's uid may have at once. */
@@ -334,7 +343,7 @@ export class HostSandboxFactory implements SandboxFactory {
     let owner: Owner | undefined;
     if (opts.runAs === 'self') owner = undefined;
     else if (opts.runAs !== undefined) owner = opts.runAs;
-    else if (isRoot) owner = { uid: 65534, gid: 65534 };
+    else if (isRoot) owner = PER_TRIAL;
     if (owner !== undefined && !isRoot) {
       throw new SandboxConfigError('host sandbox: running tools as another user needs root; use runAs: "self"');
     }
@@ -351,7 +360,9 @@ export class HostSandboxFactory implements SandboxFactory {
   async create(opts: SandboxCreateOptions): Promise<HostSandbox> {
     const parsed = SandboxCreateOptionsSchema.safeParse(opts);
     if (!parsed.success) throw new SandboxConfigError(`bad sandbox create options: ${parsed.error.message}`);
-    const sandbox = await HostSandbox.create(this.opts, opts);
+    // Each sandbox its own uid (as root): no other trial's processes share it.
+    const own = this.opts.owner === PER_TRIAL ? { ...this.opts, owner: allocateTrialOwner() } : this.opts;
+    const sandbox = await HostSandbox.create(own, opts);
     // Forget closed sandboxes, so a long run does not hold every sandbox it ever made.
     for (const s of this.mine) if (!s.alive) this.mine.delete(s);
     this.mine.add(sandbox);

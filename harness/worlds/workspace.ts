@@ -24,6 +24,7 @@ import type { Clock } from '../clock.js';
 import { digest, sha256Hex } from '../digest.js';
 import { DEFAULT_DOCKER_LIMITS } from '../sandbox/docker-hardening.js';
 import { stopContainerProcesses } from '../sandbox/container-processes.js';
+import { HostSandbox } from '../sandbox/host-sandbox.js';
 import { walkHost } from '../sandbox/host-workspace-files.js';
 import { CANARY_ENV_VAR } from '../sandbox/planted-bait.js';
 import { DEFAULT_OUTPUT_CAP_BYTES, type ExecResult, type OutputArtifact, type Sandbox, type SnapshotResult } from '../sandbox/sandbox.js';
@@ -132,8 +133,10 @@ export class WorkspaceWorld implements World {
       if (egress) files[EGRESS_TARGET_FILE] = `${JSON.stringify({ host: egress.host, port: egress.port })}\n`;
       const sandbox = await createTrialSandbox(context.isolation, { runId: context.runId, trialId: context.trialId, files }, parsed.hardening_typo);
       const uid = typeof process.getuid === 'function' ? process.getuid() : -1;
-      // The host sandbox runs tools as nobody when the harness is root, else as the harness's own user.
-      const watch = sandbox.kind === 'host' ? new HostProcessWatch(sandbox.planted.canary, uid === 0 ? 65534 : uid) : undefined;
+      // The host sandbox runs tools under a uid of the trial's own when the harness is root (every process
+      // of that uid is the trial's, whatever its environment or session), else as the harness's own user.
+      const toolUid = sandbox instanceof HostSandbox ? sandbox.toolUid : undefined;
+      const watch = sandbox.kind === 'host' ? new HostProcessWatch(sandbox.planted.canary, toolUid ?? uid, toolUid !== undefined) : undefined;
       return new WorkspaceWorld(parsed, sandbox, clock, files, egress, watch);
     } catch (error) {
       await egress?.close();

@@ -57,7 +57,7 @@ const sabotage: Scenario = {
   ...base,
   name: 'lingering_sabotage',
   world: { ...world, files: { ...world.files, 'check.js': SABOTAGE_CHECK }, workspace_check: ['node', 'check.js'] },
-  proposer: { kind: 'scripted', steps: [
+  proposer: { kind: 'scripted', strict: true, steps: [
     { tool: 'write_file', args: { path: 'config.json', content: '{ "max_retries": 2 }\n' } },
     { tool: 'run_check', args: {} },
     { tool: 'finish', args: {} },
