@@ -1,4 +1,4 @@
-import { closeSync, existsSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { StoreError } from '../harness/errors.js';
@@ -126,9 +126,10 @@ function parseStoreLine(path: string, line: string, n: number): unknown {
 /**
  * Appends trial rows to a JSONL store. Each row is written with one append
  * as soon as it is handed over, so it survives the process being killed the
- * moment `write` returns; fsyncs are group-committed (at most one every
- * `syncMs`, and one on flush/close), so a machine that loses power loses at
- * most the rows of the last `syncMs`. Several writers (worker threads) may
+ * moment `write` returns; fsyncs are group-committed (one every `syncMs` at
+ * most, on libuv's thread pool so a trial never waits for the disk, and one
+ * in line on flush/close), so a machine that loses power loses at most the
+ * rows of the last `syncMs` or so. Several writers (worker threads) may
  * append to one store: every row is a single O_APPEND write of a whole line.
  */
 export class StoreWriter {
@@ -139,6 +140,9 @@ export class StoreWriter {
   #lastSync = performance.now();
   #timer: NodeJS.Timeout | undefined;
   #closed = false;
+  /** A background fsync is running: the fd is closed by its callback if `close` comes first. */
+  #syncing = false;
+  #closeAfterSync = false;
   /** fsync calls made, for measuring the group commit. */
   syncs = 0;
 
@@ -198,21 +202,35 @@ export class StoreWriter {
   #syncSoon(): void {
     const since = performance.now() - this.#lastSync;
     if (since >= this.#syncMs) {
-      this.flush();
+      this.#syncInBackground();
       return;
     }
     if (this.#timer === undefined) {
       this.#timer = setTimeout(() => {
         this.#timer = undefined;
-        if (!this.#closed) this.flush();
+        if (!this.#closed) this.#syncInBackground();
       }, this.#syncMs - since);
       this.#timer.unref();
     }
   }
 
+  /** One fsync at a time on the thread pool; rows written meanwhile wait for the next. */
+  #syncInBackground(): void {
+    if (this.#syncing || this.#unsynced === 0) return;
+    this.#syncing = true;
+    this.#unsynced = 0;
+    this.#lastSync = performance.now();
+    fsync(this.#fd, () => {
+      this.#syncing = false;
+      this.syncs++;
+      if (this.#closeAfterSync) closeSync(this.#fd);
+    });
+  }
+
   /** fsyncs every row written so far. */
   flush(): void {
-    if (this.#unsynced === 0 || this.#closed) return;
+    // A background fsync still running may not cover what it was started for yet: sync in line then too.
+    if ((this.#unsynced === 0 && !this.#syncing) || this.#closed) return;
     fsyncSync(this.#fd);
     this.syncs++;
     this.#unsynced = 0;
@@ -224,7 +242,8 @@ export class StoreWriter {
     this.flush();
     if (this.#timer !== undefined) clearTimeout(this.#timer);
     this.#closed = true;
-    closeSync(this.#fd);
+    if (this.#syncing) this.#closeAfterSync = true;
+    else closeSync(this.#fd);
   }
 }
 
