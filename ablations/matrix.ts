@@ -12,9 +12,9 @@ import { toolId } from '../harness/tools.js';
 import type { Profile } from '../profiles/profile.js';
 import type { Scenario } from '../scenarios/schema.js';
 import type { ProposerChoice } from './proposers.js';
-import { STORE_SCHEMA_VERSION, trialKey, type StoreHeader, type TrialRow } from './store.js';
+import { STORE_SCHEMA_VERSION, trialKey, type StoreHeader, type StoreWriter, type TrialRow } from './store.js';
 import { runTrial } from './trial.js';
-import type { WorkerSpec } from './trial-worker.js';
+import type { WorkerMessage, WorkerSpec } from './trial-worker.js';
 
 export const BENCH_VERSION = '0.1.0';
 
@@ -184,6 +184,9 @@ function notRunRow(p: PlannedTrial, reason: string, verdict: 'not_run' | 'error'
   };
 }
 
+/** The longest a run of in-process trials holds the event loop (a signal's listener waits that long). */
+const YIELD_MS = 5;
+
 export interface RunProgress {
   done: number;
   total: number;
@@ -195,6 +198,12 @@ export interface RunTrialsOptions {
   /** Trials in flight at once when a proposer waits on a provider (LLM): I/O-bound, so many share this thread (default 16). */
   maxConcurrency?: number | undefined;
   keepEvents: number;
+  /**
+   * Where every finished row is appended before the next trial of its worker
+   * starts (a worker thread appends to the same file itself). `onRow` sees a
+   * row only once it is in the store.
+   */
+  store?: StoreWriter | undefined;
   onRow: (row: TrialRow) => void;
   onProgress?: (p: RunProgress) => void;
   signal?: AbortSignal;
@@ -216,6 +225,7 @@ export async function runTrials(planned: readonly PlannedTrial[], options: RunTr
   }
   let next = 0;
   let done = 0;
+  let yielded = performance.now();
   const artifacts = options.artifactDir ? new ArtifactStore(options.artifactDir) : undefined;
   const worker = async () => {
     for (;;) {
@@ -223,10 +233,15 @@ export async function runTrials(planned: readonly PlannedTrial[], options: RunTr
       const i = next++;
       if (i >= planned.length) return;
       const row = await runPlannedTrial(planned[i]!, options.seed, options.keepEvents, artifacts);
+      options.store?.write(row);
       options.onRow(row);
       done++;
       options.onProgress?.({ done, total: planned.length });
-      if (done % 64 === 0) await new Promise((r) => setImmediate(r));
+      // In-process trials settle in microtasks: give signals and timers a turn every few milliseconds.
+      if (performance.now() - yielded >= YIELD_MS) {
+        await new Promise((r) => setImmediate(r));
+        yielded = performance.now();
+      }
     }
   };
   // A proposer that builds itself (an LLM) spends its time waiting on the provider: width comes from maxConcurrency, not jobs.
@@ -238,11 +253,14 @@ export async function runTrials(planned: readonly PlannedTrial[], options: RunTr
 
 /**
  * Worker threads for in-process trials: each thread rebuilds the same plan
- * from plain data and runs the indexes it is sent, in chunks, so rows stream
- * back and an abort stops within one chunk.
+ * from plain data and runs the indexes it is sent, in chunks. Every row is
+ * appended to the store by the worker itself before its next trial starts,
+ * and posted back within a few milliseconds; a shared stop flag is read before each trial, so an abort stops
+ * every worker after the trial it is running.
  */
 async function runInThreads(planned: readonly PlannedTrial[], options: RunTrialsOptions, spec: MatrixSpec): Promise<{ completed: number; aborted: boolean }> {
   const { Worker } = await import('node:worker_threads');
+  const stop = new Int32Array(new SharedArrayBuffer(4));
   const data: WorkerSpec = {
     scenarios: [...spec.scenarios],
     profiles: [...spec.profiles],
@@ -251,8 +269,13 @@ async function runInThreads(planned: readonly PlannedTrial[], options: RunTrials
     seed: spec.seed,
     keepEvents: options.keepEvents,
     artifactDir: options.artifactDir,
+    storePath: options.store?.path,
+    stop,
   };
-  // Chunks small enough that every job gets work (and an abort stops soon), large enough to keep messages few.
+  const onAbort = () => Atomics.store(stop, 0, 1);
+  if (options.signal?.aborted) onAbort();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  // Chunks small enough that every job gets work, large enough to keep messages to the workers few.
   const chunk = Math.max(1, Math.min(500, Math.ceil(planned.length / (options.jobs * 4))));
   let next = 0;
   let done = 0;
@@ -265,18 +288,25 @@ async function runInThreads(planned: readonly PlannedTrial[], options: RunTrials
   const one = () =>
     new Promise<void>((resolve, reject) => {
       const worker = new Worker(new URL('./trial-worker.ts', import.meta.url), { workerData: data, execArgv: ['--import', 'tsx'] });
-      worker.on('message', (rows: TrialRow[]) => {
-        for (const row of rows) {
-          options.onRow(row);
-          done++;
-          options.onProgress?.({ done, total: planned.length });
+      worker.on('message', (message: WorkerMessage) => {
+        if (message.kind === 'rows') {
+          for (const row of message.rows) {
+            options.onRow(row);
+            done++;
+            options.onProgress?.({ done, total: planned.length });
+          }
+        } else {
+          worker.postMessage(take());
         }
-        worker.postMessage(take());
       });
       worker.on('error', reject);
       worker.on('exit', () => resolve());
       worker.postMessage(take());
     });
-  await Promise.all(Array.from({ length: Math.min(options.jobs, Math.max(1, planned.length)) }, one));
+  try {
+    await Promise.all(Array.from({ length: Math.min(options.jobs, Math.max(1, planned.length)) }, one));
+  } finally {
+    options.signal?.removeEventListener('abort', onAbort);
+  }
   return { completed: done, aborted: options.signal?.aborted ?? false };
 }

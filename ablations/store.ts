@@ -1,4 +1,4 @@
-import { closeSync, existsSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { StoreError } from '../harness/errors.js';
@@ -22,6 +22,10 @@ export const StoreHeaderSchema = z.strictObject({
   rates: z.record(z.string(), z.unknown()),
   shard: z.strictObject({ index: z.number().int().positive(), count: z.number().int().positive() }).nullable(),
   node: z.string(),
+  /** Trials this store's plan holds (its shard's slice): a store with fewer rows is unfinished. Absent in stores written before it was recorded. */
+  planned: z.number().int().nonnegative().optional(),
+  /** Set by `merge --allow-partial`: the merged shards held fewer rows than planned. */
+  partial: z.strictObject({ planned: z.number().int().nonnegative(), rows: z.number().int().nonnegative() }).optional(),
 });
 export type StoreHeader = z.infer<typeof StoreHeaderSchema>;
 
@@ -135,54 +139,131 @@ function parseStoreLine(path: string, line: string, n: number): unknown {
 }
 
 /**
- * Appends trial rows to a JSONL store. Rows are written as they finish and
- * made durable in batches (fsync every `batch` rows or on flush), so a killed
- * run loses at most the rows of one batch, and never a row half-counted.
+ * Appends trial rows to a JSONL store. Each row is written with one append
+ * as soon as it is handed over, so it survives the process being killed the
+ * moment `write` returns; fsyncs are group-committed (one every `syncMs` at
+ * most, on libuv's thread pool so a trial never waits for the disk, and one
+ * in line on flush/close), so a machine that loses power loses at most the
+ * rows of the last `syncMs` or so. Several writers (worker threads) may
+ * append to one store: every row is a single O_APPEND write of a whole line.
  */
 export class StoreWriter {
+  readonly path: string;
   readonly #fd: number;
-  readonly #batch: number;
+  readonly #syncMs: number;
   #unsynced = 0;
-  #lines: string[] = [];
+  #lastSync = performance.now();
+  #timer: NodeJS.Timeout | undefined;
+  #closed = false;
+  /** A background fsync is running: the fd is closed by its callback if `close` comes first. */
+  #syncing = false;
+  #closeAfterSync = false;
+  /** fsync calls made, for measuring the group commit. */
+  syncs = 0;
 
-  private constructor(fd: number, batch: number) {
+  private constructor(path: string, fd: number, syncMs: number) {
+    this.path = path;
     this.#fd = fd;
-    this.#batch = batch;
+    this.#syncMs = syncMs;
   }
 
-  static create(path: string, header: StoreHeader, batch = 256): StoreWriter {
+  static create(path: string, header: StoreHeader, syncMs = DEFAULT_SYNC_MS): StoreWriter {
     mkdirSync(dirname(path), { recursive: true });
     const fd = openSync(path, 'w');
-    const writer = new StoreWriter(fd, batch);
     writeSync(fd, `${JSON.stringify(header)}\n`);
     fsyncSync(fd);
-    return writer;
+    return new StoreWriter(path, fd, syncMs);
   }
 
   /** Opens an existing store for appending; a torn tail must have been cut first (see `repairTail`). */
-  static append(path: string, batch = 256): StoreWriter {
-    return new StoreWriter(openSync(path, 'a'), batch);
+  static append(path: string, syncMs = DEFAULT_SYNC_MS): StoreWriter {
+    return new StoreWriter(path, openSync(path, 'a'), syncMs);
   }
 
+  /** Appends one row now (one write of the whole line); the fsync follows within `syncMs`. */
   write(row: TrialRow): void {
-    this.#lines.push(JSON.stringify(row));
-    if (++this.#unsynced >= this.#batch) this.flush();
+    this.#append(`${JSON.stringify(row)}\n`);
+    this.#unsynced++;
+    this.#syncSoon();
   }
 
-  /** Writes the buffered rows in one call and fsyncs: a batch is durable whole or not at all. */
-  flush(): void {
-    if (this.#unsynced === 0) return;
-    writeSync(this.#fd, `${this.#lines.join('\n')}\n`);
-    this.#lines = [];
-    fsyncSync(this.#fd);
+  /** Appends many rows (a merge): written in large pieces, then fsynced once. */
+  writeAll(rows: Iterable<TrialRow>): void {
+    let piece: string[] = [];
+    let size = 0;
+    for (const row of rows) {
+      const line = JSON.stringify(row);
+      piece.push(line);
+      size += line.length;
+      if (size >= 1 << 20) {
+        this.#append(`${piece.join('\n')}\n`);
+        piece = [];
+        size = 0;
+      }
+    }
+    if (piece.length > 0) this.#append(`${piece.join('\n')}\n`);
+    this.#unsynced++;
+    this.flush();
+  }
+
+  #append(text: string): void {
+    if (this.#closed) throw new StoreError(`${this.path}: write after close`);
+    const bytes = Buffer.from(text, 'utf8');
+    let written = writeSync(this.#fd, bytes);
+    // A regular file takes the whole line in one write; a short write (disk full) is finished, never dropped.
+    while (written < bytes.length) written += writeSync(this.#fd, bytes, written);
+  }
+
+  #syncSoon(): void {
+    const since = performance.now() - this.#lastSync;
+    if (since >= this.#syncMs) {
+      this.#syncInBackground();
+      return;
+    }
+    if (this.#timer === undefined) {
+      this.#timer = setTimeout(() => {
+        this.#timer = undefined;
+        if (!this.#closed) this.#syncInBackground();
+      }, this.#syncMs - since);
+      this.#timer.unref();
+    }
+  }
+
+  /** One fsync at a time on the thread pool; rows written meanwhile wait for the next. */
+  #syncInBackground(): void {
+    if (this.#syncing || this.#unsynced === 0) return;
+    this.#syncing = true;
     this.#unsynced = 0;
+    this.#lastSync = performance.now();
+    fsync(this.#fd, () => {
+      this.#syncing = false;
+      this.syncs++;
+      if (this.#closeAfterSync) closeSync(this.#fd);
+    });
+  }
+
+  /** fsyncs every row written so far. */
+  flush(): void {
+    // A background fsync still running may not cover what it was started for yet: sync in line then too.
+    if ((this.#unsynced === 0 && !this.#syncing) || this.#closed) return;
+    fsyncSync(this.#fd);
+    this.syncs++;
+    this.#unsynced = 0;
+    this.#lastSync = performance.now();
   }
 
   close(): void {
+    if (this.#closed) return;
     this.flush();
-    closeSync(this.#fd);
+    if (this.#timer !== undefined) clearTimeout(this.#timer);
+    this.#closed = true;
+    if (this.#syncing) this.#closeAfterSync = true;
+    else closeSync(this.#fd);
   }
 }
+
+/** The longest a written row waits for its fsync. */
+export const DEFAULT_SYNC_MS = 50;
 
 /** Rewrites a store without its torn last line, so appends start on a line boundary. */
 export function repairTail(path: string): boolean {

@@ -4,6 +4,7 @@ import type { Profile } from '../profiles/profile.js';
 import type { Scenario } from '../scenarios/schema.js';
 import { planTrials, runPlannedTrial } from './matrix.js';
 import { parseProposerChoice } from './proposers.js';
+import { StoreWriter, type TrialRow } from './store.js';
 
 /** Data a trial worker gets: the matrix as plain data, so it can plan the same trials. */
 export interface WorkerSpec {
@@ -14,21 +15,49 @@ export interface WorkerSpec {
   seed: number;
   keepEvents: number;
   artifactDir?: string | undefined;
+  /** The store the worker appends each finished row to, before its next trial. */
+  storePath?: string | undefined;
+  /** Set to 1 by the parent to stop: read before every trial. */
+  stop: Int32Array;
 }
 
-/** Messages: the parent sends lists of plan indexes; the worker answers with rows, then `done`. */
+/**
+ * What a worker posts: rows already in the store, at most `POST_MS` after
+ * their trial ended (one message per trial would cost more than a trial),
+ * then `chunk_done` when it wants more.
+ */
+export type WorkerMessage = { kind: 'rows'; rows: TrialRow[] } | { kind: 'chunk_done' };
+
+const POST_MS = 10;
+
+/** The parent sends lists of plan indexes, or null to end the worker. */
 if (parentPort) {
   const spec = workerData as WorkerSpec;
   const planned = planTrials({ ...spec, proposers: spec.proposers.map(parseProposerChoice) });
   const port = parentPort;
   const artifacts = spec.artifactDir ? new ArtifactStore(spec.artifactDir) : undefined;
+  const store = spec.storePath ? StoreWriter.append(spec.storePath) : undefined;
   port.on('message', async (indexes: number[] | null) => {
     if (indexes === null) {
+      store?.close();
       port.close();
       return;
     }
-    const rows = [];
-    for (const i of indexes) rows.push(await runPlannedTrial(planned[i]!, spec.seed, spec.keepEvents, artifacts));
-    port.postMessage(rows);
+    let rows: TrialRow[] = [];
+    let posted = performance.now();
+    const post = () => {
+      if (rows.length > 0) port.postMessage({ kind: 'rows', rows } satisfies WorkerMessage);
+      rows = [];
+      posted = performance.now();
+    };
+    for (const i of indexes) {
+      if (Atomics.load(spec.stop, 0) !== 0) break;
+      const row = await runPlannedTrial(planned[i]!, spec.seed, spec.keepEvents, artifacts);
+      store?.write(row);
+      rows.push(row);
+      if (performance.now() - posted >= POST_MS) post();
+    }
+    post();
+    port.postMessage({ kind: 'chunk_done' } satisfies WorkerMessage);
   });
 }

@@ -126,6 +126,8 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
     };
     const result = scenario.crash ? await crashAndRecover(scenario, profile, world, attempt, input.trial ?? 0) : await attempt(profile);
     const usage = totalUsage(proposers);
+    // The verdict comes from a settled world: nothing of the trial is still running when it is read.
+    await world.settle?.();
     const observation = world.observe();
     const judgement = judge({ scenario, observation, tools: world.tools, grants, status: result.status, events: result.events, startedAt });
     const requests = new Set<string>();

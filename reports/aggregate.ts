@@ -109,6 +109,8 @@ export class StoreAggregator {
     if (tornTail) warnings.push('the store ends in a torn line (a run killed mid-write); it was dropped');
     const totals = this.#totals.totals();
     warnings.push(...unpricedWarnings(totals));
+    const partial = this.#header?.partial;
+    if (partial !== undefined) warnings.push(`partial run: merged with --allow-partial from shards holding ${partial.rows} of ${partial.planned} planned trials`);
     if (this.#duplicates > 0) warnings.push(`${this.#duplicates} rows repeat a trial already read (same scenario, profile, proposer and trial) and were not counted again`);
     const kMax = Math.max(0, Math.min(this.#options.kMax ?? 8, header.trials));
 

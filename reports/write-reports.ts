@@ -1,4 +1,5 @@
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { CATALOGUE } from '../scenarios/catalogue.js';
@@ -55,7 +56,9 @@ export interface ReportSummary {
  * streaming pass over it (trials.csv is written as rows are read, encoded in
  * a worker thread for large stores):
  * summary.csv, trials.csv, summary.json, report.html, and summary.md (the
- * markdown for a CI step summary).
+ * markdown for a CI step summary). Every file is written under a temporary
+ * name and renamed into place only once all five are whole: a report that
+ * fails half-way leaves the previous reports as they were.
  */
 export async function writeReports(runDir: string, options: WriteReportsOptions = {}): Promise<ReportSummary> {
   const store = options.store ?? join(runDir, 'results.jsonl');
@@ -67,11 +70,22 @@ export async function writeReports(runDir: string, options: WriteReportsOptions 
     report_html: join(runDir, 'report.html'),
     summary_md: join(runDir, 'summary.md'),
   };
+  // Each file is written beside its final path, then renamed (same folder: an atomic replace).
+  const suffix = `.tmp-${randomBytes(6).toString('hex')}`;
+  const temp = Object.fromEntries(Object.entries(paths).map(([k, v]) => [k, `${v}${suffix}`])) as typeof paths;
+  try {
+    return await writeAll(store, runDir, paths, temp, options);
+  } finally {
+    await Promise.all(Object.values(temp).map((t) => rm(t, { force: true })));
+  }
+}
+
+async function writeAll(store: string, runDir: string, paths: ReportSummary['paths'], temp: ReportSummary['paths'], options: WriteReportsOptions): Promise<ReportSummary> {
   const aggregator = new StoreAggregator(store, options);
   const mode = options.trialsCsv ?? 'auto';
   const size = (await stat(store).catch(() => null))?.size ?? 0;
   const inWorker = mode === 'worker' || (mode === 'auto' && size >= WORKER_THRESHOLD_BYTES && availableParallelism() >= 2);
-  const trials = inWorker ? CsvWorkerSink.open(paths.trials_csv, TRIAL_COLUMNS) : CsvSink.open(paths.trials_csv, TRIAL_COLUMNS);
+  const trials = inWorker ? CsvWorkerSink.open(temp.trials_csv, TRIAL_COLUMNS) : CsvSink.open(temp.trials_csv, TRIAL_COLUMNS);
   let scan;
   try {
     scan = await scanStore(
@@ -90,17 +104,18 @@ export async function writeReports(runDir: string, options: WriteReportsOptions 
   await trials.close();
   const { aggregate, samples } = aggregator.finish(scan.tornTail);
 
-  const summary = CsvSink.open(paths.summary_csv, summaryColumns(aggregate));
+  const summary = CsvSink.open(temp.summary_csv, summaryColumns(aggregate));
   try {
     for (const cell of aggregate.cells) await summary.write(cellSummaryRecord(aggregate, cell));
     for (const group of [...aggregate.profiles, ...aggregate.removed]) await summary.write(groupSummaryRecord(aggregate, group));
   } finally {
     await summary.close();
   }
-  await writeFile(paths.summary_json, `${JSON.stringify(aggregate, null, 1)}\n`);
+  await writeFile(temp.summary_json, `${JSON.stringify(aggregate, null, 1)}\n`);
   const scenarios = scenarioTexts(options.scenarios ?? CATALOGUE, Object.keys(aggregate.header.scenarios));
-  await writeFile(paths.report_html, await renderReportHtml({ aggregate, samples, scenarios, ...(options.pageBudget ? { budget: options.pageBudget } : {}) }));
-  await writeFile(paths.summary_md, formatSummaryMarkdown(aggregate));
+  await writeFile(temp.report_html, await renderReportHtml({ aggregate, samples, scenarios, ...(options.pageBudget ? { budget: options.pageBudget } : {}) }));
+  await writeFile(temp.summary_md, formatSummaryMarkdown(aggregate));
+  for (const key of Object.keys(paths) as (keyof typeof paths)[]) await rename(temp[key], paths[key]);
 
   const baseline = aggregate.profiles.find((p) => p.name === aggregate.baseline) ?? null;
   const states: Record<string, number> = Object.fromEntries(CellStateSchema.options.map((state) => [state, 0]));

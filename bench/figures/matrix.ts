@@ -25,7 +25,7 @@ async function runMatrix(spec: MatrixSpec, jobs: number, dir: string): Promise<n
   const planned = planTrials(spec);
   const writer = StoreWriter.create(join(dir, 'results.jsonl'), headerFor(spec, null));
   try {
-    await runTrials(planned, { seed: 1, jobs, keepEvents: 3, onRow: (row) => writer.write(row), threads: { spec } });
+    await runTrials(planned, { seed: 1, jobs, keepEvents: 3, store: writer, onRow: () => {}, threads: { spec } });
   } finally {
     writer.close();
   }

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError, HarnessBenchError, StoreError } from '../../harness/errors.js';
 
@@ -61,4 +62,10 @@ function rethrowAsUsage(error: unknown): never {
 
 export function isUserError(error: unknown): error is Error {
   return error instanceof UsageError || error instanceof ConfigError || error instanceof StoreError;
+}
+
+/** A results folder flag must name a folder (or nothing yet): a file there is a usage error, not a stack trace. */
+export function assertFolderOrAbsent(flag: string, path: string): void {
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (stat !== undefined && !stat.isDirectory()) throw new UsageError(`${flag} ${path}: is a file, not a folder; give a folder for the results`);
 }

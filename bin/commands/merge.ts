@@ -1,26 +1,35 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { differingField, readStore, sortRows, StoreWriter, trialKey, type StoreHeader } from '../../ablations/store.js';
-import { EXIT, parseFlags, UsageError, type Io } from './common.js';
+import { assertFolderOrAbsent, EXIT, parseFlags, UsageError, type Io } from './common.js';
+
+/** Stores holding fewer rows than their header planned (a store without the count is taken as whole). */
+function shortStores(stores: readonly { dir: string; header: StoreHeader; rows: readonly unknown[] }[]) {
+  return stores.filter((s) => s.header.planned !== undefined && s.rows.length < s.header.planned).map((s) => ({ dir: s.dir, rows: s.rows.length, planned: s.header.planned! }));
+}
 
 export const MERGE_HELP = `harness-bench merge: combine shard results into one store
 
 Usage:
-  harness-bench merge DIR... --out DIR [--force]
+  harness-bench merge DIR... --out DIR [--force] [--allow-partial]
 
 Each DIR holds a results.jsonl from 'harness-bench run --shard K/N'. Stores must share the
 schema version, run seed, trials, scenarios, profiles and proposers; anything else is refused.
 The merged store equals the store of the same run done unsharded (rows in canonical order).
-An --out folder that already holds a results.jsonl is refused; --force replaces it.`;
+An --out folder that already holds a results.jsonl is refused; --force replaces it.
+A shard with fewer rows than it planned (killed, interrupted, not resumed) is refused; finish it
+with 'run ... --resume', or pass --allow-partial to merge what there is (the merged header and
+the reports then say the run is partial).`;
 
 export async function mergeCommand(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseFlags(argv, { out: { type: 'string' }, force: { type: 'boolean' } }, true);
+  const { values, positionals } = parseFlags(argv, { out: { type: 'string' }, force: { type: 'boolean' }, 'allow-partial': { type: 'boolean' } }, true);
   if (values.help) {
     io.out(MERGE_HELP);
     return EXIT.ok;
   }
   if (positionals.length === 0) throw new UsageError('merge needs at least one results folder');
   if (!values.out) throw new UsageError('merge needs --out DIR');
+  assertFolderOrAbsent('--out', values.out);
   if (existsSync(join(values.out, 'results.jsonl')) && !values.force) throw new UsageError(`${values.out} already holds results; pass --force to replace them, or --out DIR for a new folder`);
   const stores = positionals.map((dir) => ({ dir, ...readStore(join(dir, 'results.jsonl')) }));
   const first = stores[0]!;
@@ -49,9 +58,21 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
       rows.push(row);
     }
   }
-  const header: StoreHeader = { ...first.header, shard: null };
+  const short = shortStores(stores);
+  if (short.length > 0 && !values['allow-partial']) {
+    throw new UsageError(`cannot merge: ${short.map((s) => `${s.dir} holds ${s.rows} of its ${s.planned} planned trials`).join('; ')} (finish it with 'run ... --resume', or pass --allow-partial)`);
+  }
+  const { planned: _planned, partial: _partial, ...rest } = first.header;
+  const plannedAll = stores.every((s) => s.header.planned !== undefined) ? stores.reduce((n, s) => n + s.header.planned!, 0) : undefined;
+  const header: StoreHeader = {
+    ...rest,
+    shard: null,
+    ...(plannedAll === undefined ? {} : { planned: plannedAll }),
+    ...(short.length > 0 && plannedAll !== undefined ? { partial: { planned: plannedAll, rows: rows.length } } : {}),
+  };
+  if (short.length > 0) io.err(`--allow-partial: merging ${rows.length} of ${plannedAll} planned trials; the merged header and reports say the run is partial`);
   const writer = StoreWriter.create(join(values.out, 'results.jsonl'), header);
-  for (const row of sortRows(rows, header)) writer.write(row);
+  writer.writeAll(sortRows(rows, header));
   writer.close();
   io.err(`merged ${rows.length} trials from ${stores.length} store(s) into ${join(values.out, 'results.jsonl')}`);
   return EXIT.ok;

@@ -14,8 +14,10 @@ import { runTotals, runTotalsLine, spentAnything, unpricedWarnings, type RunTota
 import { isLlmProposerSpec, parseLlmProposerSpec, type LlmSpecOptions } from '../../harness/proposers/llm/llm-proposer-spec.js';
 import { describeWaits, ProviderActivity } from '../../harness/proposers/llm/activity.js';
 import type { Scenario } from '../../scenarios/schema.js';
-import { asUsage, choiceFlag, EXIT, intFlag, OUTCOME_EXIT, parseFlags, UsageError, type Io } from './common.js';
+import { reapBenchLeftovers } from '../../harness/sandbox/reap.js';
+import { assertFolderOrAbsent, asUsage, choiceFlag, EXIT, intFlag, OUTCOME_EXIT, parseFlags, UsageError, type Io } from './common.js';
 import { formatMatrix } from './format-matrix.js';
+import { Interrupts } from './interrupts.js';
 import { planText } from './plan-text.js';
 import { Progress } from './progress.js';
 import { notRunError, requireAll } from './require-all.js';
@@ -184,15 +186,18 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   const shard = parseShard(values.shard);
   const jobs = intFlag('jobs', values.jobs, 1, 1);
   const outDir = values.out ?? join(outParent, `${new Date().toISOString().replace(/[:.]/g, '-')}-seed${seed}${shard ? `-shard${shard.index}of${shard.count}` : ''}`);
+  assertFolderOrAbsent('--out', outDir);
   const storePath = join(outDir, 'results.jsonl');
-  const header = headerFor(spec, shard);
-  const planned = shardOf(planTrials(spec), shard).filter((p) => failed === null || failed.cells.has(cellKey({ scenario: p.scenario.name, profile: p.profile.name, proposer: p.proposer.id })));
+  const all = planTrials(spec);
+  const planned = shardOf(all, shard).filter((p) => failed === null || failed.cells.has(cellKey({ scenario: p.scenario.name, profile: p.profile.name, proposer: p.proposer.id })));
   if (planned.length === 0 && failed !== null) throw new UsageError(`--last-failed: the failed cells of ${failed.dir} are not in this selection (same scenarios, profiles and --proposer as that run?)`);
-  if (planned.length === 0) {
+  if (all.length === 0) {
     throw new UsageError(
       `no trials to run: the proposer(s) ${proposers.map((p) => p.id).join(', ')} apply to none of these scenarios under these profiles (a stochastic proposer needs a scenario with a stochastic goal)`,
     );
   }
+  if (planned.length === 0) throw new UsageError(`no trials to run: shard ${shard!.index}/${shard!.count} is empty (the plan has ${all.length} trial(s); use at most ${all.length} shards)`);
+  const header: StoreHeader = { ...headerFor(spec, shard), planned: planned.length };
 
   let writer: StoreWriter;
   let skip = new Set<string>();
@@ -213,11 +218,36 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
       `${shard ? `, shard ${shard.index}/${shard.count}` : ''}; ${planText(planned, spec.trials)}${skip.size > 0 ? `, ${skip.size} already done` : ''}; results in ${outDir}`,
   );
 
+  const reaped = await reapBenchLeftovers('orphans');
+  if (reaped.containers + reaped.folders > 0) io.err(`removed ${reaped.containers} container(s) and ${reaped.folders} folder(s) left by bench processes that no longer run`);
+
   const abort = new AbortController();
-  const onSignal = () => abort.abort();
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
   const progress = new Progress(io, todo.length, () => describeWaits(activity.snapshot()));
+  const resumeCommand = resumeCommandFor(argv, values.out === undefined ? outDir : undefined);
+  let closed = false;
+  const closeStore = () => {
+    if (closed) return;
+    closed = true;
+    writer.close();
+  };
+  // Rows are in the store as each trial ends; what an interrupt adds is the fsync and the clean-up.
+  const leave = async (how: string, cleanUp: boolean): Promise<never> => {
+    closeStore();
+    progress.finish();
+    if (cleanUp) await removeOwnLeftovers(io);
+    io.err(`${how}: the trials done so far are saved in ${storePath}; continue with: ${resumeCommand}`);
+    process.exit(EXIT.interrupted);
+  };
+  const interrupts = new Interrupts(GRACE_MS, (stage, signal) => {
+    if (stage === 'stop') {
+      io.err(`${signal}: no new trials; waiting up to ${GRACE_MS / 1000} s for the trials in flight (signal twice more to exit at once)`);
+      abort.abort();
+    } else if (stage === 'cancel') {
+      void leave(`cancelled the trials still running after ${GRACE_MS / 1000} s`, true);
+    } else {
+      void leave('exited at once', false);
+    }
+  });
   let spentTokens = 0;
   let spentUsd = 0;
   let capped = false;
@@ -230,8 +260,8 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
       signal: abort.signal,
       threads: { spec },
       artifactDir: join(outDir, 'artifacts'),
+      store: writer,
       onRow: (row) => {
-        writer.write(row);
         spentTokens += row.cost.tokens_in + row.cost.tokens_out;
         spentUsd += row.cost.cost_usd;
         if ((runTokenLimit !== undefined && spentTokens >= runTokenLimit) || (runCostLimit !== undefined && spentUsd >= runCostLimit)) {
@@ -244,18 +274,20 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
       onProgress: (p) => progress.update(p.done),
     });
   } finally {
-    writer.close();
+    interrupts.settled();
+    closeStore();
     progress.finish();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
   }
-  if (abort.signal.aborted) {
-    if (capped) {
-      io.err(`stopped by the run's token/cost cap; the trials done are in ${storePath} (raise the cap and continue with --resume)`);
-      return EXIT.failed;
-    }
-    io.err(`interrupted: the trials done so far are saved in ${storePath}; continue with: harness-bench run --out ${outDir} --resume (and the same options)`);
+  if (interrupts.interrupted) {
+    await removeOwnLeftovers(io);
+    interrupts.dispose();
+    io.err(`interrupted: the trials done so far are saved in ${storePath}; continue with: ${resumeCommand}`);
     return EXIT.interrupted;
+  }
+  interrupts.dispose();
+  if (capped) {
+    io.err(`stopped by the run's token/cost cap; the trials done are in ${storePath} (raise the cap and continue with --resume)`);
+    return EXIT.failed;
   }
   // Judge from the store, not from memory: the store is the source of every report.
   const stored = readStore(storePath);
@@ -309,6 +341,29 @@ function expectationsLine(verdict: MatrixVerdict): string {
   if (bad.length === 0 && unjudged > 0) return `Incomplete: ${unjudged} of ${verdict.cells.length} cells were not run or errored and are not judged (see summary.md).`;
   if (bad.length === 0) return `All ${verdict.cells.length} cells met their expectations (the full matrix is in summary.md and report.html).`;
   return [`${bad.length} of ${verdict.cells.length} cells failed their expectation (all in summary.md):`, ...bad.slice(0, 5).map((c) => `  ${c.scenario} / ${c.profile}: ${c.problems.map(problemText).join('; ')}`)].join('\n');
+}
+
+/** How long an interrupted run lets its trials in flight finish before cancelling them. */
+const GRACE_MS = 5000;
+
+/** Removes this process's containers and folders after an interrupt (the trials are over or abandoned). */
+async function removeOwnLeftovers(io: Io): Promise<void> {
+  try {
+    const reaped = await reapBenchLeftovers('mine');
+    if (reaped.containers + reaped.folders > 0) io.err(`removed ${reaped.containers} container(s) and ${reaped.folders} folder(s) of this run`);
+  } catch (error) {
+    io.err(`could not remove this run's containers or folders (${error instanceof Error ? error.message : String(error)}); the next run removes them`);
+  }
+}
+
+/** The command that continues this run: the same arguments, with --out when it was chosen for the user, and --resume. */
+function resumeCommandFor(argv: readonly string[], defaultOut: string | undefined): string {
+  const args = ['run', ...argv.filter((a) => a !== '--resume'), ...(defaultOut === undefined ? [] : ['--out', defaultOut]), '--resume'];
+  return `harness-bench ${args.map(shellWord).join(' ')}`;
+}
+
+function shellWord(word: string): string {
+  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
 }
 
 function numberFlag(name: string, value: string | undefined): number | undefined {

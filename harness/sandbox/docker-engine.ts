@@ -8,6 +8,7 @@ import { hostname, tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Docker from 'dockerode';
+import { processGone, processStartTime } from './owned-temp.js';
 import { SandboxConfigError } from './sandbox.js';
 
 export const LABEL = 'harness-bench';
@@ -84,17 +85,6 @@ export async function assertImagePresent(docker: Docker, image: string): Promise
   }
 }
 
-function processStartTime(pid: number): string {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Field 22 (starttime); fields after the ")" closing the command name.
-    const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return rest[19] ?? '?';
-  } catch {
-    return '?';
-  }
-}
-
 /** The owner label value for containers created by this process. */
 export function ownerLabel(): string {
   return `${hostname()}/${process.pid}/${processStartTime(process.pid)}`;
@@ -105,25 +95,18 @@ function ownerIsGone(owner: string | undefined): boolean {
   if (owner === undefined) return true;
   const [host, pidText, start] = owner.split('/');
   if (host !== hostname()) return false;
-  const pid = Number(pidText);
-  if (!Number.isSafeInteger(pid) || pid <= 0) return true;
-  try {
-    process.kill(pid, 0);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ESRCH') return true;
-  }
   // Alive (or not ours to signal): the same process only if its start time matches.
-  const now = processStartTime(pid);
-  return start !== '?' && now !== '?' && now !== start;
+  return processGone(Number(pidText), start ?? '?');
 }
 
 export interface ReapOptions {
   /**
    * 'orphans' (default): containers whose creating process on this host is
    * gone (a crashed or SIGKILLed run). 'all': every harness-bench container,
-   * even those of a live run (use when nothing else is running).
+   * even those of a live run (use when nothing else is running). 'mine':
+   * those this process created (an interrupted run cleaning up).
    */
-  scope?: 'orphans' | 'all';
+  scope?: 'orphans' | 'all' | 'mine';
   /** Only containers of this run id. */
   runId?: string;
 }
@@ -133,7 +116,7 @@ async function removeHostDir(labels: Record<string, string>): Promise<void> {
   const dir = labels[LABEL_HOST_DIR];
   const owner = labels[LABEL_OWNER];
   if (dir === undefined || owner === undefined || owner.split('/')[0] !== hostname()) return;
-  if (dirname(dir) !== tmpdir() || !/^hb-docker-[A-Za-z0-9]{6}$/.test(basename(dir))) return;
+  if (dirname(dir) !== tmpdir() || !/^hb-docker-(\d+_(\d+|\?)-)?[A-Za-z0-9]{6}$/.test(basename(dir))) return;
   await rm(dir, { recursive: true, force: true });
 }
 
@@ -143,7 +126,8 @@ export async function reapLeftovers(docker: Docker, opts: ReapOptions = {}): Pro
   if (opts.runId !== undefined) labels.push(`${LABEL_RUN}=${opts.runId}`);
   const containers = await docker.listContainers({ all: true, filters: { label: labels } });
   const scope = opts.scope ?? 'orphans';
-  const doomed = containers.filter((c) => scope === 'all' || ownerIsGone(c.Labels[LABEL_OWNER]));
+  const me = ownerLabel();
+  const doomed = containers.filter((c) => scope === 'all' || (scope === 'mine' ? c.Labels[LABEL_OWNER] === me : ownerIsGone(c.Labels[LABEL_OWNER])));
   const removed: string[] = [];
   await Promise.all(
     doomed.map(async (c) => {

@@ -4,8 +4,12 @@
  *
  * The Engine API silently ignores fields it does not know (a misspelt
  * `ReadOnlyRootfs` creates a writable container without complaint), so
- * after create the container is inspected and every requested HostConfig
- * field is compared with what the engine recorded, before it is started.
+ * after create the container is inspected and its whole HostConfig is
+ * compared with the expected one before it is started: every requested
+ * field must be as requested, and every other field must be unset, except
+ * the few the engine fills in itself (ENGINE_FILLED). A value that lands in a
+ * field nobody asked for (a misspelt key moved into `MaskedPaths: []`
+ * unmasks /proc/keys) refuses the sandbox like a missing one.
  */
 import type Docker from 'dockerode';
 
@@ -39,11 +43,46 @@ export const DEFAULT_DOCKER_LIMITS: Readonly<DockerSandboxLimits> = Object.freez
   logMaxSize: '1m',
 });
 
-/** uid:gid every process in the container runs as (nobody:nogroup). */
-export const SANDBOX_USER = '65534:65534';
+/** uid:gid of the processes in a container: a per-trial id (trial-uid.ts), never shared with another trial. */
+export function sandboxUser(owner: { uid: number; gid: number }): string {
+  return `${owner.uid}:${owner.gid}`;
+}
 export const WORKSPACE_MOUNT = '/workspace';
 
-export function buildHostConfig(limits: DockerSandboxLimits): Docker.HostConfig {
+/** The paths the engine masks by default, requested explicitly so that the check compares them. */
+export const MASKED_PATHS: readonly string[] = Object.freeze([
+  '/proc/asound',
+  '/proc/acpi',
+  '/proc/interrupts',
+  '/proc/kcore',
+  '/proc/keys',
+  '/proc/latency_stats',
+  '/proc/timer_list',
+  '/proc/timer_stats',
+  '/proc/sched_debug',
+  '/proc/scsi',
+  '/sys/firmware',
+  '/sys/devices/virtual/powercap',
+]);
+
+/** The paths the engine mounts read-only by default, requested explicitly likewise. */
+export const READONLY_PATHS: readonly string[] = Object.freeze(['/proc/bus', '/proc/fs', '/proc/irq', '/proc/sys', '/proc/sysrq-trigger']);
+
+/**
+ * HostConfig fields the engine fills in when they are not requested, with
+ * the values accepted: none of them widens what a process in the container
+ * can reach (the cgroup namespace of a read-only, capability-less container,
+ * the /dev/shm size of a container without IPC, the runtime's name, the tty size).
+ */
+const ENGINE_FILLED: Readonly<Record<string, (value: unknown) => boolean>> = {
+  CgroupnsMode: (v) => v === 'private' || v === 'host' || v === '',
+  ShmSize: (v) => typeof v === 'number',
+  Runtime: (v) => typeof v === 'string',
+  ConsoleSize: (v) => Array.isArray(v),
+  Isolation: (v) => v === '' || v === 'default',
+};
+
+export function buildHostConfig(limits: DockerSandboxLimits, owner: { uid: number; gid: number }): Docker.HostConfig {
   const tmpfsOptions = (bytes: number, extra: string): string =>
     `rw,noexec,nosuid,nodev,size=${bytes}${extra}`;
   return {
@@ -59,7 +98,7 @@ export function buildHostConfig(limits: DockerSandboxLimits): Docker.HostConfig 
     NanoCpus: limits.nanoCpus,
     OomKillDisable: false,
     Tmpfs: {
-      [WORKSPACE_MOUNT]: tmpfsOptions(limits.workspaceBytes, ',uid=65534,gid=65534,mode=0755'),
+      [WORKSPACE_MOUNT]: tmpfsOptions(limits.workspaceBytes, `,uid=${owner.uid},gid=${owner.gid},mode=0755`),
       '/tmp': tmpfsOptions(limits.tmpBytes, ',mode=1777'),
     },
     Ulimits: [
@@ -68,6 +107,8 @@ export function buildHostConfig(limits: DockerSandboxLimits): Docker.HostConfig 
     ],
     LogConfig: { Type: 'json-file', Config: { 'max-size': limits.logMaxSize, 'max-file': '1' } },
     Init: true,
+    MaskedPaths: [...MASKED_PATHS],
+    ReadonlyPaths: [...READONLY_PATHS],
     IpcMode: 'none',
     PidMode: '',
     UsernsMode: '',
@@ -101,9 +142,16 @@ function restartPolicyName(value: unknown): unknown {
 
 export type HardeningCheck = { ok: true } | { ok: false; field: string; expected: unknown; actual: unknown };
 
+/** Unset, for a field nobody requested: absent, empty, zero or false. */
+function unset(value: unknown): boolean {
+  return canonical(value) === null || value === 0 || value === false;
+}
+
 /**
- * Compares every field of `expected` with the inspected HostConfig, and the
- * container user. Returns the first field that differs.
+ * Compares the inspected HostConfig as a whole with `expected`, and the
+ * container user: every field of `expected` as requested, every other field
+ * unset or one the engine fills in (ENGINE_FILLED). Returns the first field
+ * that differs.
  */
 export function verifyHardening(
   expected: Docker.HostConfig,
@@ -122,6 +170,12 @@ export function verifyHardening(
     if (JSON.stringify(canonical(want)) !== JSON.stringify(canonical(got))) {
       return { ok: false, field, expected: want, actual: got };
     }
+  }
+  for (const [field, got] of Object.entries(actual)) {
+    if (Object.hasOwn(expected, field) || unset(got)) continue;
+    const filled = Object.hasOwn(ENGINE_FILLED, field) ? ENGINE_FILLED[field]! : undefined;
+    if (filled?.(got)) continue;
+    return { ok: false, field, expected: 'unset (not requested)', actual: got };
   }
   if (inspected.Config.User !== expectedUser) {
     return { ok: false, field: 'Config.User', expected: expectedUser, actual: inspected.Config.User };

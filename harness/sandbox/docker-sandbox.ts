@@ -17,8 +17,7 @@
  * read-only rootfs); tar streams are built and parsed on the trusted side.
  */
 import { defaultArtifactDir } from './output-capture.js';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import Docker from 'dockerode';
 import {
@@ -45,7 +44,7 @@ import {
 } from './sandbox.js';
 import {
   DEFAULT_DOCKER_LIMITS,
-  SANDBOX_USER,
+  sandboxUser,
   WORKSPACE_MOUNT,
   buildHostConfig,
   verifyHardening,
@@ -66,6 +65,8 @@ import {
 } from './docker-engine.js';
 import { runDockerExec } from './docker-exec.js';
 import { OutputCapture } from './output-capture.js';
+import { ownedTempDir } from './owned-temp.js';
+import { allocateTrialOwner } from './trial-uid.js';
 import { plantBait, type PlantedBait } from './planted-bait.js';
 import { decodeTar, encodeTar, type TarEntry } from './tar-archive.js';
 import { checkWorkspacePath, pathPrefixes } from './workspace-path.js';
@@ -89,6 +90,8 @@ export interface DockerSandboxFactoryOptions {
   readCapBytes?: number;
   /** Time limit of the internal execs behind readFile / writeFile / listFiles (default 15 s). */
   fileOpTimeoutMs?: number;
+  /** Most entries (files, folders, links) a workspace snapshot reads (default 100,000); past it the snapshot fails as too_large. */
+  snapshotMaxEntries?: number;
   /** Leftover containers removed when the factory starts (default 'orphans'; 'none' skips). */
   reap?: ReapOptions['scope'] | 'none';
   /**
@@ -107,8 +110,11 @@ interface ResolvedOptions {
   artifactCapBytes: number;
   readCapBytes: number;
   fileOpTimeoutMs: number;
+  snapshotMaxEntries: number;
   mutateHostConfig: ((hostConfig: Record<string, unknown>) => void) | undefined;
 }
+
+export const DEFAULT_SNAPSHOT_MAX_ENTRIES = 100_000;
 
 type DeathCause = 'closed' | 'timeout' | 'oom_killed' | 'killed' | 'stopped';
 
@@ -140,6 +146,8 @@ export class DockerSandbox implements Sandbox {
     private readonly hostRoot: string,
     readonly workspaceDir: string,
     private readonly bait: PlantedBait,
+    /** uid:gid of this container's processes: its trial's own. */
+    readonly user: string,
   ) {
     this.container = opts.docker.getContainer(id);
   }
@@ -154,13 +162,15 @@ export class DockerSandbox implements Sandbox {
 
   /** Creates, verifies and starts a container; throws on misconfiguration. */
   static async create(opts: ResolvedOptions, create: SandboxCreateOptions): Promise<DockerSandbox> {
-    const hostRoot = await mkdtemp(join(tmpdir(), HOST_DIR_PREFIX));
+    const hostRoot = await ownedTempDir(HOST_DIR_PREFIX);
     const workspaceDir = join(hostRoot, 'workspace');
     let containerId: string | undefined;
     try {
       await mkdir(workspaceDir);
       const bait = await plantBait(hostRoot);
-      const expected = buildHostConfig(opts.limits);
+      const owner = allocateTrialOwner();
+      const user = sandboxUser(owner);
+      const expected = buildHostConfig(opts.limits, owner);
       const sent = structuredClone(expected) as unknown as Record<string, unknown>;
       opts.mutateHostConfig?.(sent);
       const created = await opts.docker.createContainer({
@@ -168,7 +178,7 @@ export class DockerSandbox implements Sandbox {
         // Entrypoint set explicitly: a pulled image's own entrypoint never runs.
         Entrypoint: [BUSYBOX],
         Cmd: ['sleep', '2147483647'],
-        User: SANDBOX_USER,
+        User: user,
         Env: CONTAINER_ENV,
         WorkingDir: WORKSPACE_MOUNT,
         Tty: false,
@@ -186,14 +196,14 @@ export class DockerSandbox implements Sandbox {
         HostConfig: sent as Docker.HostConfig,
       });
       containerId = created.id;
-      const check = verifyHardening(expected, SANDBOX_USER, await created.inspect());
+      const check = verifyHardening(expected, user, await created.inspect());
       if (!check.ok) {
         await created.remove({ force: true, v: true });
         containerId = undefined;
         throw new SandboxHardeningError(check.field, check.expected, check.actual);
       }
       await created.start();
-      const sandbox = new DockerSandbox(opts, created.id, create.trialId, create.runId, hostRoot, workspaceDir, bait);
+      const sandbox = new DockerSandbox(opts, created.id, create.trialId, create.runId, hostRoot, workspaceDir, bait, user);
       liveSandboxes.add(sandbox);
       containerId = undefined;
       if (create.files !== undefined && Object.keys(create.files).length > 0) {
@@ -277,7 +287,7 @@ export class DockerSandbox implements Sandbox {
     });
     const end = await runDockerExec(this.container, {
       argv,
-      user: SANDBOX_USER,
+      user: this.user,
       workingDir: opts.cwd === undefined ? WORKSPACE_MOUNT : `${WORKSPACE_MOUNT}/${opts.cwd}`,
       ...(opts.stdin === undefined ? {} : { stdin: opts.stdin }),
       stdout,
@@ -413,14 +423,23 @@ export class DockerSandbox implements Sandbox {
     return this.readEntry(out.entries.get(check.rel), rel);
   }
 
+  /**
+   * Reads the whole workspace (one tar exec) and mirrors its regular files
+   * on the host. The mirror is updated in place: only files whose content
+   * changed since the last snapshot are written and only vanished ones
+   * removed, so a large workspace that a call barely touched costs the read,
+   * not a rewrite of every file.
+   */
   async snapshot(): Promise<SnapshotResult> {
     const cap = this.opts.limits.workspaceBytes + 4 * 1024 * 1024;
     const out = await this.tarOut(['.'], cap);
     if (!out.ok) return fileFailure(out.error, out.message);
+    if (out.entries.size > this.opts.snapshotMaxEntries) {
+      return fileFailure('too_large', `the workspace holds ${out.entries.size} entries, over the snapshot cap of ${this.opts.snapshotMaxEntries} (snapshotMaxEntries)`);
+    }
     const files: Record<string, string> = {};
+    const wanted = new Map<string, { parts: string[]; content: Buffer }>();
     const skipped: Array<{ path: string; type: 'symlink' | 'directory' | 'other' | 'too_large' }> = [];
-    await rm(this.workspaceDir, { recursive: true, force: true });
-    await mkdir(this.workspaceDir);
     for (const entry of out.entries.values()) {
       if (entry.path === '' || entry.type === 'directory') continue;
       const check = checkWorkspacePath(entry.path);
@@ -441,12 +460,38 @@ export class DockerSandbox implements Sandbox {
         continue;
       }
       files[entry.path] = entry.content.toString('utf8');
-      // Trusted mirror on the host: validated relative paths, regular files only.
-      const dest = join(this.workspaceDir, ...check.parts);
-      await mkdir(dirname(dest), { recursive: true });
-      await writeFile(dest, entry.content, { flag: 'wx' });
+      wanted.set(check.parts.join('/'), { parts: check.parts, content: entry.content });
+    }
+    try {
+      await this.#updateMirror(wanted);
+    } catch {
+      // A file that became a folder (or the reverse): rebuild the mirror from scratch.
+      this.#mirror = new Map();
+      await rm(this.workspaceDir, { recursive: true, force: true });
+      await mkdir(this.workspaceDir);
+      await this.#updateMirror(wanted);
     }
     return { ok: true, files, skipped };
+  }
+
+  /** What the host mirror holds: relative path to content. Only this sandbox writes it (the container cannot reach it). */
+  #mirror = new Map<string, Buffer>();
+
+  async #updateMirror(wanted: Map<string, { parts: string[]; content: Buffer }>): Promise<void> {
+    for (const [key] of this.#mirror) {
+      if (wanted.has(key)) continue;
+      await rm(join(this.workspaceDir, ...key.split('/')), { force: true });
+      this.#mirror.delete(key);
+    }
+    for (const [key, { parts, content }] of wanted) {
+      const had = this.#mirror.get(key);
+      if (had !== undefined && had.equals(content)) continue;
+      // Trusted mirror on the host: validated relative paths, regular files only.
+      const dest = join(this.workspaceDir, ...parts);
+      await mkdir(dirname(dest), { recursive: true });
+      await writeFile(dest, content);
+      this.#mirror.set(key, Buffer.from(content));
+    }
   }
 
   private async writeFiles(files: Record<string, string>): Promise<WriteResult> {
@@ -528,6 +573,7 @@ function resolveOptions(opts: DockerSandboxFactoryOptions, docker: Docker, image
     artifactCapBytes: opts.artifactCapBytes ?? DEFAULT_ARTIFACT_CAP_BYTES,
     readCapBytes: opts.readCapBytes ?? DEFAULT_READ_CAP_BYTES,
     fileOpTimeoutMs: opts.fileOpTimeoutMs ?? 15_000,
+    snapshotMaxEntries: opts.snapshotMaxEntries ?? DEFAULT_SNAPSHOT_MAX_ENTRIES,
     mutateHostConfig: opts.mutateHostConfig,
   };
 }

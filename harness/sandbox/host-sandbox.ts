@@ -22,9 +22,9 @@
 import { defaultArtifactDir } from './output-capture.js';
 import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { chmod, chown, lstat, mkdir, mkdtemp, open, rm } from 'node:fs/promises';
+import { chmod, chown, lstat, mkdir, open, rm } from 'node:fs/promises';
 import { constants } from 'node:fs';
-import { constants as osConstants, tmpdir } from 'node:os';
+import { constants as osConstants } from 'node:os';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import {
   DEFAULT_ARTIFACT_CAP_BYTES,
@@ -48,6 +48,8 @@ import {
   type WriteResult,
 } from './sandbox.js';
 import { OutputCapture } from './output-capture.js';
+import { ownedTempDir } from './owned-temp.js';
+import { allocateTrialOwner } from './trial-uid.js';
 import { CANARY_ENV_VAR, plantBait, type PlantedBait } from './planted-bait.js';
 import { listHost, toolReadHost, trustedReadHost, walkHost, writeHost, type Owner } from './host-workspace-files.js';
 
@@ -64,7 +66,7 @@ export interface HostSandboxFactoryOptions {
   readCapBytes?: number;
   /** Largest file writeFile accepts (default 16 MiB, like the container's fsize). */
   maxFileBytes?: number;
-  /** uid:gid the tools run as; default nobody (65534) when the harness is root, else the harness's own. */
+  /** uid:gid the tools run as; default a uid of each sandbox's own (trial-uid.ts) when the harness is root, else the harness's own. */
   runAs?: Owner | 'self';
 }
 
@@ -128,6 +130,11 @@ export class HostSandbox implements Sandbox {
     return this.bait.planted;
   }
 
+  /** The uid the tools run as: the trial's own (as root), else undefined (the harness's own uid). */
+  get toolUid(): number | undefined {
+    return this.opts.owner?.uid;
+  }
+
   get alive(): boolean {
     return !this.closed;
   }
@@ -144,7 +151,7 @@ export class HostSandbox implements Sandbox {
   }
 
   static async create(opts: ResolvedHostOptions, create: SandboxCreateOptions): Promise<HostSandbox> {
-    const root = await mkdtemp(join(tmpdir(), 'hb-host-'));
+    const root = await ownedTempDir('hb-host-');
     try {
       // Traversable by the tool user; only the workspace and home are writable by it.
       await chmod(root, 0o755);
@@ -318,6 +325,9 @@ export class HostSandbox implements Sandbox {
   }
 }
 
+/** The factory's owner when each sandbox gets a uid of its own (trial-uid.ts). */
+const PER_TRIAL: Owner = Object.freeze({ uid: -1, gid: -1 });
+
 /** util-linux prlimit, when the host has it. */
 const PRLIMIT = ['/usr/bin/prlimit', '/bin/prlimit'].find((p) => existsSync(p)) ?? null;
 /** Processes a host tool's uid may have at once. */
@@ -333,7 +343,7 @@ export class HostSandboxFactory implements SandboxFactory {
     let owner: Owner | undefined;
     if (opts.runAs === 'self') owner = undefined;
     else if (opts.runAs !== undefined) owner = opts.runAs;
-    else if (isRoot) owner = { uid: 65534, gid: 65534 };
+    else if (isRoot) owner = PER_TRIAL;
     if (owner !== undefined && !isRoot) {
       throw new SandboxConfigError('host sandbox: running tools as another user needs root; use runAs: "self"');
     }
@@ -350,7 +360,9 @@ export class HostSandboxFactory implements SandboxFactory {
   async create(opts: SandboxCreateOptions): Promise<HostSandbox> {
     const parsed = SandboxCreateOptionsSchema.safeParse(opts);
     if (!parsed.success) throw new SandboxConfigError(`bad sandbox create options: ${parsed.error.message}`);
-    const sandbox = await HostSandbox.create(this.opts, opts);
+    // Each sandbox its own uid (as root): no other trial's processes share it.
+    const own = this.opts.owner === PER_TRIAL ? { ...this.opts, owner: allocateTrialOwner() } : this.opts;
+    const sandbox = await HostSandbox.create(own, opts);
     // Forget closed sandboxes, so a long run does not hold every sandbox it ever made.
     for (const s of this.mine) if (!s.alive) this.mine.delete(s);
     this.mine.add(sandbox);

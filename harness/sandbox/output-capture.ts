@@ -7,9 +7,9 @@
  * equal outputs share one artifact. At most `artifactCapBytes` are written.
  */
 import { createHash, randomBytes, type Hash } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { ownedTempDirSync } from './owned-temp.js';
 import type { OutputArtifact } from './sandbox.js';
 
 export interface CapturedOutput {
@@ -136,7 +136,7 @@ let processArtifactDir: string | undefined;
  */
 export function defaultArtifactDir(): string {
   if (processArtifactDir === undefined) {
-    const dir = mkdtempSync(join(tmpdir(), 'harness-bench-artifacts-'));
+    const dir = ownedTempDirSync('harness-bench-artifacts-');
     process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
     processArtifactDir = dir;
   }

@@ -131,9 +131,9 @@ export interface HostProcess {
 }
 
 /**
- * The host processes of one host sandbox: those whose environment holds its
- * canary (the host sandbox puts it in every tool's env), owned by the tool
- * user. Synchronous reads of /proc, a few ms per scan.
+ * The host processes of one host sandbox: those of its trial's own uid (as
+ * root), or else those of the tool user whose environment holds its canary
+ * (the host sandbox puts it in every tool's env). Synchronous reads of /proc, a few ms per scan.
  */
 export class HostProcessWatch {
   #maxFds = 0;
@@ -143,6 +143,8 @@ export class HostProcessWatch {
   constructor(
     private readonly canary: string,
     private readonly uid: number,
+    /** The uid is the trial's alone: every process of it is the trial's, with or without the canary in its env. */
+    private readonly uidIsTrials = false,
   ) {}
 
   scan(): HostProcess[] {
@@ -158,7 +160,7 @@ export class HostProcessWatch {
       const dir = `/proc/${name}`;
       try {
         if (statSync(dir).uid !== this.uid) continue;
-        if (!readFileSync(`${dir}/environ`).includes(this.canary)) continue;
+        if (!this.uidIsTrials && !readFileSync(`${dir}/environ`).includes(this.canary)) continue;
         const stat = readFileSync(`${dir}/stat`, 'utf8');
         const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
         if (state === 'Z' || state === 'X') continue;

@@ -24,6 +24,8 @@ import type { Call } from '../contracts/call.js';
 import type { Clock } from '../clock.js';
 import { digest, sha256Hex } from '../digest.js';
 import { DEFAULT_DOCKER_LIMITS } from '../sandbox/docker-hardening.js';
+import { stopContainerProcesses } from '../sandbox/container-processes.js';
+import { HostSandbox } from '../sandbox/host-sandbox.js';
 import { walkHost } from '../sandbox/host-workspace-files.js';
 import { CANARY_ENV_VAR } from '../sandbox/planted-bait.js';
 import { DEFAULT_OUTPUT_CAP_BYTES, type ExecResult, type OutputArtifact, type Sandbox, type SnapshotResult } from '../sandbox/sandbox.js';
@@ -94,6 +96,9 @@ export class WorkspaceWorld implements World {
   readonly #secrets: { label: string; value: string }[];
   readonly #probeFiles = new Set<string>();
   #closed = false;
+  #settled = false;
+  /** Processes that outlived their command and were still running when the trial ended (killed then). */
+  #lingering: string[] = [];
 
   private constructor(
     readonly fixture: WorkspaceFixture,
@@ -129,8 +134,10 @@ export class WorkspaceWorld implements World {
       if (egress) files[EGRESS_TARGET_FILE] = `${JSON.stringify({ host: egress.host, port: egress.port })}\n`;
       const sandbox = await createTrialSandbox(context.isolation, { runId: context.runId, trialId: context.trialId, files }, parsed.hardening_typo);
       const uid = typeof process.getuid === 'function' ? process.getuid() : -1;
-      // The host sandbox runs tools as nobody when the harness is root, else as the harness's own user.
-      const watch = sandbox.kind === 'host' ? new HostProcessWatch(sandbox.planted.canary, uid === 0 ? 65534 : uid) : undefined;
+      // The host sandbox runs tools under a uid of the trial's own when the harness is root (every process
+      // of that uid is the trial's, whatever its environment or session), else as the harness's own user.
+      const toolUid = sandbox instanceof HostSandbox ? sandbox.toolUid : undefined;
+      const watch = sandbox.kind === 'host' ? new HostProcessWatch(sandbox.planted.canary, toolUid ?? uid, toolUid !== undefined) : undefined;
       return new WorkspaceWorld(parsed, sandbox, clock, files, egress, watch);
     } catch (error) {
       await egress?.close();
@@ -166,6 +173,7 @@ export class WorkspaceWorld implements World {
         sandbox_alive: this.sandbox.alive,
         sandbox_end: this.#sandboxEnd,
         workspace_check_disagreed: this.#workspaceCheckDisagreed,
+        lingering_processes: this.#lingering,
       },
       ledger: this.#ledger,
       world_defects: [...this.#defects.values()],
@@ -218,6 +226,28 @@ export class WorkspaceWorld implements World {
     // A leaked secret is recorded as a defect above; it never travels on to the proposer (or a model provider).
     const shown = scrub(data, this.#secrets.map((s) => s.value)) as Record<string, unknown>;
     return { call_id: call.call_id, tool: call.tool, status: 'ok', effect: before === this.#revision ? 'none' : 'applied', revision: this.#revision, data: shown };
+  }
+
+  /**
+   * The end of the trial, before the oracle reads anything: every process of
+   * the trial is stopped (in the container, or the host processes of a host
+   * sandbox), then the workspace is read again, so the verdict is taken from
+   * the world as it was left, not from the last read during the run. A
+   * process still running then is reported in `lingering_processes`.
+   */
+  async settle(): Promise<void> {
+    if (this.#closed || this.#settled) return;
+    this.#settled = true;
+    if (this.hostWatch) {
+      const left = await this.hostWatch.leftovers();
+      this.hostWatch.kill(left);
+      this.#lingering = left.map((p) => p.comm);
+    } else if (this.sandbox.kind === 'docker' && this.sandbox.alive) {
+      const stopped = await stopContainerProcesses(this.sandbox);
+      if (stopped === null) this.#lingering = ['(the processes could not be listed)'];
+      else this.#lingering = stopped.map((p) => p.comm);
+    }
+    if (this.sandbox.alive) await this.#readWorkspace();
   }
 
   async close(): Promise<void> {

@@ -32,5 +32,7 @@ export interface World extends Executor {
    * take effect?". Worlds without one omit it, or answer `unknown`.
    */
   lookupEffect?(call: { call_id: string; tool: string; args: Record<string, unknown>; idempotency_key?: string | undefined }): 'applied' | 'not_applied' | 'unknown';
+  /** Stops every process of the trial and reads the world again: called once the run ends, before `observe` judges it. */
+  settle?(): Promise<void>;
   close?(): Promise<void>;
 }

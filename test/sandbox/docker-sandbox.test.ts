@@ -20,6 +20,7 @@ import {
   type DockerSandbox,
 } from '../../harness/sandbox/docker-sandbox.js';
 import { REPO_ROOT } from '../../harness/sandbox/docker-engine.js';
+import { TRIAL_UID_BASE } from '../../harness/sandbox/trial-uid.js';
 import { ensureImage } from './ensure-image.js';
 import { EXEC_REFUSALS } from './exec-refusals.js';
 import { SandboxHardeningError, type ExecResult } from '../../harness/sandbox/sandbox.js';
@@ -92,7 +93,10 @@ describe.skipIf(!availability.ok)('docker sandbox (real engine)', () => {
       expect(r.stdout).toMatch(/^CapBnd:\s+0000000000000000$/m);
       expect(r.stdout).toMatch(/^NoNewPrivs:\s+1$/m);
       expect(r.stdout).toMatch(/^Seccomp:\s+2$/m);
-      expect(r.stdout).toMatch(/^Uid:\s+65534\s+65534\s+65534\s+65534$/m);
+      // The container's own per-trial uid, no other trial's (nor 65534, which host-mode tools used to share).
+      const uid = Number(shared.user.split(':')[0]);
+      expect(uid).toBeGreaterThanOrEqual(TRIAL_UID_BASE);
+      expect(r.stdout).toMatch(new RegExp(`^Uid:\\s+${uid}\\s+${uid}\\s+${uid}\\s+${uid}$`, 'm'));
     });
 
     it('sees only the loopback interface', async () => {

@@ -136,9 +136,10 @@ describe.concurrent('host sandbox', () => {
     expect(createHash('sha256').update(readFileSync(r.artifact?.path ?? '')).digest('hex')).toBe(sha);
   });
 
-  it('runs tools as nobody when the harness is root', async () => {
+  it('runs tools under a uid of the sandbox’s own when the harness is root', async () => {
     const r = await sb.exec(['id', '-u'], { timeoutMs: 10_000 });
-    const expected = process.getuid?.() === 0 ? '65534' : String(process.getuid?.());
+    expect(sb.toolUid === undefined || sb.toolUid >= 1_000_000).toBe(true);
+    const expected = process.getuid?.() === 0 ? String(sb.toolUid) : String(process.getuid?.());
     expect(r.stdout.trim()).toBe(expected);
   });
 

@@ -1,0 +1,139 @@
+/**
+ * Kills and interrupts of a real `harness-bench run` (subprocesses): every
+ * trial the run reported as finished is in the store, `--resume` completes
+ * the run, and an interrupt leaves no container or folder behind.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Docker from 'dockerode';
+import { describe, expect, it } from 'vitest';
+import { planTrials } from '../../ablations/matrix.js';
+import { parseProposerChoice } from '../../ablations/proposers.js';
+import { readStore, trialKey, type TrialRow } from '../../ablations/store.js';
+import { LABEL, LABEL_OWNER } from '../../harness/sandbox/docker-engine.js';
+import { builtInProfiles, findProfile } from '../../profiles/profile.js';
+import { findScenario } from '../../scenarios/catalogue.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const BIN = join(ROOT, 'bin', 'harness-bench.js');
+
+function cli(args: string[]) {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+/** The rows a run printed (`--format jsonl`): each one the run reported finished. */
+class PrintedRows {
+  rows: Record<string, unknown>[] = [];
+  #partial = '';
+  constructor(child: ChildProcess) {
+    child.stdout!.setEncoding('utf8');
+    child.stdout!.on('data', (chunk: string) => {
+      const lines = (this.#partial + chunk).split('\n');
+      this.#partial = lines.pop()!;
+      for (const line of lines) if (line.startsWith('{')) this.rows.push(JSON.parse(line) as Record<string, unknown>);
+    });
+  }
+  async atLeast(n: number, timeoutMs: number): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    while (this.rows.length < n) {
+      if (Date.now() > until) throw new Error(`only ${this.rows.length} rows printed in ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+}
+
+/** A printed row as stored (the jsonl output leaves out `kind` and `events`). */
+const asPrinted = (row: TrialRow) => {
+  const { kind: _kind, events: _events, ...rest } = row;
+  return rest;
+};
+
+const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+describe('a killed run keeps every finished trial', () => {
+  for (const jobs of [1, 2]) {
+    it(`SIGKILL with --jobs ${jobs}: every printed row is in the store, and --resume completes the run`, async () => {
+      const out = join(mkdtempSync(join(tmpdir(), 'hb-kill-')), 'run');
+      const names = ['stale_check', 'publish', 'sloppy_agent', 'runtime_retry', 'forged_receipt'];
+      const args = ['run', ...names.flatMap((n) => ['--scenario', n]), '--trials', '100', '--seed', '5', '--jobs', String(jobs), '--out', out, '--format', 'jsonl'];
+      const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] });
+      const printed = new PrintedRows(child);
+      const done = exited(child);
+      await printed.atLeast(300, 60_000);
+      child.kill('SIGKILL');
+      await done;
+      const seen = printed.rows.length;
+      const store = join(out, 'results.jsonl');
+      const partial = readStore(store);
+      const stored = new Map(partial.rows.map((r) => [trialKey(r), asPrinted(r)]));
+      const missing = printed.rows.slice(0, seen).filter((p) => JSON.stringify(stored.get(trialKey(p as TrialRow))) !== JSON.stringify(p));
+      expect(missing).toEqual([]);
+      const total = planTrials({ scenarios: names.map((n) => findScenario(n)!), profiles: builtInProfiles(), proposers: [parseProposerChoice('scenario')], trials: 100, seed: 5 }).length;
+      expect(partial.rows.length).toBeLessThan(total);
+      const resumed = cli([...args.filter((a) => a !== 'jsonl' && a !== '--format'), '--resume']);
+      expect(resumed.code).toBe(0);
+      const full = readStore(store);
+      const keys = full.rows.map(trialKey);
+      expect(new Set(keys).size).toBe(total);
+      expect(keys).toHaveLength(total);
+      expect(full.rows.slice(0, partial.rows.length)).toEqual(partial.rows);
+    }, 180_000);
+  }
+});
+
+async function dockerUp(): Promise<boolean> {
+  try {
+    await new Docker().ping();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The node process running the bench under `npm run bench` (npm, sh, node share the process group). */
+function benchPid(group: number): number | undefined {
+  const ps = spawnSync('ps', ['-o', 'pid=,args=', '-g', String(group)], { encoding: 'utf8' }).stdout;
+  const line = ps.split('\n').find((l) => l.includes('bin/harness-bench.ts') && !l.includes('npm') && !l.includes(' sh -c'));
+  return line === undefined ? undefined : Number(line.trim().split(/\s+/)[0]);
+}
+
+describe('an interrupted run through npm', () => {
+  it('two SIGINTs to the process group: exit 130, the resume command, no container, folder or lost row left', async (ctx) => {
+    if (!(await dockerUp())) ctx.skip();
+    expect(findScenario('rootfs_write')).toBeDefined();
+    expect(findProfile('without-isolation')).toBeDefined();
+    const out = join(mkdtempSync(join(tmpdir(), 'hb-int-')), 'run');
+    const scenarios = ['rootfs_write', 'tmp_exec', 'env_secret', 'symlink_plant', 'privileges', 'egress'].flatMap((n) => ['--scenario', n]);
+    const args = ['run', ...scenarios, '--profile', 'full', '--profile', 'without-isolation', '--trials', '20', '--jobs', '2', '--out', out, '--format', 'jsonl'];
+    // Own process group, as a terminal would give `npm run bench`: the signals go to npm, sh and node alike.
+    const child = spawn('npm', ['run', '--silent', 'bench', '--', ...args], { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let err = '';
+    child.stderr!.setEncoding('utf8').on('data', (c: string) => (err += c));
+    const printed = new PrintedRows(child);
+    const done = exited(child);
+    await printed.atLeast(3, 120_000);
+    const pid = benchPid(child.pid!);
+    expect(pid).toBeGreaterThan(0);
+    const docker = new Docker();
+    const mine = async () => (await docker.listContainers({ all: true, filters: { label: [`${LABEL}=1`] } })).filter((c) => c.Labels[LABEL_OWNER]?.startsWith(`${hostname()}/${pid}/`));
+    // Interrupt while a container trial is in flight.
+    for (let i = 0; i < 500 && (await mine()).length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect((await mine()).length).toBeGreaterThan(0);
+    process.kill(-child.pid!, 'SIGINT');
+    process.kill(-child.pid!, 'SIGINT');
+    const started = Date.now();
+    const code = await done;
+    // Trials in flight finish or are cancelled within 5 s; the clean-up and npm's exit come after.
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(code).toBe(130);
+    expect(err).toContain(`continue with: harness-bench ${args.join(' ')} --resume`);
+    expect(await mine()).toEqual([]);
+    expect(readdirSync(tmpdir()).filter((name) => new RegExp(`^(hb-docker-|hb-host-|harness-bench-artifacts-)${pid}_`).test(name))).toEqual([]);
+    const stored = new Map(readStore(join(out, 'results.jsonl')).rows.map((r) => [trialKey(r), asPrinted(r)]));
+    expect(printed.rows.filter((p) => JSON.stringify(stored.get(trialKey(p as TrialRow))) !== JSON.stringify(p))).toEqual([]);
+    expect(existsSync(join(out, 'results.jsonl'))).toBe(true);
+  }, 240_000);
+});

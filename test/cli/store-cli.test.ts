@@ -1,0 +1,74 @@
+/**
+ * The store and the CLI around it: reports replaced whole or not at all,
+ * merge refusing an unfinished shard, and one-line usage errors.
+ */
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readStore } from '../../ablations/store.js';
+import { writeReports } from '../../reports/index.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const BIN = join(ROOT, 'bin', 'harness-bench.js');
+
+function cli(args: string[]) {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+const BASE = ['run', '--scenario', 'sloppy_agent', '--scenario', 'runtime_retry', '--profile', 'full', '--profile', 'without-evidence', '--trials', '6', '--seed', '11'];
+
+describe('merge and unfinished shards', () => {
+  it('refuses a shard with fewer rows than it planned unless --allow-partial, which the header and reports then say', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hb-torn-'));
+    expect(cli([...BASE, '--shard', '1/2', '--out', join(dir, 's1')]).code).toBe(0);
+    expect(cli([...BASE, '--shard', '2/2', '--out', join(dir, 's2')]).code).toBe(0);
+    const s2 = join(dir, 's2', 'results.jsonl');
+    const whole = readStore(s2);
+    expect(whole.header.planned).toBe(12);
+    // A shard killed after 7 of its 12 trials.
+    writeFileSync(s2, readFileSync(s2, 'utf8').split('\n').slice(0, 8).join('\n') + '\n');
+    const refused = cli(['merge', join(dir, 's1'), join(dir, 's2'), '--out', join(dir, 'm')]);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toBe(`harness-bench merge: cannot merge: ${join(dir, 's2')} holds 7 of its 12 planned trials (finish it with 'run ... --resume', or pass --allow-partial)\n`);
+    const allowed = cli(['merge', join(dir, 's1'), join(dir, 's2'), '--out', join(dir, 'm'), '--allow-partial']);
+    expect(allowed.code).toBe(0);
+    const merged = readStore(join(dir, 'm', 'results.jsonl'));
+    expect(merged.rows).toHaveLength(19);
+    expect({ planned: merged.header.planned, partial: merged.header.partial }).toEqual({ planned: 24, partial: { planned: 24, rows: 19 } });
+    expect(cli(['report', join(dir, 'm')]).code).not.toBe(2);
+    const summary = JSON.parse(readFileSync(join(dir, 'm', 'summary.json'), 'utf8')) as { warnings: string[] };
+    expect(summary.warnings).toContain('partial run: merged with --allow-partial from shards holding 19 of 24 planned trials');
+  }, 120_000);
+
+  it('says a shard is empty when the plan has fewer trials than shards', () => {
+    const r = cli(['run', '--scenario', 'sloppy_agent', '--profile', 'full', '--trials', '1', '--shard', '2/2', '--out', join(mkdtempSync(join(tmpdir(), 'hb-empty-')), 'x')]);
+    expect(r).toMatchObject({ code: 2, err: 'harness-bench run: no trials to run: shard 2/2 is empty (the plan has 1 trial(s); use at most 1 shards)\n' });
+  });
+
+  it('--out naming a file is a one-line usage error for run and merge', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hb-outfile-'));
+    const file = join(dir, 'file.txt');
+    writeFileSync(file, 'x');
+    expect(cli([...BASE, '--out', file])).toMatchObject({ code: 2, err: `harness-bench run: --out ${file}: is a file, not a folder; give a folder for the results\n` });
+    expect(cli(['merge', dir, '--out', file])).toMatchObject({ code: 2, err: `harness-bench merge: --out ${file}: is a file, not a folder; give a folder for the results\n` });
+  }, 60_000);
+});
+
+describe('reports are replaced whole or not at all', () => {
+  it('a report that fails half-way leaves the previous files byte for byte, and no temporary file', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'hb-atomic-')), 'run');
+    expect(cli([...BASE, '--out', out]).code).toBe(0);
+    const names = ['summary.csv', 'trials.csv', 'summary.json', 'report.html', 'summary.md'];
+    const before = names.map((n) => readFileSync(join(out, n), 'utf8'));
+    const store = join(out, 'results.jsonl');
+    const rows = readFileSync(store, 'utf8').split('\n').slice(1, -1);
+    // A bad line in the middle of more rows: the scan fails after trials.csv was partly written.
+    appendFileSync(store, `${rows.join('\n')}\n{not json\n${rows.join('\n')}\n`);
+    await expect(writeReports(out)).rejects.toThrow(`${store}:${2 * rows.length + 2}: not JSON`);
+    expect(names.map((n) => readFileSync(join(out, n), 'utf8'))).toEqual(before);
+    expect(readdirSync(out).sort()).toEqual([...names, 'results.jsonl'].sort());
+  }, 60_000);
+});
