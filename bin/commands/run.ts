@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { evaluateMatrix, type MatrixVerdict } from '../../ablations/expectations.js';
 import { headerFor, planTrials, runTrials, shardOf, type MatrixSpec } from '../../ablations/matrix.js';
@@ -12,6 +12,8 @@ import { loadScenarioFiles } from '../../scenarios/load.js';
 import { writeJUnit, writeReports } from '../../reports/index.js';
 import { isLlmProposerSpec, parseLlmProposerSpec, type LlmSpecOptions } from '../../harness/proposers/llm/llm-proposer-spec.js';
 import type { Scenario } from '../../scenarios/schema.js';
+import { harnessColumn, resolveHarnesses } from '../../profiles/harnesses.js';
+import { formatScorecard, scorecard } from '../../ablations/scorecard.js';
 import { asUsage, choiceFlag, EXIT, intFlag, parseFlags, UsageError, type Io } from './common.js';
 import { formatMatrix } from './format-matrix.js';
 import { Progress } from './progress.js';
@@ -26,6 +28,10 @@ Options:
   --suite NAME          seed-lab-1 or seed-lab-2 (prints the lab's own fields; exit 1 if a row differs)
   --scenario FILE|NAME  scenario files (.json, .yaml, .ts) or built-in names; repeatable (default: all built-ins)
   --profile NAME        profiles to run; repeatable (default: full, instrumented and every without-<control>)
+  --harness NAME|FILE   the harness under test; repeatable (default: reference). reference: the bench's own
+                        harness under --profile; openai-agents: every built-in configuration of that harness
+                        (profiles/*.yaml); a configuration name (agents, agents+kn); or a harness profile
+                        file (.yaml). External harnesses are judged over the wire (docs/real-harnesses.md)
   --proposer SPEC       scenario | reference | stochastic:careful|sloppy|adversarial, or an LLM:
                         openai:MODEL | anthropic:MODEL | openai-compatible:MODEL (with --base-url);
                         repeatable (default: scenario)
@@ -62,6 +68,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     suite: { type: 'string' },
     scenario: { type: 'string', multiple: true },
     profile: { type: 'string', multiple: true },
+    harness: { type: 'string', multiple: true },
     proposer: { type: 'string', multiple: true },
     trials: { type: 'string' },
     seed: { type: 'string' },
@@ -91,7 +98,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   }
   const format = choiceFlag<Format>('format', values.format, ['table', 'jsonl', 'json'], 'table');
   if (values.suite !== undefined) {
-    const matrixOnly = ['scenario', 'profile', 'proposer', 'trials', 'jobs', 'out', 'resume', 'shard', 'keep-events', 'reporter', 'base-url', 'record', 'replay'] as const;
+    const matrixOnly = ['scenario', 'profile', 'harness', 'proposer', 'trials', 'jobs', 'out', 'resume', 'shard', 'keep-events', 'reporter', 'base-url', 'record', 'replay'] as const;
     const given = matrixOnly.filter((k) => values[k] !== undefined);
     if (given.length > 0) throw new UsageError(`--suite runs the seed lab's fixed cases; ${given.map((k) => `--${k}`).join(', ')} do not apply to it`);
   } else if (values.verbose) {
@@ -101,14 +108,31 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   const seed = intFlag('seed', values.seed, 1);
   if (values.suite !== undefined) return runSuiteCommand(values.suite, seed, format, values.verbose ?? false, io);
 
-  const { scenarios, profiles, proposers } = await asUsage(async () => ({
+  const { scenarios, profiles: referenceProfiles, proposers, harnesses } = await asUsage(async () => ({
     scenarios: await resolveScenarios(values.scenario ?? []),
     profiles: (values.profile ?? []).length > 0 ? (values.profile ?? []).map((p) => findProfile(p)) : builtInProfiles(),
     proposers: (values.proposer ?? ['scenario']).map((text) => (isLlmProposerSpec(text) ? parseLlmProposerSpec(text, llmOptions(values)) : parseProposerChoice(text))),
+    harnesses: resolveHarnesses(values.harness ?? ['reference']),
   }));
+  // External harnesses run as extra columns; the reference harness's profiles only when it is chosen.
+  if (!harnesses.reference && values.profile !== undefined) throw new UsageError('--profile chooses profiles of the reference harness; add --harness reference');
+  for (const h of harnesses.external) {
+    if (!h.installed()) throw new UsageError(`${h.identity.version} (harness ${h.identity.name}) is not installed; install it with: HARNESS_BENCH_HARNESSES=${h.profile.harness} scripts/env.sh true`);
+    if (harnesses.reference && referenceProfiles.some((p) => p.name === h.identity.name)) throw new UsageError(`harness configuration ${h.identity.name} has the name of a profile`);
+  }
+  const profiles = [...(harnesses.reference ? referenceProfiles : []), ...harnesses.external.map(harnessColumn)];
+  const judgedProfiles = harnesses.reference ? referenceProfiles : [];
   const runTokenLimit = numberFlag('run-token-limit', values['run-token-limit']);
   const runCostLimit = numberFlag('run-cost-limit', values['run-cost-limit']);
-  const spec: MatrixSpec = { scenarios, profiles, proposers, trials: intFlag('trials', values.trials, 50, 1), seed, keepEvents: intFlag('keep-events', values['keep-events'], 3) };
+  const spec: MatrixSpec = {
+    scenarios,
+    profiles,
+    proposers,
+    trials: intFlag('trials', values.trials, 50, 1),
+    seed,
+    keepEvents: intFlag('keep-events', values['keep-events'], 3),
+    ...(harnesses.external.length > 0 ? { harnesses: new Map(harnesses.external.map((h) => [h.identity.name, h])) } : {}),
+  };
   const shard = parseShard(values.shard);
   const jobs = intFlag('jobs', values.jobs, 1, 1);
   const outDir = values.out ?? join('reports', 'out', `${new Date().toISOString().replace(/[:.]/g, '-')}-seed${seed}${shard ? `-shard${shard.index}of${shard.count}` : ''}`);
@@ -185,10 +209,13 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   }
   // Judge from the store, not from memory: the store is the source of every report.
   const stored = readStore(storePath);
-  const verdict = evaluateMatrix(sortRows(stored.rows, stored.header), scenarios, profiles, CONTROL_NAMES);
-  if (format === 'table') io.out(formatMatrix(verdict, scenarios, profiles));
-  if (format === 'json') io.out(JSON.stringify({ header: stored.header, cells: verdict.cells, controls: verdict.controls, ok: verdict.ok }, null, 2));
-  await writeRunReports(outDir, io, junit, { scenarios, profiles });
+  // External harnesses have no expected verdicts (they are measured): only the reference profiles are judged against expectations.
+  const verdict = evaluateMatrix(sortRows(stored.rows, stored.header), scenarios, judgedProfiles, CONTROL_NAMES);
+  const scores = scorecard(stored.rows, scenarios, harnesses.external.map((h) => h.identity.name));
+  if (format === 'table') io.out(formatMatrix(verdict, scenarios, profiles) + (scores.length > 0 ? `\n${formatScorecard(scores)}` : ''));
+  if (format === 'json') io.out(JSON.stringify({ header: stored.header, cells: verdict.cells, controls: verdict.controls, ok: verdict.ok, ...(scores.length > 0 ? { scorecard: scores } : {}) }, null, 2));
+  if (scores.length > 0) writeFileSync(join(outDir, 'scorecard.json'), `${JSON.stringify(scores, null, 2)}\n`);
+  await writeRunReports(outDir, io, junit, { scenarios, profiles: judgedProfiles });
   const errored = stored.rows.filter((r) => r.verdict === 'error');
   if (errored.length > 0) {
     io.err(`${errored.length} trial(s) errored and were not judged (first: ${errored[0]!.scenario} / ${errored[0]!.profile}: ${errored[0]!.detail}); fix the scenario or profile`);

@@ -30,6 +30,8 @@ export interface ModelExchange {
   status: number;
   /** Milliseconds the bench spent answering (parse, replay, render). */
   ms: number;
+  /** When the request arrived, on the trial's timeline. */
+  t: number;
   error?: string;
 }
 
@@ -38,6 +40,10 @@ export interface ModelServerOptions {
   makeProposer: () => Proposer;
   /** Listen on this port (0: a free one). */
   port?: number;
+  /** Milliseconds on the trial's timeline, for each exchange's `t` (default: since the server started). */
+  now?: () => number;
+  /** Called as each exchange is answered (the bench's turn cap watches this). */
+  onExchange?: (exchange: ModelExchange) => void;
 }
 
 const ROUTES: Record<string, WireProtocol> = {
@@ -53,9 +59,14 @@ export class ModelServer {
   readonly #server: Server;
   readonly #sockets = new Set<Socket>();
   readonly #makeProposer: () => Proposer;
+  readonly #now: () => number;
+  readonly #onExchange: ((exchange: ModelExchange) => void) | undefined;
 
   private constructor(options: ModelServerOptions) {
     this.#makeProposer = options.makeProposer;
+    const origin = performance.now();
+    this.#now = options.now ?? (() => performance.now() - origin);
+    this.#onExchange = options.onExchange;
     this.#server = createServer((req, res) => void this.#handle(req, res));
     this.#server.on('connection', (socket) => {
       this.#sockets.add(socket);
@@ -102,12 +113,13 @@ export class ModelServer {
   async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
     const path = (req.url ?? '/').split('?')[0]!;
-    const entry: ModelExchange = { n: this.log.length + 1, protocol: null, method: req.method ?? '', path, stream: false, steps: 0, reply: null, status: 200, ms: 0 };
+    const entry: ModelExchange = { n: this.log.length + 1, protocol: null, method: req.method ?? '', path, stream: false, steps: 0, reply: null, status: 200, ms: 0, t: this.#now() };
     this.log.push(entry);
     const finish = (status: number, error?: string) => {
       entry.status = status;
       entry.ms = performance.now() - started;
       if (error !== undefined) entry.error = error;
+      this.#onExchange?.(entry);
     };
     try {
       const text = await readBody(req);
