@@ -61,9 +61,9 @@ export async function runExternalTrial(input: ExternalTrialInput): Promise<Trial
       const random = new Random(input.seed);
       return choice.create ? choice.create(scenario, random, { trialId: input.runId, clock }) : buildProposer(spec, random, spec.kind);
     };
-    const result = await harness.run({ cell: { runId: input.runId, contract, grants }, world, makeProposer, clock, signal: input.signal });
+    const result = await harness.run({ cell: { runId: input.runId, contract, grants, world: scenario.world, seed: input.seed, controlParams: scenario.harness }, world, makeProposer, clock, signal: input.signal });
     const observation = world.observe();
-    const judgement = judge({ scenario, observation, tools: world.tools, grants, status: result.status, events: result.events, startedAt: 0 });
+    const judgement = judge({ scenario, observation, tools: world.tools, grants, status: result.status, events: result.events, startedAt: result.startedAt });
     const requests = new Set(observation.ledger.map((e) => e.call_id));
     const row: TrialRow = {
       ...identity,

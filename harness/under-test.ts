@@ -20,6 +20,12 @@ export interface TrialCell {
   contract: Contract;
   /** Granted approvals: key (tool, args, revision) -> how many calls each may authorise. */
   grants: ReadonlyMap<string, number>;
+  /** The trial's seed (a harness with seeded choices of its own, like the reference's retry jitter, uses it). */
+  seed?: number;
+  /** Per-scenario control parameters (e.g. a stricter completion check), for a harness with the bench's controls. */
+  controlParams?: Record<string, Record<string, unknown>>;
+  /** The world's description as data (the scenario's fixture), for a harness that builds its own view of the tools. */
+  world?: unknown;
 }
 
 export interface HarnessRunInput {
@@ -40,6 +46,11 @@ export interface HarnessRunResult {
   calls: number;
   approvalsAsked: number;
   events: Event[];
+  /**
+   * When the harness started working on the task (its first model request), on the trial's clock:
+   * the task's deadline counts from here, not from the launch of a process that needs seconds to start.
+   */
+  startedAt: number;
   /** Milliseconds the bench itself spent on the trial (servers, replies, setup), beside the harness's own run time. */
   overheadMs: number;
   harnessMs: number;

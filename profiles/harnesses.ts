@@ -6,7 +6,7 @@ import { parse as parseYaml } from 'yaml';
 import { ConfigError } from '../harness/errors.js';
 import { ExternalHarness } from '../harness/wire/external-harness.js';
 import { HARNESS_KINDS, HarnessProfileSchema, type HarnessProfile } from '../harness/wire/harness-profile.js';
-import type { Profile } from './profile.js';
+import { findProfile, type Profile } from './profile.js';
 
 /**
  * Harness configurations as user data: profiles/*.yaml (the built-in ones)
@@ -75,7 +75,14 @@ export function resolveHarnesses(items: readonly string[]): HarnessChoice {
     if (names.has(p.name)) throw new ConfigError(`harness configuration ${p.name} is given twice`);
     names.add(p.name);
   }
-  return { reference, external: external.map((p) => new ExternalHarness(p, { cache: cacheDir(), repo: REPO })) };
+  return { reference, external: external.map((p) => new ExternalHarness(p, { cache: cacheDir(), repo: REPO, ...referenceOf(p) })) };
+}
+
+/** The reference profile a reference-over-the-wire configuration runs under (its controls as data). */
+function referenceOf(p: HarnessProfile): { reference?: { name: string; controls: Record<string, Record<string, unknown>>; audit: boolean } } {
+  if (p.harness !== 'reference') return {};
+  const profile = findProfile(p.reference_profile ?? 'full');
+  return { reference: { name: profile.name, controls: profile.controls, audit: profile.audit } };
 }
 
 /** The matrix column an external configuration runs under: a profile with no bench controls (the harness brings its own). */

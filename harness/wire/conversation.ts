@@ -28,10 +28,15 @@ export interface WireResult {
   isError: boolean;
 }
 
-/** One model turn that asked for tools, and what the harness answered for each call. */
+/**
+ * One model turn that asked for tools, and what the harness answered for each
+ * call; or, with no calls, a message the harness sent after a text answer
+ * (it refused to end the run there, e.g. a completion check), in `nudge`.
+ */
 export interface WireStep {
   calls: WireCall[];
   results: WireResult[];
+  nudge?: string;
 }
 
 export interface WireConversation {
@@ -53,7 +58,25 @@ export class StepBuilder {
   readonly steps: WireStep[] = [];
   #open: WireStep | null = null;
 
+  #answered = false;
+
+  /** The model answered with text (no tool call): a user message after it is a nudge step. */
+  text(): void {
+    this.#answered = true;
+    this.#open = null;
+  }
+
+  /** A user message: the task before any answer, a nudge after a text answer. Returns whether it was a nudge. */
+  user(text: string): boolean {
+    if (!this.#answered) return false;
+    this.steps.push({ calls: [], results: [], nudge: text });
+    this.#answered = false;
+    this.#open = null;
+    return true;
+  }
+
   call(call: WireCall): void {
+    this.#answered = false;
     if (this.#open === null || this.#open.results.length > 0) {
       this.#open = { calls: [], results: [] };
       this.steps.push(this.#open);

@@ -1,4 +1,4 @@
-import type { Feedback } from '../contracts/feedback.js';
+import { FeedbackSchema, type Feedback } from '../contracts/feedback.js';
 import { FINISH } from '../contracts/proposal.js';
 import type { Proposer, Turn } from '../proposers/proposer.js';
 import type { OfferedTool, WireCall, WireConversation, WireResult, WireStep } from './conversation.js';
@@ -23,13 +23,20 @@ export interface ReplyCall {
 
 export type WireReply =
   | { kind: 'calls'; calls: ReplyCall[] }
-  /** A text answer ends the harness's run: the proposer asked to finish, or had nothing more. */
-  | { kind: 'text'; text: string; reason: 'finish' | 'end' };
+  /**
+   * A text answer ends the harness's run: the proposer asked to finish, or had nothing more.
+   * `aside`: a request that offers no tools (a harness's side request, e.g. a title), answered
+   * without consulting the proposer.
+   */
+  | { kind: 'text'; text: string; reason: 'finish' | 'end' | 'aside' };
 
 export const FINISH_TEXT = 'The task is done.';
 export const END_TEXT = 'I have nothing more to propose; stopping here.';
 
+export const ASIDE_TEXT = 'OK.';
+
 export async function decide(conversation: WireConversation, makeProposer: () => Proposer): Promise<WireReply> {
+  if (conversation.tools.length === 0) return { kind: 'text', text: ASIDE_TEXT, reason: 'aside' };
   const proposer = makeProposer();
   let turn = await proposer.next({ event: 'start', task: conversation.task });
   for (const step of conversation.steps) {
@@ -67,9 +74,38 @@ function argumentsOf(proposal: unknown): string {
 }
 
 function stepFeedback(step: WireStep, offered: readonly OfferedTool[]): Feedback {
+  if (step.calls.length === 0) {
+    const text = step.nudge ?? '';
+    return benchFeedback(text) ?? { event: 'invalid_input', message: text.slice(0, 500), path: '' };
+  }
   const answers = step.calls.map((call) => resultFeedback(call, step.results.find((r) => r.id === call.id), offered));
   if (answers.length === 1) return answers[0]!;
+  // A harness that speaks the bench's own feedback (the reference harness over the wire) answers a batch item by item.
+  const items = step.calls.map((call) => benchItem(step.results.find((r) => r.id === call.id)?.text ?? ''));
+  if (items.every((i) => i !== null)) return { event: 'batch_result', results: items as Record<string, unknown>[] };
   return { event: 'batch_result', results: answers as Record<string, unknown>[] };
+}
+
+/** Text that is the bench's own feedback as JSON (what the reference harness over the wire sends): taken as it is. */
+function benchFeedback(text: string): Feedback | null {
+  if (!text.startsWith('{"event":')) return null;
+  try {
+    const parsed = FeedbackSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One answer of a batch in the bench's feedback shape (any object with an event, e.g. {"event":"not_run"}). */
+function benchItem(text: string): Record<string, unknown> | null {
+  if (!text.startsWith('{"event":')) return null;
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -80,6 +116,8 @@ function stepFeedback(step: WireStep, offered: readonly OfferedTool[]): Feedback
 export function resultFeedback(call: WireCall, result: WireResult | undefined, offered: readonly OfferedTool[]): Feedback {
   const tool = scenarioName(call.name, call.namespace);
   if (result === undefined) return { event: 'invalid_input', message: 'the harness reported no result for this call', path: '' };
+  const own = benchFeedback(result.text);
+  if (own !== null) return own;
   const receipt = findReceipt(result.text);
   if (receipt !== null) {
     const callId = typeof receipt['call_id'] === 'string' ? receipt['call_id'] : call.id;

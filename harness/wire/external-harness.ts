@@ -27,10 +27,13 @@ export interface ExternalHarnessOptions {
   cache: string;
   /** The bench's own folder (drivers and the stdio shim live in it). */
   repo: string;
+  /** For the reference harness over the wire: the profile it runs under (its controls as data). */
+  reference?: { name: string; controls: Record<string, Record<string, unknown>>; audit: boolean };
 }
 
 interface DriverOutcome {
-  outcome: 'final' | 'max_turns' | 'model_behavior' | 'error';
+  outcome: 'final' | 'max_turns' | 'model_behavior' | 'error' | 'status';
+  status?: StopReason;
   detail: string;
   interruptions?: number;
 }
@@ -78,7 +81,8 @@ export class ExternalHarness implements HarnessUnderTest {
       makeProposer: input.makeProposer,
       now,
       onExchange: (e) => {
-        if (e.protocol !== null && ++requests >= profile.caps.model_requests) kill('turns');
+        const aside = e.reply?.kind === 'text' && e.reply.reason === 'aside';
+        if (e.protocol !== null && !aside && ++requests >= profile.caps.model_requests) kill('turns');
       },
     });
     const mcp = await McpWorld.start({ world: input.world, grants: input.cell.grants, approvalTool: profile.approval_tool, now });
@@ -90,6 +94,11 @@ export class ExternalHarness implements HarnessUnderTest {
     let stderr = '';
     try {
       const values = this.#values(model, mcp, home, input.cell.contract.task);
+      // The reference harness over the wire gets its cell as a file: contract, grants and the world's kind (for its tool registry).
+      if (profile.harness === 'reference') {
+        const contract = input.cell.contract;
+        writeFileSync(values['cell_file']!, JSON.stringify({ runId: input.cell.runId, seed: input.cell.seed ?? 1, task: contract.task, tools: contract.tools, limits: contract.limits, approvals: [...contract.approvals], world: input.cell.world ?? null, profile: this.#options.reference ?? null, controlParams: input.cell.controlParams ?? {} }));
+      }
       for (const [path, text] of Object.entries(profile.home_files)) {
         const target = join(home, path);
         mkdirSync(dirname(target), { recursive: true });
@@ -140,6 +149,7 @@ export class ExternalHarness implements HarnessUnderTest {
       calls: input.world.observe().ledger.length,
       approvalsAsked: mcp.log.filter((r) => r.kind === 'approval').length,
       events,
+      startedAt: model.log.find((e) => e.protocol !== null)?.t ?? 0,
       overheadMs: launchedAt - t0 + (doneAt - exitedAt) + modelMs,
       harnessMs: exitedAt - launchedAt - modelMs,
     };
@@ -153,11 +163,14 @@ export class ExternalHarness implements HarnessUnderTest {
       model_origin: model.origin,
       mcp_url: mcp.url,
       approval_url: mcp.approvalUrl,
+      revision_url: mcp.revisionUrl,
+      cell_file: join(home, 'cell.json'),
       shim: `${node} ${join(this.#options.repo, 'harness/wire/mcp-stdio-shim.ts')} ${mcp.url}`,
       task,
       home,
       package_dir: this.packageDir ?? '',
       repo: this.#options.repo,
+      cache: this.#options.cache,
       node,
       max_turns: knobs.max_turns === null ? '' : String(knobs.max_turns),
       tool_timeout_ms: knobs.tool_timeout_ms === null ? '' : String(knobs.tool_timeout_ms),
@@ -179,11 +192,21 @@ export class ExternalHarness implements HarnessUnderTest {
     if (this.profile.outcome === 'driver-json') {
       const outcome = lastJsonLine(stdout);
       if (outcome === null) throw new HarnessLaunchError(`${this.profile.name}: the driver printed no outcome (exit ${exit.code ?? exit.signal}): ${tail(stderr)}`);
+      // The reference harness's own stop reason, as its loop decided it.
+      if (outcome.outcome === 'status' && outcome.status !== undefined) return { status: outcome.status, detail: outcome.detail, finish: text?.reason === 'finish' };
       if (outcome.outcome === 'max_turns') return { status: 'proposal_limit', detail: `the harness's own turn limit: ${outcome.detail}`, finish: false };
       if (outcome.outcome === 'model_behavior') return { status: 'proposer_error', detail: `the harness aborted the run: ${outcome.detail}`, finish: false };
       if (outcome.outcome === 'error') {
         if (model.log.length === 0) throw new HarnessLaunchError(`${this.profile.name}: ${outcome.detail}`);
         return { status: 'proposer_error', detail: `the harness stopped on an error: ${outcome.detail}`, finish: false };
+      }
+    } else if (this.profile.outcome === 'claude-json') {
+      const result = lastJsonObject(stdout);
+      const subtype = typeof result?.['subtype'] === 'string' ? result['subtype'] : null;
+      if (subtype === 'error_max_turns') return { status: 'proposal_limit', detail: `the harness's own turn limit (${subtype})`, finish: false };
+      if (exit.code !== 0 || (subtype !== null && subtype !== 'success')) {
+        if (model.log.filter((e) => e.protocol !== null).length === 0) throw new HarnessLaunchError(`${this.profile.name}: exited ${exit.code ?? exit.signal} before asking the model: ${tail(stderr || stdout)}`);
+        return { status: 'proposer_error', detail: `the harness ended with ${subtype ?? `exit ${exit.code ?? exit.signal}`}: ${tail(stderr || String(result?.['result'] ?? ''))}`, finish: false };
       }
     } else if (exit.code !== 0) {
       if (model.log.filter((e) => e.protocol !== null).length === 0) throw new HarnessLaunchError(`${this.profile.name}: exited ${exit.code ?? exit.signal} before asking the model: ${tail(stderr)}`);
@@ -193,6 +216,20 @@ export class ExternalHarness implements HarnessUnderTest {
     if (text?.reason === 'end') return { status: 'proposals_exhausted', detail: 'the proposer had nothing more to propose', finish: false };
     return { status: 'proposer_error', detail: 'the harness ended without a final answer from the model', finish: false };
   }
+}
+
+/** The last line of stdout that is a JSON object (a harness's own JSON result). */
+function lastJsonObject(stdout: string): Record<string, unknown> | null {
+  const lines = stdout.trim().split('\n');
+  for (let i = lines.length - 1; i >= 0; i--) {
+    try {
+      const value = JSON.parse(lines[i]!) as unknown;
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+    } catch {
+      // not JSON
+    }
+  }
+  return null;
 }
 
 function lastJsonLine(stdout: string): DriverOutcome | null {
@@ -219,6 +256,7 @@ function buildEvents(runId: string, profile: string, task: string, exchanges: re
   let proposalNo = 0;
   for (const e of exchanges) {
     if (e.reply === null) continue;
+    if (e.reply.kind === 'text' && e.reply.reason === 'aside') continue;
     if (e.reply.kind === 'calls') for (const call of e.reply.calls) timed.push({ t: e.t, order: order++, body: { type: 'proposal_received', proposal_no: ++proposalNo, tool: call.scenarioTool.slice(0, 64) } });
     else if (e.reply.reason === 'finish') timed.push({ t: e.t, order: order++, body: { type: 'proposal_received', proposal_no: ++proposalNo, tool: 'finish' } });
   }
@@ -229,7 +267,7 @@ function buildEvents(runId: string, profile: string, task: string, exchanges: re
     } else if (r.outcome === 'unknown_tool') {
       timed.push({ t: r.t, order: order++, body: { type: 'tool_unknown', tool: r.tool.slice(0, 64) } });
     } else {
-      timed.push({ t: r.t, order: order++, body: { type: 'call_started', call_id: r.call_id, tool: r.tool, attempt: 1 } });
+      timed.push({ t: r.t, order: order++, body: { type: 'call_started', call_id: r.call_id, tool: r.tool, attempt: r.attempt } });
     }
   }
   timed.sort((a, b) => a.t - b.t || a.order - b.order);

@@ -9,8 +9,10 @@ import { z } from 'zod';
  *   {model_origin} the same without /v1 (Anthropic clients)
  *   {mcp_url} the MCP world (http://127.0.0.1:PORT/mcp)    {shim} the stdio shim's command line
  *   {approval_url} the bench's approval endpoint             {task} the scenario's task
+ *   {revision_url} the world's revision (reference harness)   {cell_file} the cell as JSON (reference harness)
  *   {home} the trial's fresh HOME                           {package_dir} the install folder in the cache
  *   {repo} the bench's own folder                           {node} this Node binary
+ *   {cache} $HARNESS_BENCH_CACHE
  *   {max_turns} {tool_timeout_ms} {tool_timeout_s} {approval}  the knobs below ('' when unset)
  */
 export const HARNESS_KINDS = ['openai-agents', 'codex', 'claude-code', 'reference'] as const;
@@ -26,8 +28,10 @@ export const HarnessProfileSchema = z.strictObject({
   env: z.record(z.string(), z.string()).default({}),
   /** Files written into the trial's fresh HOME before launch (path relative to HOME -> contents). */
   home_files: z.record(z.string(), z.string()).default({}),
-  /** How the run's end is read: the driver's JSON line on stdout, or the exit code alone. */
-  outcome: z.enum(['driver-json', 'exit-code']).default('exit-code'),
+  /** How the run's end is read: the driver's JSON line on stdout, Claude Code's JSON result, or the exit code alone. */
+  outcome: z.enum(['driver-json', 'claude-json', 'exit-code']).default('exit-code'),
+  /** For the reference harness over the wire: the reference profile it runs under. */
+  reference_profile: z.string().optional(),
   /** Serve the approval gate tool on the MCP world (harnesses that ask through a tool). */
   approval_tool: z.boolean().default(false),
   knobs: z

@@ -21,11 +21,16 @@ import { scenarioName } from './tool-names.js';
  * harness that restarts its MCP client (or a stdio shim) keeps one world.
  */
 
+/** Optional `_meta` keys of a tools/call: the caller's call id, attempt and idempotency key (the reference harness over the wire sends them). */
+export const META_CALL_ID = 'harness-bench/call_id';
+export const META_ATTEMPT = 'harness-bench/attempt';
+export const META_IDEMPOTENCY_KEY = 'harness-bench/idempotency_key';
+
 /** The approval gate tool, for harnesses that ask through a tool (Claude Code's --permission-prompt-tool). */
 export const APPROVAL_TOOL = 'approval_gate';
 
 export type WorldCallRecord =
-  | { kind: 'call'; n: number; call_id: string; tool: string; args: unknown; outcome: 'receipt' | 'threw' | 'unknown_tool'; status?: string; cancelled: boolean; t: number }
+  | { kind: 'call'; n: number; call_id: string; attempt: number; tool: string; args: unknown; outcome: 'receipt' | 'threw' | 'unknown_tool'; status?: string; cancelled: boolean; t: number }
   | { kind: 'approval'; n: number; tool: string; args: unknown; decision: 'allow' | 'deny'; key: string; t: number };
 
 export interface McpWorldOptions {
@@ -78,6 +83,11 @@ export class McpWorld {
     return `http://127.0.0.1:${(this.#http.address() as AddressInfo).port}/mcp`;
   }
 
+  /** The world's current revision (GET), the trusted reading the reference harness over the wire checks receipts against. */
+  get revisionUrl(): string {
+    return `http://127.0.0.1:${(this.#http.address() as AddressInfo).port}/revision`;
+  }
+
   /** The approval endpoint drivers call (POST {tool, args}): the same grants as the gate tool. */
   get approvalUrl(): string {
     return `http://127.0.0.1:${(this.#http.address() as AddressInfo).port}/approval`;
@@ -114,6 +124,10 @@ export class McpWorld {
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ decision }));
         return;
       }
+      if (path === '/revision' && req.method === 'GET') {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ revision: this.#world.revision() }));
+        return;
+      }
       if (path !== '/mcp') {
         res.writeHead(404).end();
         return;
@@ -147,31 +161,34 @@ export class McpWorld {
   #server(): Server {
     const server = new Server({ name: 'harness-bench-world', version: '0.1.0' }, { capabilities: { tools: {} } });
     server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: this.#tools }));
-    server.setRequestHandler(CallToolRequestSchema, async (request, extra) => this.#call(request.params.name, request.params.arguments ?? {}, extra.signal));
+    server.setRequestHandler(CallToolRequestSchema, async (request, extra) => this.#call(request.params.name, request.params.arguments ?? {}, extra.signal, request.params._meta ?? {}));
     return server;
   }
 
-  async #call(name: string, args: Record<string, unknown>, signal: AbortSignal): Promise<CallToolResult> {
+  async #call(name: string, args: Record<string, unknown>, signal: AbortSignal, meta: Record<string, unknown>): Promise<CallToolResult> {
     if (this.#approvalTool && name === APPROVAL_TOOL) {
       const decision = this.approve(String(args['tool_name'] ?? ''), args['input']);
       const text = decision === 'allow' ? { behavior: 'allow', updatedInput: args['input'] ?? {} } : { behavior: 'deny', message: 'no approval for this call at this revision' };
       return { content: [{ type: 'text', text: JSON.stringify(text) }] };
     }
     const n = ++this.#calls;
-    const callId = `w${n}`;
+    const given = meta[META_CALL_ID];
+    const callId = typeof given === 'string' && given.length > 0 ? given : `w${n}`;
+    const attempt = typeof meta[META_ATTEMPT] === 'number' ? (meta[META_ATTEMPT] as number) : 1;
+    const key = meta[META_IDEMPOTENCY_KEY];
     const tool = this.#world.tools.resolve(name);
     const t = this.#now();
     if (tool === undefined) {
-      this.log.push({ kind: 'call', n: this.log.length + 1, call_id: callId, tool: name, args, outcome: 'unknown_tool', cancelled: false, t });
+      this.log.push({ kind: 'call', n: this.log.length + 1, call_id: callId, attempt, tool: name, args, outcome: 'unknown_tool', cancelled: false, t });
       return { content: [{ type: 'text', text: `the world has no tool named ${JSON.stringify(name)}` }], isError: true };
     }
-    const call: Call = { call_id: callId, tool: name, version: tool.version, args, revision: this.#world.revision() };
-    const record: Extract<WorldCallRecord, { kind: 'call' }> = { kind: 'call', n: this.log.length + 1, call_id: callId, tool: name, args, outcome: 'receipt', cancelled: false, t };
+    const call: Call = { call_id: callId, tool: name, version: tool.version, args, revision: this.#world.revision(), ...(typeof key === 'string' ? { idempotency_key: key } : {}) };
+    const record: Extract<WorldCallRecord, { kind: 'call' }> = { kind: 'call', n: this.log.length + 1, call_id: callId, attempt, tool: name, args, outcome: 'receipt', cancelled: false, t };
     this.log.push(record);
     const onAbort = () => void (record.cancelled = true);
     signal.addEventListener('abort', onAbort, { once: true });
     try {
-      const receipt = await this.#world.execute(call, 1);
+      const receipt = await this.#world.execute(call, attempt);
       const status = receipt !== null && typeof receipt === 'object' ? (receipt as Record<string, unknown>)['status'] : undefined;
       record.status = typeof status === 'string' ? status : 'not_a_receipt';
       const text = typeof receipt === 'string' ? receipt : JSON.stringify(receipt);

@@ -26,6 +26,8 @@ export interface ModelExchange {
   stream: boolean;
   /** Tool calls the conversation held when it arrived (how far the run had got). */
   steps: number;
+  /** The tools the harness offered the model, as it named them (a namespace as `namespace/name`). */
+  tools: string[];
   reply: WireReply | null;
   status: number;
   /** Milliseconds the bench spent answering (parse, replay, render). */
@@ -96,11 +98,11 @@ export class ModelServer {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  /** The last reply that was text: how the model ended the run (finish or end), if it did. */
+  /** The last reply of the run's own conversation if it was text: how the model ended the run (finish or end), if it did. */
   lastText(): Extract<WireReply, { kind: 'text' }> | null {
     for (let i = this.log.length - 1; i >= 0; i--) {
       const reply = this.log[i]!.reply;
-      if (reply !== null) return reply.kind === 'text' ? reply : null;
+      if (reply !== null && !(reply.kind === 'text' && reply.reason === 'aside')) return reply.kind === 'text' ? reply : null;
     }
     return null;
   }
@@ -113,7 +115,7 @@ export class ModelServer {
   async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
     const path = (req.url ?? '/').split('?')[0]!;
-    const entry: ModelExchange = { n: this.log.length + 1, protocol: null, method: req.method ?? '', path, stream: false, steps: 0, reply: null, status: 200, ms: 0, t: this.#now() };
+    const entry: ModelExchange = { n: this.log.length + 1, protocol: null, method: req.method ?? '', path, stream: false, steps: 0, tools: [], reply: null, status: 200, ms: 0, t: this.#now() };
     this.log.push(entry);
     const finish = (status: number, error?: string) => {
       entry.status = status;
@@ -141,6 +143,7 @@ export class ModelServer {
       const conversation = parse(protocol, body);
       entry.stream = conversation.stream;
       entry.steps = conversation.steps.length;
+      entry.tools = conversation.tools.map((t) => (t.namespace !== undefined ? `${t.namespace}/${t.name}` : t.name));
       const reply = await decide(conversation, this.#makeProposer);
       entry.reply = reply;
       if (conversation.stream) writeSse(res, render(protocol, conversation, reply, entry.n, text.length, true) as SseEvent[]);

@@ -13,15 +13,11 @@ export function parseAnthropicRequest(body: Obj): WireConversation {
   let task = '';
   for (const message of asArray(body['messages'])) {
     const content = message['content'];
-    if (typeof content === 'string') {
-      if (message['role'] === 'user') task = content;
-      continue;
-    }
-    const blocks = asArray(content);
+    const blocks = typeof content === 'string' ? [{ type: 'text', text: content }] : asArray(content);
     if (message['role'] === 'user') {
       const text = blocks.filter((b) => b['type'] === 'text').map((b) => contentText(b)).join('');
-      if (text !== '' && !blocks.some((b) => b['type'] === 'tool_result')) task = text;
-    }
+      if (text !== '' && !blocks.some((b) => b['type'] === 'tool_result') && !builder.user(text)) task = text;
+    } else if (!blocks.some((b) => b['type'] === 'tool_use')) builder.text();
     for (const block of blocks) {
       if (block['type'] === 'tool_use') builder.call({ id: String(block['id'] ?? ''), name: String(block['name'] ?? ''), arguments: JSON.stringify(block['input'] ?? {}) });
       else if (block['type'] === 'tool_result') builder.result({ id: String(block['tool_use_id'] ?? ''), text: contentText(block['content']), isError: block['is_error'] === true });

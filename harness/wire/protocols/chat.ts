@@ -16,8 +16,11 @@ export function parseChatRequest(body: Obj): WireConversation {
   let task = '';
   for (const message of asArray(body['messages'])) {
     const role = message['role'];
-    if (role === 'user') task = contentText(message['content']);
-    else if (role === 'assistant') {
+    if (role === 'user') {
+      const text = contentText(message['content']);
+      if (!builder.user(text)) task = text;
+    } else if (role === 'assistant') {
+      if (asArray(message['tool_calls']).length === 0) builder.text();
       for (const call of asArray(message['tool_calls'])) {
         const fn = (call['function'] ?? {}) as Obj;
         builder.call({ id: String(call['id'] ?? ''), name: String(fn['name'] ?? ''), arguments: typeof fn['arguments'] === 'string' ? fn['arguments'] : '{}' });

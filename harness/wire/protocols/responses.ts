@@ -20,7 +20,10 @@ export function parseResponsesRequest(body: Record<string, unknown>): WireConver
   if (typeof input === 'string') task = input;
   for (const item of asArray(input)) {
     const type = item['type'] ?? 'message';
-    if (type === 'message' && item['role'] === 'user') task = contentText(item['content']);
+    if (type === 'message' && item['role'] === 'user') {
+      const text = contentText(item['content']);
+      if (!builder.user(text)) task = text;
+    } else if (type === 'message' && item['role'] === 'assistant') builder.text();
     else if (type === 'function_call') {
       builder.call({
         id: String(item['call_id'] ?? ''),
