@@ -49,7 +49,7 @@ export async function decide(conversation: WireConversation, makeProposer: () =>
 function render(turn: Turn, stepNo: number, offered: readonly OfferedTool[]): WireReply {
   if (turn.type === 'end') return { kind: 'text', text: END_TEXT, reason: 'end' };
   const proposals = turn.type === 'batch' ? turn.proposals : [turn.proposal];
-  if (turn.type === 'propose' && toolOf(turn.proposal) === FINISH) return { kind: 'text', text: FINISH_TEXT, reason: 'finish' };
+  if (turn.type === 'propose' && toolOf(turn.proposal) === FINISH) return { kind: 'text', text: finishText(turn.proposal), reason: 'finish' };
   const calls = proposals
     .filter((p) => toolOf(p) !== FINISH)
     .map((p, i): ReplyCall => {
@@ -58,6 +58,13 @@ function render(turn: Turn, stepNo: number, offered: readonly OfferedTool[]): Wi
     });
   if (calls.length === 0) return { kind: 'text', text: FINISH_TEXT, reason: 'finish' };
   return { kind: 'calls', calls };
+}
+
+/** The finish text; a finish that carries claims (`{"passed": true}`) says them after it, as a model would. */
+function finishText(proposal: unknown): string {
+  const args = (proposal as Record<string, unknown>)['args'];
+  const claims = args !== null && typeof args === 'object' && Object.keys(args).length > 0 ? ` ${JSON.stringify(args)}` : '';
+  return `${FINISH_TEXT}${claims}`;
 }
 
 function toolOf(proposal: unknown): string | undefined {

@@ -37,7 +37,12 @@ export class WireProposer implements Proposer {
     const message = completion.choices[0]!.message;
     const calls = (message.tool_calls ?? []).filter((c) => c.type === 'function');
     this.#messages.push(calls.length > 0 ? { role: 'assistant', content: null, tool_calls: calls } : { role: 'assistant', content: message.content ?? '' });
-    if (calls.length === 0) return message.content === FINISH_TEXT ? { type: 'propose', proposal: { tool: FINISH, args: {} } } : { type: 'end' };
+    if (calls.length === 0) {
+      const text = message.content ?? '';
+      if (!text.startsWith(FINISH_TEXT)) return { type: 'end' };
+      const claims = text.slice(FINISH_TEXT.length).trim();
+      return { type: 'propose', proposal: { tool: FINISH, args: claims === '' ? {} : parseArgs(claims) } };
+    }
     this.#pending = calls.map((c) => c.id);
     const proposals = calls.map((c) => ({ tool: scenarioName(c.function.name), args: parseArgs(c.function.arguments) }));
     return proposals.length === 1 ? { type: 'propose', proposal: proposals[0] } : { type: 'batch', proposals };

@@ -2,7 +2,7 @@ import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ScriptedProposer } from '../../harness/proposers/scripted.js';
-import { END_TEXT, FINISH_TEXT } from '../../harness/wire/decide.js';
+import { ASIDE_TEXT, END_TEXT, FINISH_TEXT } from '../../harness/wire/decide.js';
 import { ModelServer } from '../../harness/wire/model-server.js';
 
 /** The bench's model server driven by the providers' official clients, as a harness would drive it. */
@@ -166,7 +166,21 @@ describe('feedback from what the harness reports', () => {
       { type: 'function_call', call_id: 'call_1_1', name: 'check_config', arguments: '{}' },
       { type: 'function_call_output', call_id: 'call_1_1', output: receipt('check_config', {}) },
     ];
-    await expect(client.responses.create({ model: 'bench', input })).rejects.toThrow(/script has no step 2/);
+    await expect(client.responses.create({ model: 'bench', input, tools: [fnTool('check_config')] })).rejects.toThrow(/script has no step 2/);
     expect(server.log.at(-1)).toMatchObject({ status: 500, protocol: 'responses' });
+  });
+
+  it('answers a side request that offers no tools (a title, say) without consulting the proposer, outside the run', async () => {
+    server = await ModelServer.start({ makeProposer: () => new ScriptedProposer([{ tool: 'check_config', args: {} }], { strict: true }) });
+    const client = new OpenAI({ baseURL: server.baseUrl, apiKey: 'bench', maxRetries: 0 });
+    expect((await client.responses.create({ model: 'bench', input: 'name this chat' })).output_text).toBe(ASIDE_TEXT);
+    expect(server.lastText()).toBeNull();
+  });
+
+  it('says the claims a finish carries after the finish text', async () => {
+    server = await ModelServer.start({ makeProposer: () => new ScriptedProposer([{ tool: 'finish', args: { passed: true } }]) });
+    const client = new OpenAI({ baseURL: server.baseUrl, apiKey: 'bench', maxRetries: 0 });
+    expect((await client.responses.create({ model: 'bench', input: 'go', tools: [fnTool('check_config')] })).output_text).toBe(`${FINISH_TEXT} {"passed":true}`);
+    expect(server.lastText()?.reason).toBe('finish');
   });
 });
