@@ -17,7 +17,7 @@ import { z } from 'zod';
  */
 export const HARNESS_KINDS = ['openai-agents', 'codex', 'claude-code', 'reference'] as const;
 
-export const HarnessProfileSchema = z.strictObject({
+const HarnessProfileObject = z.strictObject({
   name: z.string().regex(/^[a-z0-9][a-z0-9_.+-]*$/, 'lower-case letters, digits, _ . + - only'),
   description: z.string().default(''),
   harness: z.enum(HARNESS_KINDS),
@@ -51,6 +51,23 @@ export const HarnessProfileSchema = z.strictObject({
   caps: z
     .strictObject({ wall_ms: z.number().int().positive().default(60_000), model_requests: z.number().int().positive().default(60) })
     .default({ wall_ms: 60_000, model_requests: 60 }),
+});
+
+/**
+ * Harnesses run on the host, so a profile must keep the harness's own shell
+ * and file tools off: a Claude Code profile must pass `--tools ""` (no
+ * built-in tool) and `--strict-mcp-config` (only the bench's world); Codex
+ * profiles are refused until a configuration that turns its shell and patch
+ * tools off is established (docs/real-harnesses.md).
+ */
+export const HarnessProfileSchema = HarnessProfileObject.superRefine((profile, ctx) => {
+  const args = profile.launch.args;
+  if (profile.harness === 'claude-code') {
+    const tools = args.indexOf('--tools');
+    if (tools === -1 || args[tools + 1] !== '') ctx.addIssue({ code: 'custom', path: ['launch', 'args'], message: 'a Claude Code profile must disable every built-in tool with --tools "" (it runs on the host)' });
+    if (!args.includes('--strict-mcp-config')) ctx.addIssue({ code: 'custom', path: ['launch', 'args'], message: 'a Claude Code profile must pass --strict-mcp-config (only the bench\'s world)' });
+  }
+  if (profile.harness === 'codex') ctx.addIssue({ code: 'custom', path: ['harness'], message: "codex profiles are not supported yet: no configuration that turns off Codex's own shell and patch tools has been established, and the bench never runs them on the host" });
 });
 export type HarnessProfile = z.infer<typeof HarnessProfileSchema>;
 export type HarnessProfileInput = z.input<typeof HarnessProfileSchema>;
