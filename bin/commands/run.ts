@@ -29,9 +29,10 @@ Options:
   --scenario FILE|NAME  scenario files (.json, .yaml, .ts) or built-in names; repeatable (default: all built-ins)
   --profile NAME        profiles to run; repeatable (default: full, instrumented and every without-<control>)
   --harness NAME|FILE   the harness under test; repeatable (default: reference). reference: the bench's own
-                        harness under --profile; openai-agents: every built-in configuration of that harness
-                        (profiles/*.yaml); a configuration name (agents, agents+kn); or a harness profile
-                        file (.yaml). External harnesses are judged over the wire (docs/real-harnesses.md)
+                        harness under --profile; openai-agents | claude-code: every built-in configuration of
+                        that harness (profiles/*.yaml); a configuration (agents, agents+kn, claude, claude+kn,
+                        ref-wire); or a harness profile file (.yaml). External harnesses run in their own
+                        process, judged over the wire, and get a scorecard (docs/real-harnesses.md)
   --proposer SPEC       scenario | reference | stochastic:careful|sloppy|adversarial, or an LLM:
                         openai:MODEL | anthropic:MODEL | openai-compatible:MODEL (with --base-url);
                         repeatable (default: scenario)
