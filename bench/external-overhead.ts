@@ -97,12 +97,12 @@ export async function measureExternalOverhead(options: OverheadOptions): Promise
     trials: options.trials,
     overhead_ms: { median: round(median(overhead)), max: round(Math.max(...overhead)) },
     harness_ms: { median: round(median(own)), max: round(Math.max(...own)) },
-    overhead_share: round((100 * median(overhead)) / (median(overhead) + median(own))) / 100,
+    overhead_share: Number((median(overhead) / (median(overhead) + median(own))).toFixed(3)),
     jobs: options.jobs,
     wall_ms_1_job: round(one.wall),
     wall_ms_n_jobs: round(many.wall),
     scaling: round(one.wall / many.wall),
-    scaling_per_job: round((100 * one.wall) / many.wall / options.jobs) / 100,
+    scaling_per_job: Number((one.wall / many.wall / options.jobs).toFixed(2)),
     cores: availableParallelism(),
   };
 }
