@@ -12,7 +12,7 @@ import { loadScenarioFiles } from '../../scenarios/load.js';
 import { writeJUnit, writeReports } from '../../reports/index.js';
 import { isLlmProposerSpec, parseLlmProposerSpec, type LlmSpecOptions } from '../../harness/proposers/llm/llm-proposer-spec.js';
 import type { Scenario } from '../../scenarios/schema.js';
-import { harnessColumn, resolveHarnesses } from '../../profiles/harnesses.js';
+import type { HarnessChoice } from '../../profiles/harnesses.js';
 import { formatScorecard, scorecard } from '../../ablations/scorecard.js';
 import { asUsage, choiceFlag, EXIT, intFlag, parseFlags, UsageError, type Io } from './common.js';
 import { formatMatrix } from './format-matrix.js';
@@ -113,7 +113,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     scenarios: await resolveScenarios(values.scenario ?? []),
     profiles: (values.profile ?? []).length > 0 ? (values.profile ?? []).map((p) => findProfile(p)) : builtInProfiles(),
     proposers: (values.proposer ?? ['scenario']).map((text) => (isLlmProposerSpec(text) ? parseLlmProposerSpec(text, llmOptions(values)) : parseProposerChoice(text))),
-    harnesses: resolveHarnesses(values.harness ?? ['reference']),
+    harnesses: await chooseHarnesses(values.harness ?? ['reference']),
   }));
   // External harnesses run as extra columns; the reference harness's profiles only when it is chosen.
   if (!harnesses.reference && values.profile !== undefined) throw new UsageError('--profile chooses profiles of the reference harness; add --harness reference');
@@ -121,7 +121,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     if (!h.installed()) throw new UsageError(`${h.identity.version} (harness ${h.identity.name}) is not installed; install it with: HARNESS_BENCH_HARNESSES=${h.profile.harness} scripts/env.sh true`);
     if (harnesses.reference && referenceProfiles.some((p) => p.name === h.identity.name)) throw new UsageError(`harness configuration ${h.identity.name} has the name of a profile`);
   }
-  const profiles = [...(harnesses.reference ? referenceProfiles : []), ...harnesses.external.map(harnessColumn)];
+  const profiles = [...(harnesses.reference ? referenceProfiles : []), ...harnesses.columns];
   const judgedProfiles = harnesses.reference ? referenceProfiles : [];
   const runTokenLimit = numberFlag('run-token-limit', values['run-token-limit']);
   const runCostLimit = numberFlag('run-cost-limit', values['run-cost-limit']);
@@ -245,6 +245,18 @@ async function writeRunReports(outDir: string, io: Io, junit: boolean, definitio
   } catch (error) {
     io.err(`reports not written (${error instanceof Error ? error.message : String(error)}); the results are safe in ${outDir}/results.jsonl`);
   }
+}
+
+/**
+ * The harnesses under test. The wire modules (model server, MCP SDK) load
+ * only when an external harness is asked for: a reference-only run starts as
+ * fast as before.
+ */
+async function chooseHarnesses(items: readonly string[]): Promise<HarnessChoice & { columns: Profile[] }> {
+  if (items.every((i) => i === 'reference')) return { reference: true, external: [], columns: [] };
+  const { harnessColumn, resolveHarnesses } = await import('../../profiles/harnesses.js');
+  const choice = resolveHarnesses(items);
+  return { ...choice, columns: choice.external.map(harnessColumn) };
 }
 
 function numberFlag(name: string, value: string | undefined): number | undefined {
