@@ -105,6 +105,8 @@ export class ExternalHarness implements HarnessUnderTest {
         writeFileSync(target, fill(text, values));
       }
       mkdirSync(join(home, 'tmp'), { recursive: true });
+      // A shared scratch folder profiles may point TMPDIR at (the reference driver's tsx cache).
+      mkdirSync(join(this.#options.cache, 'tmp'), { recursive: true });
       const env: Record<string, string> = { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: home, TMPDIR: join(home, 'tmp'), LANG: 'C.UTF-8', NO_PROXY: '127.0.0.1', no_proxy: '127.0.0.1' };
       for (const [k, v] of Object.entries(profile.env)) env[k] = fill(v, values);
       launchedAt = performance.now();
