@@ -14,6 +14,8 @@ import type { Scenario } from '../scenarios/schema.js';
 import type { ProposerChoice } from './proposers.js';
 import { STORE_SCHEMA_VERSION, trialKey, type StoreHeader, type StoreWriter, type TrialRow } from './store.js';
 import { runTrial } from './trial.js';
+import { runExternalTrial } from './external-trial.js';
+import type { HarnessUnderTest } from '../harness/under-test.js';
 import type { WorkerMessage, WorkerSpec } from './trial-worker.js';
 
 export const BENCH_VERSION = '0.1.0';
@@ -26,6 +28,8 @@ export interface MatrixSpec {
   seed: number;
   /** Keep the event timeline of the first N trials of each cell. */
   keepEvents?: number;
+  /** Harnesses under test other than the in-process reference, by the profile name they run under. */
+  harnesses?: ReadonlyMap<string, HarnessUnderTest>;
 }
 
 export interface PlannedTrial {
@@ -36,6 +40,8 @@ export interface PlannedTrial {
   proposer: ProposerChoice;
   trial: number;
   seed: number;
+  /** Set when the trial runs a harness under test other than the in-process reference. */
+  harness?: HarnessUnderTest;
 }
 
 /** Every trial of the matrix in canonical order; each trial's seed derives from the run seed and its coordinates. */
@@ -45,11 +51,12 @@ export function planTrials(spec: MatrixSpec): PlannedTrial[] {
     const only = scenario.matrix.profiles;
     const trials = Math.min(spec.trials, scenario.matrix.max_trials ?? spec.trials);
     for (const profile of spec.profiles) {
-      if (only !== undefined && !only.includes(profile.name)) continue;
+      if (only !== undefined && !only.includes(profile.name) && !spec.harnesses?.has(profile.name)) continue;
       for (const proposer of spec.proposers) {
         if (proposer.specFor(scenario) === null) continue;
         for (let trial = 0; trial < trials; trial++) {
-          planned.push({ index: planned.length, scenario, profile, proposer, trial, seed: deriveSeed(spec.seed, scenario.name, profile.name, proposer.id, trial) });
+          const harness = spec.harnesses?.get(profile.name);
+          planned.push({ index: planned.length, scenario, profile, proposer, trial, seed: deriveSeed(spec.seed, scenario.name, profile.name, proposer.id, trial), ...(harness ? { harness } : {}) });
         }
       }
     }
@@ -110,6 +117,10 @@ function safeJson(value: unknown): string {
 }
 
 export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEvents: number, artifacts?: ArtifactStore): Promise<TrialRow> {
+  if (p.harness) {
+    const runId = `r${runSeed}-${digest(trialKey({ scenario: p.scenario.name, profile: p.profile.name, proposer: p.proposer.id, trial: p.trial })).slice(0, 12)}`;
+    return runExternalTrial({ scenario: p.scenario, harness: p.harness, proposer: p.proposer, trial: p.trial, seed: p.seed, runId, keepEvents });
+  }
   const spec = p.proposer.specFor(p.scenario)!;
   let outcome;
   try {
@@ -220,7 +231,7 @@ export interface RunTrialsOptions {
  */
 export async function runTrials(planned: readonly PlannedTrial[], options: RunTrialsOptions): Promise<{ completed: number; aborted: boolean }> {
   // Worker threads rebuild proposers from their ids; proposers that are objects (LLM) stay on this thread.
-  if (options.threads && options.jobs > 1 && options.threads.spec.proposers.every((p) => p.create === undefined)) {
+  if (options.threads && options.jobs > 1 && options.threads.spec.proposers.every((p) => p.create === undefined) && !planned.some((p) => p.harness)) {
     return runInThreads(planned, options, options.threads.spec);
   }
   let next = 0;

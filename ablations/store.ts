@@ -72,6 +72,8 @@ export const TrialRowSchema = z.strictObject({
   }),
   /** The event timeline, kept for the first trials of each cell (drill-down), compacted. */
   events: z.array(z.record(z.string(), z.unknown())).optional(),
+  /** For a harness under test other than the in-process reference: its name, version and configuration digest. */
+  harness: z.strictObject({ name: z.string(), version: z.string(), digest: z.string() }).optional(),
 });
 export type TrialRow = z.infer<typeof TrialRowSchema>;
 

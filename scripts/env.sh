@@ -13,6 +13,10 @@
 #     In CI (CI set) a missing engine is an error; elsewhere container cells report "not run".
 #  4. The sandbox image, built offline by scripts/build-image.sh (reused when present).
 #  5. For tests: Debian's chromium, for the report's browser test.
+#  6. Real harnesses (run --harness, docs/real-harnesses.md): the pinned npm packages of the
+#     harness kinds named in HARNESS_BENCH_HARNESSES (e.g. "openai-agents", or "all"), installed
+#     from the npm registry into $HARNESS_BENCH_CACHE/harnesses/<package>-<version>. For tests,
+#     openai-agents and claude-code are installed by default (the end-to-end tests run them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 CACHE="${HARNESS_BENCH_CACHE:-$HOME/.cache/harness-bench}"
@@ -73,6 +77,14 @@ fi
 if [ "$need_test" = 1 ] && [ ! -x /usr/bin/chromium ]; then
   say "installing Debian's chromium for the report's browser test"
   apt_install chromium || { [ -n "${CI:-}" ] && { say "ERROR: chromium could not be installed"; exit 1; }; }
+fi
+
+# 6. Real harnesses, pinned, into the cache
+harnesses="${HARNESS_BENCH_HARNESSES:-}"
+if [ "$need_test" = 1 ] && [ -z "$harnesses" ]; then harnesses="openai-agents claude-code"; fi
+if [ -n "$harnesses" ]; then
+  # shellcheck disable=SC2086
+  HARNESS_BENCH_CACHE="$CACHE" npx tsx scripts/install-harnesses.ts $harnesses
 fi
 
 exec "$@"

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { evaluateMatrix, matrixOutcome, problemText, type MatrixVerdict } from '../../ablations/expectations.js';
 import { headerFor, planTrials, runTrials, shardOf, type MatrixSpec } from '../../ablations/matrix.js';
@@ -16,6 +16,8 @@ import { describeWaits, ProviderActivity } from '../../harness/proposers/llm/act
 import type { Scenario } from '../../scenarios/schema.js';
 import { reapBenchLeftovers } from '../../harness/sandbox/reap.js';
 import { assertFolderOrAbsent, asUsage, choiceFlag, EXIT, intFlag, OUTCOME_EXIT, parseFlags, UsageError, type Io } from './common.js';
+import type { HarnessChoice } from '../../profiles/harnesses.js';
+import { formatScorecard, scorecard } from '../../ablations/scorecard.js';
 import { formatMatrix } from './format-matrix.js';
 import { Interrupts } from './interrupts.js';
 import { planText } from './plan-text.js';
@@ -49,6 +51,11 @@ Options:
   --config FILE         defaults from a YAML/JSON file (default: ./harness-bench.config.yaml, .yml or
                         .json when present): scenarios, profiles, proposers, trials, seed, jobs,
                         keep_events, out_dir (the folder new runs go in); flags override it
+  --harness NAME|FILE   the harness under test; repeatable (default: reference). reference: the bench's own
+                        harness under --profile; openai-agents | claude-code: every built-in configuration of
+                        that harness (profiles/*.yaml); a configuration (agents, agents+kn, claude, claude+kn,
+                        ref-wire); or a harness profile file (.yaml). External harnesses run in their own
+                        process, judged over the wire, and get a scorecard (docs/real-harnesses.md)
   --proposer SPEC       scenario | reference | stochastic:careful|sloppy|adversarial, or an LLM:
                         openai:MODEL | anthropic:MODEL | openai-compatible:MODEL (with --base-url);
                         repeatable (default: scenario)
@@ -101,6 +108,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     suite: { type: 'string' },
     scenario: { type: 'string', multiple: true },
     profile: { type: 'string', multiple: true },
+    harness: { type: 'string', multiple: true },
     proposer: { type: 'string', multiple: true },
     trials: { type: 'string' },
     seed: { type: 'string' },
@@ -141,7 +149,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   }
   const format = choiceFlag<Format>('format', values.format, ['table', 'wide', 'jsonl', 'json'], 'table');
   if (values.suite !== undefined) {
-    const matrixOnly = ['scenario', 'profile', 'proposer', 'trials', 'jobs', 'out', 'resume', 'shard', 'keep-events', 'reporter', 'base-url', 'record', 'replay', 'grep', 'last-failed', 'config', 'max-concurrency', 'ablate'] as const;
+    const matrixOnly = ['scenario', 'profile', 'harness', 'proposer', 'trials', 'jobs', 'out', 'resume', 'shard', 'keep-events', 'reporter', 'base-url', 'record', 'replay', 'grep', 'last-failed', 'config', 'max-concurrency', 'ablate'] as const;
     const given = matrixOnly.filter((k) => values[k] !== undefined);
     if (given.length > 0) throw new UsageError(`--suite runs the seed lab's fixed cases; ${given.map((k) => `--${k}`).join(', ')} do not apply to it`);
   } else if (values.verbose) {
@@ -161,28 +169,45 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   if (values['last-failed'] && values.resume) throw new UsageError('--last-failed starts a new run of the failed cells; it cannot --resume one');
   const outParent = values.out !== undefined ? dirname(values.out) : (config.config.out_dir ?? DEFAULT_OUT_PARENT);
   const activity = new ProviderActivity();
-  let { scenarios, profiles, proposers } = await asUsage(async () => ({
+  let { scenarios, profiles: referenceProfiles, proposers, harnesses } = await asUsage(async () => ({
     scenarios: await selectScenarios(values.scenario ?? [], values.grep),
     profiles: pairs ? [...builtInProfiles(), ...pairProfiles()] : selectProfiles(values.profile ?? []),
     proposers: (values.proposer ?? ['scenario']).map((text) => (isLlmProposerSpec(text) ? parseLlmProposerSpec(text, { ...llmOptions(values), activity }) : parseProposerChoice(text))),
+    harnesses: await chooseHarnesses(values.harness ?? ['reference']),
   }));
-  const failed = values['last-failed'] ? lastFailed(outParent, scenarios, profiles) : null;
+  const failed = values['last-failed'] ? lastFailed(outParent, scenarios, referenceProfiles) : null;
   if (failed !== null) {
     if (failed.cells.size === 0) {
       io.err(`--last-failed: every cell of ${failed.dir} met its expectation; nothing to rerun`);
       return EXIT.ok;
     }
     scenarios = scenarios.filter((s) => failed.scenarios.has(s.name));
-    profiles = profiles.filter((p) => failed.profiles.has(p.name));
+    referenceProfiles = referenceProfiles.filter((p) => failed.profiles.has(p.name));
     values = { ...values, seed: values.seed ?? String(failed.run_seed), trials: values.trials ?? String(failed.trials) };
     io.err(`--last-failed: rerunning the ${failed.cells.size} cell(s) of ${failed.dir} that failed, errored or did not run (seed ${values.seed}, --trials ${values.trials})`);
   }
   const seed = intFlag('seed', values.seed, 1);
   const maxConcurrency = intFlag('max-concurrency', values['max-concurrency'], 16, 1);
   for (const p of proposers) if ('priceKnown' in p && !p.priceKnown) io.err(`warning: no price known for ${p.id}: its cost counts as 0 USD (pass --prices FILE with an entry for the model)`);
+  // External harnesses run as extra columns; the reference harness's profiles only when it is chosen.
+  if (!harnesses.reference && values.profile !== undefined) throw new UsageError('--profile chooses profiles of the reference harness; add --harness reference');
+  for (const h of harnesses.external) {
+    if (!h.installed()) throw new UsageError(`${h.identity.version} (harness ${h.identity.name}) is not installed; install it with: HARNESS_BENCH_HARNESSES=${h.profile.harness} scripts/env.sh true`);
+    if (harnesses.reference && referenceProfiles.some((p) => p.name === h.identity.name)) throw new UsageError(`harness configuration ${h.identity.name} has the name of a profile`);
+  }
+  const profiles = [...(harnesses.reference ? referenceProfiles : []), ...harnesses.columns];
+  const judgedProfiles = harnesses.reference ? referenceProfiles : [];
   const runTokenLimit = numberFlag('run-token-limit', values['run-token-limit']);
   const runCostLimit = numberFlag('run-cost-limit', values['run-cost-limit']);
-  const spec: MatrixSpec = { scenarios, profiles, proposers, trials: intFlag('trials', values.trials, 50, 1), seed, keepEvents: intFlag('keep-events', values['keep-events'], 3) };
+  const spec: MatrixSpec = {
+    scenarios,
+    profiles,
+    proposers,
+    trials: intFlag('trials', values.trials, 50, 1),
+    seed,
+    keepEvents: intFlag('keep-events', values['keep-events'], 3),
+    ...(harnesses.external.length > 0 ? { harnesses: new Map(harnesses.external.map((h) => [h.identity.name, h])) } : {}),
+  };
   const shard = parseShard(values.shard);
   const jobs = intFlag('jobs', values.jobs, 1, 1);
   const outDir = values.out ?? join(outParent, `${new Date().toISOString().replace(/[:.]/g, '-')}-seed${seed}${shard ? `-shard${shard.index}of${shard.count}` : ''}`);
@@ -291,16 +316,19 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   }
   // Judge from the store, not from memory: the store is the source of every report.
   const stored = readStore(storePath);
-  const verdict = evaluateMatrix(sortRows(stored.rows, stored.header), scenarios, profiles, CONTROL_NAMES);
+  // External harnesses have no expected verdicts (they are measured): only the reference profiles are judged against expectations.
+  const verdict = evaluateMatrix(sortRows(stored.rows, stored.header), scenarios, judgedProfiles, CONTROL_NAMES);
+  const scores = scorecard(stored.rows, scenarios, harnesses.external.map((h) => h.identity.name));
   const overlaps = pairs ? findOverlaps(stored.rows, profiles) : undefined;
   if ((format === 'table' || format === 'wide') && overlaps !== undefined) io.out(`${overlapsText(overlaps, pairProfiles().length, scenarios.length)}\n\n${expectationsLine(verdict)}`);
-  else if (format === 'table' || format === 'wide') io.out(formatMatrix(verdict, scenarios, profiles, { ...stdoutStyle(), layout: format === 'wide' ? 'wide' : 'auto' }));
+  else if (format === 'table' || format === 'wide') io.out(formatMatrix(verdict, scenarios, profiles, { ...stdoutStyle(), layout: format === 'wide' ? 'wide' : 'auto' }) + (scores.length > 0 ? `\n${formatScorecard(scores)}` : ''));
   if (format === 'json') {
     const cells = verdict.cells.map((c) => ({ ...c, problems: c.problems.map(problemText), issues: c.problems }));
-    io.out(JSON.stringify({ header: stored.header, cells, controls: verdict.controls, ok: verdict.ok, ...(overlaps ? { overlaps } : {}) }, null, 2));
+    io.out(JSON.stringify({ header: stored.header, cells, controls: verdict.controls, ok: verdict.ok, ...(overlaps ? { overlaps } : {}), ...(scores.length > 0 ? { scorecard: scores } : {}) }, null, 2));
   }
+  if (scores.length > 0) writeFileSync(join(outDir, 'scorecard.json'), `${JSON.stringify(scores, null, 2)}\n`);
   printRunTotals(runTotals(stored.rows), io);
-  await writeRunReports(outDir, io, junit, { scenarios, profiles, notRunIsError: requireAll(values['require-all']) });
+  await writeRunReports(outDir, io, junit, { scenarios, profiles: judgedProfiles, notRunIsError: requireAll(values['require-all']) });
   const exit = exitCode(verdict, shard !== null);
   const errored = stored.rows.filter((r) => r.verdict === 'error');
   if (errored.length > 0) {
@@ -364,6 +392,18 @@ function resumeCommandFor(argv: readonly string[], defaultOut: string | undefine
 
 function shellWord(word: string): string {
   return /^[A-Za-z0-9_@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
+}
+
+/**
+ * The harnesses under test. The wire modules (model server, MCP SDK) load
+ * only when an external harness is asked for: a reference-only run starts as
+ * fast as before.
+ */
+async function chooseHarnesses(items: readonly string[]): Promise<HarnessChoice & { columns: Profile[] }> {
+  if (items.every((i) => i === 'reference')) return { reference: true, external: [], columns: [] };
+  const { harnessColumn, resolveHarnesses } = await import('../../profiles/harnesses.js');
+  const choice = resolveHarnesses(items);
+  return { ...choice, columns: choice.external.map(harnessColumn) };
 }
 
 function numberFlag(name: string, value: string | undefined): number | undefined {

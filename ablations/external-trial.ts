@@ -1,0 +1,110 @@
+import type { Clock } from '../harness/clock.js';
+import { classifyStop } from '../harness/contracts/stop.js';
+import { HarnessBenchError, WorldUnavailableError } from '../harness/errors.js';
+import { Random } from '../harness/random.js';
+import type { HarnessUnderTest } from '../harness/under-test.js';
+import { createWorld } from '../harness/worlds/index.js';
+import type { Scenario } from '../scenarios/schema.js';
+import { judge } from './oracle.js';
+import type { ProposerChoice } from './proposers.js';
+import { buildProposer } from './proposers.js';
+import type { TrialRow } from './store.js';
+import { contractFor } from './trial.js';
+
+/**
+ * One trial of a harness under test that is not the in-process reference
+ * harness: the world is built on real time (the harness runs in its own
+ * process), the harness runs against it, and the oracle judges the world's
+ * final state and ledger exactly as for an in-process trial.
+ */
+
+export interface ExternalTrialInput {
+  scenario: Scenario;
+  harness: HarnessUnderTest;
+  proposer: ProposerChoice;
+  trial: number;
+  seed: number;
+  runId: string;
+  keepEvents: number;
+  signal?: AbortSignal | undefined;
+}
+
+/** Why a scenario cannot be provoked through a model and a world, for a harness the bench does not control from inside; null when it can. */
+export function outOfReach(scenario: Scenario): string | null {
+  if (scenario.crash !== undefined) return "needs the reference harness's internals (a crash injected inside the harness and a restart from its durable log)";
+  return null;
+}
+
+export async function runExternalTrial(input: ExternalTrialInput): Promise<TrialRow> {
+  const { scenario, harness } = input;
+  const identity = { kind: 'trial', scenario: scenario.name, profile: harness.identity.name, proposer: input.proposer.id, trial: input.trial, seed: input.seed } as const;
+  const harnessField = { ...harness.identity };
+  const reason = outOfReach(scenario);
+  if (reason !== null) return { ...notRun(identity, `out of reach for ${harness.identity.name}: ${reason}`, 'not_run'), harness: harnessField };
+  const spec = input.proposer.specFor(scenario);
+  if (spec === null) return { ...notRun(identity, `proposer ${input.proposer.id} does not apply to ${scenario.name}`, 'not_run'), harness: harnessField };
+  const origin = performance.now();
+  const clock: Clock = { now: () => performance.now() - origin, sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) };
+  const started = performance.now();
+  let world;
+  try {
+    const built = createWorld(scenario.world, clock, { isolation: true, runId: input.runId, trialId: input.runId });
+    world = built instanceof Promise ? await built : built;
+  } catch (error) {
+    if (error instanceof WorldUnavailableError) return { ...notRun(identity, error.message, 'not_run'), harness: harnessField };
+    throw error;
+  }
+  try {
+    const { contract, grants } = contractFor(scenario, world);
+    const choice = input.proposer;
+    const makeProposer = () => {
+      const random = new Random(input.seed);
+      return choice.create ? choice.create(scenario, random, { trialId: input.runId, clock }) : buildProposer(spec, random, spec.kind);
+    };
+    const result = await harness.run({ cell: { runId: input.runId, contract, grants, world: scenario.world, seed: input.seed, controlParams: scenario.harness }, world, makeProposer, clock, signal: input.signal });
+    const observation = world.observe();
+    const judgement = judge({ scenario, observation, tools: world.tools, grants, status: result.status, events: result.events, startedAt: result.startedAt });
+    const requests = new Set(observation.ledger.map((e) => e.call_id));
+    const row: TrialRow = {
+      ...identity,
+      harness: harnessField,
+      status: result.status,
+      stop_class: classifyStop(result.status),
+      detail: result.detail,
+      verdict: judgement.verdict,
+      defects: judgement.defects,
+      escaped: judgement.escaped,
+      cost: {
+        proposals: result.proposals,
+        calls: observation.ledger.length,
+        retries: observation.ledger.length - requests.size,
+        approvals_asked: result.approvalsAsked,
+        wall_ms: performance.now() - started,
+        clock_ms: clock.now(),
+        tokens_in: 0,
+        tokens_out: 0,
+        cost_usd: 0,
+      },
+    };
+    if (input.trial < input.keepEvents) row.events = result.events.map(({ run_id: _r, ...rest }) => rest as Record<string, unknown>);
+    return row;
+  } catch (error) {
+    if (error instanceof WorldUnavailableError) return { ...notRun(identity, error.message, 'not_run'), harness: harnessField };
+    if (error instanceof HarnessBenchError) return { ...notRun(identity, `${error.name}: ${error.message}`, 'error'), harness: harnessField };
+    throw error;
+  } finally {
+    await world.close?.();
+  }
+}
+
+function notRun(identity: Pick<TrialRow, 'kind' | 'scenario' | 'profile' | 'proposer' | 'trial' | 'seed'>, detail: string, verdict: 'not_run' | 'error'): TrialRow {
+  return {
+    ...identity,
+    status: verdict,
+    detail,
+    verdict,
+    defects: [],
+    escaped: [],
+    cost: { proposals: 0, calls: 0, retries: 0, approvals_asked: 0, wall_ms: 0, clock_ms: 0, tokens_in: 0, tokens_out: 0, cost_usd: 0 },
+  };
+}

@@ -1,0 +1,73 @@
+import type { Clock } from './clock.js';
+import type { Event } from './contracts/event.js';
+import type { StopReason } from './contracts/stop.js';
+import type { Proposer } from './proposers/proposer.js';
+import type { Contract } from './state.js';
+import type { World } from './worlds/world.js';
+
+/**
+ * The seam between the system under test and the bench that drives and
+ * judges it. A harness under test runs one trial of a prepared cell against a
+ * world and a proposer and says how it ended; the oracle then judges the
+ * world, never the harness's account. A harness in another process reaches
+ * the world only through tool calls and the proposer only through a model
+ * API, so its events are what the world and the model saw.
+ */
+
+/** What every trial of a cell shares, as the harness may see it. */
+export interface TrialCell {
+  runId: string;
+  contract: Contract;
+  /** Granted approvals: key (tool, args, revision) -> how many calls each may authorise. */
+  grants: ReadonlyMap<string, number>;
+  /** The trial's seed (a harness with seeded choices of its own, like the reference's retry jitter, uses it). */
+  seed?: number;
+  /** Per-scenario control parameters (e.g. a stricter completion check), for a harness with the bench's controls. */
+  controlParams?: Record<string, Record<string, unknown>>;
+  /** The world's description as data (the scenario's fixture), for a harness that builds its own view of the tools. */
+  world?: unknown;
+}
+
+export interface HarnessRunInput {
+  cell: TrialCell;
+  world: World;
+  /** A fresh proposer on the trial's seed; calling it twice gives two proposers that answer alike. */
+  makeProposer: () => Proposer;
+  clock: Clock;
+  signal?: AbortSignal | undefined;
+}
+
+export interface HarnessRunResult {
+  status: StopReason;
+  detail: string;
+  /** Tool calls the model proposed (and a finish, when it asked to finish). */
+  proposals: number;
+  /** Executions the world saw. */
+  calls: number;
+  approvalsAsked: number;
+  events: Event[];
+  /**
+   * When the harness started working on the task (its first model request), on the trial's clock:
+   * the task's deadline counts from here, not from the launch of a process that needs seconds to start.
+   */
+  startedAt: number;
+  /** Milliseconds the bench itself spent on the trial (servers, replies, setup), beside the harness's own run time. */
+  overheadMs: number;
+  harnessMs: number;
+}
+
+export interface HarnessIdentity {
+  /** The configuration's name, as it appears in the matrix (e.g. `openai-agents+knobs`). */
+  name: string;
+  /** Which harness (package@version, or `reference@<bench version>`). */
+  version: string;
+  /** Digest of the configuration, so two stores compare only like with like. */
+  digest: string;
+}
+
+export interface HarnessUnderTest {
+  readonly identity: HarnessIdentity;
+  /** `real`: the trial's world runs on real time (a harness in another process cannot use a virtual clock). */
+  readonly clock: 'real' | 'virtual';
+  run(input: HarnessRunInput): Promise<HarnessRunResult>;
+}

@@ -1,0 +1,84 @@
+/**
+ * The bench's own reference harness as a separate process, over the wire:
+ * the same loop, gateway and controls as in process, with a proposer that
+ * asks the model server (Chat Completions) and an executor that reaches the
+ * world only through MCP. Run by the bench with `node --import tsx`.
+ * Environment: HB_CELL_FILE (the cell: contract, grants, world kind, profile),
+ * HB_MODEL_URL, HB_MCP_URL, HB_REVISION_URL. The last stdout line is
+ * {"outcome":"status","status":<the loop's stop reason>,"detail":...}.
+ */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { systemClock } from '../../clock.js';
+import { createControls, parseControlParams } from '../../controls/registry.js';
+import { runHarness } from '../../loop.js';
+import { Random } from '../../random.js';
+import type { ApprovalGrant, Contract } from '../../state.js';
+import { worldTools } from '../../worlds/index.js';
+import { McpExecutor } from '../mcp-executor.js';
+import { WireProposer } from '../wire-proposer.js';
+
+type Fixture = Parameters<typeof worldTools>[0];
+
+function need(name: string): string {
+  const value = process.env[name];
+  if (value === undefined || value === '') throw new Error(`${name} is not set`);
+  return value;
+}
+
+function loopback(name: string): string {
+  const value = need(name);
+  if (!/^http:\/\/127\.0\.0\.1:\d+\//.test(value)) throw new Error(`${name} must be a 127.0.0.1 URL, got ${value}`);
+  return value;
+}
+
+async function main(): Promise<{ outcome: 'status'; status: string; detail: string }> {
+  const cell = JSON.parse(readFileSync(need('HB_CELL_FILE'), 'utf8')) as {
+    runId: string;
+    seed: number;
+    task: string;
+    tools: string[];
+    limits: Contract['limits'];
+    approvals: [string, ApprovalGrant][];
+    world: Fixture;
+    profile: { name: string; controls: Record<string, Record<string, unknown>>; audit: boolean } | null;
+    controlParams: Record<string, Record<string, unknown>>;
+  };
+  if (cell.profile === null) throw new Error('the cell names no reference profile');
+  const registry = worldTools(cell.world);
+  const executor = await McpExecutor.connect(loopback('HB_MCP_URL'), loopback('HB_REVISION_URL'), registry);
+  try {
+    const tools = registry.list().map((t) => {
+      const { $schema: _s, ...parameters } = z.toJSONSchema(t.args, { unrepresentable: 'any' }) as Record<string, unknown>;
+      return { name: t.name, description: t.description, parameters };
+    });
+    const params: Record<string, unknown> = {};
+    // The scenario's parameters apply to the controls the profile enables, as in process.
+    for (const [name, raw] of Object.entries(cell.profile.controls)) params[name] = parseControlParams(name, { ...raw, ...(cell.controlParams[name] ?? {}) });
+    const result = await runHarness({
+      runId: cell.runId,
+      profileName: cell.profile.name,
+      contract: { task: cell.task, tools: cell.tools, limits: cell.limits, approvals: new Map(cell.approvals) },
+      controls: createControls(params),
+      executor,
+      proposer: new WireProposer(loopback('HB_MODEL_URL'), tools),
+      clock: systemClock,
+      random: new Random(cell.seed),
+      audit: cell.profile.audit,
+    });
+    return { outcome: 'status', status: result.status, detail: result.detail };
+  } finally {
+    await executor.close();
+  }
+}
+
+main().then(
+  (outcome) => {
+    process.stdout.write(`${JSON.stringify(outcome)}\n`);
+    process.exit(0);
+  },
+  (error: unknown) => {
+    process.stdout.write(`${JSON.stringify({ outcome: 'error', detail: `reference driver failed: ${error instanceof Error ? error.message : String(error)}` })}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,82 @@
+import { contentText, StepBuilder, type OfferedTool, type WireConversation } from '../conversation.js';
+import type { WireReply } from '../decide.js';
+import { roughTokens, type SseEvent } from './sse.js';
+
+/** Anthropic Messages: `POST /v1/messages` (Claude Code streams it; tool input arrives as input_json_delta). */
+
+type Obj = Record<string, unknown>;
+
+export function parseAnthropicRequest(body: Obj): WireConversation {
+  const tools: OfferedTool[] = [];
+  for (const tool of asArray(body['tools'])) if (typeof tool['name'] === 'string') tools.push({ name: tool['name'] });
+  const builder = new StepBuilder();
+  let task = '';
+  for (const message of asArray(body['messages'])) {
+    const content = message['content'];
+    const blocks = typeof content === 'string' ? [{ type: 'text', text: content }] : asArray(content);
+    if (message['role'] === 'user') {
+      const text = blocks.filter((b) => b['type'] === 'text').map((b) => contentText(b)).join('');
+      if (text !== '' && !blocks.some((b) => b['type'] === 'tool_result') && !builder.user(text)) task = text;
+    } else if (!blocks.some((b) => b['type'] === 'tool_use')) builder.text();
+    for (const block of blocks) {
+      if (block['type'] === 'tool_use') builder.call({ id: String(block['id'] ?? ''), name: String(block['name'] ?? ''), arguments: JSON.stringify(block['input'] ?? {}) });
+      else if (block['type'] === 'tool_result') builder.result({ id: String(block['tool_use_id'] ?? ''), text: contentText(block['content']), isError: block['is_error'] === true });
+    }
+  }
+  return { task, tools, steps: builder.steps, stream: body['stream'] === true, model: String(body['model'] ?? 'bench') };
+}
+
+function asArray(value: unknown): Obj[] {
+  return Array.isArray(value) ? value.filter((v): v is Obj => v !== null && typeof v === 'object') : [];
+}
+
+/** Anthropic tool ids are letters, digits, _ and - (the decide step's ids already are). */
+function blocks(reply: WireReply): Obj[] {
+  if (reply.kind === 'text') return [{ type: 'text', text: reply.text }];
+  return reply.calls.map((c) => ({ type: 'tool_use', id: `toolu_${c.id}`, name: c.tool.name, input: parseInput(c.arguments) }));
+}
+
+function parseInput(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
+}
+
+function message(conversation: WireConversation, reply: WireReply, requestNo: number, content: Obj[], stop: string | null, inputChars: number): Obj {
+  return {
+    id: `msg_${requestNo}`,
+    type: 'message',
+    role: 'assistant',
+    model: conversation.model,
+    content,
+    stop_reason: stop,
+    stop_sequence: null,
+    usage: { input_tokens: Math.max(1, Math.ceil(inputChars / 4)), output_tokens: stop === null ? 1 : roughTokens(JSON.stringify(reply)), cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
+  };
+}
+
+export function anthropicJson(conversation: WireConversation, reply: WireReply, requestNo: number, inputChars: number): unknown {
+  return message(conversation, reply, requestNo, blocks(reply), reply.kind === 'text' ? 'end_turn' : 'tool_use', inputChars);
+}
+
+/** message_start, each block (a tool's input as one input_json_delta), message_delta with the stop reason, message_stop. */
+export function anthropicSse(conversation: WireConversation, reply: WireReply, requestNo: number, inputChars: number): SseEvent[] {
+  const event = (type: string, fields: Obj): SseEvent => ({ event: type, data: { type, ...fields } });
+  const events: SseEvent[] = [event('message_start', { message: message(conversation, reply, requestNo, [], null, inputChars) })];
+  blocks(reply).forEach((block, index) => {
+    if (block['type'] === 'text') {
+      events.push(event('content_block_start', { index, content_block: { type: 'text', text: '' } }));
+      events.push(event('content_block_delta', { index, delta: { type: 'text_delta', text: block['text'] } }));
+    } else {
+      events.push(event('content_block_start', { index, content_block: { ...block, input: {} } }));
+      events.push(event('content_block_delta', { index, delta: { type: 'input_json_delta', partial_json: JSON.stringify(block['input']) } }));
+    }
+    events.push(event('content_block_stop', { index }));
+  });
+  const stop = reply.kind === 'text' ? 'end_turn' : 'tool_use';
+  events.push(event('message_delta', { delta: { stop_reason: stop, stop_sequence: null }, usage: { output_tokens: roughTokens(JSON.stringify(reply)) } }));
+  events.push(event('message_stop', {}));
+  return events;
+}

@@ -1,0 +1,23 @@
+import { builtInHarnessProfiles, cacheDir } from '../profiles/harnesses.js';
+import { installHarnessPackage } from '../profiles/install.js';
+
+/**
+ * scripts/env.sh step 6: installs the pinned packages of the harnesses named
+ * on the command line (harness kinds such as openai-agents, or `all`) into
+ * the cache. Usage: tsx scripts/install-harnesses.ts openai-agents codex
+ */
+const wanted = process.argv.slice(2);
+const profiles = builtInHarnessProfiles().filter((p) => wanted.includes('all') || wanted.includes(p.harness) || wanted.includes(p.name));
+const unknown = wanted.filter((w) => w !== 'all' && !profiles.some((p) => p.harness === w || p.name === w));
+if (unknown.length > 0) {
+  process.stderr.write(`setup: no harness profile for ${unknown.join(', ')} in profiles/\n`);
+  process.exit(2);
+}
+const done = new Set<string>();
+for (const profile of profiles) {
+  const dir = installHarnessPackage(profile, cacheDir(), (line) => process.stderr.write(`setup: ${line}\n`));
+  if (dir !== null && !done.has(dir)) {
+    done.add(dir);
+    process.stderr.write(`setup: ${profile.package!.name}@${profile.package!.version} ready in ${dir}\n`);
+  }
+}

@@ -1,0 +1,112 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { systemClock } from '../../harness/clock.js';
+import { approvalKey } from '../../harness/controls/approval.js';
+import { McpWorld } from '../../harness/wire/mcp-world.js';
+import { ExportWorker, type ExportWorkerFixtureInput } from '../../harness/worlds/export-worker.js';
+
+/** The MCP world driven by the official MCP client SDK, over streamable HTTP and through the stdio shim. */
+
+let world: McpWorld | undefined;
+const clients: Client[] = [];
+afterEach(async () => {
+  for (const c of clients.splice(0)) await c.close();
+  await world?.close();
+  world = undefined;
+});
+
+async function start(fixture: Partial<ExportWorkerFixtureInput> = {}, options: { approvalTool?: boolean; grants?: Map<string, number> } = {}) {
+  const exportWorker = new ExportWorker({ kind: 'export-worker', config: { max_retries: 8 }, ...fixture }, systemClock);
+  world = await McpWorld.start({ world: exportWorker, ...options });
+  const client = new Client({ name: 'test', version: '1' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(world.url)));
+  clients.push(client);
+  return { exportWorker, client, mcp: world };
+}
+
+const text = (result: Awaited<ReturnType<Client['callTool']>>) => (result.content as { text: string }[])[0]!.text;
+
+describe('MCP world over streamable HTTP', () => {
+  it('lists the registry tools with JSON schemas and read-only / destructive hints', async () => {
+    const { client } = await start();
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name)).toEqual(['read_config', 'write_config', 'check_config', 'queue_export', 'lookup_export', 'publish']);
+    const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
+    expect(byName['read_config']!.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });
+    expect(byName['queue_export']!.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
+    expect(byName['write_config']!.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false });
+    expect(byName['write_config']!.inputSchema).toMatchObject({ type: 'object', required: ['max_retries'] });
+  });
+
+  it('runs calls on the world: each lands in its ledger, receipts come back as text', async () => {
+    const { client, exportWorker } = await start();
+    const written = await client.callTool({ name: 'write_config', arguments: { max_retries: 2 } });
+    expect(written.isError).toBeUndefined();
+    expect(JSON.parse(text(written))).toMatchObject({ call_id: 'w1', tool: 'write_config', status: 'ok', effect: 'applied' });
+    const checked = await client.callTool({ name: 'check_config', arguments: {} });
+    expect(JSON.parse(text(checked)).data.passed).toBe(true);
+    const observation = exportWorker.observe();
+    expect(observation.ledger.map((e) => [e.call_id, e.tool, e.effect])).toEqual([
+      ['w1', 'write_config', 'applied'],
+      ['w2', 'check_config', 'none'],
+    ]);
+    expect(observation.state['config_valid']).toBe(true);
+  });
+
+  it('passes malformed arguments through to the world (as a backend would get them) and refuses unknown tools outside the ledger', async () => {
+    const { client, exportWorker, mcp } = await start();
+    await client.callTool({ name: 'write_config', arguments: { max_retries: 'two' } });
+    expect(exportWorker.observe().state['config']).toEqual({ max_retries: 'two' });
+    const unknown = await client.callTool({ name: 'nope', arguments: {} });
+    expect(unknown.isError).toBe(true);
+    expect(exportWorker.observe().ledger).toHaveLength(1);
+    expect(mcp.log.map((r) => (r.kind === 'call' ? r.outcome : r.kind))).toEqual(['receipt', 'unknown_tool']);
+  });
+
+  it('serves the fixture faults: a transient receipt and a thrown error are tool errors', async () => {
+    const { client, exportWorker } = await start({ faults: [{ kind: 'transient', tool: 'read_config' }, { kind: 'throw', tool: 'check_config' }] });
+    const transient = await client.callTool({ name: 'read_config', arguments: {} });
+    expect(transient.isError).toBe(true);
+    expect(JSON.parse(text(transient)).status).toBe('transient');
+    const thrown = await client.callTool({ name: 'check_config', arguments: {} });
+    expect(thrown).toMatchObject({ isError: true });
+    expect(text(thrown)).toMatch(/worker unavailable/);
+    expect(exportWorker.observe().ledger.map((e) => e.fault)).toEqual(['transient', 'throw']);
+  });
+
+  it('answers the approval gate from the grants, once per grant, and logs each request', async () => {
+    const probe = new ExportWorker({ kind: 'export-worker', config: { max_retries: 8 } }, systemClock);
+    const grants = new Map([[approvalKey('queue_export', { operation_id: 'export-17' }, probe.revision()), 1]]);
+    const { client, mcp } = await start({}, { approvalTool: true, grants });
+    const ask = async (id: string) => JSON.parse(text(await client.callTool({ name: 'approval_gate', arguments: { tool_name: 'mcp__world__queue_export', input: { operation_id: id }, tool_use_id: 't' } })));
+    expect(await ask('export-17')).toEqual({ behavior: 'allow', updatedInput: { operation_id: 'export-17' } });
+    expect((await ask('export-17')).behavior).toBe('deny');
+    expect((await ask('export-99')).behavior).toBe('deny');
+    const viaHttp = await fetch(mcp.approvalUrl, { method: 'POST', body: JSON.stringify({ tool: 'queue_export', args: { operation_id: 'export-17' } }) });
+    expect(await viaHttp.json()).toEqual({ decision: 'deny' });
+    expect(mcp.log.map((r) => (r.kind === 'approval' ? r.decision : '?'))).toEqual(['allow', 'deny', 'deny', 'deny']);
+  });
+
+  it('records a call the client cancels (a slow tool cut by its timeout)', async () => {
+    const { client, mcp } = await start({ faults: [{ kind: 'slow', tool: 'check_config', ms: 1500 }] });
+    await expect(client.callTool({ name: 'check_config', arguments: {} }, undefined, { timeout: 200 })).rejects.toThrow(/timed out/i);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(mcp.log[0]).toMatchObject({ kind: 'call', tool: 'check_config', cancelled: true });
+  });
+});
+
+describe('stdio shim', () => {
+  it('forwards to the HTTP world, so a restarted stdio server keeps the same world', async () => {
+    const { exportWorker, mcp } = await start();
+    for (const value of [1, 2]) {
+      const client = new Client({ name: 'stdio-test', version: '1' });
+      await client.connect(new StdioClientTransport({ command: process.execPath, args: ['harness/wire/mcp-stdio-shim.ts', mcp.url], stderr: 'inherit' }));
+      expect((await client.listTools()).tools).toHaveLength(6);
+      await client.callTool({ name: 'write_config', arguments: { max_retries: value } });
+      await client.close();
+    }
+    expect(exportWorker.observe().ledger.map((e) => e.args)).toEqual([{ max_retries: 1 }, { max_retries: 2 }]);
+  });
+});

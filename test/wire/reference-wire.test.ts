@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { outOfReach, runExternalTrial } from '../../ablations/external-trial.js';
+import { planTrials, runPlannedTrial } from '../../ablations/matrix.js';
+import { parseProposerChoice } from '../../ablations/proposers.js';
+import { findProfile } from '../../profiles/profile.js';
+import { resolveHarnesses } from '../../profiles/harnesses.js';
+import { CATALOGUE } from '../../scenarios/catalogue.js';
+
+/**
+ * Validity of the wire: the reference harness run as a separate process
+ * (model server + MCP world) gives the in-process run's status, verdict and
+ * escapes. By default a sample that covers each kind of feedback (a refused
+ * finish, a denial, a batch, an unknown outcome, a forged receipt, a retry);
+ * HB_WIRE_ALL=1 runs every export-worker scenario both support.
+ */
+
+const SAMPLE = ['normal', 'stale_check', 'injected_instruction', 'parallel_check_and_write', 'dup_write_after_timeout', 'forged_receipt', 'runtime_retry'];
+const shared = CATALOGUE.filter((s) => s.world.kind === 'export-worker' && outOfReach(s) === null);
+const chosen = process.env['HB_WIRE_ALL'] === '1' ? shared : shared.filter((s) => SAMPLE.includes(s.name));
+const wire = resolveHarnesses(['ref-wire']).external[0]!;
+const choice = parseProposerChoice('scenario');
+
+describe('the reference harness over the wire agrees with the in-process run', () => {
+  it('covers the sample', () => expect(chosen.map((s) => s.name).sort()).toEqual(process.env['HB_WIRE_ALL'] === '1' ? shared.map((s) => s.name).sort() : [...SAMPLE].sort()));
+
+  for (const scenario of chosen) {
+    it(scenario.name, async () => {
+      const planned = planTrials({ scenarios: [scenario], profiles: [findProfile('full')], proposers: [choice], trials: 1, seed: 7 })[0]!;
+      const inProcess = await runPlannedTrial(planned, 7, 0);
+      const overWire = await runExternalTrial({ scenario, harness: wire, proposer: choice, trial: 0, seed: planned.seed, runId: 'wire', keepEvents: 0 });
+      expect({ status: overWire.status, verdict: overWire.verdict, escaped: overWire.escaped, defects: overWire.defects.map((d) => d.kind) }).toEqual({
+        status: inProcess.status,
+        verdict: inProcess.verdict,
+        escaped: inProcess.escaped,
+        defects: inProcess.defects.map((d) => d.kind),
+      });
+      expect(overWire.cost.calls).toBe(inProcess.cost.calls);
+    }, 60_000);
+  }
+});
