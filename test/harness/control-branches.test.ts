@@ -317,6 +317,35 @@ describe('validation, exactly', () => {
   });
 });
 
+describe('validation caps, measured exactly', () => {
+  const answer = async (raw: unknown, validation: Record<string, number>) => {
+    const r = await run([raw], { params: { validation } });
+    return r.events.find((e) => e.type === 'input_invalid')?.message;
+  };
+
+  it('counts every element of an array, and numbers, against max_bytes', async () => {
+    // 2 + (4+4) + (11+2) + (4+4) + args: 2 + (1+4) + [2 + 3 * (1 + 8)] = 67 by the cap's measure.
+    const raw = { tool: 'read_config', args: { x: [1, 2, 3] } };
+    expect([await answer(raw, { max_bytes: 66 }), await answer(raw, { max_bytes: 67 })]).toEqual(['proposal is larger than 66 bytes', 'args: Unrecognized key: "x"']);
+  });
+
+  it('looks at every element of an array for depth, not only the first', async () => {
+    expect(await answer({ tool: 'read_config', args: { x: [1, [[[1]]]] } }, { max_depth: 3 })).toBe('proposal nests deeper than 3 levels');
+  });
+
+  it('refuses a NUL character in a value or a key before any schema', async () => {
+    expect(await answer({ tool: 'read_config', args: { x: 'a\u0000b' } }, {})).toBe('proposal contains a NUL character');
+    expect(await answer({ tool: 'read_config', args: { 'a\u0000': 1 } }, {})).toBe('proposal contains a NUL character');
+  });
+
+  it('cuts the echo of an unexpected field to 200 characters', async () => {
+    const name = 'f'.repeat(300);
+    const r = await run([{ tool: 'read_config', args: {}, [name]: 1 }]);
+    const invalid = r.events.find((e) => e.type === 'input_invalid');
+    expect(invalid).toMatchObject({ message: `unexpected field ${name}`.slice(0, 200), path: 'f'.repeat(200) });
+  });
+});
+
 describe('receipt validation, off the fast path', () => {
   it('believes a well-formed receipt the quick check cannot vouch for (the schema decides)', async () => {
     const fromClass = rewriting((call, receipt) => {
