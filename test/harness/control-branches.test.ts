@@ -6,6 +6,7 @@ import type { Feedback } from '../../harness/contracts/feedback.js';
 import type { Receipt } from '../../harness/contracts/receipt.js';
 import type { Lease } from '../../harness/controls/control.js';
 import { ReadWriteLock } from '../../harness/controls/dispatch-lock.js';
+import { approvalKey } from '../../harness/controls/approval.js';
 import { reconcile } from '../../harness/controls/reconciliation.js';
 import { AbortRun } from '../../harness/errors.js';
 import type { Executor } from '../../harness/executor.js';
@@ -260,5 +261,114 @@ describe('loop', () => {
     const stopped = await run([{ batch: [action('read_config'), action('write_config', { max_retries: 2 })] }], { world: { faults: [{ kind: 'throw', tool: 'read_config' }] } });
     expect(stopped.status).toBe('receipt_invalid');
     expect(stopped.world.snapshot().ledger.map((e) => [e.call_id, e.tool])).toEqual([['call-1', 'read_config']]);
+  });
+});
+
+describe('pending, at the end of a run', () => {
+  const unsure = rewriting((call, receipt) => (call.tool === 'queue_export' && receipt.effect === 'applied' ? { ...receipt, status: 'unknown', effect: 'unknown' } : null));
+  const exported = [...fix, action('queue_export', { operation_id: 'export-1' })];
+
+  it('refuses to complete while a write’s outcome is unknown', async () => {
+    const r = await run([...exported, action('finish')], { profile: without('approval'), executor: unsure });
+    expect({ status: r.status, detail: r.detail, pending: r.pending?.call_id }).toEqual({ status: 'unresolved', detail: 'cannot complete: 1 operation(s) with unknown outcome', pending: 'call-3' });
+  });
+
+  it('ends unresolved, not exhausted, when the proposer runs out with a write unresolved', async () => {
+    const r = await run(exported, { profile: without('approval'), executor: unsure });
+    expect({ status: r.status, detail: r.detail, pending: r.pending?.call_id }).toEqual({ status: 'unresolved', detail: '1 operation(s) with unknown outcome', pending: 'call-3' });
+  });
+});
+
+describe('approval', () => {
+  // Without evidence, so the export reaches the approval gate on the world's first revision.
+  it('stops on a human deny for exactly these arguments at this revision, and logs the refusal', async () => {
+    const clock = new VirtualClock();
+    const revision = new ExportWorker({ kind: 'export-worker' }, clock).revision();
+    const key = approvalKey('queue_export', { operation_id: 'export-1' }, revision);
+    const r = await runHarness({
+      runId: 'deny',
+      profileName: 'without-evidence',
+      contract: { task: 't', tools: TOOLS, limits: { proposals: 8, calls: 10, attempts: 2, deadline_ms: 10_000 }, approvals: new Map([[key, { decision: 'deny', remaining: 1 }]]) },
+      controls: instantiate(without('evidence')),
+      executor: new ExportWorker({ kind: 'export-worker' }, clock),
+      proposer: new ScriptedProposer([action('queue_export', { operation_id: 'export-1' })]),
+      clock,
+      random: new Random(1),
+    });
+    expect({ status: r.status, detail: r.detail, calls: r.calls }).toEqual({ status: 'denied', detail: 'queue_export was denied', calls: 0 });
+    expect(r.events.filter((e) => e.type.startsWith('approval_'))).toEqual([{ type: 'approval_refused', tool: 'queue_export', key, run_id: 'deny', seq: 2, t: 0 }]);
+  });
+});
+
+describe('validation, exactly', () => {
+  const firstInvalid = (r: RunResult) => r.events.find((e) => e.type === 'input_invalid');
+
+  it('refuses finish with arguments, naming the first one', async () => {
+    const r = await run([action('finish', { done: true })]);
+    expect(firstInvalid(r)).toMatchObject({ message: 'finish takes no arguments, got done', path: 'args.done' });
+    expect(r.status).not.toBe('complete');
+  });
+
+  it('caps nesting through objects at exactly max_depth levels', async () => {
+    const nest = (levels: number): unknown => (levels === 0 ? 1 : { k: nest(levels - 1) });
+    // The proposal is level 0 and its args level 1, so args nesting n objects reaches depth n + 1.
+    const at = async (levels: number) => firstInvalid(await run([{ tool: 'read_config', args: nest(levels) }], { profile: without('allowlist'), params: { validation: { max_depth: 5 } } }))?.message;
+    expect([await at(4), await at(5)]).toEqual(['args: Unrecognized key: "k"', 'proposal nests deeper than 5 levels']);
+  });
+});
+
+describe('validation caps, measured exactly', () => {
+  const answer = async (raw: unknown, validation: Record<string, number>) => {
+    const r = await run([raw], { params: { validation } });
+    return r.events.find((e) => e.type === 'input_invalid')?.message;
+  };
+
+  it('counts every element of an array, and numbers, against max_bytes', async () => {
+    // 2 + (4+4) + (11+2) + (4+4) + args: 2 + (1+4) + [2 + 3 * (1 + 8)] = 67 by the cap's measure.
+    const raw = { tool: 'read_config', args: { x: [1, 2, 3] } };
+    expect([await answer(raw, { max_bytes: 66 }), await answer(raw, { max_bytes: 67 })]).toEqual(['proposal is larger than 66 bytes', 'args: Unrecognized key: "x"']);
+  });
+
+  it('looks at every element of an array for depth, not only the first', async () => {
+    expect(await answer({ tool: 'read_config', args: { x: [1, [[[1]]]] } }, { max_depth: 3 })).toBe('proposal nests deeper than 3 levels');
+  });
+
+  it('refuses a NUL character in a value or a key before any schema', async () => {
+    expect(await answer({ tool: 'read_config', args: { x: 'a\u0000b' } }, {})).toBe('proposal contains a NUL character');
+    expect(await answer({ tool: 'read_config', args: { 'a\u0000': 1 } }, {})).toBe('proposal contains a NUL character');
+  });
+
+  it('cuts the echo of an unexpected field to 200 characters', async () => {
+    const name = 'f'.repeat(300);
+    const r = await run([{ tool: 'read_config', args: {}, [name]: 1 }]);
+    const invalid = r.events.find((e) => e.type === 'input_invalid');
+    expect(invalid).toMatchObject({ message: `unexpected field ${name}`.slice(0, 200), path: 'f'.repeat(200) });
+  });
+});
+
+describe('receipt validation, off the fast path', () => {
+  it('believes a well-formed receipt the quick check cannot vouch for (the schema decides)', async () => {
+    const fromClass = rewriting((call, receipt) => {
+      if (call.tool !== 'read_config') return null;
+      class Wrapped {
+        constructor(readonly r: Receipt) {}
+      }
+      return Object.assign(Object.create(Wrapped.prototype) as object, receipt) as Receipt;
+    });
+    const r = await run([action('read_config'), ...fix, action('finish')], { executor: fromClass });
+    expect(r.status).toBe('complete');
+    expect(r.events.some((e) => e.type === 'receipt_rejected')).toBe(false);
+  });
+
+  it('leaves a read with a rejected receipt out of the pending operations', async () => {
+    const lying = rewriting((call, receipt) => (call.tool === 'read_config' ? { ...receipt, call_id: 'call-99' } : null));
+    const r = await run([action('read_config')], { executor: lying });
+    expect({ status: r.status, detail: r.detail, pending: r.pending }).toEqual({ status: 'receipt_invalid', detail: 'receipt for call-99, expected call-1', pending: null });
+  });
+
+  it('leaves a write with a rejected receipt pending', async () => {
+    const lying = rewriting((call, receipt) => (call.tool === 'write_config' ? { ...receipt, call_id: 'call-99' } : null));
+    const r = await run(fix, { executor: lying });
+    expect({ status: r.status, pending: r.pending?.call_id }).toEqual({ status: 'receipt_invalid', pending: 'call-1' });
   });
 });

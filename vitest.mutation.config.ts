@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+// The fast suites that exercise the controls, the gateway, the loop and the oracle
+// through public interfaces: what StrykerJS runs against each mutant
+// (`npm run test:mutation`). Container, CLI and LLM suites stay out: they are slow
+// and reach the mutated code only through these same paths.
+export default defineConfig({
+  test: {
+    include: [
+      'test/harness/**/*.test.ts',
+      'test/ablations/oracle.test.ts',
+      'test/ablations/profiles.test.ts',
+      'test/properties/invariants.test.ts',
+      'test/mutation/**/*.test.ts',
+    ],
+    testTimeout: 60_000,
+  },
+});
