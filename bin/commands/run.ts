@@ -377,7 +377,11 @@ const GRACE_MS = 5000;
 /** Removes this process's containers and folders after an interrupt (the trials are over or abandoned). */
 async function removeOwnLeftovers(io: Io): Promise<void> {
   try {
-    const reaped = await reapBenchLeftovers('mine');
+    const first = await reapBenchLeftovers('mine');
+    // A trial cancelled while its engine was still creating a container leaves one that the first pass did not see.
+    await new Promise((r) => setTimeout(r, 1000));
+    const second = await reapBenchLeftovers('mine');
+    const reaped = { containers: first.containers + second.containers, folders: first.folders + second.folders };
     if (reaped.containers + reaped.folders > 0) io.err(`removed ${reaped.containers} container(s) and ${reaped.folders} folder(s) of this run`);
   } catch (error) {
     io.err(`could not remove this run's containers or folders (${error instanceof Error ? error.message : String(error)}); the next run removes them`);

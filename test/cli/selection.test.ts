@@ -47,7 +47,7 @@ describe('selection', () => {
     writeFileSync(join(dir, 'harness-bench.config.yaml'), `scenarios: [env_secret, stale_check]\nprofiles: [full, without-evidence]\ntrials: 2\nseed: 5\nout_dir: runs\n`);
     // No sandbox image: env_secret under full does not run.
     const first = cli(['run'], dir, { HARNESS_BENCH_IMAGE: 'harness-bench-sandbox:no-such-image' });
-    expect(first.code).toBe(0);
+    expect(first.code).toBe(3);
     expect(first.err).toContain(`config: ${join(dir, 'harness-bench.config.yaml')}`);
     const [firstRun] = readdirSync(join(dir, 'runs'));
     expect(firstRun).toMatch(/-seed5$/);
