@@ -1,15 +1,20 @@
 /**
  * SIGINT / SIGTERM during a run. A Ctrl-C reaches the bench once or twice
- * (the terminal signals the whole process group, and npm forwards it again),
- * so the first two signals are one request: stop scheduling, let the trials
- * in flight finish for `graceMs`, then cancel them. A third signal means
- * "now". The listeners stay installed for the whole run: a signal that finds
- * no listener would kill the process with nothing flushed or removed.
+ * (the terminal signals the whole process group, and npm forwards it again,
+ * sometimes much later on a loaded machine), so signals that arrive within
+ * `BURST_MS` of the last counted one are the same request, and the first two
+ * requests mean: stop scheduling, let the trials in flight finish for
+ * `graceMs`, then cancel them. A third request means "now". The listeners
+ * stay installed for the whole run: a signal that finds no listener would
+ * kill the process with nothing flushed or removed.
  */
+const BURST_MS = 1000;
+
 export type InterruptStage = 'stop' | 'cancel' | 'now';
 
 export class Interrupts {
   #count = 0;
+  #lastAt = -Infinity;
   #timer: NodeJS.Timeout | undefined;
   readonly #onStage: (stage: InterruptStage, signal: NodeJS.Signals) => void;
   readonly #graceMs: number;
@@ -27,6 +32,9 @@ export class Interrupts {
   }
 
   #receive(signal: NodeJS.Signals): void {
+    const now = performance.now();
+    if (now - this.#lastAt < BURST_MS) return;
+    this.#lastAt = now;
     this.#count++;
     if (this.#count === 1) {
       this.#onStage('stop', signal);
