@@ -51,7 +51,8 @@ async function engine(): Promise<Engine> {
   };
 }
 
-async function rawExec(container: Docker.Container, argv: string[]): Promise<void> {
+/** One exec through the raw Engine API, its output drained: the floor our sandbox's exec is measured against. */
+export async function rawExec(container: Docker.Container, argv: string[]): Promise<void> {
   const exec = await container.exec({ Cmd: argv, AttachStdout: true, AttachStderr: true });
   const stream = (await exec.start({ hijack: true, stdin: false })) as unknown as Duplex;
   await new Promise<void>((resolve, reject) => {

@@ -10,8 +10,8 @@
  * Absolute figures: the paired ratios of ours against the raw engine are the
  * docker-trial and docker-exec figures (bench/figures/docker.ts).
  */
-import type { Duplex } from 'node:stream';
 import Docker from 'dockerode';
+import { rawExec } from './docker-engine-sides.js';
 import { median } from './interval.js';
 import { DockerSandboxFactory, type DockerSandbox } from '../harness/sandbox/docker-sandbox.js';
 import { LABEL, LABEL_OWNER, LABEL_RUN, ownerLabel, resolveSandboxImage } from '../harness/sandbox/docker-engine.js';
@@ -68,18 +68,6 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
 
 function round(ms: number): number {
   return Math.round(ms * 10) / 10;
-}
-
-async function rawExec(container: Docker.Container, argv: string[]): Promise<void> {
-  const exec = await container.exec({ Cmd: argv, AttachStdout: true, AttachStderr: true });
-  const stream = (await exec.start({ hijack: true, stdin: false })) as unknown as Duplex;
-  await new Promise<void>((resolve, reject) => {
-    stream.on('data', () => undefined);
-    stream.once('end', resolve);
-    stream.once('close', resolve);
-    stream.once('error', reject);
-  });
-  await exec.inspect();
 }
 
 export async function measureDockerFloor(opts: DockerFloorOptions = {}): Promise<DockerFloor> {

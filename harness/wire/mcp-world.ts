@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { closeNow, listenOnLoopback } from './loopback.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
@@ -50,7 +51,6 @@ export class McpWorld {
   readonly #approvalTool: boolean;
   readonly #now: () => number;
   readonly #http: HttpServer;
-  readonly #sockets = new Set<Socket>();
   readonly #sessions = new Map<string, { server: Server; transport: StreamableHTTPServerTransport }>();
   readonly #tools: Tool[];
   #calls = 0;
@@ -64,18 +64,11 @@ export class McpWorld {
     this.#tools = options.world.tools.list().map(describeTool);
     if (this.#approvalTool) this.#tools.push(APPROVAL_TOOL_DEF);
     this.#http = createServer((req, res) => void this.#handle(req, res));
-    this.#http.on('connection', (socket) => {
-      this.#sockets.add(socket);
-      socket.on('close', () => this.#sockets.delete(socket));
-    });
   }
 
   static async start(options: McpWorldOptions & { port?: number }): Promise<McpWorld> {
     const world = new McpWorld(options);
-    await new Promise<void>((resolve, reject) => {
-      world.#http.once('error', reject);
-      world.#http.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-    });
+    await listenOnLoopback(world.#http, options.port);
     return world;
   }
 
@@ -111,8 +104,7 @@ export class McpWorld {
   async close(): Promise<void> {
     for (const { server } of this.#sessions.values()) await server.close().catch(() => undefined);
     this.#sessions.clear();
-    for (const socket of this.#sockets) socket.destroy();
-    await new Promise<void>((resolve) => this.#http.close(() => resolve()));
+    await closeNow(this.#http);
   }
 
   async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

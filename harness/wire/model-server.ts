@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { closeNow, listenOnLoopback } from './loopback.js';
 import type { Proposer } from '../proposers/proposer.js';
 import type { WireConversation } from './conversation.js';
 import { decide, type WireReply } from './decide.js';
@@ -59,7 +60,6 @@ const ROUTES: Record<string, WireProtocol> = {
 export class ModelServer {
   readonly log: ModelExchange[] = [];
   readonly #server: Server;
-  readonly #sockets = new Set<Socket>();
   readonly #makeProposer: () => Proposer;
   readonly #now: () => number;
   readonly #onExchange: ((exchange: ModelExchange) => void) | undefined;
@@ -70,18 +70,11 @@ export class ModelServer {
     this.#now = options.now ?? (() => performance.now() - origin);
     this.#onExchange = options.onExchange;
     this.#server = createServer((req, res) => void this.#handle(req, res));
-    this.#server.on('connection', (socket) => {
-      this.#sockets.add(socket);
-      socket.on('close', () => this.#sockets.delete(socket));
-    });
   }
 
   static async start(options: ModelServerOptions): Promise<ModelServer> {
     const server = new ModelServer(options);
-    await new Promise<void>((resolve, reject) => {
-      server.#server.once('error', reject);
-      server.#server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-    });
+    await listenOnLoopback(server.#server, options.port);
     return server;
   }
 
@@ -108,8 +101,7 @@ export class ModelServer {
   }
 
   async close(): Promise<void> {
-    for (const socket of this.#sockets) socket.destroy();
-    await new Promise<void>((resolve) => this.#server.close(() => resolve()));
+    await closeNow(this.#server);
   }
 
   async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

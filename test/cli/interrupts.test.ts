@@ -101,8 +101,8 @@ function benchPid(group: number): number | undefined {
 }
 
 describe('an interrupted run through npm', () => {
-  it('two SIGINTs to the process group: exit 130, the resume command, no container, folder or lost row left', async (ctx) => {
-    if (!(await dockerUp())) ctx.skip();
+  it('two SIGINTs to the process group: exit 130, the resume command, no container, folder or lost row left', async () => {
+    expect(await dockerUp(), 'a Docker engine (scripts/env.sh starts one)').toBe(true);
     expect(findScenario('rootfs_write')).toBeDefined();
     expect(findProfile('without-isolation')).toBeDefined();
     const out = join(mkdtempSync(join(tmpdir(), 'hb-int-')), 'run');
