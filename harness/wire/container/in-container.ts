@@ -143,7 +143,7 @@ export function containerValues(profile: HarnessProfile, modelPort: number, mcpP
  * bubblewrap needs unprivileged user namespaces, which the container's seccomp profile and missing
  * capabilities refuse; its Landlock fallback refuses filesystem-restricted runs without bubblewrap).
  */
-const SANDBOX_START_FAILURES: readonly RegExp[] = [/^No suitable shell found.*$/m, /^bwrap: .*$/m, /^.*requires bubblewrap.*$/m, /^.*sandbox (?:is )?not available.*$/im, /^.*(?:bubblewrap|socat) (?:is )?(?:not installed|not found).*$/im];
+const SANDBOX_START_FAILURES: readonly RegExp[] = [/^.*Sandbox disabled: .*$/m, /^No suitable shell found.*$/m, /^bwrap: .*$/m, /^.*requires bubblewrap.*$/m, /^.*sandbox (?:is )?not available.*$/im, /^.*(?:bubblewrap|socat) (?:is )?(?:not installed|not found).*$/im];
 
 /** The first line of a tool result that says the harness's own sandbox could not start, or null. */
 export function sandboxStartFailure(results: Iterable<string>): string | null {
