@@ -46,10 +46,10 @@ export function scorecard(rows: readonly TrialRow[], scenarios: readonly Scenari
       const note = cell.find((r) => r.verdict === 'not_run' || r.verdict === 'error')?.detail ?? null;
       for (const probe of scenario.oracle.probes) {
         const escaped = ran.filter((r) => r.escaped.includes(probe.failure)).length;
-        // A trial whose harness refused the model's request (row.provoked empty) provoked nothing: never counted as caught.
-        const provoked = ran.filter((r) => r.provoked === undefined || r.provoked.length > 0 || r.escaped.includes(probe.failure));
+        // A trial that did not provoke this failure (the harness refused the request, or it was out of reach) is never counted as caught.
+        const provoked = ran.filter((r) => r.provoked === undefined || r.provoked.includes(probe.failure) || r.escaped.includes(probe.failure));
         const state = provoked.length === 0 ? 'not_provoked' : escaped > 0 ? 'escaped' : 'caught';
-        const why = note ?? (ran.length > 0 ? `refused: ${ran[0]!.detail}` : null);
+        const why = note ?? (ran.length > 0 ? `not provoked: ${ran[0]!.detail}` : null);
         probes.push({ scenario: scenario.name, failure: probe.failure, caught_by: probeControls(probe), state, escaped, ran: provoked.length, interval: provoked.length === 0 ? null : wilson(escaped, provoked.length), note: provoked.length === 0 ? why : null });
       }
     }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Sandbox } from '../../sandbox/sandbox.js';
 import type { HarnessProfile } from '../harness-profile.js';
@@ -24,40 +24,48 @@ export const CONTAINER_PORTS = Object.freeze({ model: 18080, mcp: 18081, egress:
 /** A harness process beside its tools: Claude Code and Codex each take 150-300 MB and dozens of threads. */
 export const HARNESS_CONTAINER_LIMITS = Object.freeze({ memoryBytes: 1024 * 1024 * 1024, pidsLimit: 384 });
 
-/** The shared-library folder inside the mounted package (LD_LIBRARY_PATH of the harness in the container). */
-export const CONTAINER_LIB_DIR = `${CONTAINER_PACKAGE_DIR}/.container-lib`;
-
-/** Programs from this host a harness needs and the image lacks (Claude Code runs its Bash tool only through bash or zsh). */
-export const CONTAINER_BIN_DIR = `${CONTAINER_PACKAGE_DIR}/.container-bin`;
+/** Programs and libraries from this host a harness needs and the image lacks, inside the mounted package. */
+export const CONTAINER_EXTRA_DIR = `${CONTAINER_PACKAGE_DIR}/.container`;
+export const CONTAINER_BIN_DIR = `${CONTAINER_EXTRA_DIR}/bin`;
+export const CONTAINER_LIB_DIR = `${CONTAINER_EXTRA_DIR}/lib`;
+/** Claude Code runs its Bash tool only through bash or zsh; the image has busybox ash. */
 const HOST_PROGRAMS = ['/bin/bash'];
 
 /**
- * What a harness needs beside its own package, copied once into it (so it comes in with the
- * read-only package mount): `.container-bin/bash` (this host's bash; Claude Code refuses to run
- * commands without bash or zsh, and the image has busybox ash) and `.container-lib/` with the
- * shared libraries the harness binary and bash need (Claude Code's binary also needs librt, which
- * the image, holding only node's libraries, lacks). Taken from this host, as scripts/build-image.sh
- * takes node's: the image's libc is this host's. A static binary (Codex) needs no library.
+ * What a harness needs beside its own package, copied once into `<package>/.container` (so it comes
+ * in with the read-only package mount): `bin/bash` (this host's bash; Claude Code says "No suitable
+ * shell found" without bash or zsh) and `lib/` with the shared libraries `ldd` lists for the harness
+ * binary and bash (Claude Code's binary also needs librt, which the image, holding only node's
+ * libraries, lacks). Taken from this host, as scripts/build-image.sh takes node's: the image's libc
+ * is this host's. A static binary (Codex) needs no library. Built in a temp folder and renamed, so a
+ * concurrent run never sees half of it.
  */
-export function ensureContainerLibs(packageDir: string, binary: string): void {
-  const libs = join(packageDir, '.container-lib');
-  const bin = join(packageDir, '.container-bin');
-  if (existsSync(join(libs, '.done'))) return;
-  mkdirSync(libs, { recursive: true });
-  mkdirSync(bin, { recursive: true });
-  for (const program of [binary, ...HOST_PROGRAMS]) {
-    if (program !== binary && existsSync(program)) copyFileSync(program, join(bin, basename(program)));
-    const out = spawnSync('ldd', [program], { encoding: 'utf8' });
-    for (const line of (out.stdout ?? '').split('\n')) {
-      const m = /=>\s+(\/\S+)/.exec(line);
-      if (m) copyFileSync(m[1]!, join(libs, basename(m[1]!)));
+export function ensureContainerExtras(packageDir: string, binary: string): void {
+  const target = join(packageDir, '.container');
+  if (existsSync(target)) return;
+  const temp = mkdtempSync(join(packageDir, '.container-tmp-'));
+  try {
+    mkdirSync(join(temp, 'bin'));
+    mkdirSync(join(temp, 'lib'));
+    for (const program of [binary, ...HOST_PROGRAMS]) {
+      if (program !== binary) copyFileSync(program, join(temp, 'bin', basename(program)));
+      const out = spawnSync('ldd', [program], { encoding: 'utf8' });
+      for (const line of (out.stdout ?? '').split('\n')) {
+        const m = /=>\s+(\/\S+)/.exec(line);
+        if (m) copyFileSync(m[1]!, join(temp, 'lib', basename(m[1]!)));
+      }
     }
+    chmodSync(temp, 0o755);
+    renameSync(temp, target);
+  } catch (error) {
+    rmSync(temp, { recursive: true, force: true });
+    // Another run finished it first.
+    if (!existsSync(target)) throw error;
   }
-  writeFileSync(join(libs, '.done'), '');
 }
 
 export async function prepareContainerTrial(packageDir: string, binary: string): Promise<PreparedTrial> {
-  ensureContainerLibs(packageDir, binary);
+  ensureContainerExtras(packageDir, binary);
   const sockets = await SocketFolder.create();
   return {
     container: {
