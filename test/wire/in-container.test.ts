@@ -150,7 +150,7 @@ describe('run --harness with the harnesses’ own tools, inside the container', 
       ['claude-box+skip', 0, 3, 1, 0],
     ]);
     // An error cell carries its cause; it is never shown as caught.
-    for (const p of cards[1]!.probes) expect([p.state, p.note?.slice(0, 60)]).toEqual(['error', "HarnessLaunchError: codex-ww: the harness's own sandbox could"]);
+    for (const p of cards[1]!.probes) expect([p.state, p.note?.slice(0, 61)]).toEqual(['error', "HarnessLaunchError: codex-ww: the harness's own sandbox could"]);
     expect(result.stdout).toMatch(/codex-ww\s+@openai\/codex@0\.171\.0 \(config [0-9a-f]{16}\): 0 caught, 0 escaped, 0 not provoked, 4 error/);
   });
 
