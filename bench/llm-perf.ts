@@ -22,6 +22,7 @@
  */
 import { fork } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { planTrials, runTrials, type MatrixSpec } from '../ablations/matrix.js';
@@ -53,6 +54,12 @@ interface Pass {
   heap: { quarter: number | null; end: number | null };
   served: number;
   rateLimited: number;
+  /** The server process's CPU over its whole life, ms. */
+  serverCpuMs: number;
+  /** Event-loop delay of this process during the pass: p50, p99, max, ms. */
+  loopDelay: { p50: number; p99: number; max: number };
+  /** Mean real ms of a trial, start to row. */
+  trialMs: number;
 }
 
 /** The provider stand-in in a child process: its port, and how to stop it (what it served). */
@@ -66,8 +73,8 @@ async function startServer(o: Settings, capacity: number | null, total: number) 
     child.once('exit', (code) => reject(new Error(`the bench server exited (${code}) before listening`)));
   });
   const stop = () =>
-    new Promise<{ served: number; rateLimited: number }>((resolve) => {
-      child.once('message', (m: { served: number; rateLimited: number }) => resolve(m));
+    new Promise<{ served: number; rateLimited: number; cpuMs: number }>((resolve) => {
+      child.once('message', (m: { served: number; rateLimited: number; cpuMs: number }) => resolve(m));
       child.send({ stop: true });
     });
   return { url: `http://127.0.0.1:${port}`, stop };
@@ -89,6 +96,8 @@ async function pass(o: Settings, capacity: number | null): Promise<Pass> {
     gc();
     return process.memoryUsage().heapUsed / 2 ** 20;
   };
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
   const sampler = setInterval(() => (peak = Math.max(peak, mb())), 100);
   const started = performance.now();
   const cpu = process.cpuUsage();
@@ -108,13 +117,16 @@ async function pass(o: Settings, capacity: number | null): Promise<Pass> {
     });
   } finally {
     clearInterval(sampler);
+    delay.disable();
   }
   const seconds = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
   const end = mb();
   const heapEnd = liveHeap();
-  const { served, rateLimited } = await server.stop();
-  return { seconds, cpuMs: (used.user + used.system) / 1000, rows, rss: { quarter, end, peak: Math.max(peak, end) }, heap: { quarter: heapQuarter, end: heapEnd }, served, rateLimited };
+  const { served, rateLimited, cpuMs: serverCpuMs } = await server.stop();
+  const loopDelay = { p50: delay.percentile(50) / 1e6, p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 };
+  const trialMs = rows.reduce((a, r) => a + r.cost.wall_ms, 0) / Math.max(1, rows.length);
+  return { seconds, cpuMs: (used.user + used.system) / 1000, rows, rss: { quarter, end, peak: Math.max(peak, end) }, heap: { quarter: heapQuarter, end: heapEnd }, served, rateLimited, serverCpuMs, loopDelay, trialMs };
 }
 
 const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
@@ -146,6 +158,12 @@ export async function measureLlmThroughput(options: LlmPerfOptions = {}): Promis
     // The bench's own CPU per trial (harness, SDK, HTTP client): one free core runs at most 1000 / this trials per second.
     llm_cpu_ms_per_trial: round(calm.cpuMs / calm.rows.length),
     llm_cpu_bound_trials_per_s: round(1000 / (calm.cpuMs / calm.rows.length)),
+    // The provider stand-in's CPU per trial (its own process; a real provider's is not on this machine).
+    llm_server_cpu_ms_per_trial: round(calm.serverCpuMs / calm.rows.length),
+    llm_trial_ms_mean: round(calm.trialMs, 1),
+    llm_loop_delay_ms_p50: round(calm.loopDelay.p50),
+    llm_loop_delay_ms_p99: round(calm.loopDelay.p99),
+    llm_loop_delay_ms_max: round(calm.loopDelay.max),
     llm_load_average_1m: round(loadavg()[0]!),
     llm_cores: availableParallelism(),
     llm_rss_mb_quarter: round(calm.rss.quarter, 1),

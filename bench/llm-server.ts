@@ -37,5 +37,6 @@ process.on('message', async (message: { stop?: boolean }) => {
   if (!message.stop) return;
   const served = server!.requests.length;
   await server!.close();
-  process.send!({ served, rateLimited }, () => process.exit(0));
+  const cpu = process.cpuUsage();
+  process.send!({ served, rateLimited, cpuMs: (cpu.user + cpu.system) / 1000 }, () => process.exit(0));
 });
