@@ -3,7 +3,9 @@ import type { AddressInfo, Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpFetch } from '../../harness/proposers/llm/http-fetch.js';
+import { httpFetch as fetchOrNull, proxyConfigured } from '../../harness/proposers/llm/http-fetch.js';
+
+const httpFetch = (options: { idleMs?: number } = {}) => fetchOrNull({ ...options, env: {} })!;
 
 /** Routes by the first path segment; the sockets the event route answered on are kept (keep-alive reuse shows as one). */
 let server: Server;
@@ -103,6 +105,13 @@ describe('the live fetch over node:http', () => {
     expect([dropped?.name, dropped?.message]).toEqual(['TypeError', 'terminated']);
     const refused = await failure(httpFetch()('http://127.0.0.1:1/v1/chat/completions', { method: 'POST', body: '{}' }));
     expect([refused?.name, refused?.message, (refused?.cause as NodeJS.ErrnoException | undefined)?.code]).toEqual(['TypeError', 'fetch failed', 'ECONNREFUSED']);
+  });
+
+  it('a proxy variable hands every request to the built-in fetch, which knows proxies', () => {
+    expect(fetchOrNull({ env: { HTTPS_PROXY: 'http://proxy.invalid:3128' } })).toBeNull();
+    expect(fetchOrNull({ env: { http_proxy: 'http://proxy.invalid:3128' } })).toBeNull();
+    expect(typeof fetchOrNull({ env: { HTTPS_PROXY: '' } })).toBe('function');
+    expect(proxyConfigured({})).toBe(false);
   });
 
   it('the official SDK times out on a stalled whole body and classifies a refused connection as a connection error', async () => {

@@ -21,8 +21,15 @@ import { StreamStalledError } from './model-adapter.js';
  *   or during the body; a failure to connect rejects with TypeError('fetch
  *   failed') and the socket error as its cause (as fetch does);
  * - gzip, deflate and br bodies are decompressed; redirects are not followed
- *   (provider APIs do not redirect; a 3xx reaches the SDK as an error status).
+ *   (provider APIs do not redirect; a 3xx reaches the SDK as an error status);
+ * - with a proxy variable set (HTTPS_PROXY, HTTP_PROXY, either case), every
+ *   request goes to the built-in fetch, which knows proxies (NODE_USE_ENV_PROXY).
  */
+
+/** Whether the environment names a proxy (then the built-in fetch is used). */
+export function proxyConfigured(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
+  return ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'].some((k) => (env[k] ?? '') !== '');
+}
 
 const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
 
@@ -58,8 +65,9 @@ function decoded(message: IncomingMessage): Readable {
   return message;
 }
 
-/** A fetch over node:http(s) for the SDK clients of live runs; see the module comment. */
-export function httpFetch(options: { idleMs?: number | undefined } = {}): typeof fetch {
+/** A fetch over node:http(s) for the SDK clients of live runs (null when a proxy is configured: use the built-in fetch); see the module comment. */
+export function httpFetch(options: { idleMs?: number | undefined; env?: Readonly<Record<string, string | undefined>> } = {}): typeof fetch | null {
+  if (proxyConfigured(options.env)) return null;
   const idleMs = options.idleMs ?? Infinity;
   return (input, init) => {
     const body = init?.body;

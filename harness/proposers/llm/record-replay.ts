@@ -75,8 +75,9 @@ export interface TransportOptions {
  */
 export function liveTransport(options: TransportOptions = {}): Transport {
   // Without an inner fetch, the node:http one does both (whole bodies read inside, streams cut on a stall) at less CPU.
-  if (options.inner === undefined) return { mode: 'live', fetch: httpFetch({ idleMs: options.idleMs }), fatal: () => null };
-  const inner = options.inner;
+  const fast = options.inner === undefined ? httpFetch({ idleMs: options.idleMs }) : null;
+  if (fast !== null) return { mode: 'live', fetch: fast, fatal: () => null };
+  const inner = options.inner ?? globalThis.fetch;
   return {
     mode: 'live',
     fetch: async (input, init) => {
