@@ -41,7 +41,7 @@ function abortError(signal: AbortSignal): unknown {
   return reason instanceof Error && reason.name === 'AbortError' ? reason : new DOMException('This operation was aborted', 'AbortError');
 }
 
-function headerRecord(init: HeadersInit | undefined): Record<string, string> {
+function headerRecord(init: ConstructorParameters<typeof Headers>[0]): Record<string, string> {
   const out: Record<string, string> = {};
   if (init === undefined) return out;
   new Headers(init).forEach((value, name) => {
