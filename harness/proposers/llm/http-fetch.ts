@@ -31,7 +31,9 @@ export function proxyConfigured(env: Readonly<Record<string, string | undefined>
   return ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'].some((k) => (env[k] ?? '') !== '');
 }
 
-const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
+// An idle kept-alive socket is closed after 4 s (the built-in fetch's default), before a server's own idle
+// timeout (often 5 s) can close it under a request about to reuse it.
+const agents = { http: new HttpAgent({ keepAlive: true, timeout: 4_000 }), https: new HttpsAgent({ keepAlive: true, timeout: 4_000 }) };
 
 /** Statuses whose Response must have no body. */
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
