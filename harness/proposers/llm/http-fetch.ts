@@ -110,7 +110,6 @@ export function httpFetch(options: { idleMs?: number | undefined; env?: Readonly
         const status = message.statusCode ?? 0;
         const headers = responseHeaders(message);
         const head = { status, statusText: message.statusMessage ?? '', headers };
-        const source = decoded(message);
         if (NULL_BODY.has(status) || init?.method === 'HEAD') {
           message.resume();
           settled = true;
@@ -118,6 +117,7 @@ export function httpFetch(options: { idleMs?: number | undefined; env?: Readonly
           resolve(new Response(null, head));
           return;
         }
+        const source = decoded(message);
         if (!(headers.get('content-type') ?? '').toLowerCase().includes('text/event-stream')) {
           // A whole body, read inside the fetch.
           const chunks: Buffer[] = [];
@@ -127,7 +127,7 @@ export function httpFetch(options: { idleMs?: number | undefined; env?: Readonly
             reject(error);
           };
           source.on('data', (chunk: Buffer) => chunks.push(chunk));
-          source.on('error', (error) => onBodyAbort?.(new TypeError('terminated', { cause: error })));
+          for (const stream of new Set([source, message])) stream.on('error', (error) => onBodyAbort?.(new TypeError('terminated', { cause: error })));
           message.on('aborted', () => onBodyAbort?.(new TypeError('terminated')));
           source.on('end', () => {
             release();
@@ -167,18 +167,21 @@ export function httpFetch(options: { idleMs?: number | undefined; env?: Readonly
               // The SDK stops reading at the end marker: drain the rest so the connection is reused (the idle timer still cuts a stall).
               if (done) return;
               source.removeAllListeners('data');
-              source.on('data', () => timer?.refresh());
+              source.on('data', () => {
+                if (!done) timer?.refresh();
+              });
               source.resume();
             },
           },
           { highWaterMark: 4 },
         );
         source.on('data', (chunk: Buffer) => {
+          if (done) return;
           timer?.refresh();
           controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
           if ((controller.desiredSize ?? 1) <= 0) source.pause();
         });
-        source.on('error', (error) => fail(new TypeError('terminated', { cause: error })));
+        for (const stream of new Set([source, message])) stream.on('error', (error) => fail(new TypeError('terminated', { cause: error })));
         message.on('aborted', () => fail(new TypeError('terminated')));
         source.on('end', () => {
           if (done) return;
@@ -198,7 +201,7 @@ export function httpFetch(options: { idleMs?: number | undefined; env?: Readonly
         settled = true;
         resolve(new Response(stream, head));
       });
-      req.end(body ?? undefined);
+      req.end(body instanceof ArrayBuffer ? Buffer.from(body) : (body ?? undefined));
     });
   };
 }
