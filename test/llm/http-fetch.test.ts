@@ -71,7 +71,7 @@ describe('the live fetch over node:http', () => {
     expect(response.headers.get('x-seen-method')).toBe('POST');
     expect(await response.json()).toEqual({ body: '{"a":1}', auth: 'Bearer k' });
     const bytes = await httpFetch()(`${base}/echo`, { method: 'POST', body: new TextEncoder().encode('{"b":2}').buffer });
-    expect((await bytes.json()).body).toBe('{"b":2}');
+    expect(((await bytes.json()) as { body: string }).body).toBe('{"b":2}');
   });
 
   it('decompresses a gzip body; a 204 has no body', async () => {
