@@ -7,6 +7,7 @@ import { callOverhead } from './figures/call-overhead.js';
 import { dockerExec, dockerTrial } from './figures/docker.js';
 import { durableLog } from './figures/durable-log.js';
 import { fuzz } from './figures/fuzz.js';
+import { llm } from './figures/llm.js';
 import { matrix } from './figures/matrix.js';
 import { report } from './figures/report.js';
 import { seedLab1, seedLab2 } from './figures/seed-labs.js';
@@ -22,6 +23,7 @@ export const FIGURES: readonly Figure[] = [
   fuzz,
   report,
   durableLog,
+  llm,
   dockerTrial,
   dockerExec,
 ];
