@@ -6,6 +6,7 @@ import { ArtifactStore } from '../harness/log/artifact-store.js';
 import { HarnessBenchError, InfrastructureError, WorldUnavailableError } from '../harness/errors.js';
 import { realAndTrialClock } from '../harness/proposers/llm/wait-clock.js';
 import { SandboxAbortedError } from '../harness/worlds/workspace-sandboxes.js';
+import { outputBudgetShare } from '../harness/sandbox/output-budget.js';
 import { deriveSeed } from '../harness/random.js';
 import { worldTools } from '../harness/worlds/index.js';
 import { toolId } from '../harness/tools.js';
@@ -282,6 +283,7 @@ async function runInThreads(planned: readonly PlannedTrial[], options: RunTrials
     artifactDir: options.artifactDir,
     storePath: options.store?.path,
     stop,
+    outputBudget: outputBudgetShare(),
   };
   const onAbort = () => Atomics.store(stop, 0, 1);
   if (options.signal?.aborted) onAbort();

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { ArtifactStore } from '../harness/log/artifact-store.js';
+import { configureOutputBudget, type OutputBudgetShare } from '../harness/sandbox/output-budget.js';
 import type { Profile } from '../profiles/profile.js';
 import type { Scenario } from '../scenarios/schema.js';
 import { planTrials, runPlannedTrial } from './matrix.js';
@@ -19,6 +20,8 @@ export interface WorkerSpec {
   storePath?: string | undefined;
   /** Set to 1 by the parent to stop: read before every trial. */
   stop: Int32Array;
+  /** The run's saved-output caps and its shared counter (every thread draws on one run total). */
+  outputBudget?: OutputBudgetShare | undefined;
 }
 
 /**
@@ -33,6 +36,7 @@ const POST_MS = 10;
 /** The parent sends lists of plan indexes, or null to end the worker. */
 if (parentPort) {
   const spec = workerData as WorkerSpec;
+  if (spec.outputBudget) configureOutputBudget(spec.outputBudget);
   const planned = planTrials({ ...spec, proposers: spec.proposers.map(parseProposerChoice) });
   const port = parentPort;
   const artifacts = spec.artifactDir ? new ArtifactStore(spec.artifactDir) : undefined;

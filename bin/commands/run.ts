@@ -15,6 +15,7 @@ import { isLlmProposerSpec, parseLlmProposerSpec, type LlmSpecOptions } from '..
 import { describeWaits, ProviderActivity } from '../../harness/proposers/llm/activity.js';
 import type { Scenario } from '../../scenarios/schema.js';
 import { reapBenchLeftovers } from '../../harness/sandbox/reap.js';
+import { configureOutputBudget, DEFAULT_RUN_OUTPUT_CAP_BYTES, DEFAULT_TRIAL_OUTPUT_CAP_BYTES, runOutputBudget } from '../../harness/sandbox/output-budget.js';
 import { assertFolderOrAbsent, asUsage, choiceFlag, EXIT, intFlag, OUTCOME_EXIT, parseFlags, UsageError, type Io } from './common.js';
 import type { HarnessChoice } from '../../profiles/harnesses.js';
 import { formatScorecard, scorecard } from '../../ablations/scorecard.js';
@@ -74,6 +75,10 @@ Options:
                         numbered profiles; wide: every profile by name whatever the width).
                         Colour on a terminal; NO_COLOR=1 turns it off, FORCE_COLOR=1 forces it
   --reporter junit      also write junit.xml (each matrix cell a test case)
+  --trial-output-cap SIZE  tool output one trial may save to disk past what is shown, over all its calls
+                        (bytes, or with KiB, MiB, GiB; default 256MiB); past it saving stops, the trial goes
+                        on, and its row's state says saved_output_stopped
+  --run-output-cap SIZE    the same over every trial of the run (default 1GiB); the run says when it was reached
   --require-all         a cell that did not run (no Docker engine or sandbox image) is an error,
                         exit 3; on by default when CI is set
   --verbose             with --suite: include each case's event list
@@ -142,6 +147,8 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     'trial-timeout': { type: 'string' },
     'no-stream': { type: 'boolean' },
     ablate: { type: 'string' },
+    'trial-output-cap': { type: 'string' },
+    'run-output-cap': { type: 'string' },
   });
   if (values.help) {
     io.out(RUN_HELP);
@@ -208,6 +215,10 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     keepEvents: intFlag('keep-events', values['keep-events'], 3),
     ...(harnesses.external.length > 0 ? { harnesses: new Map(harnesses.external.map((h) => [h.identity.name, h])) } : {}),
   };
+  configureOutputBudget({
+    trialCapBytes: bytesFlag('trial-output-cap', values['trial-output-cap'], DEFAULT_TRIAL_OUTPUT_CAP_BYTES),
+    runCapBytes: bytesFlag('run-output-cap', values['run-output-cap'], DEFAULT_RUN_OUTPUT_CAP_BYTES),
+  });
   const shard = parseShard(values.shard);
   const jobs = intFlag('jobs', values.jobs, 1, 1);
   const outDir = values.out ?? join(outParent, `${new Date().toISOString().replace(/[:.]/g, '-')}-seed${seed}${shard ? `-shard${shard.index}of${shard.count}` : ''}`);
@@ -303,6 +314,8 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     closeStore();
     progress.finish();
   }
+  const saved = runOutputBudget();
+  if (saved.reached) io.err(`saved tool output reached the run's cap of ${saved.capBytes} bytes (--run-output-cap): later outputs were shown capped but not saved`);
   if (interrupts.interrupted) {
     await removeOwnLeftovers(io);
     interrupts.dispose();
@@ -408,6 +421,16 @@ async function chooseHarnesses(items: readonly string[]): Promise<HarnessChoice 
   const { harnessColumn, resolveHarnesses } = await import('../../profiles/harnesses.js');
   const choice = resolveHarnesses(items);
   return { ...choice, columns: choice.external.map(harnessColumn) };
+}
+
+/** A size in bytes: an integer, or one with a KiB, MiB or GiB suffix. */
+function bytesFlag(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const m = /^(\d+)(KiB|MiB|GiB)?$/.exec(value);
+  const unit: Record<string, number> = { KiB: 1024, MiB: 1024 ** 2, GiB: 1024 ** 3 };
+  const n = m ? Number(m[1]) * (unit[m[2] ?? ''] ?? 1) : NaN;
+  if (!Number.isSafeInteger(n)) throw new UsageError(`--${name} must be a size in bytes (an integer, or with KiB, MiB or GiB, e.g. 256MiB), got ${JSON.stringify(value)}`);
+  return n;
 }
 
 function numberFlag(name: string, value: string | undefined): number | undefined {

@@ -1,8 +1,8 @@
 /**
  * The workspace snapshot against the REAL engine: the host mirror is updated
  * in place (only changed files written, vanished ones removed, a file that
- * became a folder handled), and a workspace over the entry cap is refused
- * with a clear error instead of being copied.
+ * became a folder handled), and a workspace over the entry or byte cap is
+ * refused with a clear error instead of being copied.
  */
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -38,7 +38,7 @@ describe.skipIf(!availability.ok)('workspace snapshot (real engine)', () => {
 
   beforeAll(async () => {
     await ensureImage(docker);
-    factory = await DockerSandboxFactory.start({ docker, artifactDir, reap: 'none', snapshotMaxEntries: 40 });
+    factory = await DockerSandboxFactory.start({ docker, artifactDir, reap: 'none', snapshotMaxEntries: 40, snapshotMaxBytes: 200_000 });
     sb = await factory.create({ trialId: 't', runId, files: { 'keep.txt': 'same\n', 'edit.txt': 'v1\n', 'gone.txt': 'bye\n', 'node': 'a file, later a folder\n' } });
   });
 
@@ -62,6 +62,14 @@ describe.skipIf(!availability.ok)('workspace snapshot (real engine)', () => {
     expect((await sb.snapshot()).ok).toBe(true);
     const after = statSync(join(sb.workspaceDir, 'keep.txt'));
     expect([after.ino, after.mtimeMs]).toEqual([before.ino, before.mtimeMs]);
+  });
+
+  it('refuses a workspace whose files hold more bytes than the cap, saying so', async () => {
+    const big = await sb.exec(['/bin/sh', '-c', 'head -c 120000 /dev/zero > a.bin; head -c 120000 /dev/zero > b.bin'], { timeoutMs: 10_000 });
+    expect(big).toMatchObject({ outcome: 'exited', exitCode: 0 });
+    expect(await sb.snapshot()).toEqual({ ok: false, error: 'too_large', message: "the workspace's files hold over 200000 bytes, over the snapshot cap (snapshotMaxBytes)" });
+    expect(await sb.exec(['rm', 'a.bin', 'b.bin'], { timeoutMs: 10_000 })).toMatchObject({ outcome: 'exited', exitCode: 0 });
+    expect((await sb.snapshot()).ok).toBe(true);
   });
 
   it('refuses a workspace of more entries than the cap, saying so', async () => {
