@@ -7,6 +7,7 @@ import { HarnessBenchError, InfrastructureError, WorldUnavailableError } from '.
 import { realAndTrialClock } from '../harness/proposers/llm/wait-clock.js';
 import { SandboxAbortedError } from '../harness/worlds/workspace-sandboxes.js';
 import { outputBudgetShare } from '../harness/sandbox/output-budget.js';
+import { creationGateShare } from '../harness/sandbox/creation-gate.js';
 import { deriveSeed } from '../harness/random.js';
 import { worldTools } from '../harness/worlds/index.js';
 import { toolId } from '../harness/tools.js';
@@ -284,6 +285,7 @@ async function runInThreads(planned: readonly PlannedTrial[], options: RunTrials
     storePath: options.store?.path,
     stop,
     outputBudget: outputBudgetShare(),
+    creationGate: creationGateShare(),
   };
   const onAbort = () => Atomics.store(stop, 0, 1);
   if (options.signal?.aborted) onAbort();

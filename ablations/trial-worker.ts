@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { ArtifactStore } from '../harness/log/artifact-store.js';
 import { configureOutputBudget, type OutputBudgetShare } from '../harness/sandbox/output-budget.js';
+import { joinCreationGate } from '../harness/sandbox/creation-gate.js';
 import type { Profile } from '../profiles/profile.js';
 import type { Scenario } from '../scenarios/schema.js';
 import { planTrials, runPlannedTrial } from './matrix.js';
@@ -22,6 +23,8 @@ export interface WorkerSpec {
   stop: Int32Array;
   /** The run's saved-output caps and its shared counter (every thread draws on one run total). */
   outputBudget?: OutputBudgetShare | undefined;
+  /** The process's count of container creations in flight, which an interrupted run's clean-up waits for. */
+  creationGate?: SharedArrayBuffer | undefined;
 }
 
 /**
@@ -37,6 +40,7 @@ const POST_MS = 10;
 if (parentPort) {
   const spec = workerData as WorkerSpec;
   if (spec.outputBudget) configureOutputBudget(spec.outputBudget);
+  if (spec.creationGate) joinCreationGate(spec.creationGate);
   const planned = planTrials({ ...spec, proposers: spec.proposers.map(parseProposerChoice) });
   const port = parentPort;
   const artifacts = spec.artifactDir ? new ArtifactStore(spec.artifactDir) : undefined;

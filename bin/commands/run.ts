@@ -15,6 +15,7 @@ import { isLlmProposerSpec, parseLlmProposerSpec, type LlmSpecOptions } from '..
 import { describeWaits, ProviderActivity } from '../../harness/proposers/llm/activity.js';
 import type { Scenario } from '../../scenarios/schema.js';
 import { reapBenchLeftovers } from '../../harness/sandbox/reap.js';
+import { closeCreations } from '../../harness/sandbox/creation-gate.js';
 import { configureOutputBudget, DEFAULT_RUN_OUTPUT_CAP_BYTES, DEFAULT_TRIAL_OUTPUT_CAP_BYTES, runOutputBudget } from '../../harness/sandbox/output-budget.js';
 import { assertFolderOrAbsent, asUsage, choiceFlag, EXIT, intFlag, OUTCOME_EXIT, parseFlags, UsageError, type Io } from './common.js';
 import type { HarnessChoice } from '../../profiles/harnesses.js';
@@ -390,16 +391,18 @@ const GRACE_MS = 5000;
 /** Removes this process's containers and folders after an interrupt (the trials are over or abandoned). */
 async function removeOwnLeftovers(io: Io): Promise<void> {
   try {
-    const first = await reapBenchLeftovers('mine');
-    // A trial cancelled while its engine was still creating a container leaves one that the first pass did not see.
-    await new Promise((r) => setTimeout(r, 1000));
-    const second = await reapBenchLeftovers('mine');
-    const reaped = { containers: first.containers + second.containers, folders: first.folders + second.folders };
+    // Containers the engine is still creating (any thread) exist, labelled, once it answers: wait for them, then reap once.
+    const unanswered = await closeCreations(CREATE_WAIT_MS);
+    if (unanswered > 0) io.err(`${unanswered} container create request(s) still unanswered after ${CREATE_WAIT_MS / 1000} s; the next run removes what they make`);
+    const reaped = await reapBenchLeftovers('mine');
     if (reaped.containers + reaped.folders > 0) io.err(`removed ${reaped.containers} container(s) and ${reaped.folders} folder(s) of this run`);
   } catch (error) {
     io.err(`could not remove this run's containers or folders (${error instanceof Error ? error.message : String(error)}); the next run removes them`);
   }
 }
+
+/** The longest an interrupted run waits for the engine to answer container creates in flight. */
+const CREATE_WAIT_MS = 10_000;
 
 /** The command that continues this run: the same arguments, with --out when it was chosen for the user, and --resume. */
 function resumeCommandFor(argv: readonly string[], defaultOut: string | undefined): string {

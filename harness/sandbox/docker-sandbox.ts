@@ -66,6 +66,7 @@ import {
   type ReapOptions,
 } from './docker-engine.js';
 import { runDockerExec } from './docker-exec.js';
+import { throughCreationGate } from './creation-gate.js';
 import { OutputCapture } from './output-capture.js';
 import { newTrialOutputBudget, type TrialOutputBudget } from './output-budget.js';
 import { ownedTempDir } from './owned-temp.js';
@@ -185,7 +186,8 @@ export class DockerSandbox implements Sandbox {
       const expected = buildHostConfig(opts.limits, owner);
       const sent = structuredClone(expected) as unknown as Record<string, unknown>;
       opts.mutateHostConfig?.(sent);
-      const created = await opts.docker.createContainer({
+      // Through the gate: an interrupted run's clean-up waits for this request before it reaps.
+      const created = await throughCreationGate(() => opts.docker.createContainer({
         Image: opts.image,
         // Entrypoint set explicitly: a pulled image's own entrypoint never runs.
         Entrypoint: [BUSYBOX],
@@ -206,7 +208,7 @@ export class DockerSandbox implements Sandbox {
           [LABEL_HOST_DIR]: hostRoot,
         },
         HostConfig: sent as Docker.HostConfig,
-      });
+      }));
       containerId = created.id;
       const check = verifyHardening(expected, user, await created.inspect());
       if (!check.ok) {
@@ -436,11 +438,8 @@ export class DockerSandbox implements Sandbox {
   }
 
   /**
-   * Reads the whole workspace (one tar exec) and mirrors its regular files
-   * on the host. The mirror is updated in place: only files whose content
-   * changed since the last snapshot are written and only vanished ones
-   * removed, so a large workspace that a call barely touched costs the read,
-   * not a rewrite of every file.
+   * Reads the whole workspace (one tar exec). Nothing is written to the host:
+   * `mirrorToHost` copies the result there on demand.
    */
   async snapshot(): Promise<SnapshotResult> {
     // The archive holds every file's bytes (the workspace's size at most) and a header or two per entry.
@@ -482,6 +481,23 @@ export class DockerSandbox implements Sandbox {
       files[entry.path] = entry.content.toString('utf8');
       wanted.set(check.parts.join('/'), { parts: check.parts, content: entry.content });
     }
+    // The host mirror is written on demand (mirrorToHost): copying a large workspace to the host after every call
+    // would cost minutes, and the trusted side reads the snapshot, not the mirror.
+    this.#latest = wanted;
+    return { ok: true, files, skipped };
+  }
+
+  /** The regular files of the last snapshot, not yet written to the host mirror. */
+  #latest: Map<string, { parts: string[]; content: Buffer }> | undefined;
+
+  /**
+   * Writes the last snapshot's regular files to `workspaceDir` (never a
+   * symlink; validated paths only), in place: only files whose content
+   * changed since the last mirror are written and only vanished ones removed.
+   */
+  async mirrorToHost(): Promise<void> {
+    const wanted = this.#latest;
+    if (wanted === undefined) return;
     try {
       await this.#updateMirror(wanted);
     } catch {
@@ -491,7 +507,6 @@ export class DockerSandbox implements Sandbox {
       await mkdir(this.workspaceDir);
       await this.#updateMirror(wanted);
     }
-    return { ok: true, files, skipped };
   }
 
   /** What the host mirror holds: relative path to content. Only this sandbox writes it (the container cannot reach it). */

@@ -201,8 +201,8 @@ export interface Sandbox {
   readonly runId: string;
   /**
    * The host path the TRUSTED side reads from.
-   * - docker: a host directory that `snapshot()` fills with the workspace's
-   *   regular files (never a symlink); empty until then.
+   * - docker: a host directory that `mirrorToHost()` fills with the last
+   *   snapshot's regular files (never a symlink), on demand; empty until then.
    * - host: the live workspace the untrusted processes write to; the trusted
    *   side must read it through `trustedRead` / `snapshot`, never directly.
    */

@@ -1,6 +1,6 @@
 /**
- * The workspace snapshot against the REAL engine: the host mirror is updated
- * in place (only changed files written, vanished ones removed, a file that
+ * The workspace snapshot against the REAL engine: the host mirror is written
+ * on demand only (mirrorToHost), and then updated in place (only changed files written, vanished ones removed, a file that
  * became a folder handled), and a workspace over the entry or byte cap is
  * refused with a clear error instead of being copied.
  */
@@ -49,17 +49,22 @@ describe.skipIf(!availability.ok)('workspace snapshot (real engine)', () => {
   it('writes only what changed, removes what vanished, and mirrors exactly what the snapshot returns', async () => {
     const first = await sb.snapshot();
     expect(first.ok).toBe(true);
+    // Nothing is copied to the host until asked for.
+    expect(tree(sb.workspaceDir)).toEqual({});
+    await sb.mirrorToHost();
     const kept = statSync(join(sb.workspaceDir, 'keep.txt'));
     const run = await sb.exec(['/bin/sh', '-c', 'echo v2 > edit.txt; rm gone.txt; rm node; mkdir node; echo inner > node/x.txt; echo new > new.txt'], { timeoutMs: 10_000 });
     expect(run).toMatchObject({ outcome: 'exited', exitCode: 0 });
     const second = await sb.snapshot();
     expect(second).toEqual({ ok: true, skipped: [], files: { 'keep.txt': 'same\n', 'edit.txt': 'v2\n', 'node/x.txt': 'inner\n', 'new.txt': 'new\n' } });
+    await sb.mirrorToHost();
     expect(tree(sb.workspaceDir)).toEqual({ 'keep.txt': 'same\n', 'edit.txt': 'v2\n', 'node/x.txt': 'inner\n', 'new.txt': 'new\n' });
     expect(statSync(join(sb.workspaceDir, 'keep.txt')).size).toBe(kept.size);
     // A snapshot after a call that changed nothing rewrites nothing: the mirror's files keep their inode and mtime.
     const before = statSync(join(sb.workspaceDir, 'keep.txt'));
     await new Promise((r) => setTimeout(r, 20));
     expect((await sb.snapshot()).ok).toBe(true);
+    await sb.mirrorToHost();
     const after = statSync(join(sb.workspaceDir, 'keep.txt'));
     expect([after.ino, after.mtimeMs]).toEqual([before.ino, before.mtimeMs]);
   });
