@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { ArtifactStore } from '../harness/log/artifact-store.js';
 import { configureOutputBudget, type OutputBudgetShare } from '../harness/sandbox/output-budget.js';
-import { joinCreationGate } from '../harness/sandbox/creation-gate.js';
+import { closing, joinCreationGate } from '../harness/sandbox/creation-gate.js';
 import type { Profile } from '../profiles/profile.js';
 import type { Scenario } from '../scenarios/schema.js';
 import { planTrials, runPlannedTrial } from './matrix.js';
@@ -61,6 +61,8 @@ if (parentPort) {
     for (const i of indexes) {
       if (Atomics.load(spec.stop, 0) !== 0) break;
       const row = await runPlannedTrial(planned[i]!, spec.seed, spec.keepEvents, artifacts);
+      // The run's clean-up began while this trial ran (it may have cut it): no row, --resume runs it again.
+      if (closing()) break;
       store?.write(row);
       rows.push(row);
       if (performance.now() - posted >= POST_MS) post();

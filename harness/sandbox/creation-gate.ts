@@ -44,6 +44,15 @@ export async function throughCreationGate<T>(create: () => Promise<T>): Promise<
   }
 }
 
+/**
+ * Whether the process's clean-up has begun (its containers are being
+ * reaped): a trial that ends now may have been cut by it, so its row is not
+ * kept, and `--resume` runs it again.
+ */
+export function closing(): boolean {
+  return Atomics.load(cells, 1) !== 0;
+}
+
 /** Create requests in flight now (every thread sharing the gate). */
 export function creationsInFlight(): number {
   return Atomics.load(cells, 0);
