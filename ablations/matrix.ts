@@ -6,6 +6,8 @@ import { ArtifactStore } from '../harness/log/artifact-store.js';
 import { HarnessBenchError, InfrastructureError, WorldUnavailableError } from '../harness/errors.js';
 import { realAndTrialClock } from '../harness/proposers/llm/wait-clock.js';
 import { SandboxAbortedError } from '../harness/worlds/workspace-sandboxes.js';
+import { outputBudgetShare } from '../harness/sandbox/output-budget.js';
+import { closing, creationGateShare } from '../harness/sandbox/creation-gate.js';
 import { deriveSeed } from '../harness/random.js';
 import { worldTools } from '../harness/worlds/index.js';
 import { toolId } from '../harness/tools.js';
@@ -259,6 +261,8 @@ export async function runTrials(planned: readonly PlannedTrial[], options: RunTr
       const i = next++;
       if (i >= planned.length) return;
       const row = await runPlannedTrial(planned[i]!, options.seed, options.keepEvents, artifacts);
+      // The run's clean-up began while this trial ran (it may have cut it): no row, --resume runs it again.
+      if (closing()) return;
       options.store?.write(row);
       options.onRow(row);
       done++;
@@ -297,6 +301,8 @@ async function runInThreads(planned: readonly PlannedTrial[], options: RunTrials
     artifactDir: options.artifactDir,
     storePath: options.store?.path,
     stop,
+    outputBudget: outputBudgetShare(),
+    creationGate: creationGateShare(),
   };
   const onAbort = () => Atomics.store(stop, 0, 1);
   if (options.signal?.aborted) onAbort();

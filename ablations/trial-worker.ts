@@ -1,5 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { ArtifactStore } from '../harness/log/artifact-store.js';
+import { configureOutputBudget, type OutputBudgetShare } from '../harness/sandbox/output-budget.js';
+import { closing, joinCreationGate } from '../harness/sandbox/creation-gate.js';
 import type { Profile } from '../profiles/profile.js';
 import type { Scenario } from '../scenarios/schema.js';
 import { planTrials, runPlannedTrial } from './matrix.js';
@@ -19,6 +21,10 @@ export interface WorkerSpec {
   storePath?: string | undefined;
   /** Set to 1 by the parent to stop: read before every trial. */
   stop: Int32Array;
+  /** The run's saved-output caps and its shared counter (every thread draws on one run total). */
+  outputBudget?: OutputBudgetShare | undefined;
+  /** The process's count of container creations in flight, which an interrupted run's clean-up waits for. */
+  creationGate?: SharedArrayBuffer | undefined;
 }
 
 /**
@@ -33,6 +39,8 @@ const POST_MS = 10;
 /** The parent sends lists of plan indexes, or null to end the worker. */
 if (parentPort) {
   const spec = workerData as WorkerSpec;
+  if (spec.outputBudget) configureOutputBudget(spec.outputBudget);
+  if (spec.creationGate) joinCreationGate(spec.creationGate);
   const planned = planTrials({ ...spec, proposers: spec.proposers.map(parseProposerChoice) });
   const port = parentPort;
   const artifacts = spec.artifactDir ? new ArtifactStore(spec.artifactDir) : undefined;
@@ -53,6 +61,8 @@ if (parentPort) {
     for (const i of indexes) {
       if (Atomics.load(spec.stop, 0) !== 0) break;
       const row = await runPlannedTrial(planned[i]!, spec.seed, spec.keepEvents, artifacts);
+      // The run's clean-up began while this trial ran (it may have cut it): no row, --resume runs it again.
+      if (closing()) break;
       store?.write(row);
       rows.push(row);
       if (performance.now() - posted >= POST_MS) post();

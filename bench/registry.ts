@@ -12,6 +12,7 @@ import { matrix } from './figures/matrix.js';
 import { report } from './figures/report.js';
 import { seedLab1, seedLab2 } from './figures/seed-labs.js';
 import { seedLabsJudged } from './figures/seed-labs-judged.js';
+import { workspaceSnapshot } from './figures/workspace-snapshot.js';
 import type { Figure } from './figure.js';
 
 export const FIGURES: readonly Figure[] = [
@@ -26,6 +27,7 @@ export const FIGURES: readonly Figure[] = [
   llm,
   dockerTrial,
   dockerExec,
+  workspaceSnapshot,
 ];
 
 export function findFigure(name: string): Figure | undefined {

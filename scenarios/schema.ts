@@ -17,6 +17,7 @@ export const DEFECT_KINDS = [
   'isolation_escape',
   'secret_leak',
   'verifier_tamper',
+  'lingering_process',
 ] as const;
 export const DefectKindSchema = z.enum(DEFECT_KINDS);
 export type DefectKind = z.infer<typeof DefectKindSchema>;

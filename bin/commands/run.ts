@@ -15,6 +15,8 @@ import { isLlmProposerSpec, parseLlmProposerSpec, type LlmSpecOptions } from '..
 import { describeWaits, ProviderActivity } from '../../harness/proposers/llm/activity.js';
 import type { Scenario } from '../../scenarios/schema.js';
 import { reapBenchLeftovers } from '../../harness/sandbox/reap.js';
+import { closeCreations } from '../../harness/sandbox/creation-gate.js';
+import { configureOutputBudget, DEFAULT_RUN_OUTPUT_CAP_BYTES, DEFAULT_TRIAL_OUTPUT_CAP_BYTES, runOutputBudget } from '../../harness/sandbox/output-budget.js';
 import { assertFolderOrAbsent, asUsage, choiceFlag, EXIT, intFlag, OUTCOME_EXIT, parseFlags, UsageError, type Io } from './common.js';
 import type { HarnessChoice } from '../../profiles/harnesses.js';
 import { formatScorecard, scorecard } from '../../ablations/scorecard.js';
@@ -76,6 +78,10 @@ Options:
                         numbered profiles; wide: every profile by name whatever the width).
                         Colour on a terminal; NO_COLOR=1 turns it off, FORCE_COLOR=1 forces it
   --reporter junit      also write junit.xml (each matrix cell a test case)
+  --trial-output-cap SIZE  tool output one trial may save to disk past what is shown, over all its calls
+                        (bytes, or with KiB, MiB, GiB; default 256MiB); past it saving stops, the trial goes
+                        on, and its row's state says saved_output_stopped
+  --run-output-cap SIZE    the same over every trial of the run (default 1GiB); the run says when it was reached
   --require-all         a cell that did not run (no Docker engine or sandbox image) is an error,
                         exit 3; on by default when CI is set
   --verbose             with --suite: include each case's event list
@@ -144,6 +150,8 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     'trial-timeout': { type: 'string' },
     'no-stream': { type: 'boolean' },
     ablate: { type: 'string' },
+    'trial-output-cap': { type: 'string' },
+    'run-output-cap': { type: 'string' },
   });
   if (values.help) {
     io.out(RUN_HELP);
@@ -210,6 +218,10 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     keepEvents: intFlag('keep-events', values['keep-events'], 3),
     ...(harnesses.external.length > 0 ? { harnesses: new Map(harnesses.external.map((h) => [h.identity.name, h])) } : {}),
   };
+  configureOutputBudget({
+    trialCapBytes: bytesFlag('trial-output-cap', values['trial-output-cap'], DEFAULT_TRIAL_OUTPUT_CAP_BYTES),
+    runCapBytes: bytesFlag('run-output-cap', values['run-output-cap'], DEFAULT_RUN_OUTPUT_CAP_BYTES),
+  });
   const shard = parseShard(values.shard);
   const jobs = intFlag('jobs', values.jobs, 1, 1);
   const outDir = values.out ?? join(outParent, `${new Date().toISOString().replace(/[:.]/g, '-')}-seed${seed}${shard ? `-shard${shard.index}of${shard.count}` : ''}`);
@@ -305,6 +317,8 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     closeStore();
     progress.finish();
   }
+  const saved = runOutputBudget();
+  if (saved.reached) io.err(`saved tool output reached the run's cap of ${saved.capBytes} bytes (--run-output-cap): later outputs were shown capped but not saved`);
   if (interrupts.interrupted) {
     await removeOwnLeftovers(io);
     interrupts.dispose();
@@ -379,16 +393,18 @@ const GRACE_MS = 5000;
 /** Removes this process's containers and folders after an interrupt (the trials are over or abandoned). */
 async function removeOwnLeftovers(io: Io): Promise<void> {
   try {
-    const first = await reapBenchLeftovers('mine');
-    // A trial cancelled while its engine was still creating a container leaves one that the first pass did not see.
-    await new Promise((r) => setTimeout(r, 1000));
-    const second = await reapBenchLeftovers('mine');
-    const reaped = { containers: first.containers + second.containers, folders: first.folders + second.folders };
+    // Containers the engine is still creating (any thread) exist, labelled, once it answers: wait for them, then reap once.
+    const unanswered = await closeCreations(CREATE_WAIT_MS);
+    if (unanswered > 0) io.err(`${unanswered} container create request(s) still unanswered after ${CREATE_WAIT_MS / 1000} s; the next run removes what they make`);
+    const reaped = await reapBenchLeftovers('mine');
     if (reaped.containers + reaped.folders > 0) io.err(`removed ${reaped.containers} container(s) and ${reaped.folders} folder(s) of this run`);
   } catch (error) {
     io.err(`could not remove this run's containers or folders (${error instanceof Error ? error.message : String(error)}); the next run removes them`);
   }
 }
+
+/** The longest an interrupted run waits for the engine to answer container creates in flight. */
+const CREATE_WAIT_MS = 10_000;
 
 /** The command that continues this run: the same arguments, with --out when it was chosen for the user, and --resume. */
 function resumeCommandFor(argv: readonly string[], defaultOut: string | undefined): string {
@@ -410,6 +426,16 @@ async function chooseHarnesses(items: readonly string[]): Promise<HarnessChoice 
   const { harnessColumn, resolveHarnesses } = await import('../../profiles/harnesses.js');
   const choice = resolveHarnesses(items);
   return { ...choice, columns: choice.external.map(harnessColumn) };
+}
+
+/** A size in bytes: an integer, or one with a KiB, MiB or GiB suffix. */
+function bytesFlag(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const m = /^(\d+)(KiB|MiB|GiB)?$/.exec(value);
+  const unit: Record<string, number> = { KiB: 1024, MiB: 1024 ** 2, GiB: 1024 ** 3 };
+  const n = m ? Number(m[1]) * (unit[m[2] ?? ''] ?? 1) : NaN;
+  if (!Number.isSafeInteger(n)) throw new UsageError(`--${name} must be a size in bytes (an integer, or with KiB, MiB or GiB, e.g. 256MiB), got ${JSON.stringify(value)}`);
+  return n;
 }
 
 function numberFlag(name: string, value: string | undefined): number | undefined {

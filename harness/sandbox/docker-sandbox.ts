@@ -24,6 +24,8 @@ import {
   DEFAULT_ARTIFACT_CAP_BYTES,
   DEFAULT_OUTPUT_CAP_BYTES,
   DEFAULT_READ_CAP_BYTES,
+  DEFAULT_SNAPSHOT_MAX_BYTES,
+  DEFAULT_SNAPSHOT_MAX_ENTRIES,
   SandboxConfigError,
   SandboxCreateOptionsSchema,
   SandboxHardeningError,
@@ -64,7 +66,9 @@ import {
   type ReapOptions,
 } from './docker-engine.js';
 import { runDockerExec } from './docker-exec.js';
+import { throughCreationGate } from './creation-gate.js';
 import { OutputCapture } from './output-capture.js';
+import { newTrialOutputBudget, type TrialOutputBudget } from './output-budget.js';
 import { ownedTempDir } from './owned-temp.js';
 import { allocateTrialOwner } from './trial-uid.js';
 import { plantBait, type PlantedBait } from './planted-bait.js';
@@ -92,6 +96,10 @@ export interface DockerSandboxFactoryOptions {
   fileOpTimeoutMs?: number;
   /** Most entries (files, folders, links) a workspace snapshot reads (default 100,000); past it the snapshot fails as too_large. */
   snapshotMaxEntries?: number;
+  /** Most bytes of files a workspace snapshot takes (default 64 MiB); past it the snapshot fails as too_large. */
+  snapshotMaxBytes?: number;
+  /** Each sandbox's budget of saved output bytes (default: this thread's trial and run caps, output-budget.ts). */
+  outputBudget?: () => TrialOutputBudget;
   /** Leftover containers removed when the factory starts (default 'orphans'; 'none' skips). */
   reap?: ReapOptions['scope'] | 'none';
   /**
@@ -111,10 +119,12 @@ interface ResolvedOptions {
   readCapBytes: number;
   fileOpTimeoutMs: number;
   snapshotMaxEntries: number;
+  snapshotMaxBytes: number;
+  outputBudget: () => TrialOutputBudget;
   mutateHostConfig: ((hostConfig: Record<string, unknown>) => void) | undefined;
 }
 
-export const DEFAULT_SNAPSHOT_MAX_ENTRIES = 100_000;
+export { DEFAULT_SNAPSHOT_MAX_ENTRIES } from './sandbox.js';
 
 type DeathCause = 'closed' | 'timeout' | 'oom_killed' | 'killed' | 'stopped';
 
@@ -137,6 +147,8 @@ export class DockerSandbox implements Sandbox {
   private death: DeathCause | undefined;
   private terminating: Promise<{ oomKilled: boolean }> | undefined;
   private readonly container: Docker.Container;
+  /** Saved output bytes this trial may still write (its cap, then the run's). */
+  readonly outputBudget: TrialOutputBudget;
 
   private constructor(
     private readonly opts: ResolvedOptions,
@@ -150,6 +162,7 @@ export class DockerSandbox implements Sandbox {
     readonly user: string,
   ) {
     this.container = opts.docker.getContainer(id);
+    this.outputBudget = opts.outputBudget();
   }
 
   get planted(): Planted {
@@ -174,7 +187,8 @@ export class DockerSandbox implements Sandbox {
       const expected = buildHostConfig(limits, owner, create.harness);
       const sent = structuredClone(expected) as unknown as Record<string, unknown>;
       opts.mutateHostConfig?.(sent);
-      const created = await opts.docker.createContainer({
+      // Through the gate: an interrupted run's clean-up waits for this request before it reaps.
+      const created = await throughCreationGate(() => opts.docker.createContainer({
         Image: opts.image,
         // Entrypoint set explicitly: a pulled image's own entrypoint never runs.
         Entrypoint: [BUSYBOX],
@@ -195,7 +209,7 @@ export class DockerSandbox implements Sandbox {
           [LABEL_HOST_DIR]: hostRoot,
         },
         HostConfig: sent as Docker.HostConfig,
-      });
+      }));
       containerId = created.id;
       const check = verifyHardening(expected, user, await created.inspect());
       if (!check.ok) {
@@ -280,8 +294,8 @@ export class DockerSandbox implements Sandbox {
     const started = performance.now();
     const artifactDir = this.opts.artifactDir;
     const artifactCap = opts.artifacts ? this.opts.artifactCapBytes : 0;
-    const stdout = new OutputCapture(opts.capBytes, opts.artifacts ? artifactDir : null, artifactCap);
-    const stderr = new OutputCapture(opts.capBytes, opts.artifacts ? artifactDir : null, artifactCap);
+    const stdout = new OutputCapture(opts.capBytes, opts.artifacts ? artifactDir : null, artifactCap, this.outputBudget);
+    const stderr = new OutputCapture(opts.capBytes, opts.artifacts ? artifactDir : null, artifactCap, this.outputBudget);
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, opts.timeoutMs);
@@ -425,19 +439,22 @@ export class DockerSandbox implements Sandbox {
   }
 
   /**
-   * Reads the whole workspace (one tar exec) and mirrors its regular files
-   * on the host. The mirror is updated in place: only files whose content
-   * changed since the last snapshot are written and only vanished ones
-   * removed, so a large workspace that a call barely touched costs the read,
-   * not a rewrite of every file.
+   * Reads the whole workspace (one tar exec). Nothing is written to the host:
+   * `mirrorToHost` copies the result there on demand.
    */
   async snapshot(): Promise<SnapshotResult> {
-    const cap = this.opts.limits.workspaceBytes + 4 * 1024 * 1024;
+    // The archive holds every file's bytes (the workspace's size at most) and a header or two per entry.
+    const { snapshotMaxEntries: maxEntries, snapshotMaxBytes: maxBytes } = this.opts;
+    const cap = Math.max(this.opts.limits.workspaceBytes, maxBytes) + Math.min(maxEntries, 200_000) * 1024 + 4 * 1024 * 1024;
     const out = await this.tarOut(['.'], cap);
-    if (!out.ok) return fileFailure(out.error, out.message);
-    if (out.entries.size > this.opts.snapshotMaxEntries) {
-      return fileFailure('too_large', `the workspace holds ${out.entries.size} entries, over the snapshot cap of ${this.opts.snapshotMaxEntries} (snapshotMaxEntries)`);
+    if (!out.ok && out.error === 'too_large') {
+      return fileFailure('too_large', `the workspace's archive is over ${cap} bytes: more than the snapshot caps allow (${maxEntries} entries, ${maxBytes} bytes of files)`);
     }
+    if (!out.ok) return fileFailure(out.error, out.message);
+    if (out.entries.size > maxEntries) {
+      return fileFailure('too_large', `the workspace holds ${out.entries.size} entries, over the snapshot cap of ${maxEntries} (snapshotMaxEntries)`);
+    }
+    let taken = 0;
     const files: Record<string, string> = {};
     const wanted = new Map<string, { parts: string[]; content: Buffer }>();
     const skipped: Array<{ path: string; type: 'symlink' | 'directory' | 'other' | 'too_large' }> = [];
@@ -460,9 +477,28 @@ export class DockerSandbox implements Sandbox {
         skipped.push({ path: entry.path, type: 'too_large' });
         continue;
       }
+      taken += entry.size;
+      if (taken > maxBytes) return fileFailure('too_large', `the workspace's files hold over ${maxBytes} bytes, over the snapshot cap (snapshotMaxBytes)`);
       files[entry.path] = entry.content.toString('utf8');
       wanted.set(check.parts.join('/'), { parts: check.parts, content: entry.content });
     }
+    // The host mirror is written on demand (mirrorToHost): copying a large workspace to the host after every call
+    // would cost minutes, and the trusted side reads the snapshot, not the mirror.
+    this.#latest = wanted;
+    return { ok: true, files, skipped };
+  }
+
+  /** The regular files of the last snapshot, not yet written to the host mirror. */
+  #latest: Map<string, { parts: string[]; content: Buffer }> | undefined;
+
+  /**
+   * Writes the last snapshot's regular files to `workspaceDir` (never a
+   * symlink; validated paths only), in place: only files whose content
+   * changed since the last mirror are written and only vanished ones removed.
+   */
+  async mirrorToHost(): Promise<void> {
+    const wanted = this.#latest;
+    if (wanted === undefined) return;
     try {
       await this.#updateMirror(wanted);
     } catch {
@@ -472,7 +508,6 @@ export class DockerSandbox implements Sandbox {
       await mkdir(this.workspaceDir);
       await this.#updateMirror(wanted);
     }
-    return { ok: true, files, skipped };
   }
 
   /** What the host mirror holds: relative path to content. Only this sandbox writes it (the container cannot reach it). */
@@ -575,6 +610,8 @@ function resolveOptions(opts: DockerSandboxFactoryOptions, docker: Docker, image
     readCapBytes: opts.readCapBytes ?? DEFAULT_READ_CAP_BYTES,
     fileOpTimeoutMs: opts.fileOpTimeoutMs ?? 15_000,
     snapshotMaxEntries: opts.snapshotMaxEntries ?? DEFAULT_SNAPSHOT_MAX_ENTRIES,
+    snapshotMaxBytes: opts.snapshotMaxBytes ?? DEFAULT_SNAPSHOT_MAX_BYTES,
+    outputBudget: opts.outputBudget ?? newTrialOutputBudget,
     mutateHostConfig: opts.mutateHostConfig,
   };
 }

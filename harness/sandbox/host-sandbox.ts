@@ -30,6 +30,8 @@ import {
   DEFAULT_ARTIFACT_CAP_BYTES,
   DEFAULT_OUTPUT_CAP_BYTES,
   DEFAULT_READ_CAP_BYTES,
+  DEFAULT_SNAPSHOT_MAX_BYTES,
+  DEFAULT_SNAPSHOT_MAX_ENTRIES,
   SandboxConfigError,
   SandboxCreateOptionsSchema,
   fileFailure,
@@ -48,10 +50,12 @@ import {
   type WriteResult,
 } from './sandbox.js';
 import { OutputCapture } from './output-capture.js';
+import { newTrialOutputBudget, type TrialOutputBudget } from './output-budget.js';
+import { HostSnapshotter, type HostUsage } from './host-snapshot.js';
 import { ownedTempDir } from './owned-temp.js';
 import { allocateTrialOwner } from './trial-uid.js';
 import { CANARY_ENV_VAR, plantBait, type PlantedBait } from './planted-bait.js';
-import { listHost, toolReadHost, trustedReadHost, walkHost, writeHost, type Owner } from './host-workspace-files.js';
+import { listHost, toolReadHost, trustedReadHost, writeHost, type Owner } from './host-workspace-files.js';
 
 /** Markers that stand for a payload that would harm the host if run there. */
 export const ESCAPE_MARKERS: readonly string[] = Object.freeze(['HB_FORK_BOMB', 'HB_MEMORY_HOG', ':(){ :|:& };:', ':(){ :|: & };:']);
@@ -68,6 +72,12 @@ export interface HostSandboxFactoryOptions {
   maxFileBytes?: number;
   /** uid:gid the tools run as; default a uid of each sandbox's own (trial-uid.ts) when the harness is root, else the harness's own. */
   runAs?: Owner | 'self';
+  /** Each sandbox's budget of saved output bytes (default: this thread's trial and run caps, output-budget.ts). */
+  outputBudget?: () => TrialOutputBudget;
+  /** Most entries a workspace snapshot reads (default 100,000); past it the snapshot fails as too_large. */
+  snapshotMaxEntries?: number;
+  /** Most bytes of files a workspace snapshot takes (default 64 MiB); past it the snapshot fails as too_large. */
+  snapshotMaxBytes?: number;
 }
 
 interface ResolvedHostOptions {
@@ -77,6 +87,9 @@ interface ResolvedHostOptions {
   readCapBytes: number;
   maxFileBytes: number;
   owner: Owner | undefined;
+  outputBudget: () => TrialOutputBudget;
+  snapshotMaxEntries: number;
+  snapshotMaxBytes: number;
 }
 
 function findMarker(text: string): string | undefined {
@@ -114,6 +127,9 @@ export class HostSandbox implements Sandbox {
   readonly kind = 'host' as const;
   private closed = false;
   private readonly groups = new Set<number>();
+  /** Saved output bytes this trial may still write (its cap, then the run's). */
+  readonly outputBudget: TrialOutputBudget;
+  readonly #snapshotter: HostSnapshotter;
 
   private constructor(
     private readonly opts: ResolvedHostOptions,
@@ -124,7 +140,15 @@ export class HostSandbox implements Sandbox {
     readonly workspaceDir: string,
     private readonly homeDir: string,
     private readonly bait: PlantedBait,
-  ) {}
+  ) {
+    this.outputBudget = opts.outputBudget();
+    this.#snapshotter = new HostSnapshotter(workspaceDir, { readCapBytes: opts.readCapBytes, maxEntries: opts.snapshotMaxEntries, maxBytes: opts.snapshotMaxBytes });
+  }
+
+  /** What the last snapshot saw on the host disk: entries, bytes, the largest file (also when it was over its caps). */
+  get usage(): HostUsage {
+    return this.#snapshotter.usage;
+  }
 
   get planted(): Planted {
     return this.bait.planted;
@@ -194,8 +218,8 @@ export class HostSandbox implements Sandbox {
 
   private spawnAndWait(argv: string[], cwd: string, opts: ExecOptions): Promise<ExecResult> {
     const started = performance.now();
-    const stdout = new OutputCapture(this.opts.outputCapBytes, this.opts.artifactDir, this.opts.artifactCapBytes);
-    const stderr = new OutputCapture(this.opts.outputCapBytes, this.opts.artifactDir, this.opts.artifactCapBytes);
+    const stdout = new OutputCapture(this.opts.outputCapBytes, this.opts.artifactDir, this.opts.artifactCapBytes, this.outputBudget);
+    const stderr = new OutputCapture(this.opts.outputCapBytes, this.opts.artifactDir, this.opts.artifactCapBytes, this.outputBudget);
     return new Promise<ExecResult>((resolveResult) => {
       // The markers keep known bombs from running at all; a process-count limit bounds the ones that
       // slip past them (a glob, a symlink, shell indirection). It applies when tools run as their own
@@ -291,25 +315,7 @@ export class HostSandbox implements Sandbox {
 
   async snapshot(): Promise<SnapshotResult> {
     if (this.closed) return fileFailure('sandbox_dead', 'host sandbox is closed');
-    const files: Record<string, string> = {};
-    const skipped: Array<{ path: string; type: 'symlink' | 'directory' | 'other' | 'too_large' }> = [];
-    let entries;
-    try {
-      entries = await walkHost(this.workspaceDir);
-    } catch (err) {
-      return fileFailure('engine_error', `walk: ${(err as Error).message}`);
-    }
-    for (const entry of entries) {
-      if (entry.type === 'directory') continue;
-      if (entry.type !== 'file') {
-        skipped.push({ path: entry.path, type: entry.type });
-        continue;
-      }
-      const read = await trustedReadHost(this.workspaceDir, entry.path, this.opts.readCapBytes);
-      if (read.ok) files[entry.path] = read.content;
-      else skipped.push({ path: entry.path, type: read.error === 'too_large' ? 'too_large' : read.error === 'symlink_refused' ? 'symlink' : 'other' });
-    }
-    return { ok: true, files, skipped };
+    return this.#snapshotter.snapshot();
   }
 
   checkPlanted(): Promise<PlantedCheck> {
@@ -354,6 +360,9 @@ export class HostSandboxFactory implements SandboxFactory {
       readCapBytes: opts.readCapBytes ?? DEFAULT_READ_CAP_BYTES,
       maxFileBytes: opts.maxFileBytes ?? 16 * 1024 * 1024,
       owner,
+      outputBudget: opts.outputBudget ?? newTrialOutputBudget,
+      snapshotMaxEntries: opts.snapshotMaxEntries ?? DEFAULT_SNAPSHOT_MAX_ENTRIES,
+      snapshotMaxBytes: opts.snapshotMaxBytes ?? DEFAULT_SNAPSHOT_MAX_BYTES,
     };
   }
 

@@ -9,6 +9,7 @@
 import { createHash, randomBytes, type Hash } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { outputStop, type OutputStop, type TrialOutputBudget } from './output-budget.js';
 import { ownedTempDirSync } from './owned-temp.js';
 import type { OutputArtifact } from './sandbox.js';
 
@@ -27,12 +28,15 @@ export class OutputCapture {
   private total = 0;
   private spill: { fd: number; tmpPath: string; hash: Hash; written: number } | undefined;
   private spillFailed = false;
+  private stop: OutputStop | undefined;
 
   constructor(
     private readonly capBytes: number,
     /** null: nothing is saved past the cap. */
     private readonly artifactDir: string | null,
     private readonly artifactCapBytes: number,
+    /** The trial's (and run's) budget for saved bytes; none: only the per-stream cap applies. */
+    private readonly budget?: TrialOutputBudget,
   ) {}
 
   get bytes(): number {
@@ -75,8 +79,14 @@ export class OutputCapture {
     const spill = this.spill;
     if (spill === undefined || data.length === 0) return;
     const room = this.artifactCapBytes - spill.written;
-    if (room <= 0) return;
-    const part = data.length > room ? data.subarray(0, room) : data;
+    let part = data.length > room ? data.subarray(0, Math.max(0, room)) : data;
+    if (part.length < data.length) this.stop ??= outputStop('call', this.artifactCapBytes);
+    if (part.length > 0 && this.budget !== undefined) {
+      const take = this.budget.take(part.length);
+      if (take.stop !== undefined) this.stop ??= take.stop;
+      part = part.subarray(0, take.granted);
+    }
+    if (part.length === 0) return;
     try {
       let off = 0;
       while (off < part.length) off += writeSync(spill.fd, part, off, part.length - off);
@@ -116,7 +126,13 @@ export class OutputCapture {
       raw,
       bytes: this.total,
       truncated,
-      artifact: { sha256, path, bytes: spill.written, complete: spill.written === this.total },
+      artifact: {
+        sha256,
+        path,
+        bytes: spill.written,
+        complete: spill.written === this.total,
+        ...(spill.written < this.total && this.stop !== undefined ? { stopped: this.stop.message } : {}),
+      },
     };
   }
 

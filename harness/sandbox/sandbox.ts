@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { HarnessBenchError } from '../errors.js';
+import type { TrialOutputBudget } from './output-budget.js';
 import { checkWorkspacePath } from './workspace-path.js';
 
 /** Default cap on stdout and on stderr kept in memory, per exec (64 KiB). */
@@ -19,6 +20,10 @@ export const DEFAULT_OUTPUT_CAP_BYTES = 64 * 1024;
 export const DEFAULT_ARTIFACT_CAP_BYTES = 256 * 1024 * 1024;
 /** Default cap on what readFile / trustedRead return (8 MiB). */
 export const DEFAULT_READ_CAP_BYTES = 8 * 1024 * 1024;
+/** Default cap on the entries (files, folders, links) one workspace snapshot reads (100,000). */
+export const DEFAULT_SNAPSHOT_MAX_ENTRIES = 100_000;
+/** Default cap on the bytes of the files one workspace snapshot takes (64 MiB, a container workspace's size). */
+export const DEFAULT_SNAPSHOT_MAX_BYTES = 64 * 1024 * 1024;
 
 export const SandboxKindSchema = z.enum(['docker', 'host']);
 export type SandboxKind = z.infer<typeof SandboxKindSchema>;
@@ -40,6 +45,8 @@ export const OutputArtifactSchema = z.object({
   bytes: z.number().int().nonnegative(),
   /** False when the stream was longer than the artifact cap: sha256 then covers the saved prefix. */
   complete: z.boolean(),
+  /** When not complete: which cap stopped the saving (per stream, the trial's, the run's), as a sentence. */
+  stopped: z.string().optional(),
 });
 export type OutputArtifact = z.infer<typeof OutputArtifactSchema>;
 
@@ -207,8 +214,8 @@ export interface Sandbox {
   readonly runId: string;
   /**
    * The host path the TRUSTED side reads from.
-   * - docker: a host directory that `snapshot()` fills with the workspace's
-   *   regular files (never a symlink); empty until then.
+   * - docker: a host directory that `mirrorToHost()` fills with the last
+   *   snapshot's regular files (never a symlink), on demand; empty until then.
    * - host: the live workspace the untrusted processes write to; the trusted
    *   side must read it through `trustedRead` / `snapshot`, never directly.
    */
@@ -216,6 +223,8 @@ export interface Sandbox {
   readonly planted: Planted;
   /** False once closed, or after a timeout / OOM kill removed the container. */
   readonly alive: boolean;
+  /** The trial's saved-output budget: what its calls saved, and the cap that stopped them, if one did. */
+  readonly outputBudget: TrialOutputBudget;
   exec(argv: string[], opts: ExecOptions): Promise<ExecResult>;
   /** Untrusted read (as the tools see the file; symlinks inside the sandbox are followed there). */
   readFile(rel: string): Promise<ReadResult>;

@@ -47,6 +47,12 @@ export const WorkspaceFixtureSchema = z.strictObject({
    * sandbox's hardening check must refuse the container: the trial aborts.
    */
   hardening_typo: z.strictObject({ field: z.string().min(1), sent_as: z.string().min(1) }).optional(),
+  /**
+   * What a process that outlives its command is: always listed in the state's
+   * `lingering_processes` (stopped when the trial ends); with `defect`, also a
+   * `lingering_process` defect (for a task that must leave nothing running).
+   */
+  lingering_process: z.enum(['report', 'defect']).optional(),
 });
 export type WorkspaceFixture = z.infer<typeof WorkspaceFixtureSchema>;
 

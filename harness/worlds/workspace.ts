@@ -18,15 +18,12 @@
  *   from a tool's say-so.
  */
 import { InfrastructureError } from '../errors.js';
-import { join } from 'node:path';
-import { lstat } from 'node:fs/promises';
 import type { Call } from '../contracts/call.js';
 import type { Clock } from '../clock.js';
 import { digest, sha256Hex } from '../digest.js';
 import { DEFAULT_DOCKER_LIMITS } from '../sandbox/docker-hardening.js';
 import { stopContainerProcesses } from '../sandbox/container-processes.js';
 import { HostSandbox } from '../sandbox/host-sandbox.js';
-import { walkHost } from '../sandbox/host-workspace-files.js';
 import { CANARY_ENV_VAR } from '../sandbox/planted-bait.js';
 import { DEFAULT_OUTPUT_CAP_BYTES, type ExecResult, type OutputArtifact, type Sandbox, type SandboxCreateOptions, type SnapshotResult } from '../sandbox/sandbox.js';
 import { verifyWorkspace, WorkspaceFixtureSchema, type Verification, type WorkspaceFixture, type WorkspaceFixtureInput } from './workspace-fixture.js';
@@ -53,7 +50,7 @@ export interface WorldContext {
 /** File written into the workspace when the fixture has an egress probe. */
 export const EGRESS_TARGET_FILE = 'egress-target.json';
 
-type DefectKind = 'isolation_escape' | 'secret_leak' | 'verifier_tamper';
+type DefectKind = 'isolation_escape' | 'secret_leak' | 'verifier_tamper' | 'lingering_process';
 
 /** What one tool call returned to the proposer (kept for tests and drill-down). */
 export interface WorkspaceCallRecord {
@@ -72,7 +69,7 @@ function capText(text: string, capBytes: number): { text: string; truncated: boo
 }
 
 function artifactView(a: OutputArtifact): Record<string, unknown> {
-  return { sha256: a.sha256, bytes: a.bytes, complete: a.complete };
+  return { sha256: a.sha256, bytes: a.bytes, complete: a.complete, ...(a.stopped === undefined ? {} : { stopped: a.stopped }) };
 }
 
 function revisionOf(files: Readonly<Record<string, string>>, skipped: readonly { path: string; type: string }[]): string {
@@ -177,6 +174,8 @@ export class WorkspaceWorld implements World {
         sandbox_end: this.#sandboxEnd,
         workspace_check_disagreed: this.#workspaceCheckDisagreed,
         lingering_processes: this.#lingering,
+        // Only when a trial or run cap cut what was saved: the bound is reached, said where a user looks.
+        ...(this.sandbox.outputBudget.stop === undefined ? {} : { saved_output_stopped: this.sandbox.outputBudget.stop.message }),
       },
       ledger: this.#ledger,
       world_defects: [...this.#defects.values()],
@@ -250,6 +249,7 @@ export class WorkspaceWorld implements World {
       if (stopped === null) this.#lingering = ['(the processes could not be listed)'];
       else this.#lingering = stopped.map((p) => p.comm);
     }
+    if (this.#lingering.length > 0) this.#lingeringDefect(`${this.#lingering.length} process(es) were still running when the trial ended (${this.#lingering.join(', ')}); stopped`);
     if (this.sandbox.alive) await this.#readWorkspace();
   }
 
@@ -276,6 +276,11 @@ export class WorkspaceWorld implements World {
 
   #defect(kind: DefectKind, note: string): void {
     this.#defects.set(`${kind}\u0000${note}`, { kind, note });
+  }
+
+  /** A process that outlived its command: a defect only where the scenario says so (`lingering_process: defect`). */
+  #lingeringDefect(note: string): void {
+    if (this.fixture.lingering_process === 'defect') this.#defect('lingering_process', note);
   }
 
   async #readFile(args: Record<string, unknown>, seen: { texts: string[] }): Promise<Record<string, unknown>> {
@@ -320,6 +325,7 @@ export class WorkspaceWorld implements World {
       const left = await this.hostWatch.leftovers();
       if (left.length > 0) {
         this.#defect('isolation_escape', `${left.length} host process(es) outlived their command (${left.map((p) => p.comm).join(', ')}); killed`);
+        this.#lingeringDefect(`${left.length} process(es) outlived their command (${left.map((p) => p.comm).join(', ')}); killed`);
         this.hostWatch.kill(left);
       }
     }
@@ -330,7 +336,6 @@ export class WorkspaceWorld implements World {
     const parsed = RunCommandArgs.safeParse(args);
     if (!parsed.success) return { error: 'invalid_args', message: parsed.error.issues[0]?.message ?? 'invalid' };
     const r = await this.#exec(parsed.data.argv, parsed.data.timeout_ms ?? this.fixture.command_timeout_ms, seen);
-    if (this.sandbox.kind === 'host') await this.#hostDiskUsage();
     if (r.outcome === 'not_run') return { outcome: 'not_run', reason: r.reason, message: r.message };
     return {
       outcome: r.outcome,
@@ -359,6 +364,7 @@ export class WorkspaceWorld implements World {
   /** The trusted read after a call: revision and verification come from here only. */
   async #readWorkspace(): Promise<void> {
     const snap: SnapshotResult = await this.sandbox.snapshot();
+    this.#hostDiskUsage();
     if (snap.ok) {
       this.#files = snap.files;
       this.#skipped = snap.skipped;
@@ -378,20 +384,10 @@ export class WorkspaceWorld implements World {
     }
   }
 
-  /** Host sandbox only: the workspace's size on the host disk against the container's caps. */
-  async #hostDiskUsage(): Promise<void> {
-    let total = 0;
-    let largest = 0;
-    try {
-      for (const entry of await walkHost(this.sandbox.workspaceDir)) {
-        if (entry.type !== 'file') continue;
-        const size = (await lstat(join(this.sandbox.workspaceDir, entry.path))).size;
-        total += size;
-        largest = Math.max(largest, size);
-      }
-    } catch {
-      return;
-    }
+  /** Host sandbox only: the workspace's size on the host disk (as its last snapshot saw it) against the container's caps. */
+  #hostDiskUsage(): void {
+    if (!(this.sandbox instanceof HostSandbox)) return;
+    const { bytes: total, largestFile: largest } = this.sandbox.usage;
     const mib = (n: number) => `${(n / (1 << 20)).toFixed(1)} MiB`;
     const limits = DEFAULT_DOCKER_LIMITS;
     if (largest > limits.fsizeBytes || total > limits.workspaceBytes) {

@@ -269,6 +269,7 @@ describe.skipIf(!availability.ok)('docker sandbox (real engine)', () => {
             ]),
           );
           // The host mirror holds regular files only.
+          await sb.mirrorToHost();
           expect(readFileSync(join(sb.workspaceDir, 'real.txt'), 'utf8')).toBe('real');
           expect(existsSync(join(sb.workspaceDir, 'y'))).toBe(false);
         }

@@ -13,7 +13,7 @@ import { runTrial } from '../../ablations/trial.js';
 import { dockerAvailable } from '../../harness/sandbox/docker-sandbox.js';
 import { findProfile } from '../../profiles/profile.js';
 import { SANDBOX_CASES } from '../../scenarios/sandbox-cases.js';
-import type { Scenario } from '../../scenarios/schema.js';
+import { ScenarioSchema, type Scenario } from '../../scenarios/schema.js';
 import { ensureImage } from './ensure-image.js';
 
 const docker = new Docker();
@@ -74,6 +74,16 @@ describe.skipIf(!availability.ok)('verdicts from a settled world (real engine)',
       expect({ status: row.status, verdict: row.verdict, defects: row.defects.map((d) => d.kind) }).toEqual({ status: 'complete', verdict: 'defect', defects: ['false_completion'] });
     }
   }, 120_000);
+
+  it('where the scenario says lingering_process: defect, the process left running is a defect of its own', async () => {
+    const strict = ScenarioSchema.parse({ ...sabotage, name: 'lingering_defect', world: { ...sabotage.world, lingering_process: 'defect' } });
+    const [p] = planTrials({ scenarios: [strict], profiles: [findProfile('full')], proposers: [parseProposerChoice('scenario')], trials: 1, seed: 1 });
+    const row = await runPlannedTrial(p!, 1, 0);
+    expect(row.defects.map((d) => [d.kind, d.note]).sort()).toEqual([
+      ['false_completion', 'completion declared but the world fails the success predicates'],
+      ['lingering_process', '1 process(es) were still running when the trial ended (node); stopped'],
+    ]);
+  }, 60_000);
 
   it('observes the lingering process and the final file, not the last read of the run', async () => {
     const outcome = await runTrial({ scenario: sabotage, profile: findProfile('full'), proposer: sabotage.proposer as never, seed: 1, runId: 'settled-world' });
