@@ -10,6 +10,7 @@ import type { ProposerChoice } from './proposers.js';
 import { buildProposer } from './proposers.js';
 import type { TrialRow } from './store.js';
 import { contractFor } from './trial.js';
+import { OUT_OF_REACH } from './scorecard.js';
 
 /**
  * One trial of a harness under test that is not the in-process reference
@@ -40,7 +41,7 @@ export async function runExternalTrial(input: ExternalTrialInput): Promise<Trial
   const identity = { kind: 'trial', scenario: scenario.name, profile: harness.identity.name, proposer: input.proposer.id, trial: input.trial, seed: input.seed } as const;
   const harnessField = { ...harness.identity };
   const reason = outOfReach(scenario);
-  if (reason !== null) return { ...notRun(identity, `out of reach for ${harness.identity.name}: ${reason}`, 'not_run'), harness: harnessField };
+  if (reason !== null) return { ...notRun(identity, `${OUT_OF_REACH}${harness.identity.name}: ${reason}`, 'not_run'), harness: harnessField };
   const spec = input.proposer.specFor(scenario);
   if (spec === null) return { ...notRun(identity, `proposer ${input.proposer.id} does not apply to ${scenario.name}`, 'not_run'), harness: harnessField };
   const origin = performance.now();
