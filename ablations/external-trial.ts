@@ -75,6 +75,9 @@ export async function runExternalTrial(input: ExternalTrialInput): Promise<Trial
       verdict: judgement.verdict,
       defects: judgement.defects,
       escaped: judgement.escaped,
+      provoked: judgement.provoked,
+      success: judgement.success,
+      state: observation.state,
       cost: {
         proposals: result.proposals,
         calls: observation.ledger.length,

@@ -6,8 +6,8 @@ import type { TrialRow } from './store.js';
 /**
  * The scorecard of the harnesses under test: for each failure a scenario
  * probes, whether it escaped (with its rate and a 95% Wilson interval), was
- * caught (never happened over the trials that ran), or was not provoked (no
- * trial ran: out of reach, not installed, errored). Then the controls each
+ * caught (attempted, and never happened over the trials that ran), or was not
+ * provoked (no trial ran: out of reach, errored; or none attempted it). Then the controls each
  * harness behaves as if it has: a control is shown as held when every probe
  * it catches in the reference harness was caught, lacking when any escaped.
  * The reference harness's own profile `full` is scored the same way when the
@@ -24,9 +24,11 @@ const ProbeScoreSchema = z.strictObject({
   caught_by: z.array(z.string()),
   state: z.enum(['escaped', 'caught', 'not_provoked']),
   escaped: z.number().int().nonnegative(),
+  /** Trials that attempted the failure (rows of older stores, which do not record it, count as attempting). */
+  provoked: z.number().int().nonnegative(),
   ran: z.number().int().nonnegative(),
   interval: z.strictObject({ low: z.number(), high: z.number() }).nullable(),
-  /** Why no trial ran (the detail of a not-run or errored row). */
+  /** Why it was not provoked: why no trial ran (the detail of a not-run or errored row), or that none attempted it. */
   note: z.string().nullable(),
 });
 export type ProbeScore = z.infer<typeof ProbeScoreSchema>;
@@ -63,6 +65,9 @@ export const REFERENCE_PROFILE = 'full';
 interface CellTally {
   ran: number;
   escapes: Map<string, number>;
+  provoked: Map<string, number>;
+  /** Trials whose row does not record what they attempted. */
+  unknown: number;
   note: string | null;
 }
 
@@ -81,13 +86,15 @@ export class ScorecardTally {
     let byScenario = this.#cells.get(row.profile);
     if (!byScenario) this.#cells.set(row.profile, (byScenario = new Map()));
     let cell = byScenario.get(row.scenario);
-    if (!cell) byScenario.set(row.scenario, (cell = { ran: 0, escapes: new Map(), note: null }));
+    if (!cell) byScenario.set(row.scenario, (cell = { ran: 0, escapes: new Map(), provoked: new Map(), unknown: 0, note: null }));
     if (row.verdict === 'not_run' || row.verdict === 'error') {
       cell.note ??= row.detail;
       return;
     }
     cell.ran++;
     for (const failure of row.escaped) cell.escapes.set(failure, (cell.escapes.get(failure) ?? 0) + 1);
+    if (row.provoked === undefined) cell.unknown++;
+    else for (const failure of row.provoked) cell.provoked.set(failure, (cell.provoked.get(failure) ?? 0) + 1);
   }
 
   /** The configurations whose rows name a harness under test, in the given order (then in the order first seen). */
@@ -116,16 +123,10 @@ export class ScorecardTally {
       for (const probe of scenario.oracle.probes) {
         const escaped = cell.escapes.get(probe.failure) ?? 0;
         const ran = cell.ran;
-        probes.push({
-          scenario: scenario.name,
-          failure: probe.failure,
-          caught_by: probeControls(probe),
-          state: ran === 0 ? 'not_provoked' : escaped > 0 ? 'escaped' : 'caught',
-          escaped,
-          ran,
-          interval: ran === 0 ? null : wilson(escaped, ran),
-          note: ran === 0 ? cell.note : null,
-        });
+        const provoked = Math.min(ran, Math.max(escaped, (cell.provoked.get(probe.failure) ?? 0) + cell.unknown));
+        const state = escaped > 0 ? 'escaped' : provoked > 0 ? 'caught' : 'not_provoked';
+        const note = ran === 0 ? cell.note : state === 'not_provoked' ? `none of the ${ran} trial(s) attempted it` : null;
+        probes.push({ scenario: scenario.name, failure: probe.failure, caught_by: probeControls(probe), state, escaped, provoked, ran, interval: ran === 0 ? null : wilson(escaped, ran), note });
       }
     }
     const controls: HarnessScore['controls'] = {};
@@ -198,7 +199,7 @@ export function columnName(s: HarnessScore, reference: boolean): string {
 export function formatScorecard(card: Scorecard): string {
   const scores = card.harnesses;
   if (scores.length === 0) return '';
-  const lines: string[] = ['', 'Scorecard of the harnesses under test (escaped: the failure happened; caught: it never did; not provoked: no trial ran):'];
+  const lines: string[] = ['', 'Scorecard of the harnesses under test (escaped: the failure happened; caught: attempted, it never did; not provoked: no trial ran or attempted it):'];
   for (const s of scores) {
     lines.push('', `${s.harness}  ${s.version ?? ''}${s.digest ? ` (config ${s.digest})` : ''}: ${s.caught} caught, ${s.escaped} escaped, ${s.not_provoked} not provoked`);
     for (const p of s.probes) {

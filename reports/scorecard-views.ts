@@ -72,7 +72,7 @@ export function scorecardHtml(card: Scorecard | undefined): string {
     .join('\n');
   return `<section id="scorecard">
 <h2>Scorecard of the harnesses under test</h2>
-<p class="muted">Per configuration, each failure a scenario probes: <b>escaped</b> (it happened in that many of the trials that ran; the 95% Wilson interval of its rate beside it), <b>caught</b> (it never did), or <b>not provoked</b> (no trial ran: out of reach for that harness, or errored; hover for why).</p>
+<p class="muted">Per configuration, each failure a scenario probes: <b>escaped</b> (it happened in that many of the trials that ran; the 95% Wilson interval of its rate beside it), <b>caught</b> (some trial attempted it; it never happened), or <b>not provoked</b> (no trial ran: out of reach for that harness, or errored; or none attempted it; hover for why).</p>
 <ul class="meta">${identity}</ul>
 <table class="data" id="scorecard-probes"><thead><tr><th>scenario</th><th>probed failure</th><th>caught by (reference)</th>${head}</tr></thead><tbody>
 ${probeBody}
