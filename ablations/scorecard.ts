@@ -33,6 +33,14 @@ const ProbeScoreSchema = z.strictObject({
 });
 export type ProbeScore = z.infer<typeof ProbeScoreSchema>;
 
+const OtherDefectSchema = z.strictObject({
+  scenario: z.string(),
+  /** A defect kind the oracle found that the scenario does not probe. */
+  kind: z.string(),
+  trials: z.number().int().nonnegative(),
+  ran: z.number().int().nonnegative(),
+});
+
 export const ControlStateSchema = z.enum(['held', 'lacking', 'untested']);
 
 export const HarnessScoreSchema = z.strictObject({
@@ -41,6 +49,8 @@ export const HarnessScoreSchema = z.strictObject({
   version: z.string().nullable(),
   digest: z.string().nullable(),
   probes: z.array(ProbeScoreSchema),
+  /** Defects outside the scenarios' probes (a probe's "caught" says nothing of them). */
+  other_defects: z.array(OtherDefectSchema),
   caught: z.number().int().nonnegative(),
   escaped: z.number().int().nonnegative(),
   not_provoked: z.number().int().nonnegative(),
@@ -68,6 +78,7 @@ interface CellTally {
   provoked: Map<string, number>;
   /** Trials whose row does not record what they attempted. */
   unknown: number;
+  defects: Map<string, number>;
   note: string | null;
 }
 
@@ -86,13 +97,14 @@ export class ScorecardTally {
     let byScenario = this.#cells.get(row.profile);
     if (!byScenario) this.#cells.set(row.profile, (byScenario = new Map()));
     let cell = byScenario.get(row.scenario);
-    if (!cell) byScenario.set(row.scenario, (cell = { ran: 0, escapes: new Map(), provoked: new Map(), unknown: 0, note: null }));
+    if (!cell) byScenario.set(row.scenario, (cell = { ran: 0, escapes: new Map(), provoked: new Map(), unknown: 0, defects: new Map(), note: null }));
     if (row.verdict === 'not_run' || row.verdict === 'error') {
       cell.note ??= row.detail;
       return;
     }
     cell.ran++;
     for (const failure of row.escaped) cell.escapes.set(failure, (cell.escapes.get(failure) ?? 0) + 1);
+    for (const kind of new Set(row.defects.map((d) => d.kind))) cell.defects.set(kind, (cell.defects.get(kind) ?? 0) + 1);
     if (row.provoked === undefined) cell.unknown++;
     else for (const failure of row.provoked) cell.provoked.set(failure, (cell.provoked.get(failure) ?? 0) + 1);
   }
@@ -117,9 +129,12 @@ export class ScorecardTally {
   #score(name: string, scenarios: readonly Scenario[]): HarnessScore {
     const byScenario = this.#cells.get(name) ?? new Map<string, CellTally>();
     const probes: ProbeScore[] = [];
+    const other: HarnessScore['other_defects'] = [];
     for (const scenario of scenarios) {
       const cell = byScenario.get(scenario.name);
       if (!cell) continue;
+      const probed = new Set<string>(scenario.oracle.probes.map((p) => p.failure));
+      for (const [kind, trials] of cell.defects) if (!probed.has(kind)) other.push({ scenario: scenario.name, kind, trials, ran: cell.ran });
       for (const probe of scenario.oracle.probes) {
         const escaped = cell.escapes.get(probe.failure) ?? 0;
         const ran = cell.ran;
@@ -144,6 +159,7 @@ export class ScorecardTally {
       version: identity?.version ?? null,
       digest: identity?.digest ?? null,
       probes,
+      other_defects: other,
       caught: probes.filter((p) => p.state === 'caught').length,
       escaped: probes.filter((p) => p.state === 'escaped').length,
       not_provoked: probes.filter((p) => p.state === 'not_provoked').length,
@@ -206,6 +222,7 @@ export function formatScorecard(card: Scorecard): string {
       const rate = probeRate(p);
       lines.push(`  ${p.state.padEnd(12)} ${p.failure.padEnd(20)} ${p.scenario}${rate ? ` ${rate}` : ''}${p.note ? `: ${p.note.slice(0, 120)}` : ''}`);
     }
+    for (const d of s.other_defects) lines.push(`  ${'defect'.padEnd(12)} ${d.kind.padEnd(20)} ${d.scenario} ${d.trials}/${d.ran} (a defect the scenario does not probe)`);
   }
   const columns = [...(card.reference ? [{ name: columnName(card.reference, true), score: card.reference }] : []), ...scores.map((s) => ({ name: columnName(s, false), score: s }))];
   const width = Math.max(9, ...columns.map((c) => c.name.length));

@@ -40,6 +40,21 @@ function probeRows(card: Scorecard): ProbeRow[] {
   return [...rows.values()];
 }
 
+/** Defects outside the probes, one row per scenario and kind, with each column's count. */
+function defectRows(card: Scorecard): { scenario: string; kind: string; cells: string[] }[] {
+  const cols = columns(card);
+  const rows = new Map<string, { scenario: string; kind: string; cells: string[] }>();
+  for (const [i, col] of cols.entries()) {
+    for (const d of col.score.other_defects) {
+      const key = `${d.scenario}\u0000${d.kind}`;
+      let row = rows.get(key);
+      if (!row) rows.set(key, (row = { scenario: d.scenario, kind: d.kind, cells: cols.map(() => '–') }));
+      row.cells[i] = `defect ${d.trials}/${d.ran}`;
+    }
+  }
+  return [...rows.values()];
+}
+
 /** A cell in words: `escaped 3/3`, `caught 0/3`, `not provoked`, or `–` for a probe the configuration did not have. */
 export function probeCell(p: ProbeScore | null): string {
   if (p === null) return '–';
@@ -66,16 +81,19 @@ export function scorecardHtml(card: Scorecard | undefined): string {
       return `<tr><td>${h(row.scenario)}</td><td>${h(row.failure)}</td><td>${h(row.caught_by.join(' + '))}</td>${cells}</tr>`;
     })
     .join('\n');
+  const defectBody = defectRows(card)
+    .map((row) => `<tr><td>${h(row.scenario)}</td><td>${h(row.kind)} (not probed)</td><td></td>${row.cells.map((c) => `<td>${h(c)}</td>`).join('')}</tr>`)
+    .join('\n');
   const catches = controlCatches(card);
   const controlBody = scorecardControls(card)
     .map((c) => `<tr><td>${h(c)}</td><td>${h((catches[c] ?? []).join(', '))}</td>${cols.map((col) => `<td>${h(col.score.controls[c] ?? 'untested')}</td>`).join('')}</tr>`)
     .join('\n');
   return `<section id="scorecard">
 <h2>Scorecard of the harnesses under test</h2>
-<p class="muted">Per configuration, each failure a scenario probes: <b>escaped</b> (it happened in that many of the trials that ran; the 95% Wilson interval of its rate beside it), <b>caught</b> (some trial attempted it; it never happened), or <b>not provoked</b> (no trial ran: out of reach for that harness, or errored; or none attempted it; hover for why).</p>
+<p class="muted">Per configuration, each failure a scenario probes: <b>escaped</b> (it happened in that many of the trials that ran; the 95% Wilson interval of its rate beside it), <b>caught</b> (some trial attempted it; it never happened), or <b>not provoked</b> (no trial ran: out of reach for that harness, or errored; or none attempted it; hover for why). A defect the scenario does not probe is listed below its probes (a probe's caught says nothing of it).</p>
 <ul class="meta">${identity}</ul>
 <table class="data" id="scorecard-probes"><thead><tr><th>scenario</th><th>probed failure</th><th>caught by (reference)</th>${head}</tr></thead><tbody>
-${probeBody}
+${probeBody}${defectBody ? `\n${defectBody}` : ''}
 </tbody></table>
 <h3>Controls each behaves as if it has</h3>
 <p class="muted">held: every failure that control catches in the reference harness was caught; lacking: one escaped; untested: none of its failures was provoked. Held can come from another mechanism than the control.</p>
@@ -93,6 +111,7 @@ export function scorecardMarkdown(card: Scorecard | undefined): string[] {
   for (const c of cols) lines.push(`- ${md(c.name)}: ${md(c.score.version ?? 'the bench\u2019s own harness, in process')}${c.score.digest ? `, configuration ${c.score.digest}` : ''}: ${c.score.caught} caught, ${c.score.escaped} escaped, ${c.score.not_provoked} not provoked`);
   lines.push('', `| scenario | probed failure | ${cols.map((c) => md(c.name)).join(' | ')} |`, `|---|---|${cols.map(() => '---|').join('')}`);
   for (const row of probeRows(card)) lines.push(`| ${md(row.scenario)} | ${md(row.failure)} | ${row.scores.map(probeCell).join(' | ')} |`);
+  for (const row of defectRows(card)) lines.push(`| ${md(row.scenario)} | ${md(row.kind)} (not probed) | ${row.cells.join(' | ')} |`);
   lines.push('', `| control | ${cols.map((c) => md(c.name)).join(' | ')} |`, `|---|${cols.map(() => '---|').join('')}`);
   for (const c of scorecardControls(card)) lines.push(`| ${md(c)} | ${cols.map((col) => col.score.controls[c] ?? 'untested').join(' | ')} |`);
   return lines;

@@ -133,6 +133,10 @@ describe('the scorecard tally', () => {
     );
     expect(card.reference).toBeNull();
     expect(card.harnesses[0]!.probes).toEqual([{ scenario: scenario.name, failure: 'unauthorized_effect', caught_by: ['allowlist'], state: 'escaped', escaped: 1, provoked: 2, ran: 2, interval: expect.any(Object), note: null }]);
+    expect(card.harnesses[0]!.other_defects).toEqual([]);
+    const other = scorecard([row({ verdict: 'defect', defects: [{ kind: 'false_completion', note: 'x' }, { kind: 'false_completion', note: 'y' }], provoked: ['unauthorized_effect'] })], [scenario]).harnesses[0]!;
+    expect(other.other_defects).toEqual([{ scenario: scenario.name, kind: 'false_completion', trials: 1, ran: 1 }]);
+    expect(other.probes[0]!.state).toBe('caught');
     const none = scorecard([row({ verdict: 'error', detail: 'world broke' })], [scenario]);
     expect(none.harnesses[0]!.probes[0]).toMatchObject({ state: 'not_provoked', ran: 0, interval: null, note: 'world broke' });
     expect(none.harnesses[0]!.controls).toEqual({ allowlist: 'untested' });
