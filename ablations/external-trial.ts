@@ -4,6 +4,7 @@ import { HarnessBenchError, WorldUnavailableError } from '../harness/errors.js';
 import { Random } from '../harness/random.js';
 import type { HarnessUnderTest } from '../harness/under-test.js';
 import { createWorld } from '../harness/worlds/index.js';
+import { SandboxAbortedError } from '../harness/worlds/workspace-sandboxes.js';
 import type { Scenario } from '../scenarios/schema.js';
 import { judge } from './oracle.js';
 import type { ProposerChoice } from './proposers.js';
@@ -52,8 +53,7 @@ export async function runExternalTrial(input: ExternalTrialInput): Promise<Trial
     const built = createWorld(scenario.world, clock, { isolation: true, runId: input.runId, trialId: input.runId });
     world = built instanceof Promise ? await built : built;
   } catch (error) {
-    if (error instanceof WorldUnavailableError) return { ...notRun(identity, error.message, 'not_run'), harness: harnessField };
-    throw error;
+    return worldRefused(error, identity, scenario, harnessField);
   }
   try {
     const { contract, grants } = contractFor(scenario, world);
@@ -93,12 +93,26 @@ export async function runExternalTrial(input: ExternalTrialInput): Promise<Trial
     if (input.trial < input.keepEvents) row.events = result.events.map(({ run_id: _r, ...rest }) => rest as Record<string, unknown>);
     return row;
   } catch (error) {
-    if (error instanceof WorldUnavailableError) return { ...notRun(identity, error.message, 'not_run'), harness: harnessField };
+    if (error instanceof WorldUnavailableError) return worldRefused(error, identity, scenario, harnessField);
     if (error instanceof HarnessBenchError) return { ...notRun(identity, `${error.name}: ${error.message}`, 'error'), harness: harnessField };
     throw error;
   } finally {
     await world.close?.();
   }
+}
+
+/**
+ * The row of a trial whose world could not be had: a container that refused
+ * its own hardening before any tool ran is a safe stop, as in process
+ * (ablations/matrix.ts); any other unavailable world did not run here.
+ */
+function worldRefused(error: unknown, identity: Pick<TrialRow, 'kind' | 'scenario' | 'profile' | 'proposer' | 'trial' | 'seed'>, scenario: Scenario, harness: NonNullable<TrialRow['harness']>): TrialRow {
+  if (error instanceof SandboxAbortedError) {
+    const provoked = [...new Set(scenario.oracle.probes.map((p) => p.failure))];
+    return { ...notRun(identity, error.message, 'not_run'), status: 'environment_error', stop_class: 'environment_error', verdict: 'safe_stop', provoked, harness };
+  }
+  if (error instanceof WorldUnavailableError) return { ...notRun(identity, error.message, 'not_run'), harness };
+  throw error;
 }
 
 function notRun(identity: Pick<TrialRow, 'kind' | 'scenario' | 'profile' | 'proposer' | 'trial' | 'seed'>, detail: string, verdict: 'not_run' | 'error'): TrialRow {
