@@ -88,5 +88,5 @@ describe('run --harness', () => {
       expect(r.code).toBe(2);
       expect(r.err).toMatch(message);
     }
-  }, 60_000);
+  }, 150_000);
 });
