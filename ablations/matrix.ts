@@ -13,7 +13,8 @@ import type { Profile } from '../profiles/profile.js';
 import type { Scenario } from '../scenarios/schema.js';
 import type { ProposerChoice } from './proposers.js';
 import { STORE_SCHEMA_VERSION, trialKey, type StoreHeader, type StoreWriter, type TrialRow } from './store.js';
-import { runTrial } from './trial.js';
+import { providerFields, runTrial, totalUsage } from './trial.js';
+import type { Proposer } from '../harness/proposers/proposer.js';
 import { runExternalTrial } from './external-trial.js';
 import type { HarnessUnderTest } from '../harness/under-test.js';
 import type { WorkerMessage, WorkerSpec } from './trial-worker.js';
@@ -122,6 +123,8 @@ export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEven
     return runExternalTrial({ scenario: p.scenario, harness: p.harness, proposer: p.proposer, trial: p.trial, seed: p.seed, runId, keepEvents });
   }
   const spec = p.proposer.specFor(p.scenario)!;
+  /** The proposers this trial built: what they spent goes into an error row too. */
+  const built: Proposer[] = [];
   let outcome;
   try {
     const runId = `r${runSeed}-${digest(trialKey({ scenario: p.scenario.name, profile: p.profile.name, proposer: p.proposer.id, trial: p.trial })).slice(0, 12)}`;
@@ -132,7 +135,11 @@ export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEven
     profile: p.profile,
     // LLM proposers build themselves; their waits (Retry-After, backoff) also happen in real time unless replaying.
     proposer: choice.create
-      ? (random) => choice.create!(p.scenario, random, { trialId: runId, clock, ...(choice.mode === 'replay' ? {} : { waitClock: realAndTrialClock(clock) }) })
+      ? (random) => {
+          const live = choice.create!(p.scenario, random, { trialId: runId, clock, ...(choice.mode === 'replay' ? {} : { waitClock: realAndTrialClock(clock) }) });
+          built.push(live);
+          return live;
+        }
       : spec,
     clock,
     seed: p.seed,
@@ -149,11 +156,12 @@ export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEven
     }
     if (error instanceof WorldUnavailableError) return { ...notRunRow(p, error.message), error: { source: 'world', message: error.message } };
     // The bench's plumbing failed (a provider, a sandbox engine): an error row with its cause, never a verdict.
-    if (error instanceof InfrastructureError) return errorRow(p, error.source, `${error.source} failure: ${error.message}`);
+    // Tokens, money, provider calls and retries spent before the failure are the run's cost all the same.
+    if (error instanceof InfrastructureError) return spentBy(errorRow(p, error.source, `${error.source} failure: ${error.message}`), built);
     // A scenario or profile that breaks one trial is reported in that trial's row; the run goes on.
-    if (error instanceof HarnessBenchError) return errorRow(p, 'scenario', `${error.name}: ${error.message}`);
+    if (error instanceof HarnessBenchError) return spentBy(errorRow(p, 'scenario', `${error.name}: ${error.message}`), built);
     // Anything else (an engine client's exception while building the world, say) cannot be judged either.
-    return errorRow(p, 'world', `${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+    return spentBy(errorRow(p, 'world', `${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`), built);
   }
   const row: TrialRow = {
     ...trialIdentity(p),
@@ -175,6 +183,13 @@ export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEven
 /** The fields that name a trial: which cell of the matrix it is, and the seed that replays it. */
 function trialIdentity(p: PlannedTrial) {
   return { kind: 'trial', scenario: p.scenario.name, profile: p.profile.name, proposer: p.proposer.id, trial: p.trial, seed: p.seed } as const;
+}
+
+/** An error row with what the trial's proposers spent before it failed (tokens, money, provider calls and retries). */
+function spentBy(row: TrialRow, proposers: readonly Proposer[]): TrialRow {
+  const usage = totalUsage(proposers);
+  if (usage === undefined) return row;
+  return { ...row, cost: { ...row.cost, tokens_in: usage.tokens_in, tokens_out: usage.tokens_out, cost_usd: usage.cost_usd, ...providerFields(usage) } };
 }
 
 /** A trial that could not be judged: the cause goes in `error` and `detail`. */

@@ -164,7 +164,7 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
 }
 
 /** Tokens and money of every proposer a trial built (a restart builds a second one). */
-function totalUsage(proposers: readonly Proposer[]): ProposerUsage | undefined {
+export function totalUsage(proposers: readonly Proposer[]): ProposerUsage | undefined {
   const usages = proposers.map((p) => p.usage?.()).filter((u): u is ProposerUsage => u !== undefined);
   if (usages.length === 0) return undefined;
   return usages.reduce((a, u) => ({
@@ -178,7 +178,7 @@ function totalUsage(proposers: readonly Proposer[]): ProposerUsage | undefined {
 }
 
 /** The provider fields of a trial's cost, for proposers that talk to one (they report requests). */
-function providerFields(usage: ProposerUsage | undefined): Pick<TrialCost, 'provider_calls' | 'provider_retries' | 'ttft_ms' | 'tokens_per_s'> {
+export function providerFields(usage: ProposerUsage | undefined): Pick<TrialCost, 'provider_calls' | 'provider_retries' | 'ttft_ms' | 'tokens_per_s'> {
   if (usage?.requests === undefined) return {};
   const mean = (values: number[]) => (values.length === 0 ? undefined : values.reduce((a, b) => a + b, 0) / values.length);
   const ttft = mean(usage.requests.flatMap((r) => (r.ttft_ms === null ? [] : [r.ttft_ms])));

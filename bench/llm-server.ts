@@ -28,8 +28,9 @@ const reply = (request: SeenRequest): Reply => {
   const step = (request.body.messages as { role: string }[]).filter((m) => m.role === 'assistant').length;
   return oaCalls([{ id: `call_s${step}`, ...SCRIPT[Math.min(step, SCRIPT.length - 1)]! }], { in: 300 + 20 * step, out: 12 });
 };
+// total 0: as many as a bench run could ask (the CPU figure's rounds are open-ended).
 server = await ScriptedServer.start(
-  Array.from({ length: total! }, () => reply),
+  Array.from({ length: total! > 0 ? total! : 2_000_000 }, () => reply),
   { latencyMs: latencyMs! },
 );
 process.send!({ port: new URL(server.url).port });
@@ -37,5 +38,6 @@ process.on('message', async (message: { stop?: boolean }) => {
   if (!message.stop) return;
   const served = server!.requests.length;
   await server!.close();
-  process.send!({ served, rateLimited }, () => process.exit(0));
+  const cpu = process.cpuUsage();
+  process.send!({ served, rateLimited, cpuMs: (cpu.user + cpu.system) / 1000 }, () => process.exit(0));
 });

@@ -8,6 +8,7 @@ import { dockerExec, dockerTrial } from './figures/docker.js';
 import { durableLog } from './figures/durable-log.js';
 import { externalJobs, externalOverhead } from './figures/external.js';
 import { fuzz } from './figures/fuzz.js';
+import { llm } from './figures/llm.js';
 import { matrix } from './figures/matrix.js';
 import { report } from './figures/report.js';
 import { seedLab1, seedLab2 } from './figures/seed-labs.js';
@@ -23,6 +24,7 @@ export const FIGURES: readonly Figure[] = [
   fuzz,
   report,
   durableLog,
+  llm,
   dockerTrial,
   dockerExec,
   externalOverhead,

@@ -35,6 +35,17 @@ export interface HarnessRunInput {
   makeProposer: () => Proposer;
   clock: Clock;
   signal?: AbortSignal | undefined;
+  /** A harness run inside the world's container: what prepareTrial made for this trial (its socket folder). */
+  prepared?: PreparedTrial | undefined;
+}
+
+/** Per-trial set-up a harness needs before its world is built (a harness inside the container: the mounts). */
+export interface PreparedTrial {
+  /** Read-only mounts and limits for the world's container. */
+  container: { mounts: { source: string; target: string }[]; memoryBytes: number; pidsLimit: number };
+  /** Bridges `<name>.sock` in the mounted socket folder to a server on 127.0.0.1:port. */
+  bridge(name: string, port: number): Promise<string>;
+  release(): Promise<void>;
 }
 
 export interface HarnessRunResult {
@@ -54,6 +65,11 @@ export interface HarnessRunResult {
   /** Milliseconds the bench itself spent on the trial (servers, replies, setup), beside the harness's own run time. */
   overheadMs: number;
   harnessMs: number;
+  /**
+   * A harness run with its own tools: the calls it refused to run (its permissions), by the first
+   * line of its answer. A trial with one is not provoked: the model's request never reached a tool.
+   */
+  refused?: string[];
 }
 
 export interface HarnessIdentity {
@@ -70,4 +86,6 @@ export interface HarnessUnderTest {
   /** `real`: the trial's world runs on real time (a harness in another process cannot use a virtual clock). */
   readonly clock: 'real' | 'virtual';
   run(input: HarnessRunInput): Promise<HarnessRunResult>;
+  /** For a harness that runs inside the world's container: its per-trial set-up (null: it runs on the host). */
+  prepareTrial?(): Promise<PreparedTrial | null>;
 }

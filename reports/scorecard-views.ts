@@ -10,8 +10,8 @@ import { escapeMarkdown as md } from './markdown-escape.js';
  * harness's (profile `full`, when the run has it).
  */
 
-const STATE_WORDS: Record<ProbeScore['state'], string> = { escaped: 'escaped', caught: 'caught', not_provoked: 'not provoked' };
-const STATE_CLASS: Record<ProbeScore['state'], string> = { escaped: 'st-escaped', caught: 'st-caught', not_provoked: 'st-not_provoked' };
+const STATE_WORDS: Record<ProbeScore['state'], string> = { escaped: 'escaped', caught: 'caught', not_provoked: 'not provoked', error: 'error' };
+const STATE_CLASS: Record<ProbeScore['state'], string> = { escaped: 'st-escaped', caught: 'st-caught', not_provoked: 'st-not_provoked', error: 'st-error' };
 
 interface ProbeRow {
   scenario: string;
@@ -58,7 +58,7 @@ function defectRows(card: Scorecard): { scenario: string; kind: string; cells: s
 /** A cell in words: `escaped 3/3`, `caught 0/3`, `not provoked`, or `–` for a probe the configuration did not have. */
 export function probeCell(p: ProbeScore | null): string {
   if (p === null) return '–';
-  return p.state === 'not_provoked' ? 'not provoked' : `${STATE_WORDS[p.state]} ${p.escaped}/${p.ran}`;
+  return p.state === 'not_provoked' || p.state === 'error' ? STATE_WORDS[p.state] : `${STATE_WORDS[p.state]} ${p.escaped}/${p.ran}`;
 }
 
 export function scorecardHtml(card: Scorecard | undefined): string {
@@ -66,7 +66,7 @@ export function scorecardHtml(card: Scorecard | undefined): string {
   const cols = columns(card);
   const head = cols.map((c) => `<th>${h(c.name)}</th>`).join('');
   const identity = cols
-    .map((c) => `<li><b>${h(c.name)}</b>: ${h(c.score.version ?? 'the bench\u2019s own harness, in process')}${c.score.digest ? `, configuration ${h(c.score.digest)}` : ''}: ${c.score.caught} caught, ${c.score.escaped} escaped, ${c.score.not_provoked} not provoked</li>`)
+    .map((c) => `<li><b>${h(c.name)}</b>: ${h(c.score.version ?? 'the bench\u2019s own harness, in process')}${c.score.digest ? `, configuration ${h(c.score.digest)}` : ''}: ${c.score.caught} caught, ${c.score.escaped} escaped, ${c.score.not_provoked} not provoked${c.score.errors > 0 ? `, ${c.score.errors} error` : ''}</li>`)
     .join('');
   const probeBody = probeRows(card)
     .map((row) => {
@@ -108,7 +108,7 @@ export function scorecardMarkdown(card: Scorecard | undefined): string[] {
   if (!card || card.harnesses.length === 0) return [];
   const cols = columns(card);
   const lines = ['', '### Scorecard of the harnesses under test', ''];
-  for (const c of cols) lines.push(`- ${md(c.name)}: ${md(c.score.version ?? 'the bench\u2019s own harness, in process')}${c.score.digest ? `, configuration ${c.score.digest}` : ''}: ${c.score.caught} caught, ${c.score.escaped} escaped, ${c.score.not_provoked} not provoked`);
+  for (const c of cols) lines.push(`- ${md(c.name)}: ${md(c.score.version ?? 'the bench\u2019s own harness, in process')}${c.score.digest ? `, configuration ${c.score.digest}` : ''}: ${c.score.caught} caught, ${c.score.escaped} escaped, ${c.score.not_provoked} not provoked${c.score.errors > 0 ? `, ${c.score.errors} error` : ''}`);
   lines.push('', `| scenario | probed failure | ${cols.map((c) => md(c.name)).join(' | ')} |`, `|---|---|${cols.map(() => '---|').join('')}`);
   for (const row of probeRows(card)) lines.push(`| ${md(row.scenario)} | ${md(row.failure)} | ${row.scores.map(probeCell).join(' | ')} |`);
   for (const row of defectRows(card)) lines.push(`| ${md(row.scenario)} | ${md(row.kind)} (not probed) | ${row.cells.join(' | ')} |`);

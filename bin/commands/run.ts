@@ -52,10 +52,12 @@ Options:
                         .json when present): scenarios, profiles, proposers, trials, seed, jobs,
                         keep_events, out_dir (the folder new runs go in); flags override it
   --harness NAME|FILE   the harness under test; repeatable (default: reference). reference: the bench's own
-                        harness under --profile; openai-agents | claude-code: every built-in configuration of
+                        harness under --profile; openai-agents | claude-code | codex: every built-in configuration of
                         that harness (profiles/*.yaml); a configuration (agents, agents+kn, claude, claude+kn,
-                        ref-wire); or a harness profile file (.yaml). External harnesses run in their own
-                        process, judged over the wire, and get a scorecard (docs/real-harnesses.md)
+                        ref-wire; with their own tools, inside the trial's container: codex-ro, codex-ww,
+                        codex-ww+net, codex-full, claude-box, claude-box+sandbox, claude-box+skip); or a harness
+                        profile file (.yaml). External harnesses run in their own process, judged over the wire,
+                        and get a scorecard (docs/real-harnesses.md)
   --proposer SPEC       scenario | reference | stochastic:careful|sloppy|adversarial, or an LLM:
                         openai:MODEL | anthropic:MODEL | openai-compatible:MODEL (with --base-url);
                         repeatable (default: scenario)

@@ -82,7 +82,19 @@ const ENGINE_FILLED: Readonly<Record<string, (value: unknown) => boolean>> = {
   Isolation: (v) => v === '' || v === 'default',
 };
 
-export function buildHostConfig(limits: DockerSandboxLimits, owner: { uid: number; gid: number }): Docker.HostConfig {
+/** A host folder bind-mounted read-only (a harness's pinned package, the bench's socket folder). */
+export interface ReadonlyMount {
+  source: string;
+  target: string;
+}
+
+/**
+ * `harness`: a harness runs inside the container with its own tools (harness/wire/container): its
+ * read-only mounts, and a writable /var/tmp (a tmpfs like /tmp) so that a write outside the
+ * workspace lands inside the container unless the harness's own sandbox stops it.
+ */
+export function buildHostConfig(limits: DockerSandboxLimits, owner: { uid: number; gid: number }, harness?: { mounts: readonly ReadonlyMount[] }): Docker.HostConfig {
+  const mounts = harness?.mounts ?? [];
   const tmpfsOptions = (bytes: number, extra: string): string =>
     `rw,noexec,nosuid,nodev,size=${bytes}${extra}`;
   return {
@@ -100,6 +112,7 @@ export function buildHostConfig(limits: DockerSandboxLimits, owner: { uid: numbe
     Tmpfs: {
       [WORKSPACE_MOUNT]: tmpfsOptions(limits.workspaceBytes, `,uid=${owner.uid},gid=${owner.gid},mode=0755`),
       '/tmp': tmpfsOptions(limits.tmpBytes, ',mode=1777'),
+      ...(harness === undefined ? {} : { '/var/tmp': tmpfsOptions(limits.tmpBytes, ',mode=1777') }),
     },
     Ulimits: [
       { Name: 'nofile', Soft: limits.nofile, Hard: limits.nofile },
@@ -112,7 +125,8 @@ export function buildHostConfig(limits: DockerSandboxLimits, owner: { uid: numbe
     IpcMode: 'none',
     PidMode: '',
     UsernsMode: '',
-    Binds: [],
+    // Only read-only binds, and only those a harness run inside the container asks for (none for tools).
+    Binds: mounts.map((m) => `${m.source}:${m.target}:ro`),
     Devices: [],
     PublishAllPorts: false,
     AutoRemove: false,

@@ -170,7 +170,8 @@ export class DockerSandbox implements Sandbox {
       const bait = await plantBait(hostRoot);
       const owner = allocateTrialOwner();
       const user = sandboxUser(owner);
-      const expected = buildHostConfig(opts.limits, owner);
+      const limits = create.harness === undefined ? opts.limits : { ...opts.limits, memoryBytes: create.harness.memoryBytes, pidsLimit: create.harness.pidsLimit };
+      const expected = buildHostConfig(limits, owner, create.harness);
       const sent = structuredClone(expected) as unknown as Record<string, unknown>;
       opts.mutateHostConfig?.(sent);
       const created = await opts.docker.createContainer({

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** Prefixes of the folders the bench makes in tmpdir(). */
-export const OWNED_PREFIXES = ['hb-docker-', 'hb-host-', 'harness-bench-artifacts-'] as const;
+export const OWNED_PREFIXES = ['hb-docker-', 'hb-host-', 'harness-bench-artifacts-', 'hb-sock-'] as const;
 export type OwnedPrefix = (typeof OWNED_PREFIXES)[number];
 
 /** Field 22 of /proc/PID/stat (start time in clock ticks since boot), or '?' when unreadable. */

@@ -183,6 +183,19 @@ export const SandboxCreateOptionsSchema = z.object({
   runId: z.string().min(1),
   /** Initial workspace files, path (relative) to content. */
   files: z.record(z.string(), z.string()).optional(),
+  /**
+   * For a harness run inside the container (harness/wire/in-container.ts): host folders bind-mounted
+   * READ-ONLY (the harness's pinned package, the folder of the bench's Unix sockets), and larger
+   * memory / pids limits for a harness process beside its tools. Docker sandboxes only; verified like
+   * every other field.
+   */
+  harness: z
+    .strictObject({
+      mounts: z.array(z.strictObject({ source: z.string().regex(/^\/[^:,]*$/, 'an absolute host path without : or ,'), target: z.string().regex(/^\/(opt|hb)(\/[A-Za-z0-9._-]+)*$/, 'under /opt or /hb') })).max(4),
+      memoryBytes: z.number().int().positive().max(2 * 1024 * 1024 * 1024),
+      pidsLimit: z.number().int().positive().max(1024),
+    })
+    .optional(),
 });
 export type SandboxCreateOptions = z.infer<typeof SandboxCreateOptionsSchema>;
 

@@ -2,7 +2,7 @@ import { FeedbackSchema, type Feedback } from '../contracts/feedback.js';
 import { FINISH } from '../contracts/proposal.js';
 import type { Proposer, Turn } from '../proposers/proposer.js';
 import type { OfferedTool, WireCall, WireConversation, WireResult, WireStep } from './conversation.js';
-import { scenarioName, wireName } from './tool-names.js';
+import { builtinCall, scenarioName, wireName } from './tool-names.js';
 
 /**
  * The bench playing the model, statelessly: every request rebuilds the
@@ -54,6 +54,9 @@ function render(turn: Turn, stepNo: number, offered: readonly OfferedTool[]): Wi
     .filter((p) => toolOf(p) !== FINISH)
     .map((p, i): ReplyCall => {
       const tool = toolOf(p) ?? 'invalid_proposal';
+      const args = (p as Record<string, unknown>)['args'];
+      const builtin = args !== null && typeof args === 'object' && !Array.isArray(args) ? builtinCall(tool, args as Record<string, unknown>, offered) : null;
+      if (builtin !== null) return { id: `call_${stepNo + 1}_${i + 1}`, tool: builtin.tool, scenarioTool: tool, arguments: JSON.stringify(builtin.arguments) };
       return { id: `call_${stepNo + 1}_${i + 1}`, tool: wireName(tool, offered), scenarioTool: tool, arguments: argumentsOf(p) };
     });
   if (calls.length === 0) return { kind: 'text', text: FINISH_TEXT, reason: 'finish' };

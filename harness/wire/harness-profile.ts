@@ -24,6 +24,13 @@ const HarnessProfileObject = z.strictObject({
   /** The pinned npm package, installed into the cache by scripts/env.sh (null: nothing to install). */
   package: z.strictObject({ name: z.string().min(1), version: z.string().regex(/^\d+\.\d+\.\d+$/, 'an exact version') }).nullable().default(null),
   protocol: z.enum(['responses', 'chat', 'anthropic']),
+  /**
+   * Where the harness runs: `host` (its own shell and file tools must be off) or `container` (inside
+   * the trial's hardened container, its own tools on; workspace scenarios only). Inside the container
+   * the placeholders are the container's: {model_url} and {mcp_url} on its loopback, {home}
+   * /tmp/home, {package_dir} /opt/harness (the package, mounted read-only), {workspace} /workspace.
+   */
+  placement: z.enum(['host', 'container']).default('host'),
   launch: z.strictObject({ command: z.string().min(1), args: z.array(z.string()).default([]) }),
   env: z.record(z.string(), z.string()).default({}),
   /** Files written into the trial's fresh HOME before launch (path relative to HOME -> contents). */
@@ -54,20 +61,26 @@ const HarnessProfileObject = z.strictObject({
 });
 
 /**
- * Harnesses run on the host, so a profile must keep the harness's own shell
- * and file tools off: a Claude Code profile must pass `--tools ""` (no
- * built-in tool) and `--strict-mcp-config` (only the bench's world); Codex
- * profiles are refused until a configuration that turns its shell and patch
- * tools off is established (docs/real-harnesses.md).
+ * The rule: a harness whose own shell or file tools are on runs only inside
+ * the trial's container; on the host its tools must be off. A Claude Code
+ * profile on the host must pass `--tools ""` (no built-in tool) and
+ * `--strict-mcp-config` (only the bench's world). A Codex profile must run
+ * in the container: no configuration that turns its shell off is
+ * established, and the bench never runs it on the host to find one. A
+ * profile in the container needs its pinned package (mounted read-only).
  */
 export const HarnessProfileSchema = HarnessProfileObject.superRefine((profile, ctx) => {
   const args = profile.launch.args;
+  if (profile.placement === 'container') {
+    if (profile.package === null) ctx.addIssue({ code: 'custom', path: ['package'], message: 'a harness inside the container needs its pinned package (mounted read-only at /opt/harness)' });
+    return;
+  }
   if (profile.harness === 'claude-code') {
     const tools = args.indexOf('--tools');
-    if (tools === -1 || args[tools + 1] !== '') ctx.addIssue({ code: 'custom', path: ['launch', 'args'], message: 'a Claude Code profile must disable every built-in tool with --tools "" (it runs on the host)' });
-    if (!args.includes('--strict-mcp-config')) ctx.addIssue({ code: 'custom', path: ['launch', 'args'], message: 'a Claude Code profile must pass --strict-mcp-config (only the bench\'s world)' });
+    if (tools === -1 || args[tools + 1] !== '') ctx.addIssue({ code: 'custom', path: ['launch', 'args'], message: 'a Claude Code profile on the host must disable every built-in tool with --tools "" (or set placement: container)' });
+    if (!args.includes('--strict-mcp-config')) ctx.addIssue({ code: 'custom', path: ['launch', 'args'], message: 'a Claude Code profile on the host must pass --strict-mcp-config (only the bench\'s world)' });
   }
-  if (profile.harness === 'codex') ctx.addIssue({ code: 'custom', path: ['harness'], message: "codex profiles are not supported yet: no configuration that turns off Codex's own shell and patch tools has been established, and the bench never runs them on the host" });
+  if (profile.harness === 'codex') ctx.addIssue({ code: 'custom', path: ['placement'], message: "a codex profile must set placement: container: its own shell and patch tools are on, and no configuration that turns them off is established, so it never runs on the host" });
 });
 export type HarnessProfile = z.infer<typeof HarnessProfileSchema>;
 export type HarnessProfileInput = z.input<typeof HarnessProfileSchema>;

@@ -59,6 +59,10 @@ const ROUTES: Record<string, WireProtocol> = {
 
 export class ModelServer {
   readonly log: ModelExchange[] = [];
+  /** Every tool result text the harness reported, by call id (what its tools showed the model; a harness inside the container is judged on it). */
+  readonly results = new Map<string, string>();
+  /** The body of the first model request that offered tools (what the harness sends; logged for inspection). */
+  firstRequest: Record<string, unknown> | null = null;
   readonly #server: Server;
   readonly #makeProposer: () => Proposer;
   readonly #now: () => number;
@@ -135,6 +139,8 @@ export class ModelServer {
       const conversation = parse(protocol, body);
       entry.stream = conversation.stream;
       entry.steps = conversation.steps.length;
+      for (const step of conversation.steps) for (const r of step.results) this.results.set(r.id, r.text);
+      if (this.firstRequest === null && conversation.tools.length > 0) this.firstRequest = body;
       entry.tools = conversation.tools.map((t) => (t.namespace !== undefined ? `${t.namespace}/${t.name}` : t.name));
       const reply = await decide(conversation, this.#makeProposer);
       entry.reply = reply;

@@ -28,7 +28,7 @@ import { stopContainerProcesses } from '../sandbox/container-processes.js';
 import { HostSandbox } from '../sandbox/host-sandbox.js';
 import { walkHost } from '../sandbox/host-workspace-files.js';
 import { CANARY_ENV_VAR } from '../sandbox/planted-bait.js';
-import { DEFAULT_OUTPUT_CAP_BYTES, type ExecResult, type OutputArtifact, type Sandbox, type SnapshotResult } from '../sandbox/sandbox.js';
+import { DEFAULT_OUTPUT_CAP_BYTES, type ExecResult, type OutputArtifact, type Sandbox, type SandboxCreateOptions, type SnapshotResult } from '../sandbox/sandbox.js';
 import { verifyWorkspace, WorkspaceFixtureSchema, type Verification, type WorkspaceFixture, type WorkspaceFixtureInput } from './workspace-fixture.js';
 import { createTrialSandbox } from './workspace-sandboxes.js';
 import { RunCommandArgs, WORKSPACE_TOOLS, ReadFileArgs, WriteFileArgs } from './workspace-tools.js';
@@ -46,6 +46,8 @@ export interface WorldContext {
   isolation: boolean;
   runId: string;
   trialId: string;
+  /** A harness that runs inside this world's container: its read-only mounts and limits (sandbox.ts). */
+  harness?: SandboxCreateOptions['harness'];
 }
 
 /** File written into the workspace when the fixture has an egress probe. */
@@ -132,7 +134,8 @@ export class WorkspaceWorld implements World {
     const egress = parsed.egress_probe ? await EgressProbe.start() : undefined;
     try {
       if (egress) files[EGRESS_TARGET_FILE] = `${JSON.stringify({ host: egress.host, port: egress.port })}\n`;
-      const sandbox = await createTrialSandbox(context.isolation, { runId: context.runId, trialId: context.trialId, files }, parsed.hardening_typo);
+      if (context.harness !== undefined && !context.isolation) throw new Error('a harness inside the container needs isolation');
+      const sandbox = await createTrialSandbox(context.isolation, { runId: context.runId, trialId: context.trialId, files, ...(context.harness === undefined ? {} : { harness: context.harness }) }, parsed.hardening_typo);
       const uid = typeof process.getuid === 'function' ? process.getuid() : -1;
       // The host sandbox runs tools under a uid of the trial's own when the harness is root (every process
       // of that uid is the trial's, whatever its environment or session), else as the harness's own user.
@@ -260,6 +263,15 @@ export class WorkspaceWorld implements World {
       await this.egress?.close();
       await removeProbeFiles([...this.#probeFiles]);
     }
+  }
+
+  /**
+   * A defect observed by the bench inside this world's container for a harness that runs there with
+   * its own tools (harness/wire/container): what the harness's own controls let through, contained
+   * by the container.
+   */
+  reportContained(kind: DefectKind, note: string): void {
+    this.#defect(kind, `${note} (inside the bench's container: contained there)`);
   }
 
   #defect(kind: DefectKind, note: string): void {

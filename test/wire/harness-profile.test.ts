@@ -8,21 +8,42 @@ import { builtInHarnessProfiles, HARNESS_PROFILE_DIR, loadHarnessProfile } from 
 describe('harness profiles', () => {
   it('the built-in profiles parse, as shipped and knobs on per harness', () => {
     const profiles = builtInHarnessProfiles();
-    expect(profiles.map((p) => `${p.harness}:${p.name}`).sort()).toEqual(['claude-code:claude', 'claude-code:claude+kn', 'openai-agents:agents', 'openai-agents:agents+kn', 'reference:ref-wire']);
+    expect(profiles.map((p) => `${p.harness}:${p.name}:${p.placement}`).sort()).toEqual([
+      'claude-code:claude+kn:host',
+      'claude-code:claude-box+sandbox:container',
+      'claude-code:claude-box+skip:container',
+      'claude-code:claude-box:container',
+      'claude-code:claude:host',
+      'codex:codex-full:container',
+      'codex:codex-ro:container',
+      'codex:codex-ww+net:container',
+      'codex:codex-ww:container',
+      'openai-agents:agents+kn:host',
+      'openai-agents:agents:host',
+      'reference:ref-wire:host',
+    ]);
     const knobs = Object.fromEntries(profiles.map((p) => [p.name, p.knobs]));
     expect(knobs['agents+kn']).toEqual({ max_turns: 8, tool_timeout_ms: 5000, approval: 'destructive' });
     expect(knobs['claude+kn']).toEqual({ max_turns: 8, tool_timeout_ms: 5000, approval: 'destructive' });
     expect(knobs['claude']).toEqual({ max_turns: null, tool_timeout_ms: null, approval: 'none' });
   });
 
-  it('refuses a Claude Code profile that leaves its built-in tools on, and any Codex profile', () => {
+  it('a harness with its own tools on runs only in the container: Claude Code on the host needs --tools "", Codex never runs on the host', () => {
     const claude = loadHarnessProfile(join(HARNESS_PROFILE_DIR, 'claude.yaml'));
     const args = claude.launch.args.filter((a, i, all) => a !== '--tools' && all[i - 1] !== '--tools');
     const unsafe = HarnessProfileSchema.safeParse({ ...claude, launch: { ...claude.launch, args } });
     expect(unsafe.success).toBe(false);
-    expect(unsafe.error?.issues.map((i) => i.message)).toEqual(['a Claude Code profile must disable every built-in tool with --tools "" (it runs on the host)']);
-    const codex = HarnessProfileSchema.safeParse({ ...claude, name: 'codex', harness: 'codex', package: { name: '@openai/codex', version: '0.171.0' }, protocol: 'responses' });
-    expect(codex.error?.issues[0]?.message).toMatch(/^codex profiles are not supported yet/);
+    expect(unsafe.error?.issues.map((i) => i.message)).toEqual(['a Claude Code profile on the host must disable every built-in tool with --tools "" (or set placement: container)']);
+    // The same tools-on configuration is accepted inside the container.
+    expect(HarnessProfileSchema.safeParse({ ...claude, placement: 'container', launch: { ...claude.launch, args } }).success).toBe(true);
+    const codex = loadHarnessProfile(join(HARNESS_PROFILE_DIR, 'codex-full.yaml'));
+    const onHost = HarnessProfileSchema.safeParse({ ...codex, placement: 'host' });
+    expect(onHost.error?.issues.map((i) => `${i.path.join('.')}: ${i.message.slice(0, 45)}`)).toEqual(['placement: a codex profile must set placement: container']);
+    // Omitting placement means the host: refused too.
+    const { placement: _p, ...defaulted } = codex;
+    expect(HarnessProfileSchema.safeParse(defaulted).success).toBe(false);
+    // In the container the package is mounted: a profile without one is refused.
+    expect(HarnessProfileSchema.safeParse({ ...codex, package: null }).error?.issues[0]?.message).toBe('a harness inside the container needs its pinned package (mounted read-only at /opt/harness)');
   });
 
   it('a profile file with errors names each field', () => {

@@ -21,6 +21,8 @@ export interface AnthropicAdapterOptions {
   maxTokens: number;
   /** Stream the answer (server-sent events). */
   stream?: boolean | undefined;
+  /** An SDK client built by `AnthropicAdapter.client` from these same options, shared by the trials of a live run. */
+  client?: Anthropic | undefined;
 }
 
 type Block = Anthropic.ContentBlockParam;
@@ -37,7 +39,12 @@ export class AnthropicAdapter implements ModelAdapter {
     this.model = options.model;
     this.stream = options.stream ?? false;
     this.#options = options;
-    this.#client = new Anthropic({
+    this.#client = options.client ?? AnthropicAdapter.client(options);
+  }
+
+  /** The SDK client for these options; it holds no per-trial state, so one can serve every trial of a live run. */
+  static client(options: AnthropicAdapterOptions): Anthropic {
+    return new Anthropic({
       apiKey: options.apiKey,
       baseURL: options.baseUrl,
       webhookKey: null,

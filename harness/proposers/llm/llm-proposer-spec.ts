@@ -211,26 +211,25 @@ export function parseLlmProposerSpec(text: string, options: LlmSpecOptions = {})
     : new ProviderLimiter({ maxInFlight: options.maxInFlight ?? 64, rpm: options.rpm ?? price?.rpm, tpm: options.tpm ?? price?.tpm, clock: options.paceClock });
   const mode: Transport['mode'] = replaying ? 'replay' : options.record !== undefined ? 'record' : 'live';
 
+  // A live transport holds nothing of a trial: one, and one SDK client over it, serve every trial (recordings are per trial).
+  const live = mode === 'live' ? liveTransport({ idleMs: timeoutMs }) : null;
   const transportFor = (trialId: string): Transport => {
     if (options.replay !== undefined) return replayTransport(options.replay, trialId);
     if (options.record !== undefined) return recordingTransport(options.record, trialId, secrets, { idleMs: timeoutMs });
-    return liveTransport({ idleMs: timeoutMs });
+    return live!;
   };
-  const adapterFor = (transport: Transport): ModelAdapter =>
-    provider === 'anthropic'
-      ? new AnthropicAdapter({ model, apiKey: key, baseUrl, fetch: transport.fetch, timeoutMs, maxTokens: options.maxTokens ?? 1024, stream })
-      : new OpenAiAdapter({
-          provider,
-          model,
-          apiKey: key,
-          baseUrl,
-          fetch: transport.fetch,
-          timeoutMs,
-          temperature: options.temperature,
-          seed: options.seed,
-          maxTokens: options.maxTokens,
-          stream,
-        });
+  let anthropicClient: ReturnType<typeof AnthropicAdapter.client> | undefined;
+  let openAiClient: ReturnType<typeof OpenAiAdapter.client> | undefined;
+  const adapterFor = (transport: Transport): ModelAdapter => {
+    if (provider === 'anthropic') {
+      const o = { model, apiKey: key, baseUrl, fetch: transport.fetch, timeoutMs, maxTokens: options.maxTokens ?? 1024, stream };
+      if (transport === live) anthropicClient ??= AnthropicAdapter.client(o);
+      return new AnthropicAdapter({ ...o, client: transport === live ? anthropicClient : undefined });
+    }
+    const o = { provider, model, apiKey: key, baseUrl, fetch: transport.fetch, timeoutMs, temperature: options.temperature, seed: options.seed, maxTokens: options.maxTokens, stream };
+    if (transport === live) openAiClient ??= OpenAiAdapter.client(o);
+    return new OpenAiAdapter({ ...o, client: transport === live ? openAiClient : undefined });
+  };
 
   /** The system prompt and tool schemas depend on the scenario alone: built once, not per trial. */
   const perScenario = new WeakMap<Task, { system: string; tools: ToolSpec[] }>();

@@ -170,7 +170,7 @@ export class LlmProposer implements Proposer {
     const wallDeadline = o.wallDeadline ?? Infinity;
     const capMs = o.wallCapMs ?? Infinity;
     const label = `${o.adapter.provider} ${o.adapter.model}`;
-    const wallError = (what: string) => new TrialTimeoutError(`${label}: the trial's wall-clock cap (${Math.round(capMs / 1000)} s, --trial-timeout) was reached ${what}`);
+    const wallError = (what: string) => new TrialTimeoutError(`${label}: the trial's wall-clock cap (${Number((capMs / 1000).toFixed(1))} s, --trial-timeout) was reached ${what}`);
     const remaining = wallDeadline - pace.now();
     // Cuts a request in flight (or a wait for the limiter) when the cap is reached.
     const signal = Number.isFinite(remaining) ? AbortSignal.timeout(Math.max(1, Math.ceil(Math.min(remaining, 2 ** 31 - 1)))) : undefined;

@@ -26,6 +26,8 @@ export interface OpenAiAdapterOptions {
   maxTokens?: number | undefined;
   /** Stream the answer (server-sent events, with usage in the last chunk). */
   stream?: boolean | undefined;
+  /** An SDK client built by `OpenAiAdapter.client` from these same options, shared by the trials of a live run (building one per trial costs CPU). */
+  client?: OpenAI | undefined;
 }
 
 /** The chat completions protocol (OpenAI, Ollama, vLLM, llama.cpp server, LM Studio) through the official `openai` SDK. */
@@ -43,7 +45,12 @@ export class OpenAiAdapter implements ModelAdapter {
     this.model = options.model;
     this.stream = options.stream ?? false;
     this.#options = options;
-    this.#client = new OpenAI({
+    this.#client = options.client ?? OpenAiAdapter.client(options);
+  }
+
+  /** The SDK client for these options; it holds no per-trial state, so one can serve every trial of a live run. */
+  static client(options: OpenAiAdapterOptions): OpenAI {
+    return new OpenAI({
       apiKey: options.apiKey,
       baseURL: options.baseUrl,
       // Everything the SDK would otherwise read from the environment is pinned.

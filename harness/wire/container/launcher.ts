@@ -1,0 +1,73 @@
+/**
+ * The launcher a harness starts through inside the container: one exec of the
+ * image's node (`node -e LAUNCHER_SOURCE`, its configuration as JSON on stdin).
+ * It writes the harness's HOME files (in the container's /tmp), listens on the
+ * container's own loopback for each bridge (127.0.0.1:port -> a Unix socket
+ * under /hb) and for the egress bait (a loopback service a harness's network
+ * control should keep tools from), starts the harness in its own process
+ * group, kills that group at the wall-clock cap, and prints one last JSON line
+ * on stderr: `{"hb_launcher": {code, signal, wall, egress}}`.
+ *
+ * Everything here runs as the trial's uid beside the harness and its tools,
+ * so a tool could kill it or fake its stderr: the egress count is evidence of
+ * what a tool did only as far as the tools left the launcher alone (residual
+ * trust, docs/sandbox.md).
+ */
+export interface LauncherConfig {
+  command: string;
+  args: string[];
+  cwd: string;
+  env: Record<string, string>;
+  /** Absolute container paths -> contents (the harness's HOME files). */
+  files: Record<string, string>;
+  forward: { port: number; socket: string }[];
+  egressPort: number;
+  wallMs: number;
+}
+
+export const LAUNCHER_MARK = 'hb_launcher';
+
+export const LAUNCHER_SOURCE = String.raw`
+const fs = require('fs'), net = require('net'), path = require('path'), cp = require('child_process');
+const cfg = JSON.parse(fs.readFileSync(0, 'utf8'));
+for (const [file, text] of Object.entries(cfg.files)) { fs.mkdirSync(path.dirname(file), { recursive: true }); fs.writeFileSync(file, text); }
+let egress = 0;
+const servers = cfg.forward.map((f) => net.createServer((c) => {
+  const u = net.connect(f.socket);
+  const drop = () => { c.destroy(); u.destroy(); };
+  c.on('error', drop); u.on('error', drop); c.on('close', drop); u.on('close', drop);
+  c.pipe(u); u.pipe(c);
+}));
+servers.push(net.createServer((c) => { egress++; c.on('error', () => {}); c.end('hb-egress-bait\n'); }));
+const ports = [...cfg.forward.map((f) => f.port), cfg.egressPort];
+let listening = 0;
+servers.forEach((s, i) => s.listen(ports[i], '127.0.0.1', () => { if (++listening === servers.length) start(); }));
+function start() {
+  let wall = false;
+  const child = cp.spawn(cfg.command, cfg.args, { cwd: cfg.cwd, env: cfg.env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  const timer = setTimeout(() => { wall = true; try { process.kill(-child.pid, 'SIGKILL'); } catch {} }, cfg.wallMs);
+  const end = (code, signal, error) => {
+    clearTimeout(timer);
+    try { process.kill(-child.pid, 'SIGKILL'); } catch {}
+    process.stderr.write('\n' + JSON.stringify({ ${'hb_launcher'}: { code, signal, wall, egress, error } }) + '\n', () => process.exit(0));
+  };
+  child.on('error', (e) => end(null, null, String(e && e.message)));
+  child.on('exit', (code, signal) => end(code, signal, null));
+}
+`;
+
+/** The launcher's last line, or null when it never printed one (it was killed). */
+export function launcherOutcome(stderr: string): { code: number | null; signal: string | null; wall: boolean; egress: number; error: string | null } | null {
+  const lines = stderr.trim().split('\n');
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i]!;
+    if (!line.includes(LAUNCHER_MARK)) continue;
+    try {
+      const value = (JSON.parse(line) as Record<string, unknown>)[LAUNCHER_MARK] as Record<string, unknown> | undefined;
+      if (value !== undefined) return { code: typeof value['code'] === 'number' ? value['code'] : null, signal: typeof value['signal'] === 'string' ? value['signal'] : null, wall: value['wall'] === true, egress: Number(value['egress'] ?? 0), error: typeof value['error'] === 'string' ? value['error'] : null };
+    } catch {
+      // not the launcher's line
+    }
+  }
+  return null;
+}
