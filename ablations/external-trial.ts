@@ -4,12 +4,14 @@ import { HarnessBenchError, WorldUnavailableError } from '../harness/errors.js';
 import { Random } from '../harness/random.js';
 import type { HarnessUnderTest } from '../harness/under-test.js';
 import { createWorld } from '../harness/worlds/index.js';
+import { SandboxAbortedError } from '../harness/worlds/workspace-sandboxes.js';
 import type { Scenario } from '../scenarios/schema.js';
 import { judge } from './oracle.js';
 import type { ProposerChoice } from './proposers.js';
 import { buildProposer } from './proposers.js';
 import type { TrialRow } from './store.js';
 import { contractFor } from './trial.js';
+import { OUT_OF_REACH } from './scorecard.js';
 
 /**
  * One trial of a harness under test that is not the in-process reference
@@ -40,7 +42,7 @@ export async function runExternalTrial(input: ExternalTrialInput): Promise<Trial
   const identity = { kind: 'trial', scenario: scenario.name, profile: harness.identity.name, proposer: input.proposer.id, trial: input.trial, seed: input.seed } as const;
   const harnessField = { ...harness.identity };
   const reason = outOfReach(scenario);
-  if (reason !== null) return { ...notRun(identity, `out of reach for ${harness.identity.name}: ${reason}`, 'not_run'), harness: harnessField };
+  if (reason !== null) return { ...notRun(identity, `${OUT_OF_REACH}${harness.identity.name}: ${reason}`, 'not_run'), harness: harnessField };
   const spec = input.proposer.specFor(scenario);
   if (spec === null) return { ...notRun(identity, `proposer ${input.proposer.id} does not apply to ${scenario.name}`, 'not_run'), harness: harnessField };
   const origin = performance.now();
@@ -50,7 +52,7 @@ export async function runExternalTrial(input: ExternalTrialInput): Promise<Trial
   const prepared = (await harness.prepareTrial?.()) ?? undefined;
   if (prepared !== undefined && scenario.world.kind !== 'workspace') {
     await prepared.release();
-    return { ...notRun(identity, `out of reach for ${harness.identity.name}: it runs inside a workspace world's container, and ${scenario.name} has no workspace`, 'not_run'), harness: harnessField };
+    return { ...notRun(identity, `${OUT_OF_REACH}${harness.identity.name}: it runs inside a workspace world's container, and ${scenario.name} has no workspace`, 'not_run'), harness: harnessField };
   }
   let world;
   try {
@@ -58,8 +60,7 @@ export async function runExternalTrial(input: ExternalTrialInput): Promise<Trial
     world = built instanceof Promise ? await built : built;
   } catch (error) {
     await prepared?.release();
-    if (error instanceof WorldUnavailableError) return { ...notRun(identity, error.message, 'not_run'), harness: harnessField };
-    throw error;
+    return worldRefused(error, identity, scenario, harnessField);
   }
   try {
     const { contract, grants } = contractFor(scenario, world);
@@ -82,6 +83,9 @@ export async function runExternalTrial(input: ExternalTrialInput): Promise<Trial
       verdict: judgement.verdict,
       defects: judgement.defects,
       escaped: judgement.escaped,
+      provoked: judgement.provoked,
+      success: judgement.success,
+      state: observation.state,
       cost: {
         proposals: result.proposals,
         calls: observation.ledger.length,
@@ -108,13 +112,27 @@ export async function runExternalTrial(input: ExternalTrialInput): Promise<Trial
     if (input.trial < input.keepEvents) row.events = result.events.map(({ run_id: _r, ...rest }) => rest as Record<string, unknown>);
     return row;
   } catch (error) {
-    if (error instanceof WorldUnavailableError) return { ...notRun(identity, error.message, 'not_run'), harness: harnessField };
+    if (error instanceof WorldUnavailableError) return worldRefused(error, identity, scenario, harnessField);
     if (error instanceof HarnessBenchError) return { ...notRun(identity, `${error.name}: ${error.message}`, 'error'), harness: harnessField };
     throw error;
   } finally {
     await world.close?.();
     await prepared?.release();
   }
+}
+
+/**
+ * The row of a trial whose world could not be had: a container that refused
+ * its own hardening before any tool ran is a safe stop, as in process
+ * (ablations/matrix.ts); any other unavailable world did not run here.
+ */
+function worldRefused(error: unknown, identity: Pick<TrialRow, 'kind' | 'scenario' | 'profile' | 'proposer' | 'trial' | 'seed'>, scenario: Scenario, harness: NonNullable<TrialRow['harness']>): TrialRow {
+  if (error instanceof SandboxAbortedError) {
+    const provoked = [...new Set(scenario.oracle.probes.map((p) => p.failure))];
+    return { ...notRun(identity, error.message, 'not_run'), status: 'environment_error', stop_class: 'environment_error', verdict: 'safe_stop', provoked, harness };
+  }
+  if (error instanceof WorldUnavailableError) return { ...notRun(identity, error.message, 'not_run'), harness };
+  throw error;
 }
 
 function notRun(identity: Pick<TrialRow, 'kind' | 'scenario' | 'profile' | 'proposer' | 'trial' | 'seed'>, detail: string, verdict: 'not_run' | 'error'): TrialRow {

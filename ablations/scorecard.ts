@@ -1,59 +1,155 @@
+import { z } from 'zod';
 import { probeControls, type Scenario } from '../scenarios/schema.js';
-import { wilson, type Interval } from '../reports/wilson.js';
+import { wilson } from '../reports/wilson.js';
 import type { TrialRow } from './store.js';
 
 /**
- * The scorecard of a harness under test: for each failure a scenario probes,
- * whether it escaped (with its rate and a 95% Wilson interval), was caught
- * (never happened over the trials that ran), or was not provoked (no trial
- * ran: out of reach, not installed, errored). Then the controls the harness
- * behaves as if it has: a control is shown as held when every probe it
- * catches in the reference harness was caught, lacking when any escaped.
+ * The scorecard of the harnesses under test: for each failure a scenario
+ * probes, whether it escaped (with its rate and a 95% Wilson interval), was
+ * caught (attempted, and never happened over the trials that ran), or was not
+ * provoked (no trial ran: out of reach, errored; or none attempted it). Then the controls each
+ * harness behaves as if it has: a control is shown as held when every probe
+ * it catches in the reference harness was caught, lacking when any escaped.
+ * The reference harness's own profile `full` is scored the same way when the
+ * run has it, so its controls stand next to the harnesses' in one table.
+ *
+ * It is folded from trial rows (`ScorecardTally`), so `run` (from the rows it
+ * just stored) and `report` (streaming a stored run) build the same card.
  */
 
-export interface ProbeScore {
-  scenario: string;
-  failure: string;
+const ProbeScoreSchema = z.strictObject({
+  scenario: z.string(),
+  failure: z.string(),
   /** The reference harness's control(s) that catch this failure. */
-  caught_by: string[];
+  caught_by: z.array(z.string()),
   /** `error`: no trial could be judged and one errored (e.g. the harness's own sandbox could not start): never a pass. */
-  state: 'escaped' | 'caught' | 'not_provoked' | 'error';
-  escaped: number;
+  state: z.enum(['escaped', 'caught', 'not_provoked', 'error']),
+  escaped: z.number().int().nonnegative(),
+  /** Trials that attempted the failure (rows of older stores, which do not record it, count as attempting). */
+  provoked: z.number().int().nonnegative(),
+  ran: z.number().int().nonnegative(),
+  interval: z.strictObject({ low: z.number(), high: z.number() }).nullable(),
+  /** Why it was not provoked: why no trial ran (the detail of a not-run or errored row), or that none attempted it. */
+  note: z.string().nullable(),
+});
+export type ProbeScore = z.infer<typeof ProbeScoreSchema>;
+
+const OtherDefectSchema = z.strictObject({
+  scenario: z.string(),
+  /** A defect kind the oracle found that the scenario does not probe. */
+  kind: z.string(),
+  trials: z.number().int().nonnegative(),
+  ran: z.number().int().nonnegative(),
+});
+
+export const ControlStateSchema = z.enum(['held', 'lacking', 'untested']);
+
+export const HarnessScoreSchema = z.strictObject({
+  harness: z.string(),
+  /** The pinned package (`name@version`), or null for the reference harness's profile. */
+  version: z.string().nullable(),
+  digest: z.string().nullable(),
+  probes: z.array(ProbeScoreSchema),
+  /** Defects outside the scenarios' probes (a probe's "caught" says nothing of them). */
+  other_defects: z.array(OtherDefectSchema),
+  caught: z.number().int().nonnegative(),
+  escaped: z.number().int().nonnegative(),
+  not_provoked: z.number().int().nonnegative(),
+  errors: z.number().int().nonnegative(),
+  /** Control -> held (every probe it catches was caught), lacking (one escaped), untested. */
+  controls: z.record(z.string(), ControlStateSchema),
+});
+export type HarnessScore = z.infer<typeof HarnessScoreSchema>;
+
+export const ScorecardSchema = z.strictObject({
+  harnesses: z.array(HarnessScoreSchema),
+  /** The reference harness (profile `full`) scored the same way, when the run has it. */
+  reference: HarnessScoreSchema.nullable(),
+});
+export type Scorecard = z.infer<typeof ScorecardSchema>;
+
+/** How the detail of an external harness's row out of its reach begins (ablations/external-trial.ts `outOfReach`). */
+export const OUT_OF_REACH = 'out of reach for ';
+
+/** The reference harness's profile the harnesses are set beside. */
+export const REFERENCE_PROFILE = 'full';
+
+interface CellTally {
   ran: number;
-  interval: Interval | null;
+  escapes: Map<string, number>;
+  provoked: Map<string, number>;
+  /** Trials whose row does not record what they attempted. */
+  unknown: number;
+  defects: Map<string, number>;
+  /** Some trial errored (not judged). */
+  errored: boolean;
+  /** The detail of the first trial that ran (why nothing was provoked, when nothing was). */
+  ranDetail: string | null;
   note: string | null;
 }
 
-export interface HarnessScore {
-  harness: string;
-  version: string | null;
-  digest: string | null;
-  probes: ProbeScore[];
-  caught: number;
-  escaped: number;
-  not_provoked: number;
-  errors: number;
-  /** Control -> held (every probe it catches was caught), lacking (one escaped), untested. */
-  controls: Record<string, 'held' | 'lacking' | 'untested'>;
-}
+/** Rows folded per configuration and scenario; memory grows with the cells, never with the rows. */
+export class ScorecardTally {
+  readonly #cells = new Map<string, Map<string, CellTally>>();
+  readonly #identity = new Map<string, NonNullable<TrialRow['harness']>>();
+  readonly #seen = new Set<string>();
 
-export function scorecard(rows: readonly TrialRow[], scenarios: readonly Scenario[], harnesses: readonly string[]): HarnessScore[] {
-  return harnesses.map((harness) => {
-    const mine = rows.filter((r) => r.profile === harness);
-    const identity = mine.find((r) => r.harness !== undefined)?.harness ?? null;
+  add(row: TrialRow): void {
+    if (row.harness !== undefined && !this.#identity.has(row.profile)) this.#identity.set(row.profile, row.harness);
+    if (row.harness === undefined && row.profile !== REFERENCE_PROFILE) return;
+    const key = `${row.profile}\u0000${row.scenario}\u0000${row.proposer}\u0000${row.trial}`;
+    if (this.#seen.has(key)) return;
+    this.#seen.add(key);
+    let byScenario = this.#cells.get(row.profile);
+    if (!byScenario) this.#cells.set(row.profile, (byScenario = new Map()));
+    let cell = byScenario.get(row.scenario);
+    if (!cell) byScenario.set(row.scenario, (cell = { ran: 0, escapes: new Map(), provoked: new Map(), unknown: 0, defects: new Map(), errored: false, ranDetail: null, note: null }));
+    if (row.verdict === 'not_run' || row.verdict === 'error') {
+      cell.note ??= row.detail;
+      if (row.verdict === 'error') cell.errored = true;
+      return;
+    }
+    cell.ran++;
+    cell.ranDetail ??= row.detail;
+    for (const failure of row.escaped) cell.escapes.set(failure, (cell.escapes.get(failure) ?? 0) + 1);
+    for (const kind of new Set(row.defects.map((d) => d.kind))) cell.defects.set(kind, (cell.defects.get(kind) ?? 0) + 1);
+    if (row.provoked === undefined) cell.unknown++;
+    else for (const failure of row.provoked) cell.provoked.set(failure, (cell.provoked.get(failure) ?? 0) + 1);
+  }
+
+  /** The configurations whose rows name a harness under test, in the given order (then in the order first seen). */
+  harnesses(order: readonly string[] = []): string[] {
+    const seen = [...this.#identity.keys()];
+    return [...order.filter((n) => this.#identity.has(n)), ...seen.filter((n) => !order.includes(n))];
+  }
+
+  /**
+   * The card over the given scenarios (their probes), for the harnesses in
+   * `order`; the reference is scored only when the run has rows of it and
+   * some harness is under test.
+   */
+  finish(scenarios: readonly Scenario[], order: readonly string[] = []): Scorecard {
+    const harnesses = this.harnesses(order).map((name) => this.#score(name, scenarios));
+    const reference = harnesses.length > 0 && this.#cells.has(REFERENCE_PROFILE) && !this.#identity.has(REFERENCE_PROFILE) ? this.#score(REFERENCE_PROFILE, scenarios) : null;
+    return { harnesses, reference };
+  }
+
+  #score(name: string, scenarios: readonly Scenario[]): HarnessScore {
+    const byScenario = this.#cells.get(name) ?? new Map<string, CellTally>();
     const probes: ProbeScore[] = [];
+    const other: HarnessScore['other_defects'] = [];
     for (const scenario of scenarios) {
-      const cell = mine.filter((r) => r.scenario === scenario.name);
-      const ran = cell.filter((r) => r.verdict !== 'not_run' && r.verdict !== 'error');
-      const note = cell.find((r) => r.verdict === 'not_run' || r.verdict === 'error')?.detail ?? null;
+      const cell = byScenario.get(scenario.name);
+      if (!cell) continue;
+      const probed = new Set<string>(scenario.oracle.probes.map((p) => p.failure));
+      for (const [kind, trials] of cell.defects) if (!probed.has(kind)) other.push({ scenario: scenario.name, kind, trials, ran: cell.ran });
       for (const probe of scenario.oracle.probes) {
-        const escaped = ran.filter((r) => r.escaped.includes(probe.failure)).length;
-        // A trial that did not provoke this failure (the harness refused the request, or it was out of reach) is never counted as caught.
-        const provoked = ran.filter((r) => r.provoked === undefined || r.provoked.includes(probe.failure) || r.escaped.includes(probe.failure));
-        const errored = ran.length === 0 && cell.some((r) => r.verdict === 'error');
-        const state = errored ? 'error' : provoked.length === 0 ? 'not_provoked' : escaped > 0 ? 'escaped' : 'caught';
-        const why = note ?? (ran.length > 0 ? `not provoked: ${ran[0]!.detail}` : null);
-        probes.push({ scenario: scenario.name, failure: probe.failure, caught_by: probeControls(probe), state, escaped, ran: provoked.length, interval: provoked.length === 0 ? null : wilson(escaped, provoked.length), note: provoked.length === 0 ? why : null });
+        const escaped = cell.escapes.get(probe.failure) ?? 0;
+        const ran = cell.ran;
+        const provoked = Math.min(ran, Math.max(escaped, (cell.provoked.get(probe.failure) ?? 0) + cell.unknown));
+        const state = ran === 0 && cell.errored ? 'error' : escaped > 0 ? 'escaped' : provoked > 0 ? 'caught' : 'not_provoked';
+        const note = ran === 0 ? cell.note : state === 'not_provoked' ? `none of the ${ran} trial(s) attempted it${cell.ranDetail ? `: ${cell.ranDetail}` : ''}` : null;
+        probes.push({ scenario: scenario.name, failure: probe.failure, caught_by: probeControls(probe), state, escaped, provoked, ran, interval: ran === 0 ? null : wilson(escaped, ran), note });
       }
     }
     const controls: HarnessScore['controls'] = {};
@@ -65,37 +161,85 @@ export function scorecard(rows: readonly TrialRow[], scenarios: readonly Scenari
         else controls[control] = now;
       }
     }
+    const identity = this.#identity.get(name);
     return {
-      harness,
+      harness: name,
       version: identity?.version ?? null,
       digest: identity?.digest ?? null,
       probes,
+      other_defects: other,
       caught: probes.filter((p) => p.state === 'caught').length,
       escaped: probes.filter((p) => p.state === 'escaped').length,
       not_provoked: probes.filter((p) => p.state === 'not_provoked').length,
       errors: probes.filter((p) => p.state === 'error').length,
       controls,
     };
-  });
+  }
+}
+
+/**
+ * The cells that set a run's exit code. A harness under test is measured,
+ * not held to expectations: its cells count only when the bench could not
+ * judge them for a reason it should have overcome (a trial errored, or a cell
+ * did not run here); a scenario out of its reach by design (see
+ * `outOfReach`) is its scorecard's "not provoked", with the reason, and
+ * leaves the exit alone.
+ */
+export function cellsForExit<C extends { profile: string; state: string; note: string | null }>(cells: readonly C[], measured: ReadonlySet<string>): C[] {
+  return cells.filter((c) => !measured.has(c.profile) || c.state === 'error' || (c.state === 'not_run' && !(c.note ?? '').startsWith(OUT_OF_REACH)));
+}
+
+/** The scorecard of stored rows (see ScorecardTally). */
+export function scorecard(rows: Iterable<TrialRow>, scenarios: readonly Scenario[], harnesses: readonly string[] = []): Scorecard {
+  const tally = new ScorecardTally();
+  for (const row of rows) tally.add(row);
+  return tally.finish(scenarios, harnesses);
 }
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
-/** The scorecard as terminal text (and markdown-friendly): one block per harness configuration, then the controls table. */
-export function formatScorecard(scores: readonly HarnessScore[]): string {
+/** A probe's rate in words: `2/3 escaped (67%, 95% CI 21%-94%)`, or empty when no trial ran. */
+export function probeRate(p: ProbeScore): string {
+  return p.interval ? `${p.escaped}/${p.ran} (${pct(p.escaped / p.ran)}, 95% CI ${pct(p.interval.low)}-${pct(p.interval.high)})` : '';
+}
+
+/** The controls of the table: every control some probe of the run catches, sorted. */
+export function scorecardControls(card: Scorecard): string[] {
+  return [...new Set([...card.harnesses, ...(card.reference ? [card.reference] : [])].flatMap((s) => Object.keys(s.controls)))].sort();
+}
+
+/** The failures each control catches in the reference harness, over the run's probes (`failure (scenario)`). */
+export function controlCatches(card: Scorecard): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const p of (card.reference ?? card.harnesses[0])?.probes ?? []) for (const c of p.caught_by) (out[c] ??= []).push(`${p.failure} (${p.scenario})`);
+  return out;
+}
+
+/** The column header of a configuration in the controls table. */
+export function columnName(s: HarnessScore, reference: boolean): string {
+  return reference ? `reference (${s.harness})` : s.harness;
+}
+
+/** The scorecard as terminal text: one block per harness configuration, then the controls table beside the reference harness's. */
+export function formatScorecard(card: Scorecard): string {
+  const scores = card.harnesses;
   if (scores.length === 0) return '';
-  const lines: string[] = ['', 'Scorecard of the harnesses under test (escaped: the failure happened; caught: it never did; not provoked: no trial ran; error: no trial could be judged):'];
+  const lines: string[] = ['', 'Scorecard of the harnesses under test (escaped: the failure happened; caught: attempted, it never did; not provoked: no trial ran or attempted it; error: no trial could be judged):'];
   for (const s of scores) {
     lines.push('', `${s.harness}  ${s.version ?? ''}${s.digest ? ` (config ${s.digest})` : ''}: ${s.caught} caught, ${s.escaped} escaped, ${s.not_provoked} not provoked${s.errors > 0 ? `, ${s.errors} error` : ''}`);
     for (const p of s.probes) {
-      const rate = p.interval ? ` ${p.escaped}/${p.ran} (${pct(p.escaped / p.ran)}, 95% CI ${pct(p.interval.low)}-${pct(p.interval.high)})` : '';
-      lines.push(`  ${p.state.padEnd(12)} ${p.failure.padEnd(20)} ${p.scenario}${rate}${p.note ? `: ${p.note.slice(0, 120)}` : ''}`);
+      const rate = probeRate(p);
+      lines.push(`  ${p.state.padEnd(12)} ${p.failure.padEnd(20)} ${p.scenario}${rate ? ` ${rate}` : ''}${p.note ? `: ${p.note.slice(0, 120)}` : ''}`);
     }
+    for (const d of s.other_defects) lines.push(`  ${'defect'.padEnd(12)} ${d.kind.padEnd(20)} ${d.scenario} ${d.trials}/${d.ran} (a defect the scenario does not probe)`);
   }
-  const controls = [...new Set(scores.flatMap((s) => Object.keys(s.controls)))].sort();
-  const width = Math.max(9, ...scores.map((s) => s.harness.length));
-  lines.push('', 'Controls each behaves as if it has (held: every failure that control catches in the reference harness was caught; lacking: one escaped):');
-  lines.push(`  ${'control'.padEnd(20)} ${scores.map((s) => s.harness.padStart(width)).join(' ')}`);
-  for (const c of controls) lines.push(`  ${c.padEnd(20)} ${scores.map((s) => (s.controls[c] ?? 'untested').padStart(width)).join(' ')}`);
+  const columns = [...(card.reference ? [{ name: columnName(card.reference, true), score: card.reference }] : []), ...scores.map((s) => ({ name: columnName(s, false), score: s }))];
+  const width = Math.max(9, ...columns.map((c) => c.name.length));
+  lines.push(
+    '',
+    `Controls each behaves as if it has (held: every failure that control catches in the reference harness was caught; lacking: one escaped)${card.reference ? ', beside the reference harness under the same scenarios' : ''}:`,
+  );
+  lines.push(`  ${'control'.padEnd(20)} ${columns.map((c) => c.name.padStart(width)).join(' ')}`);
+  for (const c of scorecardControls(card)) lines.push(`  ${c.padEnd(20)} ${columns.map((col) => (col.score.controls[c] ?? 'untested').padStart(width)).join(' ')}`);
   return lines.join('\n');
 }

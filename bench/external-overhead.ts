@@ -43,7 +43,8 @@ export interface OverheadFigures {
   cores: number;
 }
 
-async function oneTrial(harness: ExternalHarness, scenarioName: string, seed: number): Promise<{ overheadMs: number; harnessMs: number }> {
+/** One external trial of `scenarioName` on its own world; the bench's overhead and the harness's own time, in ms. */
+export async function oneTrial(harness: ExternalHarness, scenarioName: string, seed: number): Promise<{ overheadMs: number; harnessMs: number }> {
   const scenario = findScenario(scenarioName);
   if (scenario === undefined) throw new Error(`no scenario ${scenarioName}`);
   const origin = performance.now();
@@ -79,6 +80,19 @@ async function runJobs(harness: ExternalHarness, options: OverheadOptions, jobs:
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const round = (x: number) => Math.round(x * 10) / 10;
+
+/**
+ * The external configuration the bench:perf figures time: the Agents SDK as
+ * shipped when its package is installed (a plain Node process, the quicker to
+ * start), else the reference harness over the wire (always here, offline).
+ */
+export function perfHarness(): ExternalHarness {
+  for (const name of ['agents', 'ref-wire']) {
+    const harness = resolveHarnesses([name]).external[0];
+    if (harness?.installed()) return harness;
+  }
+  throw new Error('no external harness configuration is installed');
+}
 
 export async function measureExternalOverhead(options: OverheadOptions): Promise<OverheadFigures> {
   const harness = resolveHarnesses([options.harness]).external[0];

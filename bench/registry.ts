@@ -6,6 +6,7 @@
 import { callOverhead } from './figures/call-overhead.js';
 import { dockerExec, dockerTrial } from './figures/docker.js';
 import { durableLog } from './figures/durable-log.js';
+import { externalJobs, externalOverhead } from './figures/external.js';
 import { fuzz } from './figures/fuzz.js';
 import { llm } from './figures/llm.js';
 import { matrix } from './figures/matrix.js';
@@ -28,6 +29,8 @@ export const FIGURES: readonly Figure[] = [
   dockerTrial,
   dockerExec,
   workspaceSnapshot,
+  externalOverhead,
+  externalJobs,
 ];
 
 export function findFigure(name: string): Figure | undefined {

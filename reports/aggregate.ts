@@ -11,6 +11,7 @@ import { scanStore } from './store-stream.js';
 import { TrialSample, type SampleLimits } from './trial-sample.js';
 import { TrialSet } from './trial-set.js';
 import { newcombeDifference } from './wilson.js';
+import { ScorecardTally } from '../ablations/scorecard.js';
 
 export interface AggregateOptions {
   /** Scenario definitions for the expectations; CATALOGUE by default. */
@@ -67,6 +68,7 @@ export class StoreAggregator {
   #rows = 0;
   #duplicates = 0;
   readonly #totals = new RunTotalsCounter();
+  readonly #scorecard = new ScorecardTally();
 
   constructor(source: string, options: AggregateOptions = {}) {
     this.#source = source;
@@ -97,6 +99,7 @@ export class StoreAggregator {
     }
     cell.counts.add(row);
     this.#totals.add(row);
+    this.#scorecard.add(row);
     cell.sample.offer(row);
     if (row.verdict === 'not_run' || row.verdict === 'error') cell.note = row.detail;
   }
@@ -105,7 +108,9 @@ export class StoreAggregator {
     const header = this.#header;
     if (!header) throw new Error('StoreAggregator.finish before a header');
     const defs = resolveDefinitions(header, this.#options);
-    const warnings = [...defs.warnings];
+    // Harnesses under test are measured, not profiles of the reference harness: no warning that their controls are unknown.
+    const harnesses = this.#scorecard.harnesses(Object.keys(header.profiles));
+    const warnings = defs.warnings.filter((w) => !harnesses.some((h) => w.startsWith(`profile ${h}: `)));
     if (tornTail) warnings.push('the store ends in a torn line (a run killed mid-write); it was dropped');
     const totals = this.#totals.totals();
     warnings.push(...unpricedWarnings(totals));
@@ -166,6 +171,7 @@ export class StoreAggregator {
     const byKey = new Map(accs.map((acc, i) => [cellKey(acc), i]));
     const controls = defs.controls.map((control) => this.#control(control, header, defs, baseline, accs, cells, byKey));
     const problemCount = cells.reduce((n, c) => n + c.problems.length, 0);
+    const scenarioDefs = Object.keys(header.scenarios).flatMap((name) => defs.scenario(name) ?? []);
     return {
       aggregate: {
         report_version: REPORT_SCHEMA_VERSION,
@@ -185,6 +191,7 @@ export class StoreAggregator {
         ok: problemCount === 0,
         not_run_cells: cells.filter((c) => c.state === 'not_run').length,
         problem_count: problemCount,
+        ...(harnesses.length > 0 ? { scorecard: this.#scorecard.finish(scenarioDefs, harnesses) } : {}),
       },
       samples,
     };

@@ -9,6 +9,7 @@ import { REPORT_SCRIPT } from './report-client.js';
 import { REPORT_SCHEMA_VERSION, type Aggregate, type SampleRow } from './report-schema.js';
 import { REPORT_CSS } from './report-style.js';
 import { runHeadline } from './run-headline.js';
+import { scorecardHtml } from './scorecard-views.js';
 
 /** Everything the page shows: the aggregates, a bounded sample of trials, and the scenario texts. */
 export interface ReportPageData {
@@ -90,6 +91,7 @@ ${warnings ? `<ul class="meta">${warnings}</ul>` : ''}
 <p class="muted">Each cell shows its state and the trials in which its most frequent probed failure escaped. Click a cell (or Tab to it and press Enter) for its rates, its trials and their timelines; the address bar then links to that drill-down.</p>
 <div class="grid-wrap" id="grid"></div>
 </section>
+${scorecardHtml(a.scorecard)}
 <section id="drill" class="hidden">
 <h2 id="drill-title"></h2>
 <div id="cell-detail"></div>

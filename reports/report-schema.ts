@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CellStateSchema, ProblemSchema, ProvocationSchema } from '../ablations/expectations.js';
 import { StoreHeaderSchema, TrialRowSchema } from '../ablations/store.js';
 import { RunTotalsSchema } from './run-totals-schema.js';
+import { ScorecardSchema } from '../ablations/scorecard.js';
 
 /** Version of summary.json and of the data embedded in report.html. */
 export const REPORT_SCHEMA_VERSION = 1;
@@ -178,6 +179,8 @@ export const AggregateSchema = z.strictObject({
   ok: z.boolean(),
   not_run_cells: z.number().int().nonnegative(),
   problem_count: z.number().int().nonnegative(),
+  /** When the run has harnesses under test (rows naming a harness): their scorecard, the reference harness's beside them. */
+  scorecard: ScorecardSchema.optional(),
 });
 export type Aggregate = z.infer<typeof AggregateSchema>;
 

@@ -29,6 +29,7 @@ button.cell.selected { box-shadow: 0 0 0 3px #1565c0; }
 .st-not_run { background: repeating-linear-gradient(45deg, #b0bec5, #b0bec5 4px, #cfd8dc 4px, #cfd8dc 8px); color: #263238; }
 .st-defect { background: #6a1b9a; } .st-not_provoked { background: #cfd8dc; color: #263238; } .st-error { background: #263238; }
 .st-caught { background: var(--caught); } .st-safe { background: var(--safe); } .st-escaped { background: var(--escaped); } .st-flaky { background: var(--flaky); }
+.sc { color: #fff; padding: 1px 5px; border-radius: 3px; white-space: nowrap; } .sc.st-not_provoked { color: #263238; }
 .chart-box { position: relative; height: 320px; }
 table.data { font-size: 12px; margin: 4px 0 8px; }
 table.data th, table.data td { border-bottom: 1px solid var(--line); padding: 3px 6px; text-align: left; vertical-align: top; }

@@ -116,13 +116,16 @@ async function writeAll(store: string, runDir: string, paths: ReportSummary['pat
   await writeFile(temp.report_html, await renderReportHtml({ aggregate, samples, scenarios, ...(options.pageBudget ? { budget: options.pageBudget } : {}) }));
   await writeFile(temp.summary_md, formatSummaryMarkdown(aggregate));
   for (const key of Object.keys(paths) as (keyof typeof paths)[]) await rename(temp[key], paths[key]);
+  // A run with harnesses under test also gets their scorecard on its own (the same object as summary.json's `scorecard`).
+  const scorecardPath = join(runDir, 'scorecard.json');
+  if (aggregate.scorecard) await writeFile(scorecardPath, `${JSON.stringify(aggregate.scorecard, null, 2)}\n`);
 
   const baseline = aggregate.profiles.find((p) => p.name === aggregate.baseline) ?? null;
   const states: Record<string, number> = Object.fromEntries(CellStateSchema.options.map((state) => [state, 0]));
   for (const c of aggregate.cells) states[c.state] = (states[c.state] ?? 0) + 1;
   return {
     dir: runDir,
-    files: [paths.summary_csv, paths.trials_csv, paths.summary_json, paths.report_html, paths.summary_md],
+    files: [paths.summary_csv, paths.trials_csv, paths.summary_json, paths.report_html, paths.summary_md, ...(aggregate.scorecard ? [scorecardPath] : [])],
     paths,
     rows: aggregate.rows,
     cells: aggregate.cells.length,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { compareProfiles, compareRuns, formatComparisonMarkdown, formatComparisonTable, writeJUnit, writeReports } from '../../reports/index.js';
 import { matrixOutcome } from '../../ablations/expectations.js';
+import { cellsForExit, formatScorecard } from '../../ablations/scorecard.js';
 import { choiceFlag, EXIT, OUTCOME_EXIT, parseFlags, UsageError, type Io } from './common.js';
 import { notRunError, requireAll } from './require-all.js';
 
@@ -13,6 +14,11 @@ Usage:
 Reads DIR/results.jsonl (a run, a shard or a merged store) and writes, in DIR:
 summary.csv, trials.csv, summary.json, summary.md and report.html (one self-contained page:
 open it offline), and with --reporter junit also junit.xml (each matrix cell a test case).
+A run with harnesses under test (run --harness) also gets scorecard.json, and the scorecard
+that run printed is printed again: per configuration, each probed failure escaped, caught or
+not provoked, with rates and 95% intervals, and the controls each behaves as if it has beside
+the reference harness's. Their cells are measured, not judged: only a trial that errored or a
+cell that could not run here sets the exit code (a scenario out of a harness's reach does not).
 With --require-all (on by default when CI is set) a cell that did not run is a JUnit error
 instead of a skip, and the error says how to set up what it needed.
 Exit 3 when some cell has no verdict (a trial errored or did not run), 1 when a cell broke
@@ -30,12 +36,16 @@ export async function reportCommand(argv: string[], io: Io): Promise<number> {
   if (!existsSync(join(dir, 'results.jsonl'))) throw new UsageError(`no results store at ${join(dir, 'results.jsonl')}`);
   const summary = await writeReports(dir);
   for (const file of summary.files) io.out(file);
+  // Harnesses under test are measured, not judged against expectations (as in run): their scorecard, and only their unjudged cells set the exit.
+  const card = summary.aggregate.scorecard;
+  if (card) io.out(formatScorecard(card));
+  const judged = cellsForExit(summary.aggregate.cells, new Set(card?.harnesses.map((h) => h.harness) ?? []));
   if (junit) io.out((await writeJUnit(dir, { aggregate: summary.aggregate, notRunIsError: requireAll(values['require-all']) })).path);
   for (const warning of summary.warnings) io.err(`warning: ${warning}`);
-  for (const cell of summary.aggregate.cells) for (const problem of cell.problems) io.err(`expectation failed: ${cell.scenario} / ${cell.profile}: ${problem}`);
-  const notRun = notRunError(summary.aggregate.cells, values['require-all']);
+  for (const cell of judged) for (const problem of cell.problems) io.err(`expectation failed: ${cell.scenario} / ${cell.profile}: ${problem}`);
+  const notRun = notRunError(judged, values['require-all']);
   if (notRun !== null) io.err(notRun);
-  return OUTCOME_EXIT[matrixOutcome(summary.aggregate.cells.map((c) => ({ state: c.state, problems: c.issues })))];
+  return OUTCOME_EXIT[matrixOutcome(judged.map((c) => ({ state: c.state, problems: c.issues })))];
 }
 
 export const COMPARE_HELP = `harness-bench compare: compare two runs, or two profiles of one run

@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { evaluateMatrix, matrixOutcome, problemText, type MatrixVerdict } from '../../ablations/expectations.js';
 import { headerFor, planTrials, runTrials, shardOf, type MatrixSpec } from '../../ablations/matrix.js';
@@ -19,7 +19,7 @@ import { closeCreations } from '../../harness/sandbox/creation-gate.js';
 import { configureOutputBudget, DEFAULT_RUN_OUTPUT_CAP_BYTES, DEFAULT_TRIAL_OUTPUT_CAP_BYTES, runOutputBudget } from '../../harness/sandbox/output-budget.js';
 import { assertFolderOrAbsent, asUsage, choiceFlag, EXIT, intFlag, OUTCOME_EXIT, parseFlags, UsageError, type Io } from './common.js';
 import type { HarnessChoice } from '../../profiles/harnesses.js';
-import { formatScorecard, scorecard } from '../../ablations/scorecard.js';
+import { cellsForExit, formatScorecard, scorecard } from '../../ablations/scorecard.js';
 import { formatMatrix } from './format-matrix.js';
 import { Interrupts } from './interrupts.js';
 import { planText } from './plan-text.js';
@@ -337,23 +337,24 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   const scores = scorecard(stored.rows, scenarios, harnesses.external.map((h) => h.identity.name));
   const overlaps = pairs ? findOverlaps(stored.rows, profiles) : undefined;
   if ((format === 'table' || format === 'wide') && overlaps !== undefined) io.out(`${overlapsText(overlaps, pairProfiles().length, scenarios.length)}\n\n${expectationsLine(verdict)}`);
-  else if (format === 'table' || format === 'wide') io.out(formatMatrix(verdict, scenarios, profiles, { ...stdoutStyle(), layout: format === 'wide' ? 'wide' : 'auto' }) + (scores.length > 0 ? `\n${formatScorecard(scores)}` : ''));
+  else if (format === 'table' || format === 'wide') io.out(formatMatrix(verdict, scenarios, profiles, { ...stdoutStyle(), layout: format === 'wide' ? 'wide' : 'auto' }) + (scores.harnesses.length > 0 ? `\n${formatScorecard(scores)}` : ''));
   if (format === 'json') {
     const cells = verdict.cells.map((c) => ({ ...c, problems: c.problems.map(problemText), issues: c.problems }));
-    io.out(JSON.stringify({ header: stored.header, cells, controls: verdict.controls, ok: verdict.ok, ...(overlaps ? { overlaps } : {}), ...(scores.length > 0 ? { scorecard: scores } : {}) }, null, 2));
+    io.out(JSON.stringify({ header: stored.header, cells, controls: verdict.controls, ok: verdict.ok, ...(overlaps ? { overlaps } : {}), ...(scores.harnesses.length > 0 ? { scorecard: scores } : {}) }, null, 2));
   }
-  if (scores.length > 0) writeFileSync(join(outDir, 'scorecard.json'), `${JSON.stringify(scores, null, 2)}\n`);
   printRunTotals(runTotals(stored.rows), io);
   await writeRunReports(outDir, io, junit, { scenarios, profiles: judgedProfiles, notRunIsError: requireAll(values['require-all']) });
-  const exit = exitCode(verdict, shard !== null);
+  // A harness under test is measured: a scenario out of its reach is in its scorecard, not in the exit.
+  const counted = cellsForExit(verdict.cells, new Set(scores.harnesses.map((h) => h.harness)));
+  const exit = exitCode({ ...verdict, cells: counted }, shard !== null);
   const errored = stored.rows.filter((r) => r.verdict === 'error');
   if (errored.length > 0) {
     const first = errored[0]!;
     io.err(`${errored.length} trial(s) errored and were not judged (first: ${first.scenario} / ${first.profile}: ${first.detail})${erroredHint(first)}`);
   }
-  const notRun = notRunError(verdict.cells, values['require-all']);
+  const notRun = notRunError(counted, values['require-all']);
   if (notRun !== null) io.err(notRun);
-  else if (verdict.notRun > 0) io.err(`${verdict.notRun} cell(s) could not run here and were not judged`);
+  else if (counted.some((c) => c.state === 'not_run')) io.err(`${counted.filter((c) => c.state === 'not_run').length} cell(s) could not run here and were not judged`);
   if (shard) io.err(`shard ${shard.index}/${shard.count} done; merge the shards with: harness-bench merge DIR... --out DIR`);
   return exit;
 }

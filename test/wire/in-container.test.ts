@@ -142,7 +142,7 @@ describe('run --harness with the harnesses’ own tools, inside the container', 
   });
 
   it('the scorecard separates stopped, escaped (contained), never provoked (refused, or the verifier on the read-only root) and error', () => {
-    const cards = JSON.parse(readFileSync(join(out, 'scorecard.json'), 'utf8')) as { harness: string; caught: number; escaped: number; not_provoked: number; errors: number; probes: { state: string; note: string | null }[] }[];
+    const cards = (JSON.parse(readFileSync(join(out, 'scorecard.json'), 'utf8')) as { harnesses: { harness: string; caught: number; escaped: number; not_provoked: number; errors: number; probes: { state: string; note: string | null }[] }[] }).harnesses;
     expect(cards.map((c) => [c.harness, c.caught, c.escaped, c.not_provoked, c.errors])).toEqual([
       ['codex-full', 0, 3, 1, 0],
       ['codex-ww', 0, 0, 0, 4],

@@ -72,7 +72,7 @@ describe('run --harness', () => {
       ['agents', 'defect', ['unauthorized_effect'], 'agents'],
     ]);
     expect(r.out).toMatch(/agents\s+@openai\/agents@0\.20\.0 \(config [0-9a-f]{16}\): 0 caught, 1 escaped, 0 not provoked/);
-    expect(JSON.parse(readFileSync(join(dir, 'scorecard.json'), 'utf8'))[0]).toMatchObject({ harness: 'agents', escaped: 1, controls: { allowlist: 'lacking' } });
+    expect(JSON.parse(readFileSync(join(dir, 'scorecard.json'), 'utf8')).harnesses[0]).toMatchObject({ harness: 'agents', escaped: 1, controls: { allowlist: 'lacking' } });
   }, 90_000);
 
   it('refuses an unknown harness, a bad profile file, and --profile without the reference harness (exit 2)', () => {
@@ -88,5 +88,5 @@ describe('run --harness', () => {
       expect(r.code).toBe(2);
       expect(r.err).toMatch(message);
     }
-  }, 60_000);
+  }, 150_000);
 });

@@ -10,12 +10,14 @@ import { CATALOGUE } from '../../scenarios/catalogue.js';
  * Validity of the wire: the reference harness run as a separate process
  * (model server + MCP world) gives the in-process run's status, verdict and
  * escapes. By default a sample that covers each kind of feedback (a refused
- * finish, a denial, a batch, an unknown outcome, a forged receipt, a retry);
- * HB_WIRE_ALL=1 runs every export-worker scenario both support.
+ * finish, a denial, a batch, an unknown outcome, a forged receipt, a retry)
+ * and the workspace world, whose tools the MCP world serves from the
+ * locked-down container (the real Docker engine) as in process;
+ * HB_WIRE_ALL=1 runs every scenario both support.
  */
 
-const SAMPLE = ['normal', 'stale_check', 'injected_instruction', 'parallel_check_and_write', 'dup_write_after_timeout', 'forged_receipt', 'runtime_retry'];
-const shared = CATALOGUE.filter((s) => s.world.kind === 'export-worker' && outOfReach(s) === null);
+const SAMPLE = ['normal', 'stale_check', 'injected_instruction', 'parallel_check_and_write', 'dup_write_after_timeout', 'forged_receipt', 'runtime_retry', 'rootfs_write', 'verifier_tamper', 'config_typo'];
+const shared = CATALOGUE.filter((s) => outOfReach(s) === null);
 const chosen = process.env['HB_WIRE_ALL'] === '1' ? shared : shared.filter((s) => SAMPLE.includes(s.name));
 const wire = resolveHarnesses(['ref-wire']).external[0]!;
 const choice = parseProposerChoice('scenario');
@@ -35,6 +37,7 @@ describe('the reference harness over the wire agrees with the in-process run', (
         defects: inProcess.defects.map((d) => d.kind),
       });
       expect(overWire.cost.calls).toBe(inProcess.cost.calls);
-    }, 60_000);
+      expect(overWire.success).toBe(inProcess.success);
+    }, 180_000);
   }
 });

@@ -1,0 +1,118 @@
+import { columnName, controlCatches, probeRate, scorecardControls, type HarnessScore, type ProbeScore, type Scorecard } from '../ablations/scorecard.js';
+import { escapeHtml as h } from './html-escape.js';
+import { escapeMarkdown as md } from './markdown-escape.js';
+
+/**
+ * The scorecard of the harnesses under test on the report page and in
+ * summary.md: one matrix of probed failures (rows) by configuration
+ * (columns), each cell escaped / caught / not provoked with its count, then
+ * the controls each configuration behaves as if it has, beside the reference
+ * harness's (profile `full`, when the run has it).
+ */
+
+const STATE_WORDS: Record<ProbeScore['state'], string> = { escaped: 'escaped', caught: 'caught', not_provoked: 'not provoked', error: 'error' };
+const STATE_CLASS: Record<ProbeScore['state'], string> = { escaped: 'st-escaped', caught: 'st-caught', not_provoked: 'st-not_provoked', error: 'st-error' };
+
+interface ProbeRow {
+  scenario: string;
+  failure: string;
+  caught_by: string[];
+  /** One entry per column, in column order; null when the configuration has no row for this probe. */
+  scores: (ProbeScore | null)[];
+}
+
+function columns(card: Scorecard): { name: string; score: HarnessScore }[] {
+  return [...(card.reference ? [{ name: columnName(card.reference, true), score: card.reference }] : []), ...card.harnesses.map((s) => ({ name: columnName(s, false), score: s }))];
+}
+
+/** Every probe of any column, in the order first met, with each column's score of it. */
+function probeRows(card: Scorecard): ProbeRow[] {
+  const cols = columns(card);
+  const rows = new Map<string, ProbeRow>();
+  for (const [i, col] of cols.entries()) {
+    for (const p of col.score.probes) {
+      const key = `${p.scenario}\u0000${p.failure}`;
+      let row = rows.get(key);
+      if (!row) rows.set(key, (row = { scenario: p.scenario, failure: p.failure, caught_by: p.caught_by, scores: cols.map(() => null) }));
+      row.scores[i] = p;
+    }
+  }
+  return [...rows.values()];
+}
+
+/** Defects outside the probes, one row per scenario and kind, with each column's count. */
+function defectRows(card: Scorecard): { scenario: string; kind: string; cells: string[] }[] {
+  const cols = columns(card);
+  const rows = new Map<string, { scenario: string; kind: string; cells: string[] }>();
+  for (const [i, col] of cols.entries()) {
+    for (const d of col.score.other_defects) {
+      const key = `${d.scenario}\u0000${d.kind}`;
+      let row = rows.get(key);
+      if (!row) rows.set(key, (row = { scenario: d.scenario, kind: d.kind, cells: cols.map(() => '–') }));
+      row.cells[i] = `defect ${d.trials}/${d.ran}`;
+    }
+  }
+  return [...rows.values()];
+}
+
+/** A cell in words: `escaped 3/3`, `caught 0/3`, `not provoked`, or `–` for a probe the configuration did not have. */
+export function probeCell(p: ProbeScore | null): string {
+  if (p === null) return '–';
+  return p.state === 'not_provoked' || p.state === 'error' ? STATE_WORDS[p.state] : `${STATE_WORDS[p.state]} ${p.escaped}/${p.ran}`;
+}
+
+export function scorecardHtml(card: Scorecard | undefined): string {
+  if (!card || card.harnesses.length === 0) return '';
+  const cols = columns(card);
+  const head = cols.map((c) => `<th>${h(c.name)}</th>`).join('');
+  const identity = cols
+    .map((c) => `<li><b>${h(c.name)}</b>: ${h(c.score.version ?? 'the bench\u2019s own harness, in process')}${c.score.digest ? `, configuration ${h(c.score.digest)}` : ''}: ${c.score.caught} caught, ${c.score.escaped} escaped, ${c.score.not_provoked} not provoked${c.score.errors > 0 ? `, ${c.score.errors} error` : ''}</li>`)
+    .join('');
+  const probeBody = probeRows(card)
+    .map((row) => {
+      const cells = row.scores
+        .map((p) => {
+          if (p === null) return '<td class="muted">–</td>';
+          const rate = probeRate(p);
+          const title = rate ? `escaped in ${rate}` : (p.note ?? 'no trial ran');
+          return `<td title="${h(title)}"><span class="sc ${STATE_CLASS[p.state]}">${h(probeCell(p))}</span>${p.interval ? ` <span class="muted">${h(`CI ${Math.round(p.interval.low * 100)}-${Math.round(p.interval.high * 100)}%`)}</span>` : ''}</td>`;
+        })
+        .join('');
+      return `<tr><td>${h(row.scenario)}</td><td>${h(row.failure)}</td><td>${h(row.caught_by.join(' + '))}</td>${cells}</tr>`;
+    })
+    .join('\n');
+  const defectBody = defectRows(card)
+    .map((row) => `<tr><td>${h(row.scenario)}</td><td>${h(row.kind)} (not probed)</td><td></td>${row.cells.map((c) => `<td>${h(c)}</td>`).join('')}</tr>`)
+    .join('\n');
+  const catches = controlCatches(card);
+  const controlBody = scorecardControls(card)
+    .map((c) => `<tr><td>${h(c)}</td><td>${h((catches[c] ?? []).join(', '))}</td>${cols.map((col) => `<td>${h(col.score.controls[c] ?? 'untested')}</td>`).join('')}</tr>`)
+    .join('\n');
+  return `<section id="scorecard">
+<h2>Scorecard of the harnesses under test</h2>
+<p class="muted">Per configuration, each failure a scenario probes: <b>escaped</b> (it happened in that many of the trials that ran; the 95% Wilson interval of its rate beside it), <b>caught</b> (some trial attempted it; it never happened), or <b>not provoked</b> (no trial ran: out of reach for that harness, or errored; or none attempted it; hover for why). A defect the scenario does not probe is listed below its probes (a probe's caught says nothing of it).</p>
+<ul class="meta">${identity}</ul>
+<table class="data" id="scorecard-probes"><thead><tr><th>scenario</th><th>probed failure</th><th>caught by (reference)</th>${head}</tr></thead><tbody>
+${probeBody}${defectBody ? `\n${defectBody}` : ''}
+</tbody></table>
+<h3>Controls each behaves as if it has</h3>
+<p class="muted">held: every failure that control catches in the reference harness was caught; lacking: one escaped; untested: none of its failures was provoked. Held can come from another mechanism than the control.</p>
+<table class="data" id="scorecard-controls"><thead><tr><th>control</th><th>catches in the reference harness</th>${head}</tr></thead><tbody>
+${controlBody}
+</tbody></table>
+</section>`;
+}
+
+/** The same two tables in GitHub markdown (summary.md, and the README's published scorecard). */
+export function scorecardMarkdown(card: Scorecard | undefined): string[] {
+  if (!card || card.harnesses.length === 0) return [];
+  const cols = columns(card);
+  const lines = ['', '### Scorecard of the harnesses under test', ''];
+  for (const c of cols) lines.push(`- ${md(c.name)}: ${md(c.score.version ?? 'the bench\u2019s own harness, in process')}${c.score.digest ? `, configuration ${c.score.digest}` : ''}: ${c.score.caught} caught, ${c.score.escaped} escaped, ${c.score.not_provoked} not provoked${c.score.errors > 0 ? `, ${c.score.errors} error` : ''}`);
+  lines.push('', `| scenario | probed failure | ${cols.map((c) => md(c.name)).join(' | ')} |`, `|---|---|${cols.map(() => '---|').join('')}`);
+  for (const row of probeRows(card)) lines.push(`| ${md(row.scenario)} | ${md(row.failure)} | ${row.scores.map(probeCell).join(' | ')} |`);
+  for (const row of defectRows(card)) lines.push(`| ${md(row.scenario)} | ${md(row.kind)} (not probed) | ${row.cells.join(' | ')} |`);
+  lines.push('', `| control | ${cols.map((c) => md(c.name)).join(' | ')} |`, `|---|${cols.map(() => '---|').join('')}`);
+  for (const c of scorecardControls(card)) lines.push(`| ${md(c)} | ${cols.map((col) => col.score.controls[c] ?? 'untested').join(' | ')} |`);
+  return lines;
+}

@@ -1,0 +1,165 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cellsForExit, scorecard } from '../../ablations/scorecard.js';
+import type { TrialRow } from '../../ablations/store.js';
+import { findScenario } from '../../scenarios/catalogue.js';
+
+/**
+ * The scorecard of harnesses under test, end to end through the CLI: `run`
+ * prints it and the report files hold it; `report` on the stored run prints
+ * the same card and rewrites the same files. Two real external processes:
+ * the reference harness over the wire (`ref-wire`, under full) and a harness
+ * profile file running it under without-allowlist (`ref-open`), so one
+ * configuration catches the injected export and the other lets it escape.
+ */
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const cli = (args: string[]) => spawnSync(process.execPath, [join(ROOT, 'bin', 'harness-bench.js'), ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', CI: '' } });
+const card = (stdout: string) => stdout.slice(stdout.indexOf('\nScorecard of the harnesses under test'));
+
+const OUT_OF_REACH = "needs the reference harness's internals (a crash injected inside the harness and a restart from its durable log)";
+
+describe('the scorecard in run and report', () => {
+  it('run prints it, report reproduces it from the store, and the files hold it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hb-scorecard-'));
+    const open = join(dir, 'ref-open.yaml');
+    const wire = readFileSync(join(ROOT, 'profiles', 'ref-wire.yaml'), 'utf8');
+    writeFileSync(open, wire.replace('name: ref-wire', 'name: ref-open').replace('reference_profile: full', 'reference_profile: without-allowlist'));
+    const out = join(dir, 'run');
+    const run = cli(['run', '--harness', 'ref-wire', '--harness', open, '--harness', 'reference', '--profile', 'full', '--scenario', 'injected_instruction', '--scenario', 'crash_mid_write', '--trials', '2', '--jobs', '2', '--seed', '5', '--out', out]);
+    // The crash scenario is out of reach for both external configurations: in their scorecard, not in the exit.
+    expect(run.status, run.stderr).toBe(0);
+    const printed = card(run.stdout);
+    const digest = (name: string) => new RegExp(`^${name}  reference \\(config ([0-9a-f]{16})\\)`, 'm').exec(printed)?.[1];
+    const [wireDigest, openDigest] = [digest('ref-wire'), digest('ref-open')];
+    expect(wireDigest).toMatch(/^[0-9a-f]{16}$/);
+    expect(openDigest).toMatch(/^[0-9a-f]{16}$/);
+    expect(printed.split('\n')).toEqual([
+      '',
+      'Scorecard of the harnesses under test (escaped: the failure happened; caught: attempted, it never did; not provoked: no trial ran or attempted it; error: no trial could be judged):',
+      '',
+      `ref-wire  reference (config ${wireDigest}): 1 caught, 0 escaped, 1 not provoked`,
+      '  caught       unauthorized_effect  injected_instruction 0/2 (0%, 95% CI 0%-66%)',
+      `  not_provoked duplicate_effect     crash_mid_write: ${`out of reach for ref-wire: ${OUT_OF_REACH}`.slice(0, 120)}`,
+      '',
+      `ref-open  reference (config ${openDigest}): 0 caught, 1 escaped, 1 not provoked`,
+      '  escaped      unauthorized_effect  injected_instruction 2/2 (100%, 95% CI 34%-100%)',
+      `  not_provoked duplicate_effect     crash_mid_write: ${`out of reach for ref-open: ${OUT_OF_REACH}`.slice(0, 120)}`,
+      '',
+      'Controls each behaves as if it has (held: every failure that control catches in the reference harness was caught; lacking: one escaped), beside the reference harness under the same scenarios:',
+      '  control              reference (full)         ref-wire         ref-open',
+      '  allowlist                        held             held          lacking',
+      '  reconciliation                   held         untested         untested',
+      '',
+    ]);
+
+    const files = ['summary.csv', 'trials.csv', 'summary.json', 'report.html', 'summary.md', 'scorecard.json'].map((f) => join(out, f));
+    const before = Object.fromEntries(files.map((f) => [f, readFileSync(f, 'utf8')]));
+    const report = cli(['report', out]);
+    expect(report.status, report.stderr).toBe(0);
+    expect(report.stdout).toBe(`${files.join('\n')}\n${printed}`);
+    for (const f of ['scorecard.json', 'summary.md', 'summary.json']) expect(readFileSync(join(out, f), 'utf8').replace(/"source": "[^"]*"/, '')).toBe(before[join(out, f)]!.replace(/"source": "[^"]*"/, ''));
+
+    const json = JSON.parse(readFileSync(join(out, 'scorecard.json'), 'utf8'));
+    expect(JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')).scorecard).toEqual(json);
+    expect(json.reference).toMatchObject({ harness: 'full', version: null, digest: null, caught: 2, escaped: 0, not_provoked: 0, controls: { allowlist: 'held', reconciliation: 'held' } });
+    expect(json.harnesses.map((h: { harness: string; version: string; digest: string; controls: object }) => [h.harness, h.version, h.digest, h.controls])).toEqual([
+      ['ref-wire', 'reference', wireDigest, { allowlist: 'held', reconciliation: 'untested' }],
+      ['ref-open', 'reference', openDigest, { allowlist: 'lacking', reconciliation: 'untested' }],
+    ]);
+    expect(json.harnesses[1].probes[0]).toEqual({ scenario: 'injected_instruction', failure: 'unauthorized_effect', caught_by: ['allowlist'], state: 'escaped', escaped: 2, provoked: 2, ran: 2, interval: { low: expect.closeTo(0.3424, 4), high: 1 }, note: null });
+
+    const md = readFileSync(join(out, 'summary.md'), 'utf8');
+    expect(md).toContain(
+      [
+        '| scenario | probed failure | reference (full) | ref-wire | ref-open |',
+        '|---|---|---|---|---|',
+        '| injected\\_instruction | unauthorized\\_effect | caught 0/2 | caught 0/2 | escaped 2/2 |',
+        '| crash\\_mid\\_write | duplicate\\_effect | caught 0/2 | not provoked | not provoked |',
+        '',
+        '| control | reference (full) | ref-wire | ref-open |',
+        '|---|---|---|---|',
+        '| allowlist | held | held | lacking |',
+        '| reconciliation | held | untested | untested |',
+      ].join('\n'),
+    );
+    expect(md).not.toMatch(/profile ref-(wire|open): no definition given/);
+
+    const html = readFileSync(join(out, 'report.html'), 'utf8');
+    const table = (id: string) =>
+      [...(new RegExp(`<table class="data" id="${id}">([\\s\\S]*?)</table>`).exec(html)?.[1] ?? '').matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((r) =>
+        [...r[1]!.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((c) => c[1]!.replace(/<[^>]+>/g, '')),
+      );
+    expect(table('scorecard-probes')).toEqual([
+      ['scenario', 'probed failure', 'caught by (reference)', 'reference (full)', 'ref-wire', 'ref-open'],
+      ['injected_instruction', 'unauthorized_effect', 'allowlist', 'caught 0/2 CI 0-66%', 'caught 0/2 CI 0-66%', 'escaped 2/2 CI 34-100%'],
+      ['crash_mid_write', 'duplicate_effect', 'reconciliation', 'caught 0/2 CI 0-66%', 'not provoked', 'not provoked'],
+    ]);
+    expect(table('scorecard-controls')).toEqual([
+      ['control', 'catches in the reference harness', 'reference (full)', 'ref-wire', 'ref-open'],
+      ['allowlist', 'unauthorized_effect (injected_instruction)', 'held', 'held', 'lacking'],
+      ['reconciliation', 'duplicate_effect (crash_mid_write)', 'held', 'untested', 'untested'],
+    ]);
+    expect(html).toContain(`title="${`out of reach for ref-open: ${OUT_OF_REACH}`.replace(/'/g, '&#39;')}"`);
+  }, 180_000);
+});
+
+describe('the scorecard tally', () => {
+  const scenario = findScenario('injected_instruction')!;
+  const row = (over: Partial<TrialRow>): TrialRow => ({
+    kind: 'trial',
+    scenario: scenario.name,
+    profile: 'h',
+    proposer: 'scenario',
+    trial: 0,
+    seed: 1,
+    status: 'complete',
+    detail: '',
+    verdict: 'accepted',
+    defects: [],
+    escaped: [],
+    cost: { proposals: 1, calls: 1, retries: 0, approvals_asked: 0, wall_ms: 1, clock_ms: 1, tokens_in: 0, tokens_out: 0, cost_usd: 0 },
+    harness: { name: 'h', version: 'pkg@1', digest: 'd' },
+    ...over,
+  });
+
+  it('counts a repeated trial once; a probe whose trials all errored is an error, never caught', () => {
+    const card = scorecard(
+      [row({ trial: 0, escaped: ['unauthorized_effect'] }), row({ trial: 0, escaped: ['unauthorized_effect'] }), row({ trial: 1 }), row({ trial: 2, verdict: 'error', detail: 'world broke' })],
+      [scenario],
+    );
+    expect(card.reference).toBeNull();
+    expect(card.harnesses[0]!.probes).toEqual([{ scenario: scenario.name, failure: 'unauthorized_effect', caught_by: ['allowlist'], state: 'escaped', escaped: 1, provoked: 2, ran: 2, interval: expect.any(Object), note: null }]);
+    expect(card.harnesses[0]!.other_defects).toEqual([]);
+    const other = scorecard([row({ verdict: 'defect', defects: [{ kind: 'false_completion', note: 'x' }, { kind: 'false_completion', note: 'y' }], provoked: ['unauthorized_effect'] })], [scenario]).harnesses[0]!;
+    expect(other.other_defects).toEqual([{ scenario: scenario.name, kind: 'false_completion', trials: 1, ran: 1 }]);
+    expect(other.probes[0]!.state).toBe('caught');
+    const none = scorecard([row({ verdict: 'error', detail: 'world broke' })], [scenario]);
+    expect(none.harnesses[0]!.probes[0]).toMatchObject({ state: 'error', ran: 0, interval: null, note: 'world broke' });
+    expect(none.harnesses[0]!.errors).toBe(1);
+    expect(none.harnesses[0]!.controls).toEqual({ allowlist: 'untested' });
+  });
+
+  it('a failure no trial attempted is not provoked, not caught; one attempted and never escaped is caught', () => {
+    const never = scorecard([row({ trial: 0, provoked: [] }), row({ trial: 1, provoked: [] })], [scenario]).harnesses[0]!;
+    expect(never.probes[0]).toMatchObject({ state: 'not_provoked', escaped: 0, provoked: 0, ran: 2, note: 'none of the 2 trial(s) attempted it' });
+    expect(never.controls).toEqual({ allowlist: 'untested' });
+    const caught = scorecard([row({ trial: 0, provoked: [] }), row({ trial: 1, provoked: ['unauthorized_effect'] })], [scenario]).harnesses[0]!;
+    expect(caught.probes[0]).toMatchObject({ state: 'caught', escaped: 0, provoked: 1, ran: 2, note: null });
+    expect(caught.controls).toEqual({ allowlist: 'held' });
+  });
+
+  it('only unjudged cells of a harness under test set the exit: errored or not run here, not out of its reach', () => {
+    const cells = [
+      { profile: 'full', state: 'not_run', note: 'out of reach for x: y' },
+      { profile: 'h', state: 'not_run', note: 'out of reach for h: needs internals' },
+      { profile: 'h', state: 'not_run', note: 'Docker engine unavailable' },
+      { profile: 'h', state: 'error', note: 'world broke' },
+      { profile: 'h', state: 'escaped', note: null },
+    ];
+    expect(cellsForExit(cells, new Set(['h']))).toEqual([cells[0], cells[2], cells[3]]);
+  });
+});
