@@ -13,6 +13,7 @@ import type { Profile } from '../profiles/profile.js';
 import type { Scenario } from '../scenarios/schema.js';
 import type { ProposerChoice } from './proposers.js';
 import { STORE_SCHEMA_VERSION, trialKey, type StoreHeader, type StoreWriter, type TrialRow } from './store.js';
+import { ZERO_COST } from './trial-cost.js';
 import { runTrial } from './trial.js';
 import { runExternalTrial } from './external-trial.js';
 import type { HarnessUnderTest } from '../harness/under-test.js';
@@ -191,7 +192,7 @@ function notRunRow(p: PlannedTrial, reason: string, verdict: 'not_run' | 'error'
     verdict,
     defects: [],
     escaped: [],
-    cost: { proposals: 0, calls: 0, retries: 0, approvals_asked: 0, wall_ms: 0, clock_ms: 0, tokens_in: 0, tokens_out: 0, cost_usd: 0 },
+    cost: { ...ZERO_COST },
   };
 }
 

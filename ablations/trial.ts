@@ -15,28 +15,7 @@ import { CrashSignal, crashMatcher, damageLog, DurableSession, LogCorruptError, 
 import type { ProposerSpec, Scenario } from '../scenarios/schema.js';
 import { judge, type Judgement } from './oracle.js';
 import { buildProposer } from './proposers.js';
-
-export interface TrialCost {
-  proposals: number;
-  /** Executions, runtime retries included (the second lab's `calls`). */
-  calls: number;
-  /** Executions beyond the first of each request. */
-  retries: number;
-  approvals_asked: number;
-  /** Real time the trial took. */
-  wall_ms: number;
-  /** Time on the trial's own clock (virtual unless a real clock was injected). */
-  clock_ms: number;
-  tokens_in: number;
-  tokens_out: number;
-  cost_usd: number;
-  /** LLM proposers only: HTTP requests to the provider, and the retries among them. */
-  provider_calls?: number;
-  provider_retries?: number;
-  /** LLM proposers only: mean real time to the first token of a streamed answer, and mean output tokens per second. */
-  ttft_ms?: number;
-  tokens_per_s?: number;
-}
+import type { TrialCost } from './trial-cost.js';
 
 export interface TrialOutcome {
   status: StopReason;

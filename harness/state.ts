@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { Event, EventBody } from './contracts/event.js';
+import type { LimitsSchema } from './contracts/task-contract.js';
 import type { Clock } from './clock.js';
 import type { Executor } from './executor.js';
 import type { ArtifactStore } from './log/artifact-store.js';
@@ -29,12 +31,8 @@ export interface Contract {
   approvals: ReadonlyMap<string, ApprovalGrant>;
 }
 
-export interface Limits {
-  proposals: number;
-  calls: number;
-  attempts: number;
-  deadline_ms: number;
-}
+/** The task's limits, as the contract schema parses them (defaults filled). */
+export type Limits = z.infer<typeof LimitsSchema>;
 
 /** Everything a run knows. Counters and evidence live here, never in the proposer. */
 export interface RunState {

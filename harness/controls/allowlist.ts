@@ -11,7 +11,7 @@ export type AllowlistParams = z.infer<typeof AllowlistParams>;
 export const allowlist: ControlSpec<AllowlistParams> = {
   name: 'allowlist',
   prevents: 'a tool outside the task (publish, exfiltrate) running at all',
-  defaults: {},
+  params: AllowlistParams,
   create(params): Control {
     const fixed: ReadonlySet<string> | undefined = params.tools ? new Set(params.tools) : undefined;
     return {

@@ -18,7 +18,7 @@ export function approvalKey(tool: string, args: Record<string, unknown>, revisio
 export const approval: ControlSpec<ApprovalParams> = {
   name: 'approval',
   prevents: 'an export no human approved for these arguments and this revision, or approved once and run twice',
-  defaults: {},
+  params: ApprovalParams,
   create(): Control {
     return {
       name: 'approval',

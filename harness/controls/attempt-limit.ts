@@ -7,7 +7,7 @@ export const AttemptLimitParams = z.strictObject({});
 export const attemptLimit: ControlSpec<z.infer<typeof AttemptLimitParams>> = {
   name: 'attempt-limit',
   prevents: 'a retry storm against one failing service',
-  defaults: {},
+  params: AttemptLimitParams,
   create(): Control {
     return {
       name: 'attempt-limit',

@@ -7,7 +7,7 @@ export const CallBudgetParams = z.strictObject({});
 export const callBudget: ControlSpec<z.infer<typeof CallBudgetParams>> = {
   name: 'call-budget',
   prevents: 'executions beyond the budget, retries included',
-  defaults: {},
+  params: CallBudgetParams,
   create(): Control {
     return {
       name: 'call-budget',

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Call } from '../contracts/call.js';
 import type { Feedback } from '../contracts/feedback.js';
 import type { Receipt } from '../contracts/receipt.js';
@@ -75,6 +76,7 @@ export interface ControlSpec<P = Record<string, unknown>> {
   readonly name: string;
   /** The failure this control prevents, in one line. */
   readonly prevents: string;
-  readonly defaults: P;
+  /** Its parameters as a profile sets them; their defaults are what this schema parses `{}` to. */
+  readonly params: z.ZodType<P>;
   create(params: P): Control;
 }

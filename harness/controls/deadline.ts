@@ -17,7 +17,7 @@ function check(ctx: RunContext, extraMs = 0): Gate {
 export const deadline: ControlSpec<z.infer<typeof DeadlineParams>> = {
   name: 'deadline',
   prevents: 'work started after the time the task was given',
-  defaults: {},
+  params: DeadlineParams,
   create(): Control {
     return {
       name: 'deadline',

@@ -62,7 +62,7 @@ const locks = new WeakMap<object, ReadWriteLock>();
 export const dispatchLock: ControlSpec<z.infer<typeof DispatchLockParams>> = {
   name: 'dispatch-lock',
   prevents: 'a check overlapping a write and vouching for a revision it never read',
-  defaults: {},
+  params: DispatchLockParams,
   create(): Control {
     return {
       name: 'dispatch-lock',

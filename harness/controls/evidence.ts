@@ -21,7 +21,7 @@ function checkRequired(ctx: RunContext): Step {
 export const evidence: ControlSpec<EvidenceParams> = {
   name: 'evidence',
   prevents: 'completion declared on a world that was changed or never checked',
-  defaults: { on_stale: 'feedback' },
+  params: EvidenceParams,
   create(params): Control {
     return {
       name: 'evidence',

@@ -11,7 +11,7 @@ export const IdempotencyParams = z.strictObject({});
 export const idempotency: ControlSpec<z.infer<typeof IdempotencyParams>> = {
   name: 'idempotency',
   prevents: 'a write re-sent after a crash taking effect twice',
-  defaults: {},
+  params: IdempotencyParams,
   create(): Control {
     return {
       name: 'idempotency',

@@ -13,7 +13,7 @@ export const IsolationParams = z.strictObject({});
 export const isolation: ControlSpec<z.infer<typeof IsolationParams>> = {
   name: 'isolation',
   prevents: 'generated code touching the host: files, secrets, network, processes',
-  defaults: {},
+  params: IsolationParams,
   create(): Control {
     return { name: 'isolation' };
   },

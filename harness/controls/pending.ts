@@ -12,7 +12,7 @@ export const PendingParams = z.strictObject({});
 export const pending: ControlSpec<z.infer<typeof PendingParams>> = {
   name: 'pending',
   prevents: 'a write repeated after an unknown outcome (a duplicate effect)',
-  defaults: {},
+  params: PendingParams,
   create(): Control {
     const open = (n: number) => `${n} operation(s) with unknown outcome`;
     return {

@@ -11,7 +11,7 @@ export type ProposalBudgetParams = z.infer<typeof ProposalBudgetParams>;
 export const proposalBudget: ControlSpec<ProposalBudgetParams> = {
   name: 'proposal-budget',
   prevents: 'a proposer looping without end',
-  defaults: { reason: 'proposal_limit' },
+  params: ProposalBudgetParams,
   create(params): Control {
     return {
       name: 'proposal-budget',

@@ -75,7 +75,7 @@ export function receiptProblem(raw: unknown, thrown: boolean, callId: string, to
 export const receiptValidation: ControlSpec<z.infer<typeof ReceiptValidationParams>> = {
   name: 'receipt-validation',
   prevents: 'a lying or broken receipt being believed (a retried write that had applied)',
-  defaults: {},
+  params: ReceiptValidationParams,
   create(): Control {
     return {
       name: 'receipt-validation',

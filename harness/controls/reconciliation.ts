@@ -30,7 +30,7 @@ export function reconcile(world: World, call: Call): Reconciliation {
 export const reconciliation: ControlSpec<z.infer<typeof ReconciliationParams>> = {
   name: 'reconciliation',
   prevents: 'a write interrupted by a crash being re-executed blindly (a duplicate effect)',
-  defaults: {},
+  params: ReconciliationParams,
   create(): Control {
     return { name: 'reconciliation' };
   },

@@ -24,7 +24,7 @@ export function backoffMs(params: RetryParams, attempt: number, unit: number): n
 export const retry: ControlSpec<RetryParams> = {
   name: 'retry',
   prevents: 'a passing transient fault surfacing as a failed task',
-  defaults: { base_ms: 10, cap_ms: 1_000, jitter: 0.5 },
+  params: RetryParams,
   create(params): Control {
     return {
       name: 'retry',

@@ -62,7 +62,7 @@ function walk(item: unknown, depth: number, maxDepth: number, budget: { bytes: n
 export const validation: ControlSpec<ValidationParams> = {
   name: 'validation',
   prevents: 'malformed or oversized arguments reaching the world',
-  defaults: { max_bytes: 65_536, max_depth: 32 },
+  params: ValidationParams,
   create(params): Control {
     return {
       name: 'validation',

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { runTrial } from '../../ablations/trial.js';
-import { CONTROL_NAMES, controlSpec, parseControlParams } from '../../harness/controls/registry.js';
+import { CONTROL_NAMES, controlDefaults, controlSpec, parseControlParams } from '../../harness/controls/registry.js';
 import type { Profile } from '../../profiles/profile.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 
 /** A profile with exactly these controls, at their defaults. */
 function only(names: readonly string[]): Profile {
-  const controls = Object.fromEntries(names.map((n) => [n, { ...(controlSpec(n)!.defaults as Record<string, unknown>) }]));
+  const controls = Object.fromEntries(names.map((n) => [n, controlDefaults(n)]));
   return { name: names.join('+') || 'none', description: '', controls, audit: false, removed: null };
 }
 
