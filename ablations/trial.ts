@@ -231,6 +231,6 @@ async function crashAndRecover(scenario: Scenario, profile: Profile, world: Worl
 function stoppedResult(status: RunResult['status'], detail: string, events: Event[]): RunResult {
   const proposals = events.filter((e) => e.type === 'proposal_received').length;
   const calls = events.filter((e) => e.type === 'call_started').length;
-  const state = { runId: 'trial', proposals, calls, checked: null, pending: [], approvals: new Map(), startedAt: 0, events };
+  const state = { runId: 'trial', proposals, calls, checked: null, pending: [], approvals: new Map(), startedAt: 0, events, slots: new Map() };
   return { status, detail, proposals, calls, pending: null, state, events };
 }

@@ -45,6 +45,8 @@ export interface RunState {
   approvals: Map<string, ApprovalGrant>;
   readonly startedAt: number;
   readonly events: Event[];
+  /** The controls' own per-run state, by slot (see StateSlot in controls/control.ts). */
+  readonly slots: Map<object, unknown>;
 }
 
 /** What a control sees. It reads the world only through the executor's trusted revision. */
@@ -76,6 +78,7 @@ export function createState(runId: string, contract: Contract, clock: Clock): Ru
     approvals: contract.approvals.size === 0 ? new Map() : new Map([...contract.approvals].map(([k, g]) => [k, { ...g }])),
     startedAt: clock.now(),
     events: [],
+    slots: new Map(),
   };
 }
 

@@ -19,6 +19,10 @@ export const approval: ControlSpec<ApprovalParams> = {
   name: 'approval',
   prevents: 'an export no human approved for these arguments and this revision, or approved once and run twice',
   params: ApprovalParams,
+  stops: ['needs_approval', 'denied'],
+  state: { fields: ['approvals'] },
+  probes: [{ scenario: 'replayed_approval', failure: 'unauthorized_effect', base: [], stops: 'needs_approval' }],
+  fuzz: { breaks: ['approval-used-once'] },
   create(): Control {
     return {
       name: 'approval',

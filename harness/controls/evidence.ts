@@ -22,6 +22,10 @@ export const evidence: ControlSpec<EvidenceParams> = {
   name: 'evidence',
   prevents: 'completion declared on a world that was changed or never checked',
   params: EvidenceParams,
+  stops: ['completion_rejected'],
+  state: { fields: ['checked'] },
+  probes: [{ scenario: 'stale_check', failure: 'false_completion', base: [], stops: 'completion_rejected' }],
+  fuzz: { breaks: ['complete-needs-current-check', 'gated-calls-need-current-check'] },
   create(params): Control {
     return {
       name: 'evidence',

@@ -13,6 +13,10 @@ export const pending: ControlSpec<z.infer<typeof PendingParams>> = {
   name: 'pending',
   prevents: 'a write repeated after an unknown outcome (a duplicate effect)',
   params: PendingParams,
+  stops: ['unresolved'],
+  state: { fields: ['pending'] },
+  probes: [{ scenario: 'dup_write_after_timeout', failure: 'duplicate_effect', base: [], stops: 'unresolved' }],
+  fuzz: { breaks: ['complete-needs-current-check', 'no-write-while-pending'] },
   create(): Control {
     const open = (n: number) => `${n} operation(s) with unknown outcome`;
     return {

@@ -12,6 +12,10 @@ export const proposalBudget: ControlSpec<ProposalBudgetParams> = {
   name: 'proposal-budget',
   prevents: 'a proposer looping without end',
   params: ProposalBudgetParams,
+  stops: ['proposal_limit', 'request_limit'],
+  state: { fields: ['proposals'] },
+  probes: [{ scenario: 'loop', failure: 'budget_overrun', base: [], stops: 'request_limit' }],
+  fuzz: { breaks: ['within-proposal-budget'] },
   create(params): Control {
     return {
       name: 'proposal-budget',

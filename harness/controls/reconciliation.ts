@@ -31,6 +31,10 @@ export const reconciliation: ControlSpec<z.infer<typeof ReconciliationParams>> =
   name: 'reconciliation',
   prevents: 'a write interrupted by a crash being re-executed blindly (a duplicate effect)',
   params: ReconciliationParams,
+  stops: [],
+  state: { fields: [] },
+  probes: [{ scenario: 'crash_mid_write', failure: 'duplicate_effect', base: [], stops: 'complete' }],
+  fuzz: { outOfReach: 'acts only while a run recovers from a crash (no hook in a live run)' },
   create(): Control {
     return { name: 'reconciliation' };
   },

@@ -82,6 +82,19 @@ export function createControls(parsed: Readonly<Record<string, unknown>>): Contr
   return controls;
 }
 
-export function describeControls(): { name: string; prevents: string }[] {
-  return ENTRIES.map((e) => ({ name: e.spec.name, prevents: e.spec.prevents }));
+/** Every control's declaration, in registry order: what `list`, the README's tables and the tests read. */
+export function controlSpecs(): readonly ControlSpec<unknown>[] {
+  return ENTRIES.map((e) => e.spec as ControlSpec<unknown>);
+}
+
+/** One line per control for `list`: what it prevents, how it stops, what it keeps per run, what shows it. */
+export function describeControls(): { name: string; prevents: string; stops: string; state: string; shown_by: string; fuzzer: string }[] {
+  return controlSpecs().map((spec) => ({
+    name: spec.name,
+    prevents: spec.prevents,
+    stops: spec.stops.length > 0 ? `stops: ${spec.stops.join(', ')}` : 'stops: none',
+    state: `run state: ${[...spec.state.fields.map((f) => `state.${f}`), ...(spec.state.slot ? [`slot ${spec.state.slot.name}`] : [])].join(', ') || 'none'}`,
+    shown_by: `shown by: ${spec.probes.map((p) => `${p.scenario} (${p.failure})`).join(', ')}`,
+    fuzzer: `fuzzer: ${'breaks' in spec.fuzz ? `breaks ${spec.fuzz.breaks.join(', ')}` : `out of reach: ${spec.fuzz.outOfReach}`}`,
+  }));
 }

@@ -25,6 +25,10 @@ export const retry: ControlSpec<RetryParams> = {
   name: 'retry',
   prevents: 'a passing transient fault surfacing as a failed task',
   params: RetryParams,
+  stops: [],
+  state: { fields: [] },
+  probes: [{ scenario: 'runtime_retry', failure: 'spurious_failure', base: [], stops: 'complete' }],
+  fuzz: { breaks: ['transient-is-retried'] },
   create(params): Control {
     return {
       name: 'retry',

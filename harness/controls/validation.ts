@@ -63,6 +63,10 @@ export const validation: ControlSpec<ValidationParams> = {
   name: 'validation',
   prevents: 'malformed or oversized arguments reaching the world',
   params: ValidationParams,
+  stops: [],
+  state: { fields: [] },
+  probes: [{ scenario: 'correct_after_feedback', failure: 'malformed_effect', base: [], stops: 'complete' }],
+  fuzz: { breaks: ['valid-args-only'] },
   create(params): Control {
     return {
       name: 'validation',
