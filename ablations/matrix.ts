@@ -17,7 +17,7 @@ import { ZERO_COST } from './trial-cost.js';
 import { runTrial } from './trial.js';
 import { runExternalTrial } from './external-trial.js';
 import type { HarnessUnderTest } from '../harness/under-test.js';
-import type { WorkerMessage, WorkerSpec } from './trial-worker.js';
+import type { WorkerMessage, WorkerSpec } from './trial-worker-protocol.js';
 
 export const BENCH_VERSION = '0.1.0';
 

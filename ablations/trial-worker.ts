@@ -1,32 +1,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { ArtifactStore } from '../harness/log/artifact-store.js';
-import type { Profile } from '../profiles/profile.js';
-import type { Scenario } from '../scenarios/schema.js';
 import { planTrials, runPlannedTrial } from './matrix.js';
 import { parseProposerChoice } from './proposers.js';
 import { StoreWriter, type TrialRow } from './store.js';
-
-/** Data a trial worker gets: the matrix as plain data, so it can plan the same trials. */
-export interface WorkerSpec {
-  scenarios: Scenario[];
-  profiles: Profile[];
-  proposers: string[];
-  trials: number;
-  seed: number;
-  keepEvents: number;
-  artifactDir?: string | undefined;
-  /** The store the worker appends each finished row to, before its next trial. */
-  storePath?: string | undefined;
-  /** Set to 1 by the parent to stop: read before every trial. */
-  stop: Int32Array;
-}
-
-/**
- * What a worker posts: rows already in the store, at most `POST_MS` after
- * their trial ended (one message per trial would cost more than a trial),
- * then `chunk_done` when it wants more.
- */
-export type WorkerMessage = { kind: 'rows'; rows: TrialRow[] } | { kind: 'chunk_done' };
+import type { WorkerMessage, WorkerSpec } from './trial-worker-protocol.js';
 
 const POST_MS = 10;
 

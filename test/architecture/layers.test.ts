@@ -4,15 +4,6 @@ import { importCycles, importGraph, staticImports } from './import-graph.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
-/**
- * Cycles tolerated for now, each naming the issue that removes it. The test
- * fails when a listed cycle is gone too, so the list cannot go stale.
- */
-const KNOWN_CYCLES: string[][] = [
-  // issue 14 rewrites ablations/matrix.ts and ablations/trial-worker.ts (one worker pool, deliverable 3 of issue 12).
-  ['ablations/matrix.ts', 'ablations/trial-worker.ts'],
-];
-
 describe('layers', () => {
   const graph = importGraph(ROOT);
 
@@ -46,8 +37,8 @@ describe('layers', () => {
     expect(upward).toEqual([]);
   });
 
-  it('has no import cycle but the known ones', () => {
-    expect(importCycles(graph)).toEqual(KNOWN_CYCLES);
+  it('has no import cycle', () => {
+    expect(importCycles(graph)).toEqual([]);
   });
 
   it('finds a cycle through several files, and a file importing itself', () => {
