@@ -11,7 +11,7 @@ import type { ApprovalGrant, Contract, PendingOperation, RunState } from '../har
 import { createWorld } from '../harness/worlds/index.js';
 import type { Observation, World } from '../harness/worlds/world.js';
 import { findProfile, hasControl, instantiate, withParams, type Profile } from '../profiles/profile.js';
-import { CrashSignal, crashMatcher, damageLog, DurableSession, LogCorruptError, readRecording, ReplayDivergence, tempLogDir } from './durable-trial.js';
+import { CrashSignal, crashMatcher, damageLog, DurableSession, LogCorruptError, readRecording, ReplayDivergence, tempLogDir } from '../harness/durability/durable-session.js';
 import type { ProposerSpec, Scenario } from '../scenarios/schema.js';
 import { judge, type Judgement } from './oracle.js';
 import { buildProposer } from './proposers.js';

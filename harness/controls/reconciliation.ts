@@ -26,7 +26,7 @@ export function reconcile(world: World, call: Call): Reconciliation {
   return { type: 'unknown' };
 }
 
-/** Acts during recovery (see ablations/durable-trial.ts); it has no hook in a live run. */
+/** Acts during recovery (see harness/durability/durable-session.ts); it has no hook in a live run. */
 export const reconciliation: ControlSpec<z.infer<typeof ReconciliationParams>> = {
   name: 'reconciliation',
   prevents: 'a write interrupted by a crash being re-executed blindly (a duplicate effect)',

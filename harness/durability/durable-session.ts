@@ -2,17 +2,17 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { Clock } from '../harness/clock.js';
-import type { Call } from '../harness/contracts/call.js';
-import type { Event } from '../harness/contracts/event.js';
-import type { Feedback } from '../harness/contracts/feedback.js';
-import { reconcile, type Reconciliation } from '../harness/controls/reconciliation.js';
-import { canonicalJson } from '../harness/digest.js';
-import { AbortRun } from '../harness/errors.js';
-import { DurableLog, LogCorruptError, readLogAsync, type LogContents } from '../harness/log/event-log.js';
-import type { RunOptions } from '../harness/loop.js';
-import type { Proposer, Turn } from '../harness/proposers/proposer.js';
-import type { World } from '../harness/worlds/world.js';
+import type { Clock } from '../clock.js';
+import type { Call } from '../contracts/call.js';
+import type { Event } from '../contracts/event.js';
+import type { Feedback } from '../contracts/feedback.js';
+import { reconcile, type Reconciliation } from '../controls/reconciliation.js';
+import { canonicalJson } from '../digest.js';
+import { AbortRun } from '../errors.js';
+import { DurableLog, LogCorruptError, readLogAsync, type LogContents } from '../log/event-log.js';
+import type { RunOptions } from '../loop.js';
+import type { Proposer, Turn } from '../proposers/proposer.js';
+import type { World } from '../worlds/world.js';
 
 /** Where a scenario's harness process dies, and what the crash leaves behind in its log. */
 export const CrashSpecSchema = z.strictObject({
