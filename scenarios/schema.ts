@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CrashSpecSchema } from '../harness/durability/durable-session.js';
+import { CrashSpecSchema } from '../harness/durability/crash-spec.js';
 import { checkControlParams } from '../harness/controls/registry.js';
 import { FailureKindSchema } from '../harness/contracts/failure.js';
 import { ContractSchema } from '../harness/contracts/task-contract.js';
