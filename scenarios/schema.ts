@@ -4,7 +4,7 @@ import { checkControlParams } from '../harness/controls/registry.js';
 import { FailureKindSchema } from '../harness/contracts/failure.js';
 import { ContractSchema } from '../harness/contracts/task-contract.js';
 import { ProposerSpecSchema } from '../harness/proposers/proposer-spec.js';
-import { WorldFixtureSchema } from '../harness/worlds/fixture.js';
+import { WorldFixtureSchema } from '../harness/worlds/index.js';
 import { meaningIssues } from './meaning.js';
 
 export { ProposerSpecSchema, type ProposerSpec } from '../harness/proposers/proposer-spec.js';

@@ -25,7 +25,7 @@ describe('layers', () => {
   });
 
   it('sees every product file, and every relative import lands on one', () => {
-    expect(graph.get('harness/worlds/index.ts')).toContain('harness/worlds/fixture.ts');
+    expect(graph.get('harness/worlds/index.ts')).toContain('harness/worlds/workspace-fixture.ts');
     // A benchmark may drive the project's own test servers (bench/llm-server.ts serves test/llm/fixtures).
     const allowed = (file: string, target: string) => file.startsWith('bench/') && target.startsWith('test/llm/fixtures/');
     const dangling = [...graph].flatMap(([file, targets]) => targets.filter((t) => !graph.has(t) && !allowed(file, t)).map((t) => `${file} -> ${t}`));
