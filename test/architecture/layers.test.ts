@@ -37,6 +37,11 @@ describe('layers', () => {
     expect(upward).toEqual([]);
   });
 
+  it('nothing under scenarios/ or profiles/ (data about tasks and controls) imports ablations/, reports/ or bin/', () => {
+    const upward = [...graph].flatMap(([file, targets]) => (/^(scenarios|profiles)\//.test(file) ? targets.filter((t) => /^(ablations|reports|bin)\//.test(t)).map((t) => `${file} -> ${t}`) : []));
+    expect(upward).toEqual([]);
+  });
+
   it('has no import cycle', () => {
     expect(importCycles(graph)).toEqual([]);
   });
