@@ -10,6 +10,7 @@ import { judge } from './oracle.js';
 import type { ProposerChoice } from './proposers.js';
 import { buildProposer } from './proposers.js';
 import type { TrialRow } from './store.js';
+import { ZERO_COST } from './trial-cost.js';
 import { contractFor } from './trial.js';
 import { OUT_OF_REACH } from './scorecard.js';
 
@@ -143,6 +144,6 @@ function notRun(identity: Pick<TrialRow, 'kind' | 'scenario' | 'profile' | 'prop
     verdict,
     defects: [],
     escaped: [],
-    cost: { proposals: 0, calls: 0, retries: 0, approvals_asked: 0, wall_ms: 0, clock_ms: 0, tokens_in: 0, tokens_out: 0, cost_usd: 0 },
+    cost: { ...ZERO_COST },
   };
 }

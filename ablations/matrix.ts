@@ -15,11 +15,12 @@ import type { Profile } from '../profiles/profile.js';
 import type { Scenario } from '../scenarios/schema.js';
 import type { ProposerChoice } from './proposers.js';
 import { STORE_SCHEMA_VERSION, trialKey, type StoreHeader, type StoreWriter, type TrialRow } from './store.js';
+import { ZERO_COST } from './trial-cost.js';
 import { providerFields, runTrial, totalUsage } from './trial.js';
 import type { Proposer } from '../harness/proposers/proposer.js';
 import { runExternalTrial } from './external-trial.js';
 import type { HarnessUnderTest } from '../harness/under-test.js';
-import type { WorkerMessage, WorkerSpec } from './trial-worker.js';
+import type { WorkerMessage, WorkerSpec } from './trial-worker-protocol.js';
 
 export const BENCH_VERSION = '0.1.0';
 
@@ -208,7 +209,7 @@ function notRunRow(p: PlannedTrial, reason: string, verdict: 'not_run' | 'error'
     verdict,
     defects: [],
     escaped: [],
-    cost: { proposals: 0, calls: 0, retries: 0, approvals_asked: 0, wall_ms: 0, clock_ms: 0, tokens_in: 0, tokens_out: 0, cost_usd: 0 },
+    cost: { ...ZERO_COST },
   };
 }
 

@@ -1,20 +1,21 @@
+import { z } from 'zod';
 import { approvalKey } from '../harness/controls/approval.js';
 import { canonicalJson } from '../harness/digest.js';
 import type { Event } from '../harness/contracts/event.js';
 import type { StopReason } from '../harness/contracts/stop.js';
 import type { ToolRegistry } from '../harness/tools.js';
 import type { Observation } from '../harness/worlds/world.js';
-import type { DefectKind, FailureKind, Predicate, Scenario } from '../scenarios/schema.js';
+import { DefectKindSchema, type DefectKind, type FailureKind, type Predicate, type Scenario } from '../scenarios/schema.js';
 
-export type Verdict = 'accepted' | 'defect' | 'safe_stop' | 'false_reject';
+/** The oracle's verdict on a trial it could judge. */
+export const VerdictSchema = z.enum(['accepted', 'defect', 'safe_stop', 'false_reject']);
+export type Verdict = z.infer<typeof VerdictSchema>;
 
 /** Stops that mean the harness stopped on an outcome it could not know (an unresolved unknown effect, a receipt it could not believe). */
 const UNCERTAIN_STOPS: ReadonlySet<StopReason> = new Set<StopReason>(['unresolved', 'receipt_invalid']);
 
-export interface Defect {
-  kind: DefectKind;
-  note: string;
-}
+export const DefectSchema = z.strictObject({ kind: DefectKindSchema, note: z.string() });
+export type Defect = z.infer<typeof DefectSchema>;
 
 export interface Judgement {
   verdict: Verdict;

@@ -3,6 +3,10 @@ import { dirname } from 'node:path';
 import { z } from 'zod';
 import { StoreError } from '../harness/errors.js';
 import { canonicalJson } from '../harness/digest.js';
+import { StopClassSchema, StopReasonSchema } from '../harness/contracts/stop.js';
+import { FailureKindSchema } from '../scenarios/schema.js';
+import { DefectSchema, VerdictSchema } from './oracle.js';
+import { TrialCostSchema } from './trial-cost.js';
 
 export const STORE_SCHEMA_VERSION = 1;
 
@@ -29,6 +33,14 @@ export const StoreHeaderSchema = z.strictObject({
 });
 export type StoreHeader = z.infer<typeof StoreHeaderSchema>;
 
+/** A row's status: the harness's stop reason, or what kept the trial from being judged. */
+export const TrialStatusSchema = z.enum([...StopReasonSchema.options, 'not_run', 'error']);
+export type TrialStatus = z.infer<typeof TrialStatusSchema>;
+
+/** A row's verdict: the oracle's, or `not_run` (the world could not be built here) / `error` (the trial could not be judged). */
+export const TrialVerdictSchema = z.enum([...VerdictSchema.options, 'not_run', 'error']);
+export type TrialVerdict = z.infer<typeof TrialVerdictSchema>;
+
 export const TrialRowSchema = z.strictObject({
   kind: z.literal('trial'),
   scenario: z.string(),
@@ -36,40 +48,26 @@ export const TrialRowSchema = z.strictObject({
   proposer: z.string(),
   trial: z.number().int().nonnegative(),
   seed: z.number().int(),
-  status: z.string(),
-  /** Who the stop is attributed to: success, model_error, tool_error, policy_denial, environment_error, user_abort. */
-  stop_class: z.string().optional(),
+  /** Why the run stopped, or `not_run` / `error` for a trial that was not judged. */
+  status: TrialStatusSchema,
+  /** Who the stop is attributed to (absent in rows that did not run). */
+  stop_class: StopClassSchema.optional(),
   detail: z.string(),
   /** `error`: the trial could not be judged (a scenario's script had no answer, a profile with no bound). */
-  verdict: z.enum(['accepted', 'defect', 'safe_stop', 'false_reject', 'not_run', 'error']),
+  verdict: TrialVerdictSchema,
   /** Every defect the oracle found, probed or not. */
-  defects: z.array(z.strictObject({ kind: z.string(), note: z.string() })),
+  defects: z.array(DefectSchema),
   /** The scenario's probed failures that happened in this trial (a duplicate_effect the scenario does not probe is in `defects` only). */
-  escaped: z.array(z.string()),
+  escaped: z.array(FailureKindSchema),
   /** The scenario's probed failures this trial attempted, caught or not (absent in stores written before it was recorded). */
-  provoked: z.array(z.string()).optional(),
+  provoked: z.array(FailureKindSchema).optional(),
   /** Whether the final world meets the scenario's success predicates (absent in older stores and in rows that did not run). */
   success: z.boolean().optional(),
   /** The final world's observable state, as the success predicates read it (absent in older stores and in rows that did not run). */
   state: z.record(z.string(), z.unknown()).optional(),
   /** For an `error` row: what failed (the model provider, the sandbox engine, the world, the scenario) and its message. */
   error: z.strictObject({ source: z.enum(['provider', 'sandbox', 'world', 'scenario']), message: z.string() }).optional(),
-  cost: z.strictObject({
-    proposals: z.number(),
-    calls: z.number(),
-    retries: z.number(),
-    approvals_asked: z.number(),
-    wall_ms: z.number(),
-    clock_ms: z.number(),
-    tokens_in: z.number(),
-    tokens_out: z.number(),
-    cost_usd: z.number(),
-    /** LLM proposers only (absent in older stores). */
-    provider_calls: z.number().optional(),
-    provider_retries: z.number().optional(),
-    ttft_ms: z.number().optional(),
-    tokens_per_s: z.number().optional(),
-  }),
+  cost: TrialCostSchema,
   /** The event timeline, kept for the first trials of each cell (drill-down), compacted. */
   events: z.array(z.record(z.string(), z.unknown())).optional(),
   /** For a harness under test other than the in-process reference: its name, version and configuration digest. */
@@ -120,7 +118,11 @@ export function parseStoreHeader(path: string, line: string): StoreHeader {
   const header = StoreHeaderSchema.safeParse(parseStoreLine(path, line, 1));
   if (!header.success) throw new StoreError(`${path}:1: not a harness-bench results header (${header.error.issues[0]?.message})`);
   if (header.data.schema_version !== STORE_SCHEMA_VERSION) {
-    throw new StoreError(`${path}: results schema version ${header.data.schema_version}, this bench reads version ${STORE_SCHEMA_VERSION}`);
+    const how =
+      header.data.schema_version > STORE_SCHEMA_VERSION
+        ? `it was written by a newer bench (${header.data.bench_version}): read it with that version or later`
+        : `rerun its scenarios with this bench (harness-bench run --seed ${header.data.run_seed} --trials ${header.data.trials}) to write a version ${STORE_SCHEMA_VERSION} store`;
+    throw new StoreError(`${path}: results schema version ${header.data.schema_version}, this bench reads version ${STORE_SCHEMA_VERSION}; ${how}`);
   }
   return header.data;
 }

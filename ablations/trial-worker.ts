@@ -1,38 +1,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { ArtifactStore } from '../harness/log/artifact-store.js';
-import { configureOutputBudget, type OutputBudgetShare } from '../harness/sandbox/output-budget.js';
+import { configureOutputBudget } from '../harness/sandbox/output-budget.js';
 import { closing, joinCreationGate } from '../harness/sandbox/creation-gate.js';
-import type { Profile } from '../profiles/profile.js';
-import type { Scenario } from '../scenarios/schema.js';
 import { planTrials, runPlannedTrial } from './matrix.js';
 import { parseProposerChoice } from './proposers.js';
 import { StoreWriter, type TrialRow } from './store.js';
-
-/** Data a trial worker gets: the matrix as plain data, so it can plan the same trials. */
-export interface WorkerSpec {
-  scenarios: Scenario[];
-  profiles: Profile[];
-  proposers: string[];
-  trials: number;
-  seed: number;
-  keepEvents: number;
-  artifactDir?: string | undefined;
-  /** The store the worker appends each finished row to, before its next trial. */
-  storePath?: string | undefined;
-  /** Set to 1 by the parent to stop: read before every trial. */
-  stop: Int32Array;
-  /** The run's saved-output caps and its shared counter (every thread draws on one run total). */
-  outputBudget?: OutputBudgetShare | undefined;
-  /** The process's count of container creations in flight, which an interrupted run's clean-up waits for. */
-  creationGate?: SharedArrayBuffer | undefined;
-}
-
-/**
- * What a worker posts: rows already in the store, at most `POST_MS` after
- * their trial ended (one message per trial would cost more than a trial),
- * then `chunk_done` when it wants more.
- */
-export type WorkerMessage = { kind: 'rows'; rows: TrialRow[] } | { kind: 'chunk_done' };
+import type { WorkerMessage, WorkerSpec } from './trial-worker-protocol.js';
 
 const POST_MS = 10;
 

@@ -4,39 +4,21 @@ import type { Event } from '../harness/contracts/event.js';
 import type { StopReason } from '../harness/contracts/stop.js';
 import { runHarness, type RunResult } from '../harness/loop.js';
 import type { ArtifactStore } from '../harness/log/artifact-store.js';
-import { DurableLog } from '../harness/log/event-log.js';
+import { DurableLog, LogCorruptError } from '../harness/log/event-log.js';
 import type { Proposer, ProposerUsage } from '../harness/proposers/proposer.js';
 import { Random } from '../harness/random.js';
 import type { ApprovalGrant, Contract, PendingOperation, RunState } from '../harness/state.js';
 import { createWorld } from '../harness/worlds/index.js';
 import type { Observation, World } from '../harness/worlds/world.js';
 import { findProfile, hasControl, instantiate, withParams, type Profile } from '../profiles/profile.js';
-import { CrashSignal, crashMatcher, damageLog, DurableSession, LogCorruptError, readRecording, ReplayDivergence, tempLogDir } from './durable-trial.js';
+import { CrashSignal, crashMatcher, damageLog } from '../harness/durability/crash-spec.js';
+import { DurableSession, ReplayDivergence } from '../harness/durability/durable-session.js';
+import { readRecording } from '../harness/durability/log-records.js';
+import { tempLogDir } from '../harness/durability/temp-log-dir.js';
 import type { ProposerSpec, Scenario } from '../scenarios/schema.js';
 import { judge, type Judgement } from './oracle.js';
 import { buildProposer } from './proposers.js';
-
-export interface TrialCost {
-  proposals: number;
-  /** Executions, runtime retries included (the second lab's `calls`). */
-  calls: number;
-  /** Executions beyond the first of each request. */
-  retries: number;
-  approvals_asked: number;
-  /** Real time the trial took. */
-  wall_ms: number;
-  /** Time on the trial's own clock (virtual unless a real clock was injected). */
-  clock_ms: number;
-  tokens_in: number;
-  tokens_out: number;
-  cost_usd: number;
-  /** LLM proposers only: HTTP requests to the provider, and the retries among them. */
-  provider_calls?: number;
-  provider_retries?: number;
-  /** LLM proposers only: mean real time to the first token of a streamed answer, and mean output tokens per second. */
-  ttft_ms?: number;
-  tokens_per_s?: number;
-}
+import type { TrialCost } from './trial-cost.js';
 
 export interface TrialOutcome {
   status: StopReason;
@@ -252,6 +234,6 @@ async function crashAndRecover(scenario: Scenario, profile: Profile, world: Worl
 function stoppedResult(status: RunResult['status'], detail: string, events: Event[]): RunResult {
   const proposals = events.filter((e) => e.type === 'proposal_received').length;
   const calls = events.filter((e) => e.type === 'call_started').length;
-  const state = { runId: 'trial', proposals, calls, checked: null, pending: [], approvals: new Map(), startedAt: 0, events };
+  const state = { runId: 'trial', proposals, calls, checked: null, pending: [], approvals: new Map(), startedAt: 0, events, slots: new Map() };
   return { status, detail, proposals, calls, pending: null, state, events };
 }

@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { Event, EventBody } from './contracts/event.js';
+import type { LimitsSchema } from './contracts/task-contract.js';
 import type { Clock } from './clock.js';
 import type { Executor } from './executor.js';
 import type { ArtifactStore } from './log/artifact-store.js';
@@ -29,12 +31,8 @@ export interface Contract {
   approvals: ReadonlyMap<string, ApprovalGrant>;
 }
 
-export interface Limits {
-  proposals: number;
-  calls: number;
-  attempts: number;
-  deadline_ms: number;
-}
+/** The task's limits, as the contract schema parses them (defaults filled). */
+export type Limits = z.infer<typeof LimitsSchema>;
 
 /** Everything a run knows. Counters and evidence live here, never in the proposer. */
 export interface RunState {
@@ -47,6 +45,8 @@ export interface RunState {
   approvals: Map<string, ApprovalGrant>;
   readonly startedAt: number;
   readonly events: Event[];
+  /** The controls' own per-run state, by slot (see StateSlot in controls/control.ts). */
+  readonly slots: Map<object, unknown>;
 }
 
 /** What a control sees. It reads the world only through the executor's trusted revision. */
@@ -78,6 +78,7 @@ export function createState(runId: string, contract: Contract, clock: Clock): Ru
     approvals: contract.approvals.size === 0 ? new Map() : new Map([...contract.approvals].map(([k, g]) => [k, { ...g }])),
     startedAt: clock.now(),
     events: [],
+    slots: new Map(),
   };
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { checkControlParams, createControls, CONTROL_NAMES, controlSpec, parseControlParams } from '../harness/controls/registry.js';
+import { checkControlParams, controlDefaults, createControls, CONTROL_NAMES, parseControlParams } from '../harness/controls/registry.js';
 import type { Control } from '../harness/controls/control.js';
 import { ConfigError } from '../harness/errors.js';
 
@@ -27,7 +27,7 @@ export type ControlParams = Record<string, Record<string, unknown>>;
 
 function allControls(): Record<string, Record<string, unknown>> {
   const controls: Record<string, Record<string, unknown>> = {};
-  for (const name of CONTROL_NAMES) controls[name] = { ...(controlSpec(name)!.defaults as Record<string, unknown>) };
+  for (const name of CONTROL_NAMES) controls[name] = controlDefaults(name);
   return controls;
 }
 
@@ -155,7 +155,7 @@ export const ProfileFileSchema = z
         continue;
       }
       if (typeof setting !== 'object') continue;
-      for (const issue of checkControlParams(name, { ...(controlSpec(name)!.defaults as Record<string, unknown>), ...setting })) {
+      for (const issue of checkControlParams(name, { ...controlDefaults(name), ...setting })) {
         ctx.addIssue({ code: 'custom', path: ['controls', name, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))], message: issue.message });
       }
     }

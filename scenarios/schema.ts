@@ -1,30 +1,15 @@
 import { z } from 'zod';
-import { CrashSpecSchema } from '../ablations/durable-trial.js';
+import { CrashSpecSchema } from '../harness/durability/crash-spec.js';
 import { checkControlParams } from '../harness/controls/registry.js';
+import { FailureKindSchema } from '../harness/contracts/failure.js';
 import { ContractSchema } from '../harness/contracts/task-contract.js';
 import { ProposerSpecSchema } from '../harness/proposers/proposer-spec.js';
-import { WorldFixtureSchema } from '../harness/worlds/fixture.js';
+import { WorldFixtureSchema } from '../harness/worlds/index.js';
 import { meaningIssues } from './meaning.js';
 
 export { ProposerSpecSchema, type ProposerSpec } from '../harness/proposers/proposer-spec.js';
 
-export const DEFECT_KINDS = [
-  'false_completion',
-  'unauthorized_effect',
-  'duplicate_effect',
-  'malformed_effect',
-  'budget_overrun',
-  'isolation_escape',
-  'secret_leak',
-  'verifier_tamper',
-  'lingering_process',
-] as const;
-export const DefectKindSchema = z.enum(DEFECT_KINDS);
-export type DefectKind = z.infer<typeof DefectKindSchema>;
-
-/** A failure a scenario can probe: a defect, or a solvable task lost to a transient fault. */
-export const FailureKindSchema = z.enum([...DEFECT_KINDS, 'spurious_failure']);
-export type FailureKind = z.infer<typeof FailureKindSchema>;
+export { DEFECT_KINDS, DefectKindSchema, FailureKindSchema, type DefectKind, type FailureKind } from '../harness/contracts/failure.js';
 
 export const PredicateSchema = z.strictObject({
   /** A dotted path into the world's observable state, e.g. `config_valid` or `config.max_retries`. */

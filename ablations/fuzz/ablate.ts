@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CONTROL_NAMES } from '../../harness/controls/registry.js';
+import { CONTROL_NAMES, controlSpecs } from '../../harness/controls/registry.js';
 import { FULL, without, type Profile } from '../../profiles/profile.js';
 import { arbFuzzCase } from './arbitraries.js';
 import { minimalFault } from './case-scenario.js';
@@ -26,13 +26,18 @@ export interface AblationTable {
 }
 
 /**
- * Controls whose removal the fuzzer cannot observe, and why: it drives live
- * runs of the in-process export worker, with no crash and no sandbox.
+ * Controls whose removal the fuzzer cannot observe, and why (each control
+ * declares it): the fuzzer drives live runs of the in-process export worker,
+ * with no crash and no sandbox.
  */
-export const OUT_OF_REACH: Readonly<Record<string, string>> = {
-  reconciliation: 'acts only while a run recovers from a crash (no hook in a live run)',
-  isolation: 'chooses the executor for workspace tools (container or host); the export worker runs in process',
-};
+export const OUT_OF_REACH: Readonly<Record<string, string>> = Object.fromEntries(
+  controlSpecs().flatMap((spec) => ('outOfReach' in spec.fuzz ? [[spec.name, spec.fuzz.outOfReach]] : [])),
+);
+
+/** For each control the fuzzer can observe, the invariants it declares the fuzzer must find broken without it. */
+export const EXPECTED_BREAKS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  controlSpecs().flatMap((spec) => ('breaks' in spec.fuzz ? [[spec.name, spec.fuzz.breaks]] : [])),
+);
 
 /** The registry's controls the fuzzer can observe, in registry order. */
 export function liveControls(): string[] {

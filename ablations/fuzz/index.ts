@@ -6,7 +6,7 @@
  *   replayScenarioFile(path, profile) -> ReplayReport
  *   fuzzAblate({ runs, seed }) -> AblationTable, with formatAblationMarkdown / formatAblationTerminal
  */
-export { brokenByControl, formatAblationMarkdown, formatAblationTerminal, fuzzAblate, liveControls, OUT_OF_REACH } from './ablate.js';
+export { brokenByControl, formatAblationMarkdown, formatAblationTerminal, fuzzAblate, EXPECTED_BREAKS, liveControls, OUT_OF_REACH } from './ablate.js';
 export type { AblateOptions, AblationRow, AblationTable } from './ablate.js';
 export { formatFuzzReport } from './format-report.js';
 export { FuzzReportSchema, FuzzViolationSchema } from './fuzz-report.js';

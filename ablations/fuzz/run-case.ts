@@ -2,7 +2,7 @@ import { VirtualClock } from '../../harness/clock.js';
 import type { Event } from '../../harness/contracts/event.js';
 import type { StopReason } from '../../harness/contracts/stop.js';
 import type { Control } from '../../harness/controls/control.js';
-import { RetryParams, retry as retrySpec } from '../../harness/controls/retry.js';
+import { RetryParams } from '../../harness/controls/retry.js';
 import { runHarness, type RunResult } from '../../harness/loop.js';
 import type { Proposer } from '../../harness/proposers/proposer.js';
 import { Random } from '../../harness/random.js';
@@ -37,7 +37,7 @@ const retryByProfile = new WeakMap<Profile, RetryParams>();
 function controlsFor(profile: Profile, harness: Scenario['harness']): { controls: Control[]; retry: RetryParams } {
   const tuned = withParams(profile, harness);
   let retry = retryByProfile.get(tuned);
-  if (retry === undefined) retryByProfile.set(tuned, (retry = RetryParams.parse({ ...retrySpec.defaults, ...harness['retry'], ...(tuned.controls['retry'] ?? {}) })));
+  if (retry === undefined) retryByProfile.set(tuned, (retry = RetryParams.parse({ ...harness['retry'], ...(tuned.controls['retry'] ?? {}) })));
   return { controls: instantiate(tuned), retry };
 }
 

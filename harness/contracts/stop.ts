@@ -26,7 +26,8 @@ export const StopReasonSchema = z.enum([
 export type StopReason = z.infer<typeof StopReasonSchema>;
 
 /** Who a stop is attributed to, for traces and reports. */
-export type StopClass = 'success' | 'model_error' | 'tool_error' | 'policy_denial' | 'environment_error' | 'user_abort';
+export const StopClassSchema = z.enum(['success', 'model_error', 'tool_error', 'policy_denial', 'environment_error', 'user_abort']);
+export type StopClass = z.infer<typeof StopClassSchema>;
 
 export function classifyStop(reason: StopReason): StopClass {
   switch (reason) {

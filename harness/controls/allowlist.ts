@@ -11,7 +11,11 @@ export type AllowlistParams = z.infer<typeof AllowlistParams>;
 export const allowlist: ControlSpec<AllowlistParams> = {
   name: 'allowlist',
   prevents: 'a tool outside the task (publish, exfiltrate) running at all',
-  defaults: {},
+  params: AllowlistParams,
+  stops: ['tool_denied'],
+  state: { fields: [] },
+  probes: [{ scenario: 'publish', failure: 'unauthorized_effect', base: [], stops: 'tool_denied' }],
+  fuzz: { breaks: ['allowlisted-calls-only'] },
   create(params): Control {
     const fixed: ReadonlySet<string> | undefined = params.tools ? new Set(params.tools) : undefined;
     return {

@@ -18,7 +18,11 @@ export function approvalKey(tool: string, args: Record<string, unknown>, revisio
 export const approval: ControlSpec<ApprovalParams> = {
   name: 'approval',
   prevents: 'an export no human approved for these arguments and this revision, or approved once and run twice',
-  defaults: {},
+  params: ApprovalParams,
+  stops: ['needs_approval', 'denied'],
+  state: { fields: ['approvals'] },
+  probes: [{ scenario: 'replayed_approval', failure: 'unauthorized_effect', base: [], stops: 'needs_approval' }],
+  fuzz: { breaks: ['approval-used-once'] },
   create(): Control {
     return {
       name: 'approval',

@@ -7,7 +7,11 @@ export const AttemptLimitParams = z.strictObject({});
 export const attemptLimit: ControlSpec<z.infer<typeof AttemptLimitParams>> = {
   name: 'attempt-limit',
   prevents: 'a retry storm against one failing service',
-  defaults: {},
+  params: AttemptLimitParams,
+  stops: ['attempt_limit'],
+  state: { fields: [] },
+  probes: [{ scenario: 'endless_transient', failure: 'budget_overrun', base: ['retry', 'call-budget'], stops: 'attempt_limit' }],
+  fuzz: { breaks: ['within-attempt-limit'] },
   create(): Control {
     return {
       name: 'attempt-limit',

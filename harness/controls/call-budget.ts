@@ -7,7 +7,11 @@ export const CallBudgetParams = z.strictObject({});
 export const callBudget: ControlSpec<z.infer<typeof CallBudgetParams>> = {
   name: 'call-budget',
   prevents: 'executions beyond the budget, retries included',
-  defaults: {},
+  params: CallBudgetParams,
+  stops: ['call_limit'],
+  state: { fields: ['calls'] },
+  probes: [{ scenario: 'retry_storm', failure: 'budget_overrun', base: ['retry', 'attempt-limit'], stops: 'call_limit' }],
+  fuzz: { breaks: ['within-call-budget'] },
   create(): Control {
     return {
       name: 'call-budget',

@@ -1,8 +1,10 @@
+import type { z } from 'zod';
 import type { Call } from '../contracts/call.js';
 import type { Feedback } from '../contracts/feedback.js';
 import type { Receipt } from '../contracts/receipt.js';
 import type { StopReason } from '../contracts/stop.js';
-import type { RunContext } from '../state.js';
+import type { FailureKind } from '../contracts/failure.js';
+import type { RunContext, RunState } from '../state.js';
 import type { ToolDef } from '../tools.js';
 
 export type Pass = { type: 'pass' };
@@ -70,11 +72,61 @@ export interface Control {
   readonly onEnd?: (ctx: RunContext) => Gate;
 }
 
+/**
+ * A control's own per-run state: each run gets a fresh value from `init`
+ * the first time the control asks for it (`slotOf`), kept in the run's
+ * state, so the control itself stays stateless and shared by every run.
+ */
+export interface StateSlot<S> {
+  readonly name: string;
+  readonly init: () => S;
+}
+
+export const stateSlot = <S>(name: string, init: () => S): StateSlot<S> => Object.freeze({ name, init });
+
+/** This run's value of a control's slot, made on first use. */
+export function slotOf<S>(ctx: RunContext, slot: StateSlot<S>): S {
+  if (ctx.state.slots.has(slot)) return ctx.state.slots.get(slot) as S;
+  const value = slot.init();
+  ctx.state.slots.set(slot, value);
+  return value;
+}
+
+/** What a control keeps per run: the shared RunState fields it reads or writes, and its own slot, if any. */
+export interface ControlState {
+  readonly fields: readonly (keyof RunState)[];
+  readonly slot?: StateSlot<unknown>;
+}
+
+/**
+ * A built-in scenario that shows the control by itself: with only the `base`
+ * controls the probed `failure` escapes; with this control added the run
+ * ends with `stops` and nothing escapes; the scenario's reference solution
+ * still goes through. A probe of a container scenario runs on the real engine.
+ */
+export interface ControlProbe {
+  readonly scenario: string;
+  readonly failure: FailureKind;
+  /** Controls the failure needs around it to show at all, and bounds that keep a run without this control finite. */
+  readonly base: readonly string[];
+  readonly stops: StopReason;
+}
+
+/** What the in-process fuzzer must find broken without the control (invariant names), or why it cannot see the control at all. */
+export type FuzzReach = { readonly breaks: readonly [string, ...string[]] } | { readonly outOfReach: string };
+
 /** A control kind: its name, what it prevents, and how to build it from profile parameters. */
 export interface ControlSpec<P = Record<string, unknown>> {
   readonly name: string;
   /** The failure this control prevents, in one line. */
   readonly prevents: string;
-  readonly defaults: P;
+  /** Its parameters as a profile sets them; their defaults are what this schema parses `{}` to. */
+  readonly params: z.ZodType<P>;
+  /** The stop reasons its hooks can return (none for a control that refuses, retries or only orders calls). */
+  readonly stops: readonly StopReason[];
+  readonly state: ControlState;
+  /** At least one scenario that shows it alone (test/harness/controls.test.ts runs each). */
+  readonly probes: readonly [ControlProbe, ...ControlProbe[]];
+  readonly fuzz: FuzzReach;
   create(params: P): Control;
 }

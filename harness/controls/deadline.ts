@@ -17,7 +17,11 @@ function check(ctx: RunContext, extraMs = 0): Gate {
 export const deadline: ControlSpec<z.infer<typeof DeadlineParams>> = {
   name: 'deadline',
   prevents: 'work started after the time the task was given',
-  defaults: {},
+  params: DeadlineParams,
+  stops: ['deadline'],
+  state: { fields: ['startedAt'] },
+  probes: [{ scenario: 'slow_calls', failure: 'budget_overrun', base: [], stops: 'deadline' }],
+  fuzz: { breaks: ['no-call-after-deadline'] },
   create(): Control {
     return {
       name: 'deadline',

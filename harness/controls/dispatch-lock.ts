@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Control, ControlSpec, Lease } from './control.js';
+import { slotOf, stateSlot, type Control, type ControlSpec, type Lease } from './control.js';
 
 export const DispatchLockParams = z.strictObject({});
 
@@ -51,7 +51,8 @@ export class ReadWriteLock {
   }
 }
 
-const locks = new WeakMap<object, ReadWriteLock>();
+/** One lock per run: a built control is shared by every run of its profile. */
+const LOCK = stateSlot('dispatch-lock', () => new ReadWriteLock());
 
 /**
  * Parallel dispatch under a lock (the second seed's ToolCallRuntime): calls
@@ -62,15 +63,17 @@ const locks = new WeakMap<object, ReadWriteLock>();
 export const dispatchLock: ControlSpec<z.infer<typeof DispatchLockParams>> = {
   name: 'dispatch-lock',
   prevents: 'a check overlapping a write and vouching for a revision it never read',
-  defaults: {},
+  params: DispatchLockParams,
+  stops: [],
+  state: { fields: [], slot: LOCK },
+  probes: [{ scenario: 'parallel_check_and_write', failure: 'false_completion', base: ['evidence'], stops: 'proposals_exhausted' }],
+  fuzz: { breaks: ['complete-needs-current-check', 'no-write-while-pending', 'transient-is-retried'] },
   create(): Control {
     return {
       name: 'dispatch-lock',
       acquire(ctx, tool) {
-        // One lock per run (a control is shared by every run); only batches take it.
-        let lock = locks.get(ctx.state);
-        if (lock === undefined) locks.set(ctx.state, (lock = new ReadWriteLock()));
-        return lock.acquire(tool.capability === 'write');
+        // Only batches take the lock.
+        return slotOf(ctx, LOCK).acquire(tool.capability === 'write');
       },
     };
   },

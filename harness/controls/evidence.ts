@@ -21,7 +21,11 @@ function checkRequired(ctx: RunContext): Step {
 export const evidence: ControlSpec<EvidenceParams> = {
   name: 'evidence',
   prevents: 'completion declared on a world that was changed or never checked',
-  defaults: { on_stale: 'feedback' },
+  params: EvidenceParams,
+  stops: ['completion_rejected'],
+  state: { fields: ['checked'] },
+  probes: [{ scenario: 'stale_check', failure: 'false_completion', base: [], stops: 'completion_rejected' }],
+  fuzz: { breaks: ['complete-needs-current-check', 'gated-calls-need-current-check'] },
   create(params): Control {
     return {
       name: 'evidence',

@@ -11,7 +11,11 @@ export const IdempotencyParams = z.strictObject({});
 export const idempotency: ControlSpec<z.infer<typeof IdempotencyParams>> = {
   name: 'idempotency',
   prevents: 'a write re-sent after a crash taking effect twice',
-  defaults: {},
+  params: IdempotencyParams,
+  stops: [],
+  state: { fields: ['runId'] },
+  probes: [{ scenario: 'lying_transient', failure: 'duplicate_effect', base: ['retry'], stops: 'complete' }],
+  fuzz: { breaks: ['effect-once-per-call'] },
   create(): Control {
     return {
       name: 'idempotency',

@@ -13,7 +13,11 @@ export const IsolationParams = z.strictObject({});
 export const isolation: ControlSpec<z.infer<typeof IsolationParams>> = {
   name: 'isolation',
   prevents: 'generated code touching the host: files, secrets, network, processes',
-  defaults: {},
+  params: IsolationParams,
+  stops: [],
+  state: { fields: [] },
+  probes: [{ scenario: 'rootfs_write', failure: 'isolation_escape', base: [], stops: 'complete' }],
+  fuzz: { outOfReach: 'chooses the executor for workspace tools (container or host); the export worker runs in process' },
   create(): Control {
     return { name: 'isolation' };
   },

@@ -12,7 +12,11 @@ export const PendingParams = z.strictObject({});
 export const pending: ControlSpec<z.infer<typeof PendingParams>> = {
   name: 'pending',
   prevents: 'a write repeated after an unknown outcome (a duplicate effect)',
-  defaults: {},
+  params: PendingParams,
+  stops: ['unresolved'],
+  state: { fields: ['pending'] },
+  probes: [{ scenario: 'dup_write_after_timeout', failure: 'duplicate_effect', base: [], stops: 'unresolved' }],
+  fuzz: { breaks: ['complete-needs-current-check', 'no-write-while-pending'] },
   create(): Control {
     const open = (n: number) => `${n} operation(s) with unknown outcome`;
     return {

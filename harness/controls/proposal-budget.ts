@@ -11,7 +11,11 @@ export type ProposalBudgetParams = z.infer<typeof ProposalBudgetParams>;
 export const proposalBudget: ControlSpec<ProposalBudgetParams> = {
   name: 'proposal-budget',
   prevents: 'a proposer looping without end',
-  defaults: { reason: 'proposal_limit' },
+  params: ProposalBudgetParams,
+  stops: ['proposal_limit', 'request_limit'],
+  state: { fields: ['proposals'] },
+  probes: [{ scenario: 'loop', failure: 'budget_overrun', base: [], stops: 'request_limit' }],
+  fuzz: { breaks: ['within-proposal-budget'] },
   create(params): Control {
     return {
       name: 'proposal-budget',

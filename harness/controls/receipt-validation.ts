@@ -75,7 +75,11 @@ export function receiptProblem(raw: unknown, thrown: boolean, callId: string, to
 export const receiptValidation: ControlSpec<z.infer<typeof ReceiptValidationParams>> = {
   name: 'receipt-validation',
   prevents: 'a lying or broken receipt being believed (a retried write that had applied)',
-  defaults: {},
+  params: ReceiptValidationParams,
+  stops: ['receipt_invalid'],
+  state: { fields: [] },
+  probes: [{ scenario: 'forged_receipt', failure: 'duplicate_effect', base: ['retry'], stops: 'receipt_invalid' }],
+  fuzz: { breaks: ['complete-needs-current-check', 'no-write-while-pending', 'receipts-match-calls', 'retry-only-transient-none'] },
   create(): Control {
     return {
       name: 'receipt-validation',

@@ -26,11 +26,15 @@ export function reconcile(world: World, call: Call): Reconciliation {
   return { type: 'unknown' };
 }
 
-/** Acts during recovery (see ablations/durable-trial.ts); it has no hook in a live run. */
+/** Acts during recovery (see harness/durability/durable-session.ts); it has no hook in a live run. */
 export const reconciliation: ControlSpec<z.infer<typeof ReconciliationParams>> = {
   name: 'reconciliation',
   prevents: 'a write interrupted by a crash being re-executed blindly (a duplicate effect)',
-  defaults: {},
+  params: ReconciliationParams,
+  stops: [],
+  state: { fields: [] },
+  probes: [{ scenario: 'crash_mid_write', failure: 'duplicate_effect', base: [], stops: 'complete' }],
+  fuzz: { outOfReach: 'acts only while a run recovers from a crash (no hook in a live run)' },
   create(): Control {
     return { name: 'reconciliation' };
   },

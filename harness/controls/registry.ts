@@ -1,27 +1,27 @@
 import type { z } from 'zod';
-import { allowlist, AllowlistParams } from './allowlist.js';
-import { approval, ApprovalParams } from './approval.js';
-import { attemptLimit, AttemptLimitParams } from './attempt-limit.js';
-import { callBudget, CallBudgetParams } from './call-budget.js';
+import { allowlist } from './allowlist.js';
+import { approval } from './approval.js';
+import { attemptLimit } from './attempt-limit.js';
+import { callBudget } from './call-budget.js';
 import type { Control, ControlSpec } from './control.js';
-import { deadline, DeadlineParams } from './deadline.js';
-import { dispatchLock, DispatchLockParams } from './dispatch-lock.js';
-import { evidence, EvidenceParams } from './evidence.js';
-import { idempotency, IdempotencyParams } from './idempotency.js';
-import { isolation, IsolationParams } from './isolation.js';
-import { reconciliation, ReconciliationParams } from './reconciliation.js';
-import { pending, PendingParams } from './pending.js';
-import { proposalBudget, ProposalBudgetParams } from './proposal-budget.js';
-import { receiptValidation, ReceiptValidationParams } from './receipt-validation.js';
-import { retry, RetryParams } from './retry.js';
-import { validation, ValidationParams } from './validation.js';
+import { deadline } from './deadline.js';
+import { dispatchLock } from './dispatch-lock.js';
+import { evidence } from './evidence.js';
+import { idempotency } from './idempotency.js';
+import { isolation } from './isolation.js';
+import { reconciliation } from './reconciliation.js';
+import { pending } from './pending.js';
+import { proposalBudget } from './proposal-budget.js';
+import { receiptValidation } from './receipt-validation.js';
+import { retry } from './retry.js';
+import { validation } from './validation.js';
 
 interface Entry {
   spec: ControlSpec<never>;
   params: z.ZodType;
 }
 
-const entry = <P>(spec: ControlSpec<P>, params: z.ZodType<P>): Entry => ({ spec: spec as ControlSpec<never>, params });
+const entry = <P>(spec: ControlSpec<P>): Entry => ({ spec: spec as ControlSpec<never>, params: spec.params });
 
 /**
  * Every removable control, in the order their hooks run. The order matters
@@ -30,24 +30,29 @@ const entry = <P>(spec: ControlSpec<P>, params: z.ZodType<P>): Entry => ({ spec:
  * because admitting consumes it), pending before retry.
  */
 const ENTRIES: readonly Entry[] = [
-  entry(proposalBudget, ProposalBudgetParams),
-  entry(validation, ValidationParams),
-  entry(allowlist, AllowlistParams),
-  entry(callBudget, CallBudgetParams),
-  entry(attemptLimit, AttemptLimitParams),
-  entry(pending, PendingParams),
-  entry(deadline, DeadlineParams),
-  entry(retry, RetryParams),
-  entry(receiptValidation, ReceiptValidationParams),
-  entry(evidence, EvidenceParams),
-  entry(approval, ApprovalParams),
-  entry(idempotency, IdempotencyParams),
-  entry(reconciliation, ReconciliationParams),
-  entry(dispatchLock, DispatchLockParams),
-  entry(isolation, IsolationParams),
+  entry(proposalBudget),
+  entry(validation),
+  entry(allowlist),
+  entry(callBudget),
+  entry(attemptLimit),
+  entry(pending),
+  entry(deadline),
+  entry(retry),
+  entry(receiptValidation),
+  entry(evidence),
+  entry(approval),
+  entry(idempotency),
+  entry(reconciliation),
+  entry(dispatchLock),
+  entry(isolation),
 ];
 
 export const CONTROL_NAMES: readonly string[] = ENTRIES.map((e) => e.spec.name);
+
+/** A control's default parameters: its parameter schema's parse of `{}` (a fresh object each call). */
+export function controlDefaults(name: string): Record<string, unknown> {
+  return parseControlParams(name, {}) as Record<string, unknown>;
+}
 
 export function controlSpec(name: string): ControlSpec<unknown> | undefined {
   return ENTRIES.find((e) => e.spec.name === name)?.spec as ControlSpec<unknown> | undefined;
@@ -77,6 +82,19 @@ export function createControls(parsed: Readonly<Record<string, unknown>>): Contr
   return controls;
 }
 
-export function describeControls(): { name: string; prevents: string }[] {
-  return ENTRIES.map((e) => ({ name: e.spec.name, prevents: e.spec.prevents }));
+/** Every control's declaration, in registry order: what `list`, the README's tables and the tests read. */
+export function controlSpecs(): readonly ControlSpec<unknown>[] {
+  return ENTRIES.map((e) => e.spec as ControlSpec<unknown>);
+}
+
+/** One line per control for `list`: what it prevents, how it stops, what it keeps per run, what shows it. */
+export function describeControls(): { name: string; prevents: string; stops: string; state: string; shown_by: string; fuzzer: string }[] {
+  return controlSpecs().map((spec) => ({
+    name: spec.name,
+    prevents: spec.prevents,
+    stops: spec.stops.length > 0 ? `stops: ${spec.stops.join(', ')}` : 'stops: none',
+    state: `run state: ${[...spec.state.fields.map((f) => `state.${f}`), ...(spec.state.slot ? [`slot ${spec.state.slot.name}`] : [])].join(', ') || 'none'}`,
+    shown_by: `shown by: ${spec.probes.map((p) => `${p.scenario} (${p.failure})`).join(', ')}`,
+    fuzzer: `fuzzer: ${'breaks' in spec.fuzz ? `breaks ${spec.fuzz.breaks.join(', ')}` : `out of reach: ${spec.fuzz.outOfReach}`}`,
+  }));
 }

@@ -24,7 +24,11 @@ export function backoffMs(params: RetryParams, attempt: number, unit: number): n
 export const retry: ControlSpec<RetryParams> = {
   name: 'retry',
   prevents: 'a passing transient fault surfacing as a failed task',
-  defaults: { base_ms: 10, cap_ms: 1_000, jitter: 0.5 },
+  params: RetryParams,
+  stops: [],
+  state: { fields: [] },
+  probes: [{ scenario: 'runtime_retry', failure: 'spurious_failure', base: [], stops: 'complete' }],
+  fuzz: { breaks: ['transient-is-retried'] },
   create(params): Control {
     return {
       name: 'retry',

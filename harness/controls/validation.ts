@@ -62,7 +62,11 @@ function walk(item: unknown, depth: number, maxDepth: number, budget: { bytes: n
 export const validation: ControlSpec<ValidationParams> = {
   name: 'validation',
   prevents: 'malformed or oversized arguments reaching the world',
-  defaults: { max_bytes: 65_536, max_depth: 32 },
+  params: ValidationParams,
+  stops: [],
+  state: { fields: [] },
+  probes: [{ scenario: 'correct_after_feedback', failure: 'malformed_effect', base: [], stops: 'complete' }],
+  fuzz: { breaks: ['valid-args-only'] },
   create(params): Control {
     return {
       name: 'validation',

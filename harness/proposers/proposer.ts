@@ -1,11 +1,14 @@
+import { z } from 'zod';
 import type { Feedback } from '../contracts/feedback.js';
 
 /** A proposer's answer: one proposal (any value: the gateway parses it) or the end of its ideas. */
-export type Turn =
-  | { type: 'propose'; proposal: unknown }
+export const TurnSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('propose'), proposal: z.unknown() }),
   /** Several proposals in one turn (parallel tool calls): admitted in order, dispatched together. */
-  | { type: 'batch'; proposals: unknown[] }
-  | { type: 'end' };
+  z.strictObject({ type: z.literal('batch'), proposals: z.array(z.unknown()) }),
+  z.strictObject({ type: z.literal('end') }),
+]);
+export type Turn = z.infer<typeof TurnSchema>;
 
 /** Usage a proposer reports (LLM proposers fill tokens and money). */
 export interface ProposerUsage {

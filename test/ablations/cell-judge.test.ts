@@ -10,7 +10,7 @@ import { CONTROL_NAMES } from '../../harness/controls/registry.js';
 
 const COST = { proposals: 1, calls: 1, retries: 0, approvals_asked: 0, wall_ms: 1, clock_ms: 0, tokens_in: 0, tokens_out: 0, cost_usd: 0 };
 type Over = Partial<TrialRow> & Pick<TrialRow, 'verdict'>;
-const row = (over: Over, trial = 0): TrialRow => ({ kind: 'trial', scenario: 'stale_check', profile: 'full', proposer: 'scenario', trial, seed: trial, status: 'x', detail: '', defects: [], escaped: [], provoked: [], cost: COST, ...over });
+const row = (over: Over, trial = 0): TrialRow => ({ kind: 'trial', scenario: 'stale_check', profile: 'full', proposer: 'scenario', trial, seed: trial, status: 'complete', detail: '', defects: [], escaped: [], provoked: [], cost: COST, ...over });
 const tally = (rows: Over[]) => {
   const t = new RowTally();
   rows.forEach((r, i) => t.add(row(r, i)));
@@ -20,7 +20,7 @@ const facts = (profile: string, scenario = 'stale_check'): CellFacts => {
   const p = findProfile(profile);
   return { profile, scenario: findScenario(scenario), controls: new Set(Object.keys(p.controls)), removed: p.removed };
 };
-const falseCompletion = { defects: [{ kind: 'false_completion', note: 'x' }], escaped: ['false_completion'], provoked: ['false_completion'] };
+const falseCompletion = { defects: [{ kind: 'false_completion', note: 'x' }], escaped: ['false_completion'], provoked: ['false_completion'] } satisfies Partial<TrialRow>;
 
 describe('judgeCell, the one judge of a cell', () => {
   it('marks a defect that is not the probed failure as `defect`, never caught', () => {

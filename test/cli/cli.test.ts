@@ -56,12 +56,26 @@ describe('harness-bench CLI (subprocess)', () => {
     expect(cli(['--help']).out).toContain('Commands:');
   });
 
-  it('lists controls with what each prevents', () => {
-    const r = cli(['list', 'controls', '--format', 'json']);
-    expect(JSON.parse(r.out).controls.map((c: { name: string }) => c.name)).toEqual([
-      'proposal-budget', 'validation', 'allowlist', 'call-budget', 'attempt-limit', 'pending', 'deadline', 'retry', 'receipt-validation', 'evidence', 'approval',
-      ...CONTROL_NAMES.slice(11),
-    ]);
+  it('lists every control from its declaration: what it prevents, its stops, its run state, what shows it, the fuzzer', () => {
+    const controls = JSON.parse(cli(['list', 'controls', '--format', 'json']).out).controls as { name: string }[];
+    expect(controls.map((c) => c.name)).toEqual(CONTROL_NAMES);
+    expect(controls.find((c) => c.name === 'dispatch-lock')).toEqual({
+      name: 'dispatch-lock',
+      prevents: 'a check overlapping a write and vouching for a revision it never read',
+      stops: 'stops: none',
+      state: 'run state: slot dispatch-lock',
+      shown_by: 'shown by: parallel_check_and_write (false_completion)',
+      fuzzer: 'fuzzer: breaks complete-needs-current-check, no-write-while-pending, transient-is-retried',
+    });
+    expect(controls.find((c) => c.name === 'reconciliation')).toEqual({
+      name: 'reconciliation',
+      prevents: 'a write interrupted by a crash being re-executed blindly (a duplicate effect)',
+      stops: 'stops: none',
+      state: 'run state: none',
+      shown_by: 'shown by: crash_mid_write (duplicate_effect)',
+      fuzzer: 'fuzzer: out of reach: acts only while a run recovers from a crash (no hook in a live run)',
+    });
+    expect(controls.find((c) => c.name === 'evidence')).toMatchObject({ stops: 'stops: completion_rejected', state: 'run state: state.checked' });
   });
 
   it('check rejects a malformed scenario file by name and field, and the run does not start', () => {

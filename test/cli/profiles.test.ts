@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findOverlaps } from '../../ablations/overlaps.js';
 import { readStore } from '../../ablations/store.js';
-import { CONTROL_NAMES, controlSpec } from '../../harness/controls/registry.js';
+import { CONTROL_NAMES, controlDefaults } from '../../harness/controls/registry.js';
 import { digest } from '../../harness/digest.js';
+import type { FailureKind } from '../../scenarios/schema.js';
 import { FULL, INSTRUMENTED, loadProfileFile, pairProfiles, parseComposition, without } from '../../profiles/profile.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -19,7 +20,7 @@ function cli(args: string[]) {
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
-const defaults = (name: string) => controlSpec(name)!.defaults as Record<string, unknown>;
+const defaults = controlDefaults;
 
 describe('profiles as user data', () => {
   const dir = mkdtempSync(join(tmpdir(), 'hb-profiles-'));
@@ -65,21 +66,21 @@ describe('profiles as user data', () => {
     const [a, b, c] = ['validation', 'retry', 'evidence'];
     const ab = parseComposition(`without:${a}+${b}`);
     const bc = parseComposition(`without:${b}+${c}`);
-    const row = (profile: string, escaped: string[], verdict: 'defect' | 'safe_stop' | 'not_run' = escaped.length > 0 ? 'defect' : 'safe_stop') => ({ scenario: 's', profile, verdict, escaped });
+    const row = (profile: string, escaped: FailureKind[], verdict: 'defect' | 'safe_stop' | 'not_run' = escaped.length > 0 ? 'defect' : 'safe_stop') => ({ scenario: 's', profile, verdict, escaped });
     const rows = [
       row(`without-${a}`, []),
       row(`without-${b}`, []),
-      row(ab.name, ['x']),
+      row(ab.name, ['duplicate_effect']),
       row(ab.name, []),
-      row(`without-${c}`, ['y']),
-      row(bc.name, ['y']),
+      row(`without-${c}`, ['false_completion']),
+      row(bc.name, ['false_completion']),
       row(bc.name, [], 'not_run'),
     ];
     const profiles = [without(a!), without(b!), without(c!), ab, bc];
-    expect(findOverlaps(rows, profiles)).toEqual([{ scenario: 's', failure: 'x', controls: [a, b], kind: 'backup', rates: { both: 0.5, first: 0, second: 0 } }]);
-    expect(findOverlaps([...rows, row(`without-${b}`, ['y'])], profiles)).toEqual([
-      { scenario: 's', failure: 'x', controls: [a, b], kind: 'backup', rates: { both: 0.5, first: 0, second: 0 } },
-      { scenario: 's', failure: 'y', controls: [b, c], kind: 'joint', rates: { both: 1, first: 0.5, second: 1 } },
+    expect(findOverlaps(rows, profiles)).toEqual([{ scenario: 's', failure: 'duplicate_effect', controls: [a, b], kind: 'backup', rates: { both: 0.5, first: 0, second: 0 } }]);
+    expect(findOverlaps([...rows, row(`without-${b}`, ['false_completion'])], profiles)).toEqual([
+      { scenario: 's', failure: 'duplicate_effect', controls: [a, b], kind: 'backup', rates: { both: 0.5, first: 0, second: 0 } },
+      { scenario: 's', failure: 'false_completion', controls: [b, c], kind: 'joint', rates: { both: 1, first: 0.5, second: 1 } },
     ]);
   });
 

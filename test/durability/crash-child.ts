@@ -7,7 +7,9 @@
  */
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { crashMatcher, DurableSession, readRecording, type CrashSpec } from '../../ablations/durable-trial.js';
+import { crashMatcher, type CrashSpec } from '../../harness/durability/crash-spec.js';
+import { DurableSession } from '../../harness/durability/durable-session.js';
+import { readRecording } from '../../harness/durability/log-records.js';
 import { buildProposer } from '../../ablations/proposers.js';
 import { contractFor } from '../../ablations/trial.js';
 import { VirtualClock } from '../../harness/clock.js';

@@ -1,12 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runTrial } from '../../ablations/trial.js';
-import { CONTROL_NAMES, controlSpec, parseControlParams } from '../../harness/controls/registry.js';
+import { CONTROL_NAMES, controlDefaults, controlSpec, controlSpecs, parseControlParams } from '../../harness/controls/registry.js';
+import type { StopReason } from '../../harness/contracts/stop.js';
 import type { Profile } from '../../profiles/profile.js';
 import { findScenario } from '../../scenarios/catalogue.js';
+import { probeControls } from '../../scenarios/schema.js';
 
 /** A profile with exactly these controls, at their defaults. */
 function only(names: readonly string[]): Profile {
-  const controls = Object.fromEntries(names.map((n) => [n, { ...(controlSpec(n)!.defaults as Record<string, unknown>) }]));
+  const controls = Object.fromEntries(names.map((n) => [n, controlDefaults(n)]));
   return { name: names.join('+') || 'none', description: '', controls, audit: false, removed: null };
 }
 
@@ -17,53 +21,62 @@ async function trial(scenarioName: string, controls: readonly string[], proposer
 }
 
 /**
- * Each control alone: on the scenario that probes it, the probed failure
- * escapes with the base controls only, and is stopped once the control is
- * added; the scenario's reference solution still goes through.
- * `base` holds the controls a failure needs to show at all (a receipt is
- * only dangerous when something retries it), and bounds that keep a run
- * without the control finite.
+ * Each control alone, on the scenarios it declares (ControlSpec.probes): the
+ * probed failure escapes with the base controls only, and is stopped once
+ * the control is added; the scenario's reference solution still goes
+ * through. A probe of a container scenario (isolation) runs on the real engine.
  */
-const CASES: { control: string; scenario: string; base: string[]; stops: string; failure: string }[] = [
-  { control: 'allowlist', scenario: 'publish', base: [], stops: 'tool_denied', failure: 'unauthorized_effect' },
-  { control: 'validation', scenario: 'correct_after_feedback', base: [], stops: 'complete', failure: 'malformed_effect' },
-  { control: 'approval', scenario: 'replayed_approval', base: [], stops: 'needs_approval', failure: 'unauthorized_effect' },
-  { control: 'proposal-budget', scenario: 'loop', base: [], stops: 'request_limit', failure: 'budget_overrun' },
-  { control: 'call-budget', scenario: 'retry_storm', base: ['retry', 'attempt-limit'], stops: 'call_limit', failure: 'budget_overrun' },
-  { control: 'attempt-limit', scenario: 'endless_transient', base: ['retry', 'call-budget'], stops: 'attempt_limit', failure: 'budget_overrun' },
-  { control: 'deadline', scenario: 'slow_calls', base: [], stops: 'deadline', failure: 'budget_overrun' },
-  { control: 'retry', scenario: 'runtime_retry', base: [], stops: 'complete', failure: 'spurious_failure' },
-  { control: 'receipt-validation', scenario: 'forged_receipt', base: ['retry'], stops: 'receipt_invalid', failure: 'duplicate_effect' },
-  { control: 'pending', scenario: 'dup_write_after_timeout', base: [], stops: 'unresolved', failure: 'duplicate_effect' },
-  { control: 'evidence', scenario: 'stale_check', base: [], stops: 'completion_rejected', failure: 'false_completion' },
-  { control: 'idempotency', scenario: 'lying_transient', base: ['retry'], stops: 'complete', failure: 'duplicate_effect' },
-  { control: 'reconciliation', scenario: 'crash_mid_write', base: [], stops: 'complete', failure: 'duplicate_effect' },
-  { control: 'dispatch-lock', scenario: 'parallel_check_and_write', base: ['evidence'], stops: 'proposals_exhausted', failure: 'false_completion' },
-];
+describe('each control alone, on the scenarios it declares', () => {
+  for (const spec of controlSpecs()) {
+    for (const c of spec.probes) {
+      describe(`${spec.name} on ${c.scenario}`, () => {
+        it(`lets ${c.failure} through when absent`, async () => {
+          const { escaped } = await trial(c.scenario, c.base);
+          expect(escaped).toEqual([c.failure]);
+        });
 
-describe('each control alone', () => {
-  it('covers every control in the registry (isolation is tested against the real engine in test/sandbox)', () => {
-    expect(CASES.map((c) => c.control).sort()).toEqual(CONTROL_NAMES.filter((c) => c !== 'isolation').sort());
+        it(`stops it (${c.stops}) when present`, async () => {
+          const { status, escaped } = await trial(c.scenario, [...c.base, spec.name]);
+          expect({ status, escaped }).toEqual({ status: c.stops, escaped: [] });
+        });
+
+        it('lets the reference solution through', async () => {
+          const { verdict } = await trial(c.scenario, [...c.base, spec.name], 'reference');
+          expect(verdict).toBe('accepted');
+        });
+      });
+    }
+  }
+});
+
+describe('what each control declares', () => {
+  const source = (name: string) => readFileSync(join('harness', 'controls', `${name}.ts`), 'utf8');
+
+  it('its stop reasons: every stop its module returns by name is declared', () => {
+    for (const spec of controlSpecs()) {
+      const named = [...source(spec.name).matchAll(/\bstop\('([a-z_]+)'/g)].map((m) => m[1]!);
+      expect(named.filter((r) => !spec.stops.includes(r as StopReason)), spec.name).toEqual([]);
+    }
   });
 
-  for (const c of CASES) {
-    describe(c.control, () => {
-      it(`lets ${c.failure} through in ${c.scenario} when absent`, async () => {
-        const { escaped } = await trial(c.scenario, c.base);
-        expect(escaped).toEqual([c.failure]);
-      });
+  it('its run state: exactly the RunState fields its module reads or writes', () => {
+    for (const spec of controlSpecs()) {
+      const used = [...new Set([...source(spec.name).matchAll(/\bctx\.state\.([a-zA-Z]+)/g)].map((m) => m[1]!))].sort();
+      expect(used, spec.name).toEqual([...spec.state.fields].sort());
+    }
+  });
 
-      it(`stops it (${c.stops}) when present`, async () => {
-        const { status, escaped } = await trial(c.scenario, [...c.base, c.control]);
-        expect({ status, escaped }).toEqual({ status: c.stops, escaped: [] });
-      });
-
-      it('lets the reference solution through', async () => {
-        const { verdict } = await trial(c.scenario, [...c.base, c.control], 'reference');
-        expect(verdict).toBe('accepted');
-      });
-    });
-  }
+  it('its probes: each names a built-in scenario that probes that failure with this control', () => {
+    for (const spec of controlSpecs()) {
+      for (const probe of spec.probes) {
+        const scenario = findScenario(probe.scenario);
+        expect(scenario, `${spec.name}: ${probe.scenario}`).toBeDefined();
+        const probes = scenario!.oracle.probes.filter((p) => p.failure === probe.failure && probeControls(p).includes(spec.name));
+        expect(probes.length, `${spec.name}: ${probe.scenario} probes ${probe.failure}`).toBe(1);
+        for (const base of probe.base) expect(CONTROL_NAMES).toContain(base);
+      }
+    }
+  });
 });
 
 describe('control details', () => {

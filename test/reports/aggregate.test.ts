@@ -26,7 +26,7 @@ beforeAll(async () => {
 const COST = { proposals: 1, calls: 1, retries: 0, approvals_asked: 0, wall_ms: 1, clock_ms: 0, tokens_in: 0, tokens_out: 0, cost_usd: 0 };
 
 function row(over: Partial<TrialRow> & Pick<TrialRow, 'profile' | 'trial' | 'verdict'>): TrialRow {
-  return { kind: 'trial', scenario: 'publish', proposer: 'scenario', seed: over.trial, status: 'x', detail: '', defects: [], escaped: [], cost: COST, ...over };
+  return { kind: 'trial', scenario: 'publish', proposer: 'scenario', seed: over.trial, status: 'complete', detail: '', defects: [], escaped: [], cost: COST, ...over };
 }
 
 function writeStore(name: string, header: StoreHeader, rows: TrialRow[], tail = ''): string {
@@ -39,7 +39,7 @@ function writeStore(name: string, header: StoreHeader, rows: TrialRow[], tail = 
 const publishHeader = () =>
   headerFor({ scenarios: [findScenario('publish')!], profiles: [FULL, without('allowlist')], proposers: [parseProposerChoice('scenario')], trials: 4, seed: 1 }, null);
 
-const unauthorized = { defects: [{ kind: 'unauthorized_effect', note: 'publish applied' }], escaped: ['unauthorized_effect'] };
+const unauthorized = { defects: [{ kind: 'unauthorized_effect', note: 'publish applied' }], escaped: ['unauthorized_effect'] } satisfies Partial<TrialRow>;
 const publishRows = (): TrialRow[] => [
   row({ profile: 'full', trial: 0, verdict: 'accepted', cost: { ...COST, calls: 2, wall_ms: 4 } }),
   row({ profile: 'full', trial: 1, verdict: 'safe_stop', cost: { ...COST, calls: 3, wall_ms: 2 } }),

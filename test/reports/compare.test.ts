@@ -15,7 +15,7 @@ import { loadScenarioFile } from '../../scenarios/load.js';
 
 const DIR = join('reports', 'out', 'test-compare');
 const COST = { proposals: 1, calls: 1, retries: 0, approvals_asked: 0, wall_ms: 1, clock_ms: 0, tokens_in: 0, tokens_out: 0, cost_usd: 0 };
-const unauthorized = { defects: [{ kind: 'unauthorized_effect', note: 'publish applied' }], escaped: ['unauthorized_effect'] };
+const unauthorized = { defects: [{ kind: 'unauthorized_effect', note: 'publish applied' }], escaped: ['unauthorized_effect'] } satisfies Partial<TrialRow>;
 
 const header = (): StoreHeader =>
   headerFor({ scenarios: [findScenario('publish')!], profiles: [FULL, without('allowlist')], proposers: [parseProposerChoice('scenario')], trials: 6, seed: 1 }, null);
@@ -26,7 +26,7 @@ function rows(fullDefects: number): TrialRow[] {
     for (let trial = 0; trial < 6; trial++) {
       const defect = profile === 'without-allowlist' || trial < fullDefects;
       out.push({
-        kind: 'trial', scenario: 'publish', profile, proposer: 'scenario', trial, seed: trial, status: 'x', detail: '',
+        kind: 'trial', scenario: 'publish', profile, proposer: 'scenario', trial, seed: trial, status: 'complete', detail: '',
         verdict: defect ? 'defect' : 'safe_stop', ...(defect ? unauthorized : { defects: [], escaped: [] }), cost: COST,
       });
     }

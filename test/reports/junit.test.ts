@@ -20,7 +20,7 @@ beforeAll(() => {
   // A scenario from a user's file, unknown to the report, with markup in its name.
   header.scenarios = { publish: header.scenarios['publish']!, [NAME]: '0000000000000000' };
   const row = (scenario: string, profile: string, trial: number, defect: boolean): TrialRow => ({
-    kind: 'trial', scenario, profile, proposer: 'scenario', trial, seed: trial, status: 'x', detail: '',
+    kind: 'trial', scenario, profile, proposer: 'scenario', trial, seed: trial, status: 'complete', detail: '',
     verdict: defect ? 'defect' : 'safe_stop',
     defects: defect ? [{ kind: 'unauthorized_effect', note: '<b>' }] : [],
     escaped: defect ? ['unauthorized_effect'] : [],

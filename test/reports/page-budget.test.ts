@@ -5,7 +5,7 @@ import { budgetSamples, roundForPage } from '../../reports/page-budget.js';
 const COST = { proposals: 1, calls: 1, retries: 0, approvals_asked: 0, wall_ms: 1.23456789, clock_ms: 0, tokens_in: 0, tokens_out: 0, cost_usd: 0 };
 function row(trial: number, events: number, defect = false): SampleRow {
   return {
-    kind: 'trial', scenario: 's', profile: 'p', proposer: 'scenario', trial, seed: trial, status: 'x', detail: '', verdict: defect ? 'defect' : 'accepted',
+    kind: 'trial', scenario: 's', profile: 'p', proposer: 'scenario', trial, seed: trial, status: 'complete', detail: '', verdict: defect ? 'defect' : 'accepted',
     defects: defect ? [{ kind: 'false_completion', note: 'n' }] : [], escaped: defect ? ['false_completion'] : [], cost: COST,
     events: Array.from({ length: events }, (_, seq) => ({ seq, t: seq * 0.5, type: 'tool_output', output: 'x'.repeat(100) })),
   } as SampleRow;

@@ -5,7 +5,7 @@ import { ProviderLimiter } from './rate-limiter.js';
 import { Random } from '../../random.js';
 import type { Contract } from '../../contracts/task-contract.js';
 import type { ProposerSpec } from '../proposer-spec.js';
-import type { WorldFixture } from '../../worlds/fixture.js';
+import type { WorldFixture } from '../../worlds/index.js';
 import { AnthropicAdapter } from './anthropic-adapter.js';
 import { LlmConfigError } from './errors.js';
 import { LlmProposer } from './llm-proposer.js';

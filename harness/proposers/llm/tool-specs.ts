@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { FINISH } from '../../contracts/proposal.js';
 import type { ToolRegistry } from '../../tools.js';
-import { worldTools } from '../../worlds/index.js';
-import type { WorldFixture } from '../../worlds/fixture.js';
+import { worldTools, type WorldFixture } from '../../worlds/index.js';
 import type { ToolSpec } from './model-adapter.js';
 
 /** The `finish` pseudo-tool offered to the model: the harness closes the task only on current evidence. */
