@@ -16,8 +16,21 @@ export interface Io {
   isTty: boolean;
 }
 
+/**
+ * Whether stdout's reader has gone (`harness-bench list | head`). A closed pipe
+ * is not an error of the command: output stops, the command finishes its work
+ * (a run still stores its rows and removes its containers) and exits as it would.
+ */
+let stdoutClosed = false;
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  stdoutClosed = true;
+});
+
 export const processIo: Io = {
-  out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
+  out: (text) => {
+    if (!stdoutClosed) process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+  },
   err: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
   isTty: Boolean(process.stderr.isTTY),
 };
