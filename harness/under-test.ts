@@ -42,7 +42,7 @@ export interface HarnessRunInput {
 /** Per-trial set-up a harness needs before its world is built (a harness inside the container: the mounts). */
 export interface PreparedTrial {
   /** Read-only mounts and limits for the world's container. */
-  container: { mounts: { source: string; target: string }[]; memoryBytes: number; pidsLimit: number };
+  container: { mounts: { source: string; target: string }[]; memoryBytes: number; pidsLimit: number; hardening?: 'standard' | 'nested-sandbox' };
   /** Bridges `<name>.sock` in the mounted socket folder to a server on 127.0.0.1:port. */
   bridge(name: string, port: number): Promise<string>;
   release(): Promise<void>;

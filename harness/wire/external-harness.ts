@@ -76,7 +76,7 @@ export class ExternalHarness implements HarnessUnderTest {
   async prepareTrial(): Promise<PreparedTrial | null> {
     if (this.profile.placement !== 'container' || this.packageDir === null) return null;
     const binary = fill(this.profile.launch.command, { package_dir: this.packageDir });
-    return prepareContainerTrial(this.packageDir, binary);
+    return prepareContainerTrial(this.packageDir, binary, this.profile.container_hardening);
   }
 
   async run(input: HarnessRunInput): Promise<HarnessRunResult> {

@@ -28,8 +28,12 @@ export const HARNESS_CONTAINER_LIMITS = Object.freeze({ memoryBytes: 1024 * 1024
 export const CONTAINER_EXTRA_DIR = `${CONTAINER_PACKAGE_DIR}/.container`;
 export const CONTAINER_BIN_DIR = `${CONTAINER_EXTRA_DIR}/bin`;
 export const CONTAINER_LIB_DIR = `${CONTAINER_EXTRA_DIR}/lib`;
-/** Claude Code runs its Bash tool only through bash or zsh; the image has busybox ash. */
-const HOST_PROGRAMS = ['/bin/bash'];
+/**
+ * Claude Code runs its Bash tool only through bash or zsh; the image has busybox ash. bubblewrap and
+ * socat: Claude Code's sandbox setting looks for both on PATH (used only under the nested-sandbox
+ * hardening; Codex brings its own bubblewrap). Installed on this host by scripts/env.sh, never run here.
+ */
+const HOST_PROGRAMS = ['/bin/bash', '/usr/bin/bwrap', '/usr/bin/socat'];
 
 /**
  * What a harness needs beside its own package, copied once into `<package>/.container` (so it comes
@@ -42,7 +46,9 @@ const HOST_PROGRAMS = ['/bin/bash'];
  */
 export function ensureContainerExtras(packageDir: string, binary: string): void {
   const target = join(packageDir, '.container');
-  if (existsSync(target)) return;
+  if (HOST_PROGRAMS.every((p) => existsSync(join(target, 'bin', basename(p))))) return;
+  // An older copy without every program: set aside (a running trial keeps reading it), rebuilt below.
+  if (existsSync(target)) renameSync(target, `${target}-old-${process.pid}-${Date.now()}`);
   const temp = mkdtempSync(join(packageDir, '.container-tmp-'));
   try {
     mkdirSync(join(temp, 'bin'));
@@ -64,7 +70,7 @@ export function ensureContainerExtras(packageDir: string, binary: string): void 
   }
 }
 
-export async function prepareContainerTrial(packageDir: string, binary: string): Promise<PreparedTrial> {
+export async function prepareContainerTrial(packageDir: string, binary: string, hardening: 'standard' | 'nested-sandbox' = 'standard'): Promise<PreparedTrial> {
   ensureContainerExtras(packageDir, binary);
   const sockets = await SocketFolder.create();
   return {
@@ -74,6 +80,7 @@ export async function prepareContainerTrial(packageDir: string, binary: string):
         { source: sockets.dir, target: CONTAINER_SOCKET_DIR },
       ],
       ...HARNESS_CONTAINER_LIMITS,
+      ...(hardening === 'nested-sandbox' ? { hardening } : {}),
     },
     bridge: (name, port) => sockets.bridge(name, port).then(() => `${CONTAINER_SOCKET_DIR}/${name}.sock`),
     release: () => sockets.close(),
