@@ -195,7 +195,7 @@ export const SandboxCreateOptionsSchema = z.object({
       memoryBytes: z.number().int().positive().max(2 * 1024 * 1024 * 1024),
       pidsLimit: z.number().int().positive().max(1024),
       /** The container hardening variant (docker-hardening.ts): `nested-sandbox` only for a harness whose own sandbox is under test. */
-      hardening: z.enum(['standard', 'nested-sandbox']).optional(),
+      hardening: z.enum(['standard', 'nested-sandbox', 'nested-sandbox+proc']).optional(),
     })
     .optional(),
 });

@@ -34,9 +34,10 @@ const HarnessProfileObject = z.strictObject({
   /**
    * The container's hardening variant (harness/sandbox/docker-hardening.ts, docs/sandbox.md):
    * `nested-sandbox` ONLY for a configuration whose own sandbox is under test (it widens the seccomp
-   * profile so that the harness's bubblewrap can make its namespaces); `standard` for every other.
+   * profile so that the harness's bubblewrap can make its namespaces), `nested-sandbox+proc` likewise
+   * and without masked /proc paths (a harness whose bubblewrap mounts a fresh /proc); `standard` for every other.
    */
-  container_hardening: z.enum(['standard', 'nested-sandbox']).default('standard'),
+  container_hardening: z.enum(['standard', 'nested-sandbox', 'nested-sandbox+proc']).default('standard'),
   launch: z.strictObject({ command: z.string().min(1), args: z.array(z.string()).default([]) }),
   env: z.record(z.string(), z.string()).default({}),
   /** Files written into the trial's fresh HOME before launch (path relative to HOME -> contents). */

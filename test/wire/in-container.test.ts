@@ -4,8 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Docker from 'dockerode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { readStore, type TrialRow } from '../../ablations/store.js';
 import { buildHostConfig, DEFAULT_DOCKER_LIMITS, verifyHardening } from '../../harness/sandbox/docker-hardening.js';
+import { NESTED_SANDBOX_DENIED_SYSCALLS, NESTED_SANDBOX_SECCOMP_JSON } from '../../harness/sandbox/nested-sandbox-seccomp.js';
+import { HarnessProfileSchema } from '../../harness/wire/harness-profile.js';
 import { listSandboxContainers } from '../../harness/sandbox/docker-engine.js';
 import { refusals, sandboxStartFailure } from '../../harness/wire/container/in-container.js';
 import { launcherOutcome } from '../../harness/wire/container/launcher.js';
@@ -61,6 +64,34 @@ describe('the container a harness runs in', () => {
     expect(verifyHardening(config, '1000300:1000300', inspected(structuredClone(config)))).toEqual({ ok: true });
     const writable = { ...structuredClone(config), Binds: ['/cache/pkg:/opt/harness', '/tmp/hb-sock-x:/hb:ro'] };
     expect(verifyHardening(config, '1000300:1000300', inspected(writable))).toMatchObject({ ok: false, field: 'Binds' });
+  });
+
+  it('the nested-sandbox variants widen only the seccomp profile (and, +proc, the /proc masks); each is checked against its own expected configuration', () => {
+    const inspected = (hostConfig: unknown) => ({ HostConfig: hostConfig, Config: { User: '1000300:1000300' } }) as unknown as Docker.ContainerInspectInfo;
+    const standard = buildHostConfig(DEFAULT_DOCKER_LIMITS, owner, harness);
+    const nested = buildHostConfig(DEFAULT_DOCKER_LIMITS, owner, { ...harness, hardening: 'nested-sandbox' });
+    const proc = buildHostConfig(DEFAULT_DOCKER_LIMITS, owner, { ...harness, hardening: 'nested-sandbox+proc' });
+    expect(nested.SecurityOpt).toEqual(['no-new-privileges', `seccomp=${NESTED_SANDBOX_SECCOMP_JSON}`]);
+    expect({ ...nested, SecurityOpt: standard.SecurityOpt }).toEqual(standard);
+    expect({ ...proc, MaskedPaths: standard.MaskedPaths, ReadonlyPaths: standard.ReadonlyPaths }).toEqual(nested);
+    expect(proc.MaskedPaths).toEqual([]);
+    expect(JSON.parse(NESTED_SANDBOX_SECCOMP_JSON)).toEqual({ defaultAction: 'SCMP_ACT_ALLOW', architectures: ['SCMP_ARCH_X86_64', 'SCMP_ARCH_X86', 'SCMP_ARCH_X32'], syscalls: [{ names: [...NESTED_SANDBOX_DENIED_SYSCALLS], action: 'SCMP_ACT_ERRNO', errnoRet: 1 }] });
+    for (const call of ['bpf', 'kexec_load', 'init_module', 'ptrace', 'keyctl', 'io_uring_setup', 'open_by_handle_at']) expect(NESTED_SANDBOX_DENIED_SYSCALLS).toContain(call);
+    for (const call of ['unshare', 'clone', 'mount', 'pivot_root', 'setns']) expect(NESTED_SANDBOX_DENIED_SYSCALLS).not.toContain(call);
+    // Each passes only against its own expectation: a container of one variant refuses under another's.
+    expect(verifyHardening(nested, '1000300:1000300', inspected(structuredClone(nested)))).toEqual({ ok: true });
+    expect(verifyHardening(proc, '1000300:1000300', inspected(structuredClone(proc)))).toEqual({ ok: true });
+    expect(verifyHardening(standard, '1000300:1000300', inspected(structuredClone(nested)))).toMatchObject({ ok: false, field: 'SecurityOpt' });
+    expect(verifyHardening(nested, '1000300:1000300', inspected(structuredClone(proc)))).toMatchObject({ ok: false, field: 'MaskedPaths' });
+    expect(verifyHardening(nested, '1000300:1000300', inspected({ ...structuredClone(nested), CapAdd: ['SYS_ADMIN'] }))).toMatchObject({ ok: false, field: 'CapAdd' });
+  });
+
+  it('only a container profile may name a nested-sandbox variant; the four sandbox configurations do, no other built-in', () => {
+    const host = { name: 'x', harness: 'claude-code', protocol: 'anthropic', launch: { command: 'c', args: ['--tools', '', '--strict-mcp-config'] } };
+    expect(HarnessProfileSchema.safeParse({ ...host, container_hardening: 'nested-sandbox' }).error?.issues.map((i) => i.message)).toEqual(['container_hardening applies to placement: container only']);
+    expect(HarnessProfileSchema.parse(host).container_hardening).toBe('standard');
+    const variants = Object.fromEntries(readdirSync(join(ROOT, 'profiles')).filter((f) => f.endsWith('.yaml')).map((f) => [f.replace(/\.yaml$/, ''), HarnessProfileSchema.parse(parseYaml(readFileSync(join(ROOT, 'profiles', f), 'utf8'))).container_hardening]).filter(([, v]) => v !== 'standard'));
+    expect(variants).toEqual({ 'codex-ro': 'nested-sandbox', 'codex-ww': 'nested-sandbox', 'codex-ww+net': 'nested-sandbox', 'claude-box+sandbox': 'nested-sandbox+proc' });
   });
 });
 

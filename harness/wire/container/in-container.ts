@@ -70,7 +70,7 @@ export function ensureContainerExtras(packageDir: string, binary: string): void 
   }
 }
 
-export async function prepareContainerTrial(packageDir: string, binary: string, hardening: 'standard' | 'nested-sandbox' = 'standard'): Promise<PreparedTrial> {
+export async function prepareContainerTrial(packageDir: string, binary: string, hardening: 'standard' | 'nested-sandbox' | 'nested-sandbox+proc' = 'standard'): Promise<PreparedTrial> {
   ensureContainerExtras(packageDir, binary);
   const sockets = await SocketFolder.create();
   return {
@@ -80,7 +80,7 @@ export async function prepareContainerTrial(packageDir: string, binary: string, 
         { source: sockets.dir, target: CONTAINER_SOCKET_DIR },
       ],
       ...HARNESS_CONTAINER_LIMITS,
-      ...(hardening === 'nested-sandbox' ? { hardening } : {}),
+      ...(hardening === 'standard' ? {} : { hardening }),
     },
     bridge: (name, port) => sockets.bridge(name, port).then(() => `${CONTAINER_SOCKET_DIR}/${name}.sock`),
     release: () => sockets.close(),
@@ -173,6 +173,24 @@ export function sandboxStartFailure(results: Iterable<string>): string | null {
 
 /** What a harness answers instead of running a tool its permissions do not allow (Claude Code's default permissions in -p mode). */
 const REFUSALS: readonly RegExp[] = [/^.*requires approval.*$/im, /^.*haven't granted it yet.*$/im, /^.*permission to use .* (?:has been|was) denied.*$/im, /^.*was blocked by .*$/im];
+
+/** The names of the harness's own tools the scripted model calls (wire/tool-names.ts builtinCall). */
+const BUILTIN_TOOLS: ReadonlySet<string> = new Set(['exec_command', 'apply_patch', 'Bash', 'Write', 'Read']);
+
+/**
+ * How many calls to the harness's built-in tools it ran rather than refused: each built-in call the
+ * model server asked for (`calls`) whose result (keyed by the call's id, or `toolu_<id>` on the
+ * Anthropic wire) came back and is not a refusal.
+ */
+export function builtinCallsRan(calls: Iterable<{ id: string; tool: { name: string; namespace?: string | undefined } }>, results: ReadonlyMap<string, string>): number {
+  let ran = 0;
+  for (const call of calls) {
+    if (call.tool.namespace !== undefined || !BUILTIN_TOOLS.has(call.tool.name)) continue;
+    const text = results.get(call.id) ?? results.get(`toolu_${call.id}`);
+    if (text !== undefined && refusals([text]).length === 0) ran += 1;
+  }
+  return ran;
+}
 
 /** The first line of each tool result that is the harness's refusal to run the call. */
 export function refusals(results: Iterable<string>): string[] {
