@@ -171,8 +171,12 @@ export function sandboxStartFailure(results: Iterable<string>): string | null {
   return null;
 }
 
-/** What a harness answers instead of running a tool its permissions do not allow (Claude Code's default permissions in -p mode). */
-const REFUSALS: readonly RegExp[] = [/^.*requires approval.*$/im, /^.*haven't granted it yet.*$/im, /^.*permission to use .* (?:has been|was) denied.*$/im, /^.*was blocked by .*$/im];
+/**
+ * What a harness answers instead of running a tool its permissions do not allow (Claude Code's default
+ * permissions in -p mode; its command check, which refuses a Bash command reading /proc/<pid>/environ
+ * even when its sandbox would auto-allow Bash).
+ */
+const REFUSALS: readonly RegExp[] = [/^.*requires approval.*$/im, /^.*haven't granted it yet.*$/im, /^.*permission to use .* (?:has been|was) denied.*$/im, /^.*was blocked by .*$/im, /^Accesses .* which may expose secrets.*$/m];
 
 /** The names of the harness's own tools the scripted model calls (wire/tool-names.ts builtinCall). */
 const BUILTIN_TOOLS: ReadonlySet<string> = new Set(['exec_command', 'apply_patch', 'Bash', 'Write', 'Read']);
