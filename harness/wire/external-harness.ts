@@ -13,7 +13,7 @@ import { ModelServer, type ModelExchange } from './model-server.js';
 import { CANARY_ENV_VAR } from '../sandbox/planted-bait.js';
 import type { PreparedTrial } from '../under-test.js';
 import { EGRESS_TARGET_FILE } from '../worlds/workspace.js';
-import { builtinCallsRan, CONTAINER_BIN_DIR, CONTAINER_HOME, CONTAINER_LIB_DIR, CONTAINER_PORTS, containerOf, containerProbeFiles, containerValues, prepareContainerTrial, refusals, runInContainer, sandboxStartFailure, type ContainerRun } from './container/in-container.js';
+import { builtinCallsRan, CONTAINER_BIN_DIR, SANDBOX_PROGRAMS, CONTAINER_HOME, CONTAINER_LIB_DIR, CONTAINER_PORTS, containerOf, containerProbeFiles, containerValues, prepareContainerTrial, refusals, runInContainer, sandboxStartFailure, type ContainerRun } from './container/in-container.js';
 import { CONTAINER_WORKSPACE } from './tool-names.js';
 
 /**
@@ -76,7 +76,7 @@ export class ExternalHarness implements HarnessUnderTest {
   async prepareTrial(): Promise<PreparedTrial | null> {
     if (this.profile.placement !== 'container' || this.packageDir === null) return null;
     const binary = fill(this.profile.launch.command, { package_dir: this.packageDir });
-    return prepareContainerTrial(this.packageDir, binary, this.profile.container_hardening);
+    return prepareContainerTrial(this.packageDir, binary, this.profile.container_hardening, SANDBOX_PROGRAMS[this.profile.harness] ?? []);
   }
 
   async run(input: HarnessRunInput): Promise<HarnessRunResult> {

@@ -178,6 +178,7 @@ describe('run --harness with the harnesses’ own tools, inside the container', 
     expect(detail('claude-box+sandbox', 'rootfs_write')).toMatch(/the harness ran 1 of its tool calls and refused: Claude requested permissions to write/);
     expect(detail('claude-box+sandbox', 'env_secret')).toMatch(/refused by the harness: Accesses \/proc\/\*\/environ which may expose secrets/);
     for (const r of rows.filter((row) => row.profile === 'codex-ww-std')) expect(r.detail).toMatch(/the harness's own sandbox could not start inside the bench's container \(its tools never ran\): bwrap: No permissions to create a new namespace/);
+    // Codex ran its bundled bubblewrap (0.171.0's message), not a bwrap from PATH.
     expect(result.code).toBe(3);
   });
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Sandbox } from '../../sandbox/sandbox.js';
 import type { HarnessProfile } from '../harness-profile.js';
@@ -28,12 +28,14 @@ export const HARNESS_CONTAINER_LIMITS = Object.freeze({ memoryBytes: 1024 * 1024
 export const CONTAINER_EXTRA_DIR = `${CONTAINER_PACKAGE_DIR}/.container`;
 export const CONTAINER_BIN_DIR = `${CONTAINER_EXTRA_DIR}/bin`;
 export const CONTAINER_LIB_DIR = `${CONTAINER_EXTRA_DIR}/lib`;
+/** Claude Code runs its Bash tool only through bash or zsh; the image has busybox ash. */
+const HOST_PROGRAMS = ['/bin/bash'];
 /**
- * Claude Code runs its Bash tool only through bash or zsh; the image has busybox ash. bubblewrap and
- * socat: Claude Code's sandbox setting looks for both on PATH (used only under the nested-sandbox
- * hardening; Codex brings its own bubblewrap). Installed on this host by scripts/env.sh, never run here.
+ * Claude Code's sandbox setting looks for bubblewrap and socat on PATH, so its package gets Debian's
+ * (installed on this host by scripts/env.sh, never run here). Codex's does not: it prefers a bwrap on
+ * PATH to its bundled one, which is the one measured.
  */
-const HOST_PROGRAMS = ['/bin/bash', '/usr/bin/bwrap', '/usr/bin/socat'];
+export const SANDBOX_PROGRAMS: Readonly<Record<string, readonly string[]>> = Object.freeze({ 'claude-code': ['/usr/bin/bwrap', '/usr/bin/socat'] });
 
 /**
  * What a harness needs beside its own package, copied once into `<package>/.container` (so it comes
@@ -44,16 +46,23 @@ const HOST_PROGRAMS = ['/bin/bash', '/usr/bin/bwrap', '/usr/bin/socat'];
  * is this host's. A static binary (Codex) needs no library. Built in a temp folder and renamed, so a
  * concurrent run never sees half of it.
  */
-export function ensureContainerExtras(packageDir: string, binary: string): void {
+export function ensureContainerExtras(packageDir: string, binary: string, extra: readonly string[] = []): void {
   const target = join(packageDir, '.container');
-  if (HOST_PROGRAMS.every((p) => existsSync(join(target, 'bin', basename(p))))) return;
-  // An older copy without every program: set aside (a running trial keeps reading it), rebuilt below.
-  if (existsSync(target)) renameSync(target, `${target}-old-${process.pid}-${Date.now()}`);
+  const programs = [...HOST_PROGRAMS, ...extra];
+  const want = programs.map((p) => basename(p)).sort().join('\n');
+  if (existsSync(join(target, 'bin')) && readdirSync(join(target, 'bin')).sort().join('\n') === want) return;
+  // An older copy with other programs: set aside (a running trial keeps reading it), rebuilt below.
+  // A running trial that opened files there keeps them; its next lookups see the rebuilt copy.
+  if (existsSync(target)) {
+    const old = `${target}-old-${process.pid}-${Date.now()}`;
+    renameSync(target, old);
+    rmSync(old, { recursive: true, force: true });
+  }
   const temp = mkdtempSync(join(packageDir, '.container-tmp-'));
   try {
     mkdirSync(join(temp, 'bin'));
     mkdirSync(join(temp, 'lib'));
-    for (const program of [binary, ...HOST_PROGRAMS]) {
+    for (const program of [binary, ...programs]) {
       if (program !== binary) copyFileSync(program, join(temp, 'bin', basename(program)));
       const out = spawnSync('ldd', [program], { encoding: 'utf8' });
       for (const line of (out.stdout ?? '').split('\n')) {
@@ -70,8 +79,8 @@ export function ensureContainerExtras(packageDir: string, binary: string): void 
   }
 }
 
-export async function prepareContainerTrial(packageDir: string, binary: string, hardening: 'standard' | 'nested-sandbox' | 'nested-sandbox+proc' = 'standard'): Promise<PreparedTrial> {
-  ensureContainerExtras(packageDir, binary);
+export async function prepareContainerTrial(packageDir: string, binary: string, hardening: 'standard' | 'nested-sandbox' | 'nested-sandbox+proc' = 'standard', extra: readonly string[] = []): Promise<PreparedTrial> {
+  ensureContainerExtras(packageDir, binary, extra);
   const sockets = await SocketFolder.create();
   return {
     container: {
