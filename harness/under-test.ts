@@ -42,7 +42,7 @@ export interface HarnessRunInput {
 /** Per-trial set-up a harness needs before its world is built (a harness inside the container: the mounts). */
 export interface PreparedTrial {
   /** Read-only mounts and limits for the world's container. */
-  container: { mounts: { source: string; target: string }[]; memoryBytes: number; pidsLimit: number };
+  container: { mounts: { source: string; target: string }[]; memoryBytes: number; pidsLimit: number; hardening?: 'standard' | 'nested-sandbox' | 'nested-sandbox+proc' };
   /** Bridges `<name>.sock` in the mounted socket folder to a server on 127.0.0.1:port. */
   bridge(name: string, port: number): Promise<string>;
   release(): Promise<void>;
@@ -67,9 +67,15 @@ export interface HarnessRunResult {
   harnessMs: number;
   /**
    * A harness run with its own tools: the calls it refused to run (its permissions), by the first
-   * line of its answer. A trial with one is not provoked: the model's request never reached a tool.
+   * line of its answer. A trial in which it refused every call to its own tools is not provoked.
    */
   refused?: string[];
+  /**
+   * A harness run with its own tools: how many of the calls to its built-in tools (shell, file
+   * tools) it ran rather than refused. A trial in which it refused some call but ran another (Claude
+   * Code's sandbox runs Bash and asks before Write) still provoked what the call that ran asked for.
+   */
+  builtinRan?: number;
 }
 
 export interface HarnessIdentity {

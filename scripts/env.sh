@@ -64,6 +64,10 @@ fi
 if docker_up; then
   # The image needs a statically linked busybox (Debian's plain busybox is dynamic).
   if ! dpkg -s busybox-static >/dev/null 2>&1; then apt_install busybox-static || true; fi
+  # bubblewrap and socat are copied into a harness's package for the profiles whose own sandbox is
+  # under test (container_hardening: nested-sandbox; Claude Code's sandbox setting looks for both on PATH).
+  # They are never run on this host.
+  if ! command -v bwrap >/dev/null || ! command -v socat >/dev/null; then apt_install bubblewrap socat || true; fi
   image=$(scripts/build-image.sh | tail -n 1)
   export HARNESS_BENCH_IMAGE="${HARNESS_BENCH_IMAGE:-$image}"
   say "docker engine up; sandbox image $HARNESS_BENCH_IMAGE"

@@ -12,6 +12,7 @@
  * unmasks /proc/keys) refuses the sandbox like a missing one.
  */
 import type Docker from 'dockerode';
+import { NESTED_SANDBOX_SECCOMP_JSON } from './nested-sandbox-seccomp.js';
 
 export interface DockerSandboxLimits {
   /** Memory limit; swap is disabled by MemorySwap = Memory. */
@@ -89,11 +90,29 @@ export interface ReadonlyMount {
 }
 
 /**
+ * The container hardening variants. `standard`: every trial's. `nested-sandbox`: ONLY a harness whose
+ * own sandbox is under test (profile `container_hardening: nested-sandbox`); the same configuration
+ * except the seccomp profile (nested-sandbox-seccomp.ts), which lets the harness's bubblewrap make its
+ * user namespace and mounts. Network none, no capability, read-only root, non-root user, limits,
+ * masked and read-only /proc paths: unchanged. `nested-sandbox+proc`: also no masked or read-only
+ * /proc paths (the engine's `systempaths=unconfined`), because the kernel lets a user namespace mount a
+ * fresh /proc only where no part of the container's /proc is covered (Claude Code's bubblewrap mounts
+ * one: "bwrap: Can't mount proc on /newroot/proc: Operation not permitted"); the process is still a
+ * non-root uid without capabilities, so the root-only files there stay closed to it.
+ */
+export type ContainerHardening = 'standard' | 'nested-sandbox' | 'nested-sandbox+proc';
+
+/** A nested-sandbox variant: the widened seccomp profile. */
+function nestedSeccomp(hardening: ContainerHardening | undefined): boolean {
+  return hardening === 'nested-sandbox' || hardening === 'nested-sandbox+proc';
+}
+
+/**
  * `harness`: a harness runs inside the container with its own tools (harness/wire/container): its
  * read-only mounts, and a writable /var/tmp (a tmpfs like /tmp) so that a write outside the
  * workspace lands inside the container unless the harness's own sandbox stops it.
  */
-export function buildHostConfig(limits: DockerSandboxLimits, owner: { uid: number; gid: number }, harness?: { mounts: readonly ReadonlyMount[] }): Docker.HostConfig {
+export function buildHostConfig(limits: DockerSandboxLimits, owner: { uid: number; gid: number }, harness?: { mounts: readonly ReadonlyMount[]; hardening?: ContainerHardening | undefined }): Docker.HostConfig {
   const mounts = harness?.mounts ?? [];
   const tmpfsOptions = (bytes: number, extra: string): string =>
     `rw,noexec,nosuid,nodev,size=${bytes}${extra}`;
@@ -103,7 +122,7 @@ export function buildHostConfig(limits: DockerSandboxLimits, owner: { uid: numbe
     CapDrop: ['ALL'],
     CapAdd: [],
     Privileged: false,
-    SecurityOpt: ['no-new-privileges'],
+    SecurityOpt: nestedSeccomp(harness?.hardening) ? ['no-new-privileges', `seccomp=${NESTED_SANDBOX_SECCOMP_JSON}`] : ['no-new-privileges'],
     PidsLimit: limits.pidsLimit,
     Memory: limits.memoryBytes,
     MemorySwap: limits.memoryBytes,
@@ -120,8 +139,8 @@ export function buildHostConfig(limits: DockerSandboxLimits, owner: { uid: numbe
     ],
     LogConfig: { Type: 'json-file', Config: { 'max-size': limits.logMaxSize, 'max-file': '1' } },
     Init: true,
-    MaskedPaths: [...MASKED_PATHS],
-    ReadonlyPaths: [...READONLY_PATHS],
+    MaskedPaths: harness?.hardening === 'nested-sandbox+proc' ? [] : [...MASKED_PATHS],
+    ReadonlyPaths: harness?.hardening === 'nested-sandbox+proc' ? [] : [...READONLY_PATHS],
     IpcMode: 'none',
     PidMode: '',
     UsernsMode: '',

@@ -13,7 +13,7 @@ import { ModelServer, type ModelExchange } from './model-server.js';
 import { CANARY_ENV_VAR } from '../sandbox/planted-bait.js';
 import type { PreparedTrial } from '../under-test.js';
 import { EGRESS_TARGET_FILE } from '../worlds/workspace.js';
-import { CONTAINER_BIN_DIR, CONTAINER_HOME, CONTAINER_LIB_DIR, CONTAINER_PORTS, containerOf, containerProbeFiles, containerValues, prepareContainerTrial, refusals, runInContainer, sandboxStartFailure, type ContainerRun } from './container/in-container.js';
+import { builtinCallsRan, CONTAINER_BIN_DIR, SANDBOX_PROGRAMS, CONTAINER_HOME, CONTAINER_LIB_DIR, CONTAINER_PORTS, containerOf, containerProbeFiles, containerValues, prepareContainerTrial, refusals, runInContainer, sandboxStartFailure, type ContainerRun } from './container/in-container.js';
 import { CONTAINER_WORKSPACE } from './tool-names.js';
 
 /**
@@ -76,7 +76,7 @@ export class ExternalHarness implements HarnessUnderTest {
   async prepareTrial(): Promise<PreparedTrial | null> {
     if (this.profile.placement !== 'container' || this.packageDir === null) return null;
     const binary = fill(this.profile.launch.command, { package_dir: this.packageDir });
-    return prepareContainerTrial(this.packageDir, binary);
+    return prepareContainerTrial(this.packageDir, binary, this.profile.container_hardening, SANDBOX_PROGRAMS[this.profile.harness] ?? []);
   }
 
   async run(input: HarnessRunInput): Promise<HarnessRunResult> {
@@ -178,6 +178,7 @@ export class ExternalHarness implements HarnessUnderTest {
     const modelMs = model.log.reduce((sum, e) => sum + e.ms, 0);
     const ending = this.#ending(killed, exit, stdout, stderr, model);
     const refused = profile.placement === 'container' ? refusals(model.results.values()) : [];
+    const builtinRan = profile.placement === 'container' ? builtinCallsRan(model.log.flatMap((e) => (e.reply?.kind === 'calls' ? e.reply.calls : [])), model.results) : 0;
     const events = buildEvents(input.cell.runId, profile.name, input.cell.contract.task, model.log, mcp, ending);
     const proposals = events.filter((e) => e.type === 'proposal_received').length;
     return {
@@ -190,7 +191,7 @@ export class ExternalHarness implements HarnessUnderTest {
       startedAt: model.log.find((e) => e.protocol !== null)?.t ?? 0,
       overheadMs: launchedAt - t0 + (doneAt - exitedAt) + modelMs,
       harnessMs: exitedAt - launchedAt - modelMs,
-      ...(refused.length > 0 ? { refused } : {}),
+      ...(refused.length > 0 ? { refused, builtinRan } : {}),
     };
   }
 

@@ -31,6 +31,13 @@ const HarnessProfileObject = z.strictObject({
    * /tmp/home, {package_dir} /opt/harness (the package, mounted read-only), {workspace} /workspace.
    */
   placement: z.enum(['host', 'container']).default('host'),
+  /**
+   * The container's hardening variant (harness/sandbox/docker-hardening.ts, docs/sandbox.md):
+   * `nested-sandbox` ONLY for a configuration whose own sandbox is under test (it widens the seccomp
+   * profile so that the harness's bubblewrap can make its namespaces), `nested-sandbox+proc` likewise
+   * and without masked /proc paths (a harness whose bubblewrap mounts a fresh /proc); `standard` for every other.
+   */
+  container_hardening: z.enum(['standard', 'nested-sandbox', 'nested-sandbox+proc']).default('standard'),
   launch: z.strictObject({ command: z.string().min(1), args: z.array(z.string()).default([]) }),
   env: z.record(z.string(), z.string()).default({}),
   /** Files written into the trial's fresh HOME before launch (path relative to HOME -> contents). */
@@ -71,6 +78,7 @@ const HarnessProfileObject = z.strictObject({
  */
 export const HarnessProfileSchema = HarnessProfileObject.superRefine((profile, ctx) => {
   const args = profile.launch.args;
+  if (profile.container_hardening !== 'standard' && profile.placement !== 'container') ctx.addIssue({ code: 'custom', path: ['container_hardening'], message: 'container_hardening applies to placement: container only' });
   if (profile.placement === 'container') {
     if (profile.package === null) ctx.addIssue({ code: 'custom', path: ['package'], message: 'a harness inside the container needs its pinned package (mounted read-only at /opt/harness)' });
     return;

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Sandbox } from '../../sandbox/sandbox.js';
 import type { HarnessProfile } from '../harness-profile.js';
@@ -30,6 +30,12 @@ export const CONTAINER_BIN_DIR = `${CONTAINER_EXTRA_DIR}/bin`;
 export const CONTAINER_LIB_DIR = `${CONTAINER_EXTRA_DIR}/lib`;
 /** Claude Code runs its Bash tool only through bash or zsh; the image has busybox ash. */
 const HOST_PROGRAMS = ['/bin/bash'];
+/**
+ * Claude Code's sandbox setting looks for bubblewrap and socat on PATH, so its package gets Debian's
+ * (installed on this host by scripts/env.sh, never run here). Codex's does not: it prefers a bwrap on
+ * PATH to its bundled one, which is the one measured.
+ */
+export const SANDBOX_PROGRAMS: Readonly<Record<string, readonly string[]>> = Object.freeze({ 'claude-code': ['/usr/bin/bwrap', '/usr/bin/socat'] });
 
 /**
  * What a harness needs beside its own package, copied once into `<package>/.container` (so it comes
@@ -40,14 +46,23 @@ const HOST_PROGRAMS = ['/bin/bash'];
  * is this host's. A static binary (Codex) needs no library. Built in a temp folder and renamed, so a
  * concurrent run never sees half of it.
  */
-export function ensureContainerExtras(packageDir: string, binary: string): void {
+export function ensureContainerExtras(packageDir: string, binary: string, extra: readonly string[] = []): void {
   const target = join(packageDir, '.container');
-  if (existsSync(target)) return;
+  const programs = [...HOST_PROGRAMS, ...extra];
+  const want = programs.map((p) => basename(p)).sort().join('\n');
+  if (existsSync(join(target, 'bin')) && readdirSync(join(target, 'bin')).sort().join('\n') === want) return;
+  // An older copy with other programs: set aside (a running trial keeps reading it), rebuilt below.
+  // A running trial that opened files there keeps them; its next lookups see the rebuilt copy.
+  if (existsSync(target)) {
+    const old = `${target}-old-${process.pid}-${Date.now()}`;
+    renameSync(target, old);
+    rmSync(old, { recursive: true, force: true });
+  }
   const temp = mkdtempSync(join(packageDir, '.container-tmp-'));
   try {
     mkdirSync(join(temp, 'bin'));
     mkdirSync(join(temp, 'lib'));
-    for (const program of [binary, ...HOST_PROGRAMS]) {
+    for (const program of [binary, ...programs]) {
       if (program !== binary) copyFileSync(program, join(temp, 'bin', basename(program)));
       const out = spawnSync('ldd', [program], { encoding: 'utf8' });
       for (const line of (out.stdout ?? '').split('\n')) {
@@ -64,8 +79,8 @@ export function ensureContainerExtras(packageDir: string, binary: string): void 
   }
 }
 
-export async function prepareContainerTrial(packageDir: string, binary: string): Promise<PreparedTrial> {
-  ensureContainerExtras(packageDir, binary);
+export async function prepareContainerTrial(packageDir: string, binary: string, hardening: 'standard' | 'nested-sandbox' | 'nested-sandbox+proc' = 'standard', extra: readonly string[] = []): Promise<PreparedTrial> {
+  ensureContainerExtras(packageDir, binary, extra);
   const sockets = await SocketFolder.create();
   return {
     container: {
@@ -74,6 +89,7 @@ export async function prepareContainerTrial(packageDir: string, binary: string):
         { source: sockets.dir, target: CONTAINER_SOCKET_DIR },
       ],
       ...HARNESS_CONTAINER_LIMITS,
+      ...(hardening === 'standard' ? {} : { hardening }),
     },
     bridge: (name, port) => sockets.bridge(name, port).then(() => `${CONTAINER_SOCKET_DIR}/${name}.sock`),
     release: () => sockets.close(),
@@ -164,8 +180,30 @@ export function sandboxStartFailure(results: Iterable<string>): string | null {
   return null;
 }
 
-/** What a harness answers instead of running a tool its permissions do not allow (Claude Code's default permissions in -p mode). */
-const REFUSALS: readonly RegExp[] = [/^.*requires approval.*$/im, /^.*haven't granted it yet.*$/im, /^.*permission to use .* (?:has been|was) denied.*$/im, /^.*was blocked by .*$/im];
+/**
+ * What a harness answers instead of running a tool its permissions do not allow (Claude Code's default
+ * permissions in -p mode; its command check, which refuses a Bash command reading /proc/<pid>/environ
+ * even when its sandbox would auto-allow Bash).
+ */
+const REFUSALS: readonly RegExp[] = [/^.*requires approval.*$/im, /^.*haven't granted it yet.*$/im, /^.*permission to use .* (?:has been|was) denied.*$/im, /^.*was blocked by .*$/im, /^Accesses .* which may expose secrets.*$/m];
+
+/** The names of the harness's own tools the scripted model calls (wire/tool-names.ts builtinCall). */
+const BUILTIN_TOOLS: ReadonlySet<string> = new Set(['exec_command', 'apply_patch', 'Bash', 'Write', 'Read']);
+
+/**
+ * How many calls to the harness's built-in tools it ran rather than refused: each built-in call the
+ * model server asked for (`calls`) whose result (keyed by the call's id, or `toolu_<id>` on the
+ * Anthropic wire) came back and is not a refusal.
+ */
+export function builtinCallsRan(calls: Iterable<{ id: string; tool: { name: string; namespace?: string | undefined } }>, results: ReadonlyMap<string, string>): number {
+  let ran = 0;
+  for (const call of calls) {
+    if (call.tool.namespace !== undefined || !BUILTIN_TOOLS.has(call.tool.name)) continue;
+    const text = results.get(call.id) ?? results.get(`toolu_${call.id}`);
+    if (text !== undefined && refusals([text]).length === 0) ran += 1;
+  }
+  return ran;
+}
 
 /** The first line of each tool result that is the harness's refusal to run the call. */
 export function refusals(results: Iterable<string>): string[] {
