@@ -153,6 +153,9 @@ export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEven
   } catch (error) {
     // A sandbox refused because its hardening is not in effect: the harness stopped safely before any tool ran.
     if (error instanceof SandboxAbortedError) {
+      const world = p.scenario.world;
+      // Without a misconfiguration in the scenario, the engine did not apply the hardening asked for: plumbing, not a verdict.
+      if (world.kind !== 'workspace' || world.hardening_typo === undefined) return errorRow(p, 'sandbox', error.message);
       // The refusal is the isolation control's answer to the scenario's misconfiguration: its probes were attempted.
       const provoked = [...new Set(p.scenario.oracle.probes.map((probe) => probe.failure))];
       return { ...notRunRow(p, error.message), status: 'environment_error', stop_class: 'environment_error', verdict: 'safe_stop', provoked };

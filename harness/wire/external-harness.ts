@@ -191,7 +191,8 @@ export class ExternalHarness implements HarnessUnderTest {
       startedAt: model.log.find((e) => e.protocol !== null)?.t ?? 0,
       overheadMs: launchedAt - t0 + (doneAt - exitedAt) + modelMs,
       harnessMs: exitedAt - launchedAt - modelMs,
-      ...(refused.length > 0 ? { refused, builtinRan } : {}),
+      // A harness with its own tools always reports how many of their calls ran: none ran means nothing was attempted.
+      ...(profile.placement === 'container' ? { refused, builtinRan } : {}),
     };
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { outOfReach, runExternalTrial } from '../../ablations/external-trial.js';
+import { OUT_OF_REACH } from '../../ablations/scorecard.js';
 import { planTrials, runPlannedTrial } from '../../ablations/matrix.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
 import { findProfile } from '../../profiles/profile.js';
@@ -16,8 +17,10 @@ import { CATALOGUE } from '../../scenarios/catalogue.js';
  * HB_WIRE_ALL=1 runs every scenario both support.
  */
 
-const SAMPLE = ['normal', 'stale_check', 'injected_instruction', 'parallel_check_and_write', 'dup_write_after_timeout', 'forged_receipt', 'runtime_retry', 'rootfs_write', 'verifier_tamper', 'config_typo'];
-const shared = CATALOGUE.filter((s) => outOfReach(s) === null);
+const SAMPLE = ['normal', 'stale_check', 'injected_instruction', 'parallel_check_and_write', 'dup_write_after_timeout', 'forged_receipt', 'runtime_retry', 'rootfs_write', 'verifier_tamper'];
+/** A scenario that misconfigures the bench's own container probes the bench, not a harness: out of every external harness's reach. */
+const typo = (s: (typeof CATALOGUE)[number]) => s.world.kind === 'workspace' && s.world.hardening_typo !== undefined;
+const shared = CATALOGUE.filter((s) => outOfReach(s) === null && !typo(s));
 const chosen = process.env['HB_WIRE_ALL'] === '1' ? shared : shared.filter((s) => SAMPLE.includes(s.name));
 const wire = resolveHarnesses(['ref-wire']).external[0]!;
 const choice = parseProposerChoice('scenario');
@@ -40,4 +43,11 @@ describe('the reference harness over the wire agrees with the in-process run', (
       expect(overWire.success).toBe(inProcess.success);
     }, 180_000);
   }
+
+  it('config_typo: the bench refusing its own misconfigured container is out of the harness\'s reach, never its catch', async () => {
+    const scenario = CATALOGUE.find((s) => s.name === 'config_typo')!;
+    const row = await runExternalTrial({ scenario, harness: wire, proposer: choice, trial: 0, seed: 7, runId: 'wire-typo', keepEvents: 0 });
+    expect({ status: row.status, verdict: row.verdict, provoked: row.provoked, escaped: row.escaped }).toEqual({ status: 'not_run', verdict: 'not_run', provoked: undefined, escaped: [] });
+    expect(row.detail).toBe(`${OUT_OF_REACH}ref-wire: the scenario misconfigures the bench's own container, which refused it before the harness started (a probe of the bench's isolation control, not of the harness)`);
+  }, 180_000);
 });
