@@ -58,7 +58,7 @@ function defectRows(card: Scorecard): { scenario: string; kind: string; cells: s
 /** A cell in words: `escaped 3/3`, `caught 0/3`, `not provoked`, or `–` for a probe the configuration did not have. */
 export function probeCell(p: ProbeScore | null): string {
   if (p === null) return '–';
-  return p.state === 'not_provoked' || p.state === 'error' ? STATE_WORDS[p.state] : `${STATE_WORDS[p.state]} ${p.escaped}/${p.ran}`;
+  return p.state === 'not_provoked' || p.state === 'error' ? STATE_WORDS[p.state] : `${STATE_WORDS[p.state]} ${p.escaped}/${p.provoked}`;
 }
 
 export function scorecardHtml(card: Scorecard | undefined): string {
@@ -90,7 +90,7 @@ export function scorecardHtml(card: Scorecard | undefined): string {
     .join('\n');
   return `<section id="scorecard">
 <h2>Scorecard of the harnesses under test</h2>
-<p class="muted">Per configuration, each failure a scenario probes: <b>escaped</b> (it happened in that many of the trials that ran; the 95% Wilson interval of its rate beside it), <b>caught</b> (some trial attempted it; it never happened), or <b>not provoked</b> (no trial ran: out of reach for that harness, or errored; or none attempted it; hover for why). A defect the scenario does not probe is listed below its probes (a probe's caught says nothing of it).</p>
+<p class="muted">Per configuration, each failure a scenario probes: <b>escaped</b> (it happened in that many of the trials that attempted it; the 95% Wilson interval of its rate beside it), <b>caught</b> (some trial attempted it; it never happened), <b>error</b> (a trial errored and none saw it escape: not judged), or <b>not provoked</b> (no trial ran, being out of reach for that harness, or none attempted it; hover for why). A defect the scenario does not probe is listed below its probes (a probe's caught says nothing of it).</p>
 <ul class="meta">${identity}</ul>
 <table class="data" id="scorecard-probes"><thead><tr><th>scenario</th><th>probed failure</th><th>caught by (reference)</th>${head}</tr></thead><tbody>
 ${probeBody}${defectBody ? `\n${defectBody}` : ''}

@@ -107,7 +107,10 @@ failure, any defect (probed or not) under full, or a suite row differs from the 
 2 usage error (bad flag, name or file: the run does not start); 3 some cell has no verdict: a
 trial errored (a model provider unreachable or failing past its retries, a model that does not
 exist, an unusable reply, a sandbox engine error, a scenario's script with no answer) or could
-not run here (no Docker engine); 130 interrupted (continue with --resume).`;
+not run here (no Docker engine); 130 interrupted (continue with --resume). A harness under
+test (--harness) is measured, not held to expectations: its cells set the exit only when they
+errored or could not run here, never when they are out of its reach by design (its scorecard
+says "not provoked" with the reason).`;
 
 type Format = 'table' | 'wide' | 'jsonl' | 'json';
 
