@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fill, HarnessProfileSchema, packageDir } from '../../harness/wire/harness-profile.js';
 import { builtInHarnessProfiles, HARNESS_PROFILE_DIR, loadHarnessProfile } from '../../profiles/harnesses.js';
+import { RUN_HELP } from '../../bin/commands/run.js';
 
 describe('harness profiles', () => {
   it('the built-in profiles parse, as shipped and knobs on per harness', () => {
@@ -56,5 +57,17 @@ describe('harness profiles', () => {
     expect(fill('{model_url}/x {task}', { model_url: 'http://127.0.0.1:1/v1', task: 't' })).toBe('http://127.0.0.1:1/v1/x t');
     expect(() => fill('{modle_url}', { model_url: 'u' })).toThrow('unknown placeholder {modle_url} in "{modle_url}"');
     expect(packageDir('/c', { name: '@anthropic-ai/claude-code', version: '2.1.332' })).toBe('/c/harnesses/anthropic-ai-claude-code-2.1.332');
+  });
+});
+
+describe('run --help names the built-in harness configurations', () => {
+  it('lists every profiles/*.yaml configuration, those inside the container after "inside the trial\'s container"', () => {
+    const help = RUN_HELP.replace(/\s+/g, ' ');
+    const listed = /a configuration \((.*?); with their own tools, inside the trial's container: (.*?)\); or a harness/.exec(help);
+    expect(listed).not.toBeNull();
+    const names = (text: string) => text.split(',').map((n) => n.trim()).sort();
+    const profiles = builtInHarnessProfiles();
+    expect(names(listed![1]!)).toEqual(profiles.filter((p) => p.placement !== 'container').map((p) => p.name).sort());
+    expect(names(listed![2]!)).toEqual(profiles.filter((p) => p.placement === 'container').map((p) => p.name).sort());
   });
 });
