@@ -19,6 +19,7 @@
  */
 import { InfrastructureError } from '../errors.js';
 import type { Call } from '../contracts/call.js';
+import type { DefectKind as FailureDefectKind } from '../contracts/failure.js';
 import type { Clock } from '../clock.js';
 import { digest, sha256Hex } from '../digest.js';
 import { DEFAULT_DOCKER_LIMITS } from '../sandbox/docker-hardening.js';
@@ -50,7 +51,8 @@ export interface WorldContext {
 /** File written into the workspace when the fixture has an egress probe. */
 export const EGRESS_TARGET_FILE = 'egress-target.json';
 
-type DefectKind = 'isolation_escape' | 'secret_leak' | 'verifier_tamper' | 'lingering_process';
+/** The defects a workspace world itself observes (the oracle reads the rest from its final state). */
+type DefectKind = Extract<FailureDefectKind, 'isolation_escape' | 'secret_leak' | 'verifier_tamper' | 'lingering_process'>;
 
 /** What one tool call returned to the proposer (kept for tests and drill-down). */
 export interface WorkspaceCallRecord {
