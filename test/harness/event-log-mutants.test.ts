@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Event } from '../../harness/contracts/event.js';
 import type { Feedback } from '../../harness/contracts/feedback.js';
+import { VirtualClock } from '../../harness/clock.js';
+import { approvalKey } from '../../harness/controls/approval.js';
 import { action } from '../../harness/proposers/scripted.js';
+import { ExportWorker } from '../../harness/worlds/export-worker.js';
+import { without } from '../../profiles/profile.js';
 import type { Proposer } from '../../harness/proposers/proposer.js';
 import { run, type Setup } from './run-fixture.js';
 
@@ -87,5 +91,100 @@ describe('evidence, in the event log', () => {
     ]);
     // The proposer is told to check the revision it is on, not the one it checked.
     expect(r.feedback[4]).toEqual({ event: 'check_required', revision: 'r2' });
+  });
+});
+
+const fix = [action('write_config', { max_retries: 2 }), action('check_config')];
+const exportOne = action('queue_export', { operation_id: 'export-1' });
+
+describe('approval, in the event log', () => {
+  // Without evidence, so the export reaches the gate on the world's first revision.
+  const key = approvalKey('queue_export', { operation_id: 'export-1' }, new ExportWorker({ kind: 'export-worker' }, new VirtualClock()).revision());
+
+  it('consumes a single allow on the first export and asks again for the replay', async () => {
+    const r = await logOf([exportOne, exportOne], { profile: without('evidence'), approvals: new Map([[key, { decision: 'allow', remaining: 1 }]]) });
+    expect({ status: r.status, detail: r.detail }).toEqual({ status: 'needs_approval', detail: 'queue_export needs approval for these arguments at this revision' });
+    expect(r.events.filter((e) => e.type.startsWith('approval_') || e.type === 'call_admitted')).toEqual(
+      symbolic([
+        { type: 'approval_consumed', tool: 'queue_export', key },
+        { type: 'call_admitted', call_id: 'call-1', tool: 'queue_export', version: 1, args: { operation_id: 'export-1' }, revision: new ExportWorker({ kind: 'export-worker' }, new VirtualClock()).revision(), write: true },
+        { type: 'approval_asked', tool: 'queue_export', key },
+      ]),
+    );
+  });
+
+  it('lets an allow for two calls authorise both', async () => {
+    const r = await run([exportOne, exportOne], { profile: without('evidence'), approvals: new Map([[key, { decision: 'allow', remaining: 2 }]]) });
+    expect(r.events.filter((e) => e.type.startsWith('approval_')).map((e) => e.type)).toEqual(['approval_consumed', 'approval_consumed']);
+    expect(r.status).toBe('proposals_exhausted');
+  });
+});
+
+describe('pending, in the event log', () => {
+  it('records the unknown write as pending, tells the proposer the outcome is unknown, and blocks the re-send', async () => {
+    const r = await logOf([...fix, exportOne, exportOne], { profile: without('approval'), world: { faults: [{ kind: 'unknown_after_apply', tool: 'queue_export' }] } });
+    expect({ status: r.status, detail: r.detail }).toEqual({ status: 'unresolved', detail: 'queue_export blocked: 1 operation(s) with unknown outcome' });
+    expect(r.events.slice(-5)).toEqual([
+      { type: 'receipt', call_id: 'call-3', tool: 'queue_export', attempt: 1, status: 'unknown', effect: 'unknown', revision: 'r1' },
+      { type: 'audit', call_id: 'call-3', revision: 'r1' },
+      { type: 'effect_pending', call_id: 'call-3', tool: 'queue_export', args: { operation_id: 'export-1' } },
+      { type: 'proposal_received', proposal_no: 4, tool: 'queue_export' },
+      { type: 'stop', reason: 'unresolved', detail: 'queue_export blocked: 1 operation(s) with unknown outcome' },
+    ]);
+    expect(r.feedback[3]).toEqual({ event: 'unknown_outcome', call_id: 'call-3', tool: 'queue_export' });
+  });
+
+  it('lets a read through while a write is pending', async () => {
+    const r = await run([...fix, exportOne, action('read_config'), action('lookup_export', { operation_id: 'export-1' })], { profile: without('approval'), world: { faults: [{ kind: 'unknown_after_apply', tool: 'queue_export' }] } });
+    expect({ status: r.status, detail: r.detail, calls: r.calls }).toEqual({ status: 'unresolved', detail: '1 operation(s) with unknown outcome', calls: 5 });
+  });
+});
+
+describe('retry, in the event log', () => {
+  it('retries a transient read with the same call id after the backoff, without a new proposal', async () => {
+    const r = await logOf([action('read_config')], { world: { faults: [{ kind: 'transient', tool: 'read_config', count: 1 }] }, params: { retry: { base_ms: 40, cap_ms: 1_000, jitter: 0 } } });
+    expect(r.events).toEqual([
+      { type: 'run_started', task: 't', profile: 'full' },
+      { type: 'proposal_received', proposal_no: 1, tool: 'read_config' },
+      { type: 'call_admitted', call_id: 'call-1', tool: 'read_config', version: 1, args: {}, revision: 'r0', write: false },
+      { type: 'call_started', call_id: 'call-1', tool: 'read_config', attempt: 1 },
+      { type: 'receipt', call_id: 'call-1', tool: 'read_config', attempt: 1, status: 'transient', effect: 'none', revision: 'r0' },
+      { type: 'retry_scheduled', call_id: 'call-1', attempt: 1, delay_ms: 40 },
+      { type: 'call_started', call_id: 'call-1', tool: 'read_config', attempt: 2 },
+      { type: 'receipt', call_id: 'call-1', tool: 'read_config', attempt: 2, status: 'ok', effect: 'none', revision: 'r0' },
+      { type: 'stop', reason: 'proposals_exhausted', detail: 'the proposer has nothing more to propose' },
+    ]);
+  });
+
+  it('hands the transient receipt back to the proposer when retry is off', async () => {
+    const r = await logOf([action('read_config')], { profile: without('retry'), world: { faults: [{ kind: 'transient', tool: 'read_config', count: 1 }] } });
+    expect(r.events.map((e) => e.type)).not.toContain('retry_scheduled');
+    expect(r.feedback[1]).toEqual({ event: 'transient_failure', call_id: 'call-1', tool: 'read_config' });
+  });
+});
+
+describe('a failing check, in the event log', () => {
+  it('logs check_failed, keeps no evidence, and refuses the finish with checked null', async () => {
+    // 9 is an integer (the write's schema takes it) outside the check's range 0..2.
+    const r = await logOf([action('write_config', { max_retries: 9 }), action('check_config'), action('finish')]);
+    expect(r.events.slice(-6)).toEqual([
+      { type: 'call_started', call_id: 'call-2', tool: 'check_config', attempt: 1 },
+      { type: 'receipt', call_id: 'call-2', tool: 'check_config', attempt: 1, status: 'ok', effect: 'none', revision: 'r1' },
+      { type: 'check_failed', call_id: 'call-2', revision: 'r1' },
+      { type: 'proposal_received', proposal_no: 3, tool: 'finish' },
+      { type: 'completion_refused', revision: 'r1', checked: null },
+      { type: 'stop', reason: 'proposals_exhausted', detail: 'the proposer has nothing more to propose' },
+    ]);
+    expect(r.feedback[3]).toEqual({ event: 'check_required', revision: 'r1' });
+  });
+
+  it('lets a failing check undo an earlier passing one', async () => {
+    const r = await run([...fix, action('write_config', { max_retries: 9 }), action('check_config'), action('write_config', { max_retries: 2 }), action('finish')]);
+    expect(r.status).toBe('proposals_exhausted');
+  });
+
+  it('stops the run on a stale finish when on_stale is stop', async () => {
+    const r = await run([action('write_config', { max_retries: 2 }), action('finish')], { params: { evidence: { on_stale: 'stop' } } });
+    expect({ status: r.status, detail: r.detail }).toEqual({ status: 'completion_rejected', detail: 'no passing check of the current revision' });
   });
 });
