@@ -15,5 +15,9 @@ export default defineConfig({
       'test/mutation/**/*.test.ts',
     ],
     testTimeout: 60_000,
+    // One module graph for every test file in the worker: StrykerJS switches mutants at
+    // run time, so nothing needs re-importing between files, and on this 2-core machine a
+    // mutant's run is about three times quicker (the fast suites pass either way).
+    isolate: false,
   },
 });
