@@ -188,3 +188,12 @@ describe('a failing check, in the event log', () => {
     expect({ status: r.status, detail: r.detail }).toEqual({ status: 'completion_rejected', detail: 'no passing check of the current revision' });
   });
 });
+
+describe('evidence before a tool that needs a current check', () => {
+  it('refuses an export on an unchecked revision with check_required, runs nothing, and admits it after a check', async () => {
+    const r = await logOf([action('write_config', { max_retries: 2 }), exportOne, action('check_config'), exportOne], { profile: without('approval') });
+    expect(r.events.filter((e) => e.type === 'check_required')).toEqual([{ type: 'check_required', tool: 'queue_export', revision: 'r1' }]);
+    expect(r.feedback[2]).toEqual({ event: 'check_required', revision: 'r1' });
+    expect(r.events.filter((e) => e.type === 'call_admitted').map((e) => (e as { call_id: string }).call_id)).toEqual(['call-1', 'call-3', 'call-4']);
+  });
+});
