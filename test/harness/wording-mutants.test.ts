@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeControls } from '../../harness/controls/registry.js';
 import { action } from '../../harness/proposers/scripted.js';
-import { without } from '../../profiles/profile.js';
+import { FULL, instantiate, without } from '../../profiles/profile.js';
 import { run } from './run-fixture.js';
 
 /**
@@ -28,6 +28,14 @@ describe('harness-bench list controls', () => {
       { name: 'dispatch-lock', prevents: 'a check overlapping a write and vouching for a revision it never read' },
       { name: 'isolation', prevents: 'generated code touching the host: files, secrets, network, processes' },
     ]);
+  });
+});
+
+describe('the controls a profile builds', () => {
+  it('carry the names of their kinds, in registry order', () => {
+    // The full profile has every control; each built control is named as its kind.
+    expect(instantiate(FULL).map((c) => c.name)).toEqual(describeControls().map((c) => c.name));
+    expect(instantiate(without('idempotency')).map((c) => c.name)).not.toContain('idempotency');
   });
 });
 
