@@ -10,6 +10,7 @@ export default defineConfig({
       'test/harness/**/*.test.ts',
       'test/ablations/oracle.test.ts',
       'test/ablations/oracle-mutants.test.ts',
+      'test/ablations/cell-judge.test.ts',
       'test/ablations/profiles.test.ts',
       'test/properties/invariants.test.ts',
       'test/mutation/**/*.test.ts',
