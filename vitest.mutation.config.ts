@@ -13,7 +13,6 @@ export default defineConfig({
       'test/ablations/cell-judge.test.ts',
       'test/ablations/profiles.test.ts',
       'test/properties/invariants.test.ts',
-      'test/mutation/**/*.test.ts',
     ],
     testTimeout: 60_000,
     // One module graph for every test file in the worker: StrykerJS switches mutants at
