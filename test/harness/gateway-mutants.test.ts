@@ -56,8 +56,9 @@ describe('resolve and copy', () => {
   });
 
   it('refuses arguments too deeply nested to copy, when validation is off', async () => {
+    // Deeper than any stack a test worker gets (the copy recurses once per level).
     let deep: Record<string, unknown> = {};
-    for (let i = 0; i < 20_000; i++) deep = { d: deep };
+    for (let i = 0; i < 1_000_000; i++) deep = { d: deep };
     const r = await feedbackTo({ tool: 'read_config', args: deep }, { profile: withoutAll(['validation']) });
     expect(r.answer).toEqual({ event: 'invalid_input', message: 'arguments could not be copied (too deeply nested)', path: 'args' });
     expect(r.events).toContain('input_invalid');
