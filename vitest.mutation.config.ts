@@ -17,7 +17,10 @@ export default defineConfig({
     testTimeout: 60_000,
     // One module graph for every test file in the worker: StrykerJS switches mutants at
     // run time, so nothing needs re-importing between files, and on this 2-core machine a
-    // mutant's run is about three times quicker (the fast suites pass either way).
+    // mutant's run is about three times quicker (the fast suites pass either way). The cost:
+    // `instantiate` caches a profile's controls for the process, so what a control does when it
+    // is built counts as covered only by the first test that built it; the *-mutants suites
+    // build their controls afresh (test/harness/run-fixture.ts) so their tests cover it too.
     isolate: false,
   },
 });

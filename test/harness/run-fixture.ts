@@ -7,7 +7,9 @@ import { ScriptedProposer } from '../../harness/proposers/scripted.js';
 import type { Proposer } from '../../harness/proposers/proposer.js';
 import { Random } from '../../harness/random.js';
 import { ExportWorker, type ExportWorkerFixtureInput } from '../../harness/worlds/export-worker.js';
-import { FULL, instantiate, withParams, type ControlParams, type Profile } from '../../profiles/profile.js';
+import type { Control } from '../../harness/controls/control.js';
+import { createControls, parseControlParams } from '../../harness/controls/registry.js';
+import { FULL, withParams, type ControlParams, type Profile } from '../../profiles/profile.js';
 
 /** One run of the export worker under a profile, for the mutant-killing suites (`*-mutants.test.ts`). */
 
@@ -26,6 +28,15 @@ export interface Setup {
   runId?: string;
 }
 
+/**
+ * The profile's controls, built afresh (what `instantiate` does, without its cache): every run of
+ * these suites builds its controls, so what a control sets up when it is built is exercised by
+ * each test, not only by whichever test first built the profile in the process.
+ */
+export function freshControls(profile: Profile): Control[] {
+  return createControls(Object.fromEntries(Object.entries(profile.controls).map(([name, raw]) => [name, parseControlParams(name, raw)])));
+}
+
 export async function run(proposer: Proposer | unknown[], setup: Setup = {}): Promise<RunResult & { world: ExportWorker }> {
   const clock = setup.clock ?? new VirtualClock();
   const world = new ExportWorker({ kind: 'export-worker', ...setup.world }, clock);
@@ -39,7 +50,7 @@ export async function run(proposer: Proposer | unknown[], setup: Setup = {}): Pr
       limits: { proposals: 8, calls: 10, attempts: 2, deadline_ms: 10_000, ...setup.limits },
       approvals: setup.approvals ?? new Map(),
     },
-    controls: instantiate(profile),
+    controls: freshControls(profile),
     executor: setup.executor ? setup.executor(world) : world,
     proposer: Array.isArray(proposer) ? new ScriptedProposer(proposer) : proposer,
     clock,
