@@ -6,6 +6,8 @@
 // and a later run of the same file re-tests only the mutants whose code or covering tests changed.
 // The run takes one test runner (the machine is shared) and leaves static mutants (code run once
 // at module load, each of which costs a full reload of every suite) unscored: the summary counts them.
+// It runs the fast suites without the slowest ones (HB_MUTATION_FAST=1, see vitest.mutation.config.ts;
+// set HB_MUTATION_FAST=0 to keep them), so its scores are lower bounds.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -58,7 +60,7 @@ function main(argv: string[]): number {
     const started = Date.now();
     const args = ['stryker', 'run', '--mutate', source, '--concurrency', '1', '--ignoreStatic', '--incrementalFile', incremental, ...extra];
     console.log(`mutation: ${source} (incremental file ${incremental})`);
-    const run = spawnSync('npx', args, { stdio: 'inherit' });
+    const run = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, HB_MUTATION_FAST: process.env['HB_MUTATION_FAST'] ?? '1' } });
     const seconds = Math.round((Date.now() - started) / 1000);
     if (!existsSync(incremental)) {
       console.error(`mutation: ${source}: stryker wrote no result (exit ${run.status ?? run.signal})`);
