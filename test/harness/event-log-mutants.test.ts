@@ -7,7 +7,7 @@ import { action } from '../../harness/proposers/scripted.js';
 import { ExportWorker } from '../../harness/worlds/export-worker.js';
 import { without } from '../../profiles/profile.js';
 import type { Proposer } from '../../harness/proposers/proposer.js';
-import { run, type Setup } from './run-fixture.js';
+import { rewriting, run, type Setup } from './run-fixture.js';
 
 /**
  * Whole event logs and proposer feedback of short runs, pinned exactly: the
@@ -132,6 +132,14 @@ describe('pending, in the event log', () => {
       { type: 'stop', reason: 'unresolved', detail: 'queue_export blocked: 1 operation(s) with unknown outcome' },
     ]);
     expect(r.feedback[3]).toEqual({ event: 'unknown_outcome', call_id: 'call-3', tool: 'queue_export' });
+  });
+
+  it('tells the proposer a read’s outcome is unknown but leaves nothing pending for it', async () => {
+    const unsureRead = rewriting((call, receipt) => (call.tool === 'read_config' ? { ...receipt, status: 'unknown', effect: 'unknown' } : null));
+    const r = await logOf([action('read_config'), action('write_config', { max_retries: 2 })], { executor: unsureRead });
+    expect(r.feedback[1]).toEqual({ event: 'unknown_outcome', call_id: 'call-1', tool: 'read_config' });
+    expect(r.events.map((e) => e.type)).not.toContain('effect_pending');
+    expect({ status: r.status, admitted: r.events.filter((e) => e.type === 'call_admitted').length }).toEqual({ status: 'proposals_exhausted', admitted: 2 });
   });
 
   it('lets a read through while a write is pending', async () => {
