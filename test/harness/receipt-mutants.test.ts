@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Receipt } from '../../harness/contracts/receipt.js';
+import { plainlyWellFormed } from '../../harness/controls/receipt-validation.js';
 import { action } from '../../harness/proposers/scripted.js';
 import { without } from '../../profiles/profile.js';
 import { rewriting, run } from './run-fixture.js';
@@ -76,5 +77,16 @@ describe('without receipt validation', () => {
   it('takes a lying receipt at its word and runs on', async () => {
     const r = await run([action('read_config'), ...fix, action('finish')], { profile: without('receipt-validation'), executor: rewriting((call, receipt) => (call.tool === 'read_config' ? { ...receipt, call_id: 'call-99', tool: 'other' } : null)) });
     expect(r.status).toBe('complete');
+  });
+});
+
+describe('the quick check', () => {
+  it('vouches for every ordinary receipt, whatever its status and effect, so the schema is asked only about odd ones', () => {
+    for (const status of ['ok', 'transient', 'unknown'])
+      for (const effect of ['none', 'applied', 'unknown']) {
+        expect(plainlyWellFormed({ call_id: 'call-1', tool: 't', status, effect, revision: 'r', data: {} })).toBe(true);
+      }
+    expect(plainlyWellFormed({ call_id: 'call-1', tool: 't', status: '', effect: 'none', revision: 'r', data: {} })).toBe(false);
+    expect(plainlyWellFormed({ call_id: 'call-1', tool: 't', status: 'ok', effect: '', revision: 'r', data: {} })).toBe(false);
   });
 });
