@@ -202,6 +202,6 @@ describe('evidence before a tool that needs a current check', () => {
     const r = await logOf([action('write_config', { max_retries: 2 }), exportOne, action('check_config'), exportOne], { profile: without('approval') });
     expect(r.events.filter((e) => e.type === 'check_required')).toEqual([{ type: 'check_required', tool: 'queue_export', revision: 'r1' }]);
     expect(r.feedback[2]).toEqual({ event: 'check_required', revision: 'r1' });
-    expect(r.events.filter((e) => e.type === 'call_admitted').map((e) => (e as { call_id: string }).call_id)).toEqual(['call-1', 'call-3', 'call-4']);
+    expect(r.events.filter((e) => e.type === 'call_admitted').map((e) => (e as unknown as { call_id: string }).call_id)).toEqual(['call-1', 'call-3', 'call-4']);
   });
 });

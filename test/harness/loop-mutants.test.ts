@@ -120,7 +120,8 @@ describe('ending a run', () => {
     await expect(runHarness(options)).rejects.toThrow(new RunawayError('run runaway appended 50 events: the profile has no bound that stops it'));
     expect(seen.map((e) => e.seq)).toEqual(Array.from({ length: 50 }, (_, i) => i));
     // Under the full profile the same proposer is stopped by its budget, well within the cap.
-    const bounded = await runHarness({ ...options, runId: 'bounded', controls: instantiate(FULL), contract: { ...options.contract, limits: { ...options.contract.limits, proposals: 3 } }, onEvent: undefined });
+    const { onEvent: _unused, ...quiet } = options;
+    const bounded = await runHarness({ ...quiet, runId: 'bounded', controls: instantiate(FULL), contract: { ...options.contract, limits: { ...options.contract.limits, proposals: 3 } } });
     expect(bounded.status).toBe('proposal_limit');
   });
 });
