@@ -137,7 +137,7 @@ describe('beforeWrite', () => {
       contract: { task: 't', tools: ['read_config', 'write_config'], limits: { proposals: 8, calls: 10, attempts: 3, deadline_ms: 10_000 }, approvals: new Map() },
       controls: instantiate(FULL),
       executor: world,
-      proposer: new ScriptedProposer([action('read_config'), action('write_config', { max_retries: 2 })]),
+      proposer: new ScriptedProposer([action('read_config'), action('write_config', { max_retries: 2 }), { batch: [action('read_config'), action('read_config')] }]),
       clock,
       random: new Random(1),
       onEvent: (e) => (e.type === 'call_started' ? log.push(`started ${e.tool} ${e.attempt}`) : undefined),
@@ -146,7 +146,7 @@ describe('beforeWrite', () => {
       },
     });
     expect(r.status).toBe('proposals_exhausted');
-    // call_started is logged, then the durable wait, then the write runs.
-    expect(log).toEqual(['started read_config 1', 'started write_config 1', 'durable 1', 'started write_config 2', 'durable 2']);
+    // call_started is logged, then the durable wait, then the write runs; batched reads wait for nothing.
+    expect(log).toEqual(['started read_config 1', 'started write_config 1', 'durable 1', 'started write_config 2', 'durable 2', 'started read_config 1', 'started read_config 1']);
   });
 });
