@@ -164,6 +164,13 @@ describe('retry, in the event log', () => {
     ]);
   });
 
+  it('retries only a transient receipt, not one whose outcome is unknown (pending off, so retry sees it)', async () => {
+    const unsure = rewriting((call, receipt) => (call.tool === 'read_config' ? { ...receipt, status: 'unknown', effect: 'unknown' } : null));
+    const r = await logOf([action('read_config')], { profile: without('pending'), executor: unsure });
+    expect(r.events.map((e) => e.type)).not.toContain('retry_scheduled');
+    expect(r.feedback[1]).toEqual({ event: 'unknown_outcome', call_id: 'call-1', tool: 'read_config' });
+  });
+
   it('hands the transient receipt back to the proposer when retry is off', async () => {
     const r = await logOf([action('read_config')], { profile: without('retry'), world: { faults: [{ kind: 'transient', tool: 'read_config', count: 1 }] } });
     expect(r.events.map((e) => e.type)).not.toContain('retry_scheduled');
