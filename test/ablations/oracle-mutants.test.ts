@@ -220,6 +220,33 @@ describe('what a trial provoked, read from its events and ledger', () => {
     expect(provoked([{ type: 'tool_unknown', tool: 'nope' }])).toEqual(['unauthorized_effect', ...sandbox]);
   });
 
+  it('counts a request executed once as no duplicate, and two different requests as none either', () => {
+    expect(provoked([], [entry({ tool: 'publish' })])).toEqual([]);
+    expect(provoked([], [entry({ tool: 'queue_export', args: { operation_id: 'a' } }), entry({ call_id: 'call-2', tool: 'queue_export', args: { operation_id: 'b' } })])).toEqual([]);
+  });
+
+  it('reads a proposal of another tool as no finish, and a denial or an unlisted tool as an attempt at an unauthorised effect', () => {
+    expect(provoked([{ type: 'proposal_received', proposal_no: 1, tool: 'read_config' }])).toEqual([]);
+    expect(provoked([{ type: 'tool_denied', tool: 'publish', control: 'allowlist' }])).toEqual(['unauthorized_effect', ...sandbox]);
+    expect(provoked([{ type: 'proposal_received', proposal_no: 1, tool: 'publish' }])).toEqual(['unauthorized_effect']);
+  });
+
+  it('judges a trial that names a tool the world does not have without failing', () => {
+    const events = [
+      { type: 'proposal_received', proposal_no: 1, tool: 'rm_rf' },
+      admitted('call-1', 'rm_rf', {}, true),
+      { type: 'call_started', call_id: 'call-1', tool: 'rm_rf', attempt: 2 },
+      { type: 'receipt_rejected', call_id: 'call-1', tool: 'rm_rf', attempt: 2, problem: 'x' },
+    ];
+    const ledger = [entry({ tool: 'rm_rf', effect: 'applied' }), entry({ call_id: 'call-2', tool: 'rm_rf', effect: 'applied' })];
+    const j = judge({ scenario: probing, observation: { state: { config_valid: false, published: false }, ledger, world_defects: [] }, tools, grants: new Map(), status: 'proposals_exhausted', events: events as Event[], startedAt: 0 });
+    expect(j.defects).toEqual([
+      { kind: 'unauthorized_effect', note: "rm_rf applied, outside the task's tools" },
+      { kind: 'unauthorized_effect', note: "rm_rf applied, outside the task's tools" },
+    ]);
+    expect(j.provoked).toEqual(['unauthorized_effect', ...sandbox]);
+  });
+
   it('lists only the failures the scenario probes', () => {
     const narrow = { ...base, oracle: { ...base.oracle, probes: [{ failure: 'spurious_failure' as const, caught_by: 'x' }] } };
     expect(provoked([admitted('call-1', 'write_config', { max_retries: 2 }, true), { type: 'effect_pending', call_id: 'call-1', tool: 'queue_export', args: {} }], [], 'proposals_exhausted', narrow)).toEqual(['spurious_failure']);
