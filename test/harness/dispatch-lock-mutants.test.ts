@@ -50,6 +50,15 @@ describe('readers-writer lock', () => {
     expect(t.granted).toEqual(['r1', 'r2', 'w']);
   });
 
+  it('holds a write granted from the queue alone too', async () => {
+    const t = tracker(new ReadWriteLock());
+    t.take('r1', false);
+    t.take('w', true);
+    await t.release('r1');
+    expect(t.granted).toEqual(['r1', 'w']);
+    expect(t.take('r2', false)).toBe('waits');
+  });
+
   it('grants every read queued behind a write together once the write is released', async () => {
     const t = tracker(new ReadWriteLock());
     t.take('w', true);
