@@ -21,6 +21,8 @@ export default {
     'harness/gateway.ts',
     'harness/loop.ts',
     'ablations/oracle.ts',
+    // The judge of a cell: its state and the expectations it failed.
+    'ablations/expectations.ts',
   ],
   incremental: true,
   incrementalFile: 'test/mutation/stryker-incremental.json',

@@ -1,0 +1,78 @@
+// One StrykerJS run over one source file (`npm run test:mutation:file -- harness/controls/pending.ts`).
+//
+// Stryker's incremental file holds the results of the files its last run mutated and drops the
+// rest, so a run narrowed with --mutate would throw the other files' results away. Each file
+// therefore keeps its own incremental file, test/mutation/incremental/<path with - for />.json,
+// and a later run of the same file re-tests only the mutants whose code or covering tests changed.
+// The run takes one test runner (the machine is shared) and leaves static mutants (code run once
+// at module load, each of which costs a full reload of every suite) unscored: the summary counts them.
+// It runs the fast suites without the slowest ones (HB_MUTATION_FAST=1, see vitest.mutation.config.ts;
+// set HB_MUTATION_FAST=0 to keep them), so its scores are lower bounds.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+
+const USAGE = 'usage: npm run test:mutation:file -- <source file> [more source files...] [-- extra stryker options]';
+
+interface ReportMutant {
+  status: string;
+  static?: boolean;
+}
+
+export function incrementalFileFor(source: string): string {
+  return `test/mutation/incremental/${source.replace(/\.ts$/, '').replaceAll('/', '-')}.json`;
+}
+
+/** Counts of one file's mutants by status, and its score over the mutants that were tested. */
+export function summarise(mutants: readonly ReportMutant[]): { killed: number; survived: number; noCoverage: number; staticIgnored: number; other: number; score: number | null } {
+  let killed = 0;
+  let survived = 0;
+  let noCoverage = 0;
+  let staticIgnored = 0;
+  let other = 0;
+  for (const m of mutants) {
+    if (m.status === 'Killed' || m.status === 'Timeout') killed++;
+    else if (m.status === 'Survived') survived++;
+    else if (m.status === 'NoCoverage') noCoverage++;
+    else if (m.status === 'Ignored' && m.static === true) staticIgnored++;
+    else other++;
+  }
+  const scored = killed + survived + noCoverage;
+  return { killed, survived, noCoverage, staticIgnored, other, score: scored === 0 ? null : (100 * killed) / scored };
+}
+
+function main(argv: string[]): number {
+  const split = argv.indexOf('--');
+  const sources = split === -1 ? argv : argv.slice(0, split);
+  const extra = split === -1 ? [] : argv.slice(split + 1);
+  if (sources.length === 0 || sources.some((s) => s.startsWith('-'))) {
+    console.error(USAGE);
+    return 2;
+  }
+  for (const source of sources) {
+    if (!existsSync(source)) {
+      console.error(`no such source file: ${source}`);
+      return 2;
+    }
+  }
+  let worst = 0;
+  for (const source of sources) {
+    const incremental = incrementalFileFor(source);
+    const started = Date.now();
+    const args = ['stryker', 'run', '--mutate', source, '--concurrency', '1', '--ignoreStatic', '--incrementalFile', incremental, ...extra];
+    console.log(`mutation: ${source} (incremental file ${incremental})`);
+    const run = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, HB_MUTATION_FAST: process.env['HB_MUTATION_FAST'] ?? '1' } });
+    const seconds = Math.round((Date.now() - started) / 1000);
+    if (!existsSync(incremental)) {
+      console.error(`mutation: ${source}: stryker wrote no result (exit ${run.status ?? run.signal})`);
+      return 3;
+    }
+    const report = JSON.parse(readFileSync(incremental, 'utf8')) as { files: Record<string, { mutants: ReportMutant[] }> };
+    const s = summarise(report.files[source]?.mutants ?? []);
+    const score = s.score === null ? 'n/a' : `${s.score.toFixed(1)}%`;
+    console.log(`mutation: ${source}: ${score} (${s.killed} killed, ${s.survived} survived, ${s.noCoverage} no coverage; ${s.staticIgnored} static not scored) in ${seconds} s`);
+    worst = Math.max(worst, run.status ?? 3);
+  }
+  return worst;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = main(process.argv.slice(2));
