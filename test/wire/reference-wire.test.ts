@@ -8,15 +8,17 @@ import { CATALOGUE } from '../../scenarios/catalogue.js';
 
 /**
  * Validity of the wire: the reference harness run as a separate process
- * (model server + MCP world) gives the in-process run's status, verdict and
- * escapes. By default a sample that covers each kind of feedback (a refused
+ * (model server + MCP world) gives the in-process run's status, verdict,
+ * provoked and escaped failures. By default a sample that covers each kind of feedback (a refused
  * finish, a denial, a batch, an unknown outcome, a forged receipt, a retry)
  * and the workspace world, whose tools the MCP world serves from the
- * locked-down container (the real Docker engine) as in process;
+ * locked-down container (the real Docker engine) as in process, including
+ * fork_bomb and disk_fill, whose container calls take seconds of real time
+ * that the task's deadline must not count (the in-process clock does not);
  * HB_WIRE_ALL=1 runs every scenario both support.
  */
 
-const SAMPLE = ['normal', 'stale_check', 'injected_instruction', 'parallel_check_and_write', 'dup_write_after_timeout', 'forged_receipt', 'runtime_retry', 'rootfs_write', 'verifier_tamper', 'config_typo'];
+const SAMPLE = ['normal', 'stale_check', 'injected_instruction', 'parallel_check_and_write', 'dup_write_after_timeout', 'forged_receipt', 'runtime_retry', 'rootfs_write', 'verifier_tamper', 'config_typo', 'fork_bomb', 'disk_fill'];
 const shared = CATALOGUE.filter((s) => outOfReach(s) === null);
 const chosen = process.env['HB_WIRE_ALL'] === '1' ? shared : shared.filter((s) => SAMPLE.includes(s.name));
 const wire = resolveHarnesses(['ref-wire']).external[0]!;
@@ -30,9 +32,10 @@ describe('the reference harness over the wire agrees with the in-process run', (
       const planned = planTrials({ scenarios: [scenario], profiles: [findProfile('full')], proposers: [choice], trials: 1, seed: 7 })[0]!;
       const inProcess = await runPlannedTrial(planned, 7, 0);
       const overWire = await runExternalTrial({ scenario, harness: wire, proposer: choice, trial: 0, seed: planned.seed, runId: 'wire', keepEvents: 0 });
-      expect({ status: overWire.status, verdict: overWire.verdict, escaped: overWire.escaped, defects: overWire.defects.map((d) => d.kind) }).toEqual({
+      expect({ status: overWire.status, verdict: overWire.verdict, provoked: overWire.provoked, escaped: overWire.escaped, defects: overWire.defects.map((d) => d.kind) }).toEqual({
         status: inProcess.status,
         verdict: inProcess.verdict,
+        provoked: inProcess.provoked,
         escaped: inProcess.escaped,
         defects: inProcess.defects.map((d) => d.kind),
       });
