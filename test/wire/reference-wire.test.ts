@@ -18,7 +18,7 @@ import { CATALOGUE } from '../../scenarios/catalogue.js';
  * HB_WIRE_ALL=1 runs every scenario both support.
  */
 
-const SAMPLE = ['normal', 'stale_check', 'injected_instruction', 'parallel_check_and_write', 'dup_write_after_timeout', 'forged_receipt', 'runtime_retry', 'rootfs_write', 'verifier_tamper', 'config_typo', 'fork_bomb', 'disk_fill'];
+const SAMPLE = ['normal', 'stale_check', 'injected_instruction', 'parallel_check_and_write', 'dup_write_after_timeout', 'forged_receipt', 'runtime_retry', 'rootfs_write', 'verifier_tamper', 'config_typo', 'fork_bomb', 'disk_fill', 'slow_calls'];
 const shared = CATALOGUE.filter((s) => outOfReach(s) === null);
 const chosen = process.env['HB_WIRE_ALL'] === '1' ? shared : shared.filter((s) => SAMPLE.includes(s.name));
 const wire = resolveHarnesses(['ref-wire']).external[0]!;
