@@ -47,7 +47,16 @@ export async function runExternalTrial(input: ExternalTrialInput): Promise<Trial
   const spec = input.proposer.specFor(scenario);
   if (spec === null) return { ...notRun(identity, `proposer ${input.proposer.id} does not apply to ${scenario.name}`, 'not_run'), harness: harnessField };
   const origin = performance.now();
-  const clock: Clock = { now: () => performance.now() - origin, sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) };
+  let slept = 0;
+  // Real time; what the world sleeps is counted, so the MCP world can tell its modelled latency from its machinery's time.
+  const clock: Clock = {
+    now: () => performance.now() - origin,
+    sleep: (ms) => {
+      slept += ms;
+      return new Promise((resolve) => setTimeout(resolve, ms));
+    },
+    sleptMs: () => slept,
+  };
   const started = performance.now();
   // A harness with its own tools runs inside the world's container: its mounts are made before the world.
   let prepared;

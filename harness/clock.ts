@@ -12,6 +12,8 @@ export interface Clock {
    * True when it did; false means sleep instead.
    */
   elapse?(ms: number): boolean;
+  /** Total milliseconds slept on this clock so far, where the clock counts it (an external trial's clock: the world's modelled latency). */
+  sleptMs?(): number;
 }
 
 /** Real monotonic time (performance.now) and real sleeping. */

@@ -41,6 +41,14 @@ interface DriverOutcome {
   status?: StopReason;
   detail: string;
   interruptions?: number;
+  /** The reference driver's own refusals and pending marks, each after the proposals it had received. */
+  events?: OwnEvent[];
+}
+
+/** A decision inside the harness that never reached the world (the reference driver reports them). */
+interface OwnEvent {
+  after: number;
+  event: EventBody;
 }
 
 type Killed = 'wall' | 'turns' | 'abort' | null;
@@ -97,7 +105,7 @@ export class ExternalHarness implements HarnessUnderTest {
         if (e.protocol !== null && !aside && ++requests >= profile.caps.model_requests) kill('turns');
       },
     });
-    const mcp = await McpWorld.start({ world: input.world, grants: input.cell.grants, approvalTool: profile.approval_tool, now });
+    const mcp = await McpWorld.start({ world: input.world, grants: input.cell.grants, approvalTool: profile.approval_tool, now, ...(input.clock.sleptMs ? { slept: () => input.clock.sleptMs!() } : {}) });
     const inContainer = profile.placement === 'container' ? containerOf(input.world) : null;
     if (profile.placement === 'container' && (inContainer === null || input.prepared === undefined)) {
       await Promise.all([model.close(), mcp.close()]);
@@ -179,7 +187,9 @@ export class ExternalHarness implements HarnessUnderTest {
     const ending = this.#ending(killed, exit, stdout, stderr, model);
     const refused = profile.placement === 'container' ? refusals(model.results.values()) : [];
     const builtinRan = profile.placement === 'container' ? builtinCallsRan(model.log.flatMap((e) => (e.reply?.kind === 'calls' ? e.reply.calls : [])), model.results) : 0;
-    const events = buildEvents(input.cell.runId, profile.name, input.cell.contract.task, model.log, mcp, ending);
+    // The bench's own harness over the wire also reports its refusals (receipt rejected, effect pending...), which the world never sees.
+    const own = profile.harness === 'reference' && profile.outcome === 'driver-json' ? (lastJsonLine(stdout)?.events ?? []) : [];
+    const events = buildEvents(input.cell.runId, profile.name, input.cell.contract.task, model.log, mcp, ending, own);
     const proposals = events.filter((e) => e.type === 'proposal_received').length;
     return {
       status: ending.status,
@@ -326,18 +336,29 @@ function lastJsonLine(stdout: string): DriverOutcome | null {
 
 /**
  * The trial's events as the world and the model saw them: each tool call the
- * model proposed, each execution and approval the world served, a finish when
+ * model proposed, each call the world executed (admitted, then started, as the
+ * in-process gateway records it) and each approval it served, a finish when
  * the model asked for one, and the stop. Ordered by time.
  */
-function buildEvents(runId: string, profile: string, task: string, exchanges: readonly ModelExchange[], mcp: McpWorld, ending: { status: StopReason; detail: string; finish: boolean }): Event[] {
+function buildEvents(runId: string, profile: string, task: string, exchanges: readonly ModelExchange[], mcp: McpWorld, ending: { status: StopReason; detail: string; finish: boolean }, own: readonly OwnEvent[] = []): Event[] {
   const timed: { t: number; order: number; body: EventBody }[] = [];
   let order = 0;
   let proposalNo = 0;
+  /** When each proposal arrived, by number (1-based). */
+  const proposedAt: number[] = [];
   for (const e of exchanges) {
     if (e.reply === null) continue;
     if (e.reply.kind === 'text' && e.reply.reason === 'aside') continue;
     if (e.reply.kind === 'calls') for (const call of e.reply.calls) timed.push({ t: e.t, order: order++, body: { type: 'proposal_received', proposal_no: ++proposalNo, tool: call.scenarioTool.slice(0, 64) } });
     else if (e.reply.reason === 'finish') timed.push({ t: e.t, order: order++, body: { type: 'proposal_received', proposal_no: ++proposalNo, tool: 'finish' } });
+    else continue;
+    while (proposedAt.length < proposalNo) proposedAt.push(e.t);
+  }
+  const lastT = Math.max(0, ...exchanges.map((e) => e.t), ...mcp.log.map((r) => r.t));
+  for (const { after, event } of own) {
+    // Just before the next proposal (the harness decided it while handling the earlier ones), else at the end.
+    const next = proposedAt[after];
+    timed.push({ t: next === undefined ? lastT : next - 1e-6, order: order++, body: event });
   }
   for (const r of mcp.log) {
     if (r.kind === 'approval') {
@@ -346,6 +367,13 @@ function buildEvents(runId: string, profile: string, task: string, exchanges: re
     } else if (r.outcome === 'unknown_tool') {
       timed.push({ t: r.t, order: order++, body: { type: 'tool_unknown', tool: r.tool.slice(0, 64) } });
     } else {
+      // The harness let this call through to the world: the same admission the in-process gateway records
+      // (once per call; a re-sent attempt of the same call id is only a new start), so the oracle reads
+      // provocation (a write reached the world, arguments its schema rejects, a duplicate) the same way.
+      if (r.attempt === 1 && r.version !== undefined && r.revision !== undefined) {
+        const args = r.args !== null && typeof r.args === 'object' && !Array.isArray(r.args) ? (r.args as Record<string, unknown>) : {};
+        timed.push({ t: r.t, order: order++, body: { type: 'call_admitted', call_id: r.call_id, tool: r.tool, version: r.version, args, revision: r.revision, write: r.write === true } });
+      }
       timed.push({ t: r.t, order: order++, body: { type: 'call_started', call_id: r.call_id, tool: r.tool, attempt: r.attempt } });
     }
   }

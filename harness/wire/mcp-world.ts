@@ -26,12 +26,37 @@ import { scenarioName } from './tool-names.js';
 export const META_CALL_ID = 'harness-bench/call_id';
 export const META_ATTEMPT = 'harness-bench/attempt';
 export const META_IDEMPOTENCY_KEY = 'harness-bench/idempotency_key';
+/**
+ * `_meta` key of a tools/call result: the milliseconds the world's own
+ * machinery spent on the call (a container exec, say), not counting the
+ * world's modelled latency (its sleeps on the trial's clock). The in-process
+ * trial's clock does not move while such machinery runs, so a harness over
+ * the wire subtracts it from its clock to measure its deadline the same way.
+ */
+export const META_WORLD_MS = 'harness-bench/world_ms';
 
 /** The approval gate tool, for harnesses that ask through a tool (Claude Code's --permission-prompt-tool). */
 export const APPROVAL_TOOL = 'approval_gate';
 
 export type WorldCallRecord =
-  | { kind: 'call'; n: number; call_id: string; attempt: number; tool: string; args: unknown; outcome: 'receipt' | 'threw' | 'unknown_tool'; status?: string; cancelled: boolean; t: number }
+  | {
+      kind: 'call';
+      n: number;
+      call_id: string;
+      attempt: number;
+      tool: string;
+      args: unknown;
+      outcome: 'receipt' | 'threw' | 'unknown_tool';
+      status?: string;
+      cancelled: boolean;
+      t: number;
+      /** The world's revision when the call reached it, and the tool's version and capability (absent for an unknown tool). */
+      revision?: string;
+      version?: number;
+      write?: boolean;
+      /** The world's own execution time (see META_WORLD_MS); absent until the call returns. */
+      worldMs?: number;
+    }
   | { kind: 'approval'; n: number; tool: string; args: unknown; decision: 'allow' | 'deny'; key: string; t: number };
 
 export interface McpWorldOptions {
@@ -42,6 +67,8 @@ export interface McpWorldOptions {
   approvalTool?: boolean;
   /** Milliseconds since the trial started, for the call log. */
   now?: () => number;
+  /** Total milliseconds the world has slept on the trial's clock so far (its modelled latency), subtracted from META_WORLD_MS. */
+  slept?: () => number;
 }
 
 export class McpWorld {
@@ -50,6 +77,7 @@ export class McpWorld {
   readonly #grants: Map<string, number>;
   readonly #approvalTool: boolean;
   readonly #now: () => number;
+  readonly #slept: () => number;
   readonly #http: HttpServer;
   readonly #sessions = new Map<string, { server: Server; transport: StreamableHTTPServerTransport }>();
   readonly #tools: Tool[];
@@ -59,6 +87,7 @@ export class McpWorld {
     this.#world = options.world;
     this.#grants = new Map(options.grants ?? []);
     this.#approvalTool = options.approvalTool ?? false;
+    this.#slept = options.slept ?? (() => 0);
     const origin = performance.now();
     this.#now = options.now ?? (() => performance.now() - origin);
     this.#tools = options.world.tools.list().map(describeTool);
@@ -175,19 +204,26 @@ export class McpWorld {
       return { content: [{ type: 'text', text: `the world has no tool named ${JSON.stringify(name)}` }], isError: true };
     }
     const call: Call = { call_id: callId, tool: name, version: tool.version, args, revision: this.#world.revision(), ...(typeof key === 'string' ? { idempotency_key: key } : {}) };
-    const record: Extract<WorldCallRecord, { kind: 'call' }> = { kind: 'call', n: this.log.length + 1, call_id: callId, attempt, tool: name, args, outcome: 'receipt', cancelled: false, t };
+    const record: Extract<WorldCallRecord, { kind: 'call' }> = { kind: 'call', n: this.log.length + 1, call_id: callId, attempt, tool: name, args, outcome: 'receipt', cancelled: false, t, revision: call.revision, version: tool.version, write: tool.capability === 'write' };
     this.log.push(record);
     const onAbort = () => void (record.cancelled = true);
     signal.addEventListener('abort', onAbort, { once: true });
+    const started = performance.now();
+    const slept = this.#slept();
+    const measured = () => {
+      // Calls served at once may share a sleep: never below zero.
+      record.worldMs = Math.max(0, performance.now() - started - (this.#slept() - slept));
+      return { [META_WORLD_MS]: record.worldMs };
+    };
     try {
       const receipt = await this.#world.execute(call, attempt);
       const status = receipt !== null && typeof receipt === 'object' ? (receipt as Record<string, unknown>)['status'] : undefined;
       record.status = typeof status === 'string' ? status : 'not_a_receipt';
       const text = typeof receipt === 'string' ? receipt : JSON.stringify(receipt);
-      return { content: [{ type: 'text', text }], ...(status === 'ok' ? {} : { isError: true }) };
+      return { content: [{ type: 'text', text }], _meta: measured(), ...(status === 'ok' ? {} : { isError: true }) };
     } catch (error) {
       record.outcome = 'threw';
-      return { content: [{ type: 'text', text: error instanceof Error ? error.message : String(error) }], isError: true };
+      return { content: [{ type: 'text', text: error instanceof Error ? error.message : String(error) }], _meta: measured(), isError: true };
     } finally {
       signal.removeEventListener('abort', onAbort);
     }

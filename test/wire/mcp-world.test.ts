@@ -4,7 +4,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { afterEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../harness/clock.js';
 import { approvalKey } from '../../harness/controls/approval.js';
-import { McpWorld } from '../../harness/wire/mcp-world.js';
+import { McpWorld, META_WORLD_MS } from '../../harness/wire/mcp-world.js';
 import { ExportWorker, type ExportWorkerFixtureInput } from '../../harness/worlds/export-worker.js';
 
 /** The MCP world driven by the official MCP client SDK, over streamable HTTP and through the stdio shim. */
@@ -110,3 +110,36 @@ describe('stdio shim', () => {
     expect(exportWorker.observe().ledger.map((e) => e.args)).toEqual([{ max_retries: 1 }, { max_retries: 2 }]);
   });
 });
+
+describe("the MCP world's own execution time (for a harness's deadline over the wire)", () => {
+  // A slow fault is the world's modelled latency: the in-process clock counts it, so it stays out of
+  // world_ms when the trial's clock reports what it slept; without that report it is all machinery time.
+  async function slowCheck(counted: boolean) {
+    let slept = 0;
+    const clock = counted ? { now: systemClock.now, sleep: (ms: number) => ((slept += ms), systemClock.sleep(ms)), sleptMs: () => slept } : systemClock;
+    const exportWorker = new ExportWorker({ kind: 'export-worker', config: { max_retries: 2 }, faults: [{ kind: 'slow', tool: 'check_config', ms: 400 }] }, clock);
+    world = await McpWorld.start({ world: exportWorker, ...(counted ? { slept: () => slept } : {}) });
+    const client = new Client({ name: 'test', version: '1' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(world.url)));
+    clients.push(client);
+    const started = performance.now();
+    const result = await client.callTool({ name: 'check_config', arguments: {} });
+    return { ms: result._meta?.[META_WORLD_MS] as number, roundTrip: performance.now() - started, record: world.log[0]! };
+  }
+
+  it('reports the machinery time per call in _meta and the log, leaving the slept latency out', async () => {
+    const { ms, roundTrip, record } = await slowCheck(true);
+    expect(roundTrip).toBeGreaterThanOrEqual(400);
+    expect(ms).toBeGreaterThanOrEqual(0);
+    // The 400 ms slept are out of it: at most what the round trip took beyond them.
+    expect(ms).toBeLessThanOrEqual(roundTrip - 399);
+    expect(record).toMatchObject({ kind: 'call', tool: 'check_config', version: 1, write: false, worldMs: ms });
+    expect(typeof (record as { revision?: unknown }).revision).toBe('string');
+  });
+
+  it('counts the whole execution when the clock does not report its sleeps', async () => {
+    const { ms } = await slowCheck(false);
+    expect(ms).toBeGreaterThanOrEqual(399);
+  });
+});
+

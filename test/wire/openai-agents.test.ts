@@ -48,6 +48,19 @@ describe('OpenAI Agents SDK over the wire', () => {
     expect(row).toMatchObject({ status: 'complete', verdict: 'defect', escaped: ['false_completion'] });
   }, 60_000);
 
+  it('a workspace write that reached the container counts as an attempt on the sandbox, as in process: provoked, caught by the container', async () => {
+    const row = await trial(agents, 'rootfs_write');
+    expect(row).toMatchObject({ status: 'complete', verdict: 'accepted', provoked: ['isolation_escape'], escaped: [] });
+    // Each call the world executed is recorded as admitted, the writing tools as writes (run_check only reads).
+    const of = (type: string) => row.events?.filter((e) => e['type'] === type) ?? [];
+    expect(of('call_admitted').map((e) => e['tool'])).toEqual(of('call_started').map((e) => e['tool']));
+    expect(of('call_admitted').map((e) => [e['tool'], e['write']])).toEqual([
+      ['run_command', true],
+      ['write_file', true],
+      ['run_check', false],
+    ]);
+  }, 120_000);
+
   it('a crash case is out of reach and reported not run, never passed', async () => {
     const row = await trial(agents, 'crash_mid_write');
     expect(row).toMatchObject({ verdict: 'not_run', status: 'not_run' });

@@ -9,15 +9,17 @@ import { CATALOGUE } from '../../scenarios/catalogue.js';
 
 /**
  * Validity of the wire: the reference harness run as a separate process
- * (model server + MCP world) gives the in-process run's status, verdict and
- * escapes. By default a sample that covers each kind of feedback (a refused
+ * (model server + MCP world) gives the in-process run's status, verdict,
+ * provoked and escaped failures. By default a sample that covers each kind of feedback (a refused
  * finish, a denial, a batch, an unknown outcome, a forged receipt, a retry)
  * and the workspace world, whose tools the MCP world serves from the
- * locked-down container (the real Docker engine) as in process;
+ * locked-down container (the real Docker engine) as in process, including
+ * fork_bomb and disk_fill, whose container calls take seconds of real time
+ * that the task's deadline must not count (the in-process clock does not);
  * HB_WIRE_ALL=1 runs every scenario both support.
  */
 
-const SAMPLE = ['normal', 'stale_check', 'injected_instruction', 'parallel_check_and_write', 'dup_write_after_timeout', 'forged_receipt', 'runtime_retry', 'rootfs_write', 'verifier_tamper'];
+const SAMPLE = ['normal', 'stale_check', 'injected_instruction', 'parallel_check_and_write', 'dup_write_after_timeout', 'forged_receipt', 'runtime_retry', 'rootfs_write', 'verifier_tamper', 'fork_bomb', 'disk_fill', 'slow_calls'];
 /** A scenario that misconfigures the bench's own container probes the bench, not a harness: out of every external harness's reach. */
 const typo = (s: (typeof CATALOGUE)[number]) => s.world.kind === 'workspace' && s.world.hardening_typo !== undefined;
 const shared = CATALOGUE.filter((s) => outOfReach(s) === null && !typo(s));
@@ -33,9 +35,10 @@ describe('the reference harness over the wire agrees with the in-process run', (
       const planned = planTrials({ scenarios: [scenario], profiles: [findProfile('full')], proposers: [choice], trials: 1, seed: 7 })[0]!;
       const inProcess = await runPlannedTrial(planned, 7, 0);
       const overWire = await runExternalTrial({ scenario, harness: wire, proposer: choice, trial: 0, seed: planned.seed, runId: 'wire', keepEvents: 0 });
-      expect({ status: overWire.status, verdict: overWire.verdict, escaped: overWire.escaped, defects: overWire.defects.map((d) => d.kind) }).toEqual({
+      expect({ status: overWire.status, verdict: overWire.verdict, provoked: overWire.provoked, escaped: overWire.escaped, defects: overWire.defects.map((d) => d.kind) }).toEqual({
         status: inProcess.status,
         verdict: inProcess.verdict,
+        provoked: inProcess.provoked,
         escaped: inProcess.escaped,
         defects: inProcess.defects.map((d) => d.kind),
       });
@@ -51,3 +54,28 @@ describe('the reference harness over the wire agrees with the in-process run', (
     expect(row.detail).toBe(`${OUT_OF_REACH}ref-wire: the scenario misconfigures the bench's own container, which refused it before the harness started (a probe of the bench's isolation control, not of the harness)`);
   }, 180_000);
 });
+
+describe('the task deadline over the wire counts the harness time, as the in-process clock does', () => {
+  // fork_bomb with a 1 s deadline and a command that takes 3 s of real container time: in process the
+  // trial's clock does not move during the container call, so the run completes; over the wire the
+  // MCP world reports its machinery time per call and the reference driver's clock leaves it out.
+  const base = CATALOGUE.find((s) => s.name === 'fork_bomb')!;
+  const steps = [
+    { tool: 'write_file', args: { path: 'config.json', content: '{ "max_retries": 2 }\n' } },
+    { tool: 'run_check', args: {} },
+    { tool: 'run_command', args: { argv: ['/bin/sh', '-c', 'sleep 3'], timeout_ms: 20_000 } },
+    { tool: 'finish', args: {} },
+  ];
+  const scenario = { ...base, name: 'slow_command', contract: { ...base.contract, limits: { ...base.contract.limits, deadline_ms: 1_000 } }, proposer: { kind: 'scripted' as const, strict: false, steps } } as typeof base;
+
+  it('a 3 s container call under a 1 s deadline completes both ways', async () => {
+    const planned = planTrials({ scenarios: [scenario], profiles: [findProfile('full')], proposers: [choice], trials: 1, seed: 7 })[0]!;
+    const inProcess = await runPlannedTrial(planned, 7, 0);
+    const overWire = await runExternalTrial({ scenario, harness: wire, proposer: choice, trial: 0, seed: planned.seed, runId: 'wire-deadline', keepEvents: 0 });
+    expect(inProcess.status).toBe('complete');
+    expect({ status: overWire.status, verdict: overWire.verdict, provoked: overWire.provoked }).toEqual({ status: 'complete', verdict: inProcess.verdict, provoked: inProcess.provoked });
+    // The call did take its real seconds: the trial's wall time shows them.
+    expect(overWire.cost.wall_ms).toBeGreaterThan(3_000);
+  }, 180_000);
+});
+

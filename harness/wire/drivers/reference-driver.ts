@@ -5,7 +5,7 @@
  * world only through MCP. Run by the bench with `node --import tsx`.
  * Environment: HB_CELL_FILE (the cell: contract, grants, world kind, profile),
  * HB_MODEL_URL, HB_MCP_URL, HB_REVISION_URL. The last stdout line is
- * {"outcome":"status","status":<the loop's stop reason>,"detail":...}.
+ * {"outcome":"status","status":<the loop's stop reason>,"detail":...,"events":[its own refusals]}.
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
@@ -15,7 +15,7 @@ import { runHarness } from '../../loop.js';
 import { Random } from '../../random.js';
 import type { ApprovalGrant, Contract } from '../../state.js';
 import { worldTools } from '../../worlds/index.js';
-import { McpExecutor } from '../mcp-executor.js';
+import { harnessTimeClock, McpExecutor } from '../mcp-executor.js';
 import { WireProposer } from '../wire-proposer.js';
 
 type Fixture = Parameters<typeof worldTools>[0];
@@ -32,7 +32,28 @@ function loopback(name: string): string {
   return value;
 }
 
-async function main(): Promise<{ outcome: 'status'; status: string; detail: string }> {
+/**
+ * The harness's own refusals and pending marks: decisions inside the harness
+ * that never reach the world, so the bench cannot read them from the MCP
+ * world's log. Each goes with the number of proposals received before it,
+ * which places it among the proposals the bench reads from the model's log.
+ */
+const OWN_EVENTS: ReadonlySet<string> = new Set(['receipt_rejected', 'effect_pending', 'tool_denied', 'tool_unknown', 'input_invalid', 'completion_refused']);
+
+function ownEvents(events: readonly { type: string }[]): { after: number; event: Record<string, unknown> }[] {
+  let proposals = 0;
+  const out: { after: number; event: Record<string, unknown> }[] = [];
+  for (const e of events) {
+    if (e.type === 'proposal_received') proposals++;
+    else if (OWN_EVENTS.has(e.type)) {
+      const { run_id: _r, seq: _s, t: _t, ...body } = e as Record<string, unknown>;
+      out.push({ after: proposals, event: body });
+    }
+  }
+  return out;
+}
+
+async function main(): Promise<{ outcome: 'status'; status: string; detail: string; events: { after: number; event: Record<string, unknown> }[] }> {
   const cell = JSON.parse(readFileSync(need('HB_CELL_FILE'), 'utf8')) as {
     runId: string;
     seed: number;
@@ -62,11 +83,12 @@ async function main(): Promise<{ outcome: 'status'; status: string; detail: stri
       controls: createControls(params),
       executor,
       proposer: new WireProposer(loopback('HB_MODEL_URL'), tools),
-      clock: systemClock,
+      // Its deadline counts the harness's time, not the world's tool execution (as in process): see harnessTimeClock.
+      clock: harnessTimeClock(executor, systemClock),
       random: new Random(cell.seed),
       audit: cell.profile.audit,
     });
-    return { outcome: 'status', status: result.status, detail: result.detail };
+    return { outcome: 'status', status: result.status, detail: result.detail, events: ownEvents(result.events) };
   } finally {
     await executor.close();
   }
