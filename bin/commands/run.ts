@@ -207,6 +207,9 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   for (const h of harnesses.external) {
     if (!h.installed()) throw new UsageError(`${h.identity.version} (harness ${h.identity.name}) is not installed; install it with: HARNESS_BENCH_HARNESSES=${h.profile.harness} scripts/env.sh true`);
     if (harnesses.reference && referenceProfiles.some((p) => p.name === h.identity.name)) throw new UsageError(`harness configuration ${h.identity.name} has the name of a profile`);
+    if (h.profile.container_hardening !== 'standard') {
+      io.err(`note: ${h.identity.name} runs in the widened container variant ${h.profile.container_hardening} (so that its own sandbox can start; what it widens: docs/sandbox.md)`);
+    }
   }
   const profiles = [...(harnesses.reference ? referenceProfiles : []), ...harnesses.columns];
   const judgedProfiles = harnesses.reference ? referenceProfiles : [];

@@ -136,6 +136,14 @@ describe('run --harness with the harnesses’ own tools, inside the container', 
     for (const file of markers.keys()) rmSync(file, { force: true });
   });
 
+  it('says which configurations run in a widened container variant, and only those', () => {
+    const notes = result.stderr.split('\n').filter((l) => l.startsWith('note: ') && l.includes('widened container variant'));
+    expect(notes).toEqual([
+      'note: codex-ww runs in the widened container variant nested-sandbox (so that its own sandbox can start; what it widens: docs/sandbox.md)',
+      'note: claude-box+sandbox runs in the widened container variant nested-sandbox+proc (so that its own sandbox can start; what it widens: docs/sandbox.md)',
+    ]);
+  });
+
   it('judges every trial; the sandboxes run under the nested-sandbox hardening and cannot start under the standard one (error with the cause, exit 3)', () => {
     const table = rows.map((r) => [r.profile, r.scenario, r.verdict, r.escaped]).sort((a, b) => (a[0]! < b[0]! ? -1 : a[0]! > b[0]! ? 1 : a[1]! < b[1]! ? -1 : a[1]! > b[1]! ? 1 : 0));
     expect(table).toEqual([
