@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../harness/clock.js';
 import type { Event } from '../../harness/contracts/event.js';
 import type { Feedback } from '../../harness/contracts/feedback.js';
-import { RunawayError } from '../../harness/errors.js';
+import { RunawayError, ScriptError } from '../../harness/errors.js';
 import { runHarness } from '../../harness/loop.js';
 import { action } from '../../harness/proposers/scripted.js';
 import type { Proposer } from '../../harness/proposers/proposer.js';
@@ -123,5 +123,14 @@ describe('ending a run', () => {
     const { onEvent: _unused, ...quiet } = options;
     const bounded = await runHarness({ ...quiet, runId: 'bounded', controls: instantiate(FULL), contract: { ...options.contract, limits: { ...options.contract.limits, proposals: 3 } } });
     expect(bounded.status).toBe('proposal_limit');
+  });
+});
+
+describe('a failure of the bench inside the proposer', () => {
+  it('is thrown out of the run, not recorded as the proposer failing', async () => {
+    // A script with no answer is the bench's error (ScriptError), never a proposer_error status.
+    const noAnswer = { next: () => { throw new ScriptError('no rule for this feedback'); } } as unknown as Proposer;
+    await expect(run(noAnswer)).rejects.toThrow(ScriptError);
+    await expect(run(noAnswer)).rejects.toThrow('no rule for this feedback');
   });
 });
