@@ -9,7 +9,7 @@
 // It runs the fast suites without the slowest ones (HB_MUTATION_FAST=1, see vitest.mutation.config.ts;
 // set HB_MUTATION_FAST=0 to keep them), so its scores are lower bounds.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 
 const USAGE = 'usage: npm run test:mutation:file -- <source file> [more source files...] [-- extra stryker options]';
 
@@ -58,12 +58,14 @@ function main(argv: string[]): number {
   for (const source of sources) {
     const incremental = incrementalFileFor(source);
     const started = Date.now();
+    const before = existsSync(incremental) ? statSync(incremental).mtimeMs : null;
     const args = ['stryker', 'run', '--mutate', source, '--concurrency', '1', '--ignoreStatic', '--incrementalFile', incremental, ...extra];
     console.log(`mutation: ${source} (incremental file ${incremental})`);
     const run = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, HB_MUTATION_FAST: process.env['HB_MUTATION_FAST'] ?? '1' } });
     const seconds = Math.round((Date.now() - started) / 1000);
-    if (!existsSync(incremental)) {
-      console.error(`mutation: ${source}: stryker wrote no result (exit ${run.status ?? run.signal})`);
+    // A run that failed before mutating (its first test run failed, say) leaves an earlier run's file: never report that as this run's score.
+    if (!existsSync(incremental) || statSync(incremental).mtimeMs === before) {
+      console.error(`mutation: ${source}: stryker wrote no result (exit ${run.status ?? run.signal})${before === null ? '' : `; ${incremental} still holds an earlier run's result`}`);
       return 3;
     }
     const report = JSON.parse(readFileSync(incremental, 'utf8')) as { files: Record<string, { mutants: ReportMutant[] }> };

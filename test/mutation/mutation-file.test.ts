@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { incrementalFileFor, summarise } from '../../scripts/mutation-file.js';
 
@@ -28,4 +29,14 @@ describe('npm run test:mutation:file', () => {
     const missing = spawnSync('npx', ['tsx', 'scripts/mutation-file.ts', 'harness/controls/no-such.ts'], { encoding: 'utf8' });
     expect({ status: missing.status, err: missing.stderr.trim() }).toEqual({ status: 2, err: 'no such source file: harness/controls/no-such.ts' });
   });
+
+  it('a Stryker run that fails before mutating is exit 3, never the stored score of an earlier run', () => {
+    const file = incrementalFileFor('harness/controls/isolation.ts');
+    const stored = readFileSync(file, 'utf8');
+    const run = spawnSync('npx', ['tsx', 'scripts/mutation-file.ts', 'harness/controls/isolation.ts', '--', '--testRunner', 'no-such-runner'], { encoding: 'utf8' });
+    expect(run.status).toBe(3);
+    expect(run.stderr.trim().split('\n').at(-1)).toBe(`mutation: harness/controls/isolation.ts: stryker wrote no result (exit 1); ${file} still holds an earlier run's result`);
+    expect(run.stdout).not.toMatch(/%/);
+    expect(readFileSync(file, 'utf8')).toBe(stored);
+  }, 120_000);
 });
