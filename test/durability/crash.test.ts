@@ -1,10 +1,21 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const CHILD = join(import.meta.dirname, 'crash-child.ts');
+
+/** Each trial's own folder for its durable log, removed when the file's tests end. */
+const made: string[] = [];
+function freshDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'hb-crash-'));
+  made.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 function harness(dir: string, scenario: string, profile: string, crashAt: number | string, recover = false) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', CHILD, dir, scenario, profile, recover ? '--recover' : '--run'], {
@@ -15,7 +26,7 @@ function harness(dir: string, scenario: string, profile: string, crashAt: number
 }
 
 describe('crash injection: SIGKILL of a real harness process at every event boundary', () => {
-  const uncrashed = harness(mkdtempSync(join(tmpdir(), 'hb-crash-')), 'crash_everywhere', 'full', -1);
+  const uncrashed = harness(freshDir(), 'crash_everywhere', 'full', -1);
 
   it('runs cleanly without a crash', () => {
     expect(uncrashed.result).toMatchObject({ status: 'complete', proposals: 4, calls: 3, exports: ['export-17'], approvals_consumed: 1 });
@@ -26,7 +37,7 @@ describe('crash injection: SIGKILL of a real harness process at every event boun
     expect(boundaries).toBe((uncrashed.result.events as number) + (uncrashed.result.calls as number));
     const outcomes: string[] = [];
     for (let at = 0; at < boundaries; at++) {
-      const dir = mkdtempSync(join(tmpdir(), 'hb-crash-'));
+      const dir = freshDir();
       const killed = harness(dir, 'crash_everywhere', 'full', at);
       expect(killed.signal, `boundary ${at}`).toBe('SIGKILL');
       const restarted = harness(dir, 'crash_everywhere', 'full', -1, true);
@@ -39,7 +50,7 @@ describe('crash injection: SIGKILL of a real harness process at every event boun
   }, 300_000);
 
   it('without reconciliation, a kill after the export applied re-executes it: a duplicate', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hb-crash-'));
+    const dir = freshDir();
     const killed = harness(dir, 'crash_mid_write', 'without-reconciliation', 'after_effect:queue_export');
     expect(killed.signal).toBe('SIGKILL');
     const restarted = harness(dir, 'crash_mid_write', 'without-reconciliation', -1, true);
@@ -48,7 +59,7 @@ describe('crash injection: SIGKILL of a real harness process at every event boun
   });
 
   it('with no authoritative lookup and no idempotency key, the interrupted write stays pending: unresolved, one export', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hb-crash-'));
+    const dir = freshDir();
     expect(harness(dir, 'crash_mid_write_keyed', 'without-idempotency', 'after_effect:queue_export').signal).toBe('SIGKILL');
     const restarted = harness(dir, 'crash_mid_write_keyed', 'without-idempotency', -1, true);
     expect(restarted.result).toMatchObject({

@@ -1,10 +1,18 @@
-import { appendFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DurableLog, LogCorruptError, readLog, readLogAsync } from '../../harness/log/event-log.js';
 
-const fresh = () => join(mkdtempSync(join(tmpdir(), 'hb-log-')), 'events.jsonl');
+const made: string[] = [];
+const fresh = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'hb-log-'));
+  made.push(dir);
+  return join(dir, 'events.jsonl');
+};
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 const records = (n: number) => Array.from({ length: n }, (_, i) => ({ type: 'event', i }));
 
 function write(path: string, n: number): void {
