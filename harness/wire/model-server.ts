@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { closeNow, listenOnLoopback } from './loopback.js';
+import { closeNow, listenOnLoopback, readBody } from './loopback.js';
 import type { Proposer } from '../proposers/proposer.js';
 import type { WireConversation } from './conversation.js';
 import { decide, type WireReply } from './decide.js';
@@ -176,13 +176,4 @@ function render(protocol: WireProtocol, conversation: WireConversation, reply: W
     case 'anthropic':
       return stream ? anthropicSse(conversation, reply, n, inputChars) : anthropicJson(conversation, reply, n, inputChars);
   }
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
