@@ -15,43 +15,18 @@ import { action, ScriptedProposer } from '../../harness/proposers/scripted.js';
 import type { Proposer } from '../../harness/proposers/proposer.js';
 import { ProposerStopError } from '../../harness/proposers/llm/errors.js';
 import { Random } from '../../harness/random.js';
-import { ExportWorker, type ExportWorkerFixtureInput } from '../../harness/worlds/export-worker.js';
-import { FULL, instantiate, without, withParams, type ControlParams, type Profile } from '../../profiles/profile.js';
+import { ExportWorker } from '../../harness/worlds/export-worker.js';
+import { instantiate, without } from '../../profiles/profile.js';
+import { run as runFixture, TOOLS, type Setup } from './run-fixture.js';
 
 /**
  * Branches of the controls, the gateway and the loop that the scenario tests
  * do not reach: each test here fails when its branch is taken out.
  */
 
-const TOOLS = ['read_config', 'write_config', 'check_config', 'queue_export', 'lookup_export'];
-
-interface Setup {
-  profile?: Profile;
-  params?: ControlParams;
-  world?: Partial<ExportWorkerFixtureInput>;
-  /** Wraps the world, to answer as a real system might (or as a broken one would). */
-  executor?: (world: ExportWorker) => Executor;
-  limits?: Partial<{ proposals: number; calls: number; attempts: number; deadline_ms: number }>;
-  clock?: VirtualClock;
-  seed?: number;
-}
-
-async function run(proposer: Proposer | unknown[], setup: Setup = {}): Promise<RunResult & { world: ExportWorker }> {
-  const clock = setup.clock ?? new VirtualClock();
-  const world = new ExportWorker({ kind: 'export-worker', ...setup.world }, clock);
-  const profile = withParams(setup.profile ?? FULL, setup.params ?? {});
-  const result = await runHarness({
-    runId: 'branches',
-    profileName: profile.name,
-    contract: { task: 't', tools: TOOLS, limits: { proposals: 8, calls: 10, attempts: 2, deadline_ms: 10_000, ...setup.limits }, approvals: new Map() },
-    controls: instantiate(profile),
-    executor: setup.executor ? setup.executor(world) : world,
-    proposer: Array.isArray(proposer) ? new ScriptedProposer(proposer) : proposer,
-    clock,
-    random: new Random(setup.seed ?? 1),
-    audit: profile.audit,
-  });
-  return { ...result, world };
+/** One run of the export worker under a profile (test/harness/run-fixture.ts), named as this suite's runs. */
+function run(proposer: Proposer | unknown[], setup: Setup = {}): ReturnType<typeof runFixture> {
+  return runFixture(proposer, { runId: 'branches', ...setup });
 }
 
 /** The world, with the receipt of chosen calls rewritten after the world ran them. */
