@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DurableLog } from '../../harness/log/event-log.js';
-import { measureDurableLog, sampleEvent } from '../durable-log.js';
+import { groupCommit, measureDurableLog } from '../durable-log.js';
 import type { Figure } from '../figure.js';
 
 const EVENTS = 5_000;
@@ -24,17 +24,7 @@ export const durableLog: Figure = {
         for (let i = 0; i < iterations; i++) {
           const path = join(dir, `log-${file++}.jsonl`);
           const log = DurableLog.create(path, 'bench', {});
-          let next = 0;
-          const t0 = performance.now();
-          await Promise.all(
-            Array.from({ length: PRODUCERS }, async () => {
-              while (next < EVENTS) {
-                log.append(sampleEvent(next++));
-                await log.durable();
-              }
-            }),
-          );
-          elapsed += performance.now() - t0;
+          elapsed += await groupCommit(log, EVENTS, PRODUCERS);
           log.close();
           rmSync(path, { force: true });
         }
