@@ -17,7 +17,7 @@ import { ProposerStopError } from '../../harness/proposers/llm/errors.js';
 import { Random } from '../../harness/random.js';
 import { ExportWorker } from '../../harness/worlds/export-worker.js';
 import { instantiate, without } from '../../profiles/profile.js';
-import { run as runFixture, TOOLS, type Setup } from './run-fixture.js';
+import { rewriting, run as runFixture, TOOLS, type Setup } from './run-fixture.js';
 
 /**
  * Branches of the controls, the gateway and the loop that the scenario tests
@@ -27,18 +27,6 @@ import { run as runFixture, TOOLS, type Setup } from './run-fixture.js';
 /** One run of the export worker under a profile (test/harness/run-fixture.ts), named as this suite's runs. */
 function run(proposer: Proposer | unknown[], setup: Setup = {}): ReturnType<typeof runFixture> {
   return runFixture(proposer, { runId: 'branches', ...setup });
-}
-
-/** The world, with the receipt of chosen calls rewritten after the world ran them. */
-function rewriting(rewrite: (call: Call, receipt: Receipt) => Receipt | null): (world: ExportWorker) => Executor {
-  return (world) => ({
-    tools: world.tools,
-    revision: () => world.revision(),
-    execute: (call, attempt) => {
-      const receipt = world.execute(call, attempt) as Receipt;
-      return rewrite(call, receipt) ?? receipt;
-    },
-  });
 }
 
 const types = (events: readonly Event[]) => events.map((e) => e.type);
