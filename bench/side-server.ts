@@ -9,15 +9,17 @@
  *   -> MILLISECONDS                    (one number per line)
  *   stdin closed: the side is closed and the process exits 0
  */
+import { readdirSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { findFigure } from './registry.js';
+import type { Figure } from './figure.js';
 
 const name = process.argv[2] ?? '';
-const figure = findFigure(name);
+const unloadable: string[] = [];
+const figure = await findFigureHere(name, unloadable);
 const say = (value: unknown) => process.stdout.write(`${typeof value === 'string' ? value : JSON.stringify(value)}\n`);
 
 if (figure === undefined) {
-  say({ error: `no figure named ${JSON.stringify(name)} in this tree's bench/registry.ts` });
+  say({ error: `no figure named ${JSON.stringify(name)} in this tree's bench/figures/${unloadable.length > 0 ? ` (not loadable here: ${unloadable.join('; ')})` : ''}` });
   process.exit(1);
 }
 let side;
@@ -44,3 +46,27 @@ for await (const line of createInterface({ input: process.stdin })) {
 }
 await side.close();
 process.exit(0);
+
+/**
+ * The figure named `name`, looked up file by file in bench/figures/ rather
+ * than through the registry: in an older tree (--ab REF) a figure whose
+ * imports that tree lacks fails to load without keeping the others from it.
+ */
+async function findFigureHere(wanted: string, unloadable: string[]): Promise<Figure | undefined> {
+  const dir = new URL('./figures/', import.meta.url);
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) {
+    let exports: Record<string, unknown>;
+    try {
+      exports = (await import(new URL(file.replace(/\.ts$/, '.js'), dir).href)) as Record<string, unknown>;
+    } catch (error) {
+      unloadable.push(`${file}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      continue;
+    }
+    for (const value of Object.values(exports)) if (isFigure(value) && value.name === wanted) return value;
+  }
+  return undefined;
+}
+
+function isFigure(value: unknown): value is Figure {
+  return typeof value === 'object' && value !== null && typeof (value as Figure).name === 'string' && typeof (value as Figure).subject === 'function';
+}

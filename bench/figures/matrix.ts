@@ -25,7 +25,9 @@ async function runMatrix(spec: MatrixSpec, jobs: number, dir: string): Promise<n
   const planned = planTrials(spec);
   const writer = StoreWriter.create(join(dir, 'results.jsonl'), headerFor(spec, null));
   try {
-    await runTrials(planned, { seed: 1, jobs, keepEvents: 3, store: writer, onRow: () => {}, threads: { spec } });
+    // A tree from before rows were durable per trial (--ab REF) has no store option: there `run` wrote each row from onRow, so this does too.
+    const legacy = (writer as { path?: unknown }).path === undefined;
+    await runTrials(planned, { seed: 1, jobs, keepEvents: 3, store: writer, onRow: legacy ? (row) => writer.write(row) : () => {}, threads: { spec } });
   } finally {
     writer.close();
   }

@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, lstatSync, realpathSync } from 'node:fs';
+import { existsSync, lstatSync, realpathSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -132,6 +132,8 @@ describe('the A/B plumbing', () => {
       expect(lstatSync(join(tree.dir, 'node_modules')).isSymbolicLink()).toBe(true);
       expect(realpathSync(join(tree.dir, 'node_modules'))).toBe(realpathSync(join(ROOT, 'node_modules')));
       expect(existsSync(join(tree.dir, 'bench', 'side-server.ts'))).toBe(true);
+      // A figure whose imports the ref's tree lacks (an older ref) keeps no other figure from being served.
+      writeFileSync(join(tree.dir, 'bench', 'figures', 'aaa-missing.ts'), `export { gone } from '../../harness/no-such-module.js';\n`);
       const side = await remoteSide(tree.dir, 'call-overhead', process.env);
       try {
         expect([side.unitsPerIteration, side.clock]).toEqual([1000, 'cpu']);
@@ -139,7 +141,7 @@ describe('the A/B plumbing', () => {
       } finally {
         await side.close();
       }
-      await expect(remoteSide(tree.dir, 'no-such-figure', process.env)).rejects.toThrow(`no figure named "no-such-figure" in this tree's bench/registry.ts`);
+      await expect(remoteSide(tree.dir, 'no-such-figure', process.env)).rejects.toThrow(`no figure named "no-such-figure" in this tree's bench/figures/ (not loadable here: aaa-missing.ts: Cannot find module`);
     } finally {
       tree.remove();
     }
