@@ -97,9 +97,11 @@ export function headerFor(spec: MatrixSpec, shard: { index: number; count: numbe
 
 /** An event for the stored timeline: no run id, long values cut. */
 function compact(event: Event): Record<string, unknown> {
-  const { run_id: _runId, ...rest } = event;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(rest)) {
+  // A key loop, not a rest copy and its entries: this runs for every kept event of every trial.
+  for (const k of Object.keys(event)) {
+    if (k === 'run_id') continue;
+    const v = (event as Record<string, unknown>)[k];
     if (v !== null && typeof v === 'object') {
       const text = safeJson(v);
       out[k] = text.length > 200 ? `${text.slice(0, 200)}…` : JSON.parse(text);

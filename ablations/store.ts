@@ -212,10 +212,12 @@ export class StoreWriter {
 
   #append(text: string): void {
     if (this.#closed) throw new StoreError(`${this.path}: write after close`);
+    // The string goes to the kernel as it is (no Buffer built per row); a regular file takes the whole line in one write.
+    const written = writeSync(this.#fd, text);
+    if (written === Buffer.byteLength(text, 'utf8')) return;
+    // A short write (disk full) is finished, never dropped.
     const bytes = Buffer.from(text, 'utf8');
-    let written = writeSync(this.#fd, bytes);
-    // A regular file takes the whole line in one write; a short write (disk full) is finished, never dropped.
-    while (written < bytes.length) written += writeSync(this.#fd, bytes, written);
+    for (let at = written; at < bytes.length; ) at += writeSync(this.#fd, bytes, at);
   }
 
   #syncSoon(): void {
