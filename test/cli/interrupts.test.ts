@@ -100,40 +100,79 @@ function benchPid(group: number): number | undefined {
   return line === undefined ? undefined : Number(line.trim().split(/\s+/)[0]);
 }
 
+/** `npm run bench` in its own process group, as a terminal gives it: signals to the group go to npm, sh and node alike. */
+async function benchThroughNpm(out: string, trials: number) {
+  const scenarios = ['rootfs_write', 'tmp_exec', 'env_secret', 'symlink_plant', 'privileges', 'egress'].flatMap((n) => ['--scenario', n]);
+  const args = ['run', ...scenarios, '--profile', 'full', '--profile', 'without-isolation', '--trials', String(trials), '--jobs', '2', '--out', out, '--format', 'jsonl'];
+  const child = spawn('npm', ['run', '--silent', 'bench', '--', ...args], { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const stderr = { text: '' };
+  child.stderr!.setEncoding('utf8').on('data', (c: string) => (stderr.text += c));
+  const printed = new PrintedRows(child);
+  const done = exited(child);
+  await printed.atLeast(3, 120_000);
+  const pid = benchPid(child.pid!);
+  expect(pid).toBeGreaterThan(0);
+  const docker = new Docker();
+  const mine = async () => (await docker.listContainers({ all: true, filters: { label: [`${LABEL}=1`] } })).filter((c) => c.Labels[LABEL_OWNER]?.startsWith(`${hostname()}/${pid}/`));
+  // Interrupt while a container trial is in flight.
+  for (let i = 0; i < 500 && (await mine()).length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+  expect((await mine()).length).toBeGreaterThan(0);
+  return { child, args, stderr, printed, done, pid: pid!, mine, docker };
+}
+
+const folderPattern = (pid: number) => new RegExp(`^(hb-docker-|hb-host-|harness-bench-artifacts-)${pid}_`);
+
 describe('an interrupted run through npm', () => {
   it('two SIGINTs to the process group: exit 130, the resume command, no container, folder or lost row left', async () => {
     expect(await dockerUp(), 'a Docker engine (scripts/env.sh starts one)').toBe(true);
     expect(findScenario('rootfs_write')).toBeDefined();
     expect(findProfile('without-isolation')).toBeDefined();
     const out = join(mkdtempSync(join(tmpdir(), 'hb-int-')), 'run');
-    const scenarios = ['rootfs_write', 'tmp_exec', 'env_secret', 'symlink_plant', 'privileges', 'egress'].flatMap((n) => ['--scenario', n]);
-    const args = ['run', ...scenarios, '--profile', 'full', '--profile', 'without-isolation', '--trials', '20', '--jobs', '2', '--out', out, '--format', 'jsonl'];
-    // Own process group, as a terminal would give `npm run bench`: the signals go to npm, sh and node alike.
-    const child = spawn('npm', ['run', '--silent', 'bench', '--', ...args], { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    let err = '';
-    child.stderr!.setEncoding('utf8').on('data', (c: string) => (err += c));
-    const printed = new PrintedRows(child);
-    const done = exited(child);
-    await printed.atLeast(3, 120_000);
-    const pid = benchPid(child.pid!);
-    expect(pid).toBeGreaterThan(0);
-    const docker = new Docker();
-    const mine = async () => (await docker.listContainers({ all: true, filters: { label: [`${LABEL}=1`] } })).filter((c) => c.Labels[LABEL_OWNER]?.startsWith(`${hostname()}/${pid}/`));
-    // Interrupt while a container trial is in flight.
-    for (let i = 0; i < 500 && (await mine()).length === 0; i++) await new Promise((r) => setTimeout(r, 10));
-    expect((await mine()).length).toBeGreaterThan(0);
-    process.kill(-child.pid!, 'SIGINT');
-    process.kill(-child.pid!, 'SIGINT');
+    const run = await benchThroughNpm(out, 20);
+    // Each reaches node twice (the group's copy and npm's): four deliveries, two requests.
+    process.kill(-run.child.pid!, 'SIGINT');
+    process.kill(-run.child.pid!, 'SIGINT');
     const started = Date.now();
-    const code = await done;
+    const code = await run.done;
     // Trials in flight finish or are cancelled within 5 s; the clean-up and npm's exit come after.
     expect(Date.now() - started).toBeLessThan(15_000);
     expect(code).toBe(130);
-    expect(err).toContain(`continue with: harness-bench ${args.join(' ')} --resume`);
-    expect(await mine()).toEqual([]);
-    expect(readdirSync(tmpdir()).filter((name) => new RegExp(`^(hb-docker-|hb-host-|harness-bench-artifacts-)${pid}_`).test(name))).toEqual([]);
+    expect(run.stderr.text).not.toContain('exited at once');
+    expect(run.stderr.text).toContain(`continue with: harness-bench ${run.args.join(' ')} --resume`);
+    expect(await run.mine()).toEqual([]);
+    expect(readdirSync(tmpdir()).filter((name) => folderPattern(run.pid).test(name))).toEqual([]);
     const stored = new Map(readStore(join(out, 'results.jsonl')).rows.map((r) => [trialKey(r), asPrinted(r)]));
-    expect(printed.rows.filter((p) => JSON.stringify(stored.get(trialKey(p as TrialRow))) !== JSON.stringify(p))).toEqual([]);
+    expect(run.printed.rows.filter((p) => JSON.stringify(stored.get(trialKey(p as TrialRow))) !== JSON.stringify(p))).toEqual([]);
     expect(existsSync(join(out, 'results.jsonl'))).toBe(true);
   }, 240_000);
+
+  it('three SIGINTs to the process group: the third request exits at once, and --resume completes the store', async () => {
+    expect(await dockerUp(), 'a Docker engine (scripts/env.sh starts one)').toBe(true);
+    const out = join(mkdtempSync(join(tmpdir(), 'hb-int-')), 'run');
+    const run = await benchThroughNpm(out, 2);
+    try {
+      for (let i = 0; i < 3; i++) process.kill(-run.child.pid!, 'SIGINT');
+      const code = await run.done;
+      expect(code).toBe(130);
+      expect(run.stderr.text).toContain(`exited at once: the trials done so far are saved in ${join(out, 'results.jsonl')}; continue with: harness-bench ${run.args.join(' ')} --resume`);
+      const partial = readStore(join(out, 'results.jsonl'));
+      const stored = new Map(partial.rows.map((r) => [trialKey(r), asPrinted(r)]));
+      expect(run.printed.rows.filter((p) => JSON.stringify(stored.get(trialKey(p as TrialRow))) !== JSON.stringify(p))).toEqual([]);
+      // The next run removes what this one left (its process is gone) and completes the plan.
+      const resumed = cli([...run.args.filter((a) => a !== 'jsonl' && a !== '--format'), '--resume']);
+      expect(resumed.code, resumed.err).toBe(0);
+      const names = ['rootfs_write', 'tmp_exec', 'env_secret', 'symlink_plant', 'privileges', 'egress'];
+      const total = planTrials({ scenarios: names.map((n) => findScenario(n)!), profiles: ['full', 'without-isolation'].map((n) => findProfile(n)!), proposers: [parseProposerChoice('scenario')], trials: 2, seed: 1 }).length;
+      expect(partial.rows.length).toBeLessThan(total);
+      const full = readStore(join(out, 'results.jsonl'));
+      expect(new Set(full.rows.map(trialKey)).size).toBe(total);
+      expect(full.rows).toHaveLength(total);
+      expect(full.rows.slice(0, partial.rows.length)).toEqual(partial.rows);
+      expect(await run.mine()).toEqual([]);
+      expect(readdirSync(tmpdir()).filter((name) => folderPattern(run.pid).test(name))).toEqual([]);
+    } finally {
+      // Whatever the outcome, leave no container of the interrupted process behind.
+      for (const c of await run.mine()) await run.docker.getContainer(c.Id).remove({ force: true }).catch(() => undefined);
+    }
+  }, 360_000);
 });

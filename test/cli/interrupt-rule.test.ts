@@ -1,0 +1,120 @@
+/**
+ * The interrupt rule: deliveries are grouped into requests by how many copies
+ * of one signal reach the bench (a property of its process tree, never of
+ * timing); request 1 stops, request 3 exits at once. And how many copies a
+ * real `npm run` gives, read from the process tree.
+ */
+import { spawnSync } from 'node:child_process';
+import { EventEmitter } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Interrupts, type InterruptStage } from '../../bin/commands/interrupts.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+/** Interrupts over a stand-in emitter, recording each stage with the delivery it came on. */
+function harness(copies: number, graceMs = 60_000) {
+  const source = new EventEmitter();
+  const stages: string[] = [];
+  let delivered = 0;
+  const interrupts = new Interrupts(graceMs, (stage: InterruptStage, signal) => stages.push(`${stage}@${delivered}:${signal}`), { copies, source });
+  const send = (signal: NodeJS.Signals, times = 1) => {
+    for (let i = 0; i < times; i++) {
+      delivered++;
+      source.emit(signal, signal);
+    }
+  };
+  return { interrupts, stages, send, source };
+}
+
+const live: Interrupts[] = [];
+afterEach(() => {
+  for (const i of live.splice(0)) i.dispose();
+});
+
+describe('interrupt requests', () => {
+  it('one copy per request: the first signal stops, the second changes nothing, the third exits at once', () => {
+    const h = harness(1);
+    live.push(h.interrupts);
+    expect(h.interrupts.interrupted).toBe(false);
+    h.send('SIGINT');
+    expect(h.interrupts.interrupted).toBe(true);
+    h.send('SIGINT');
+    expect(h.stages).toEqual(['stop@1:SIGINT']);
+    h.send('SIGTERM');
+    expect(h.stages).toEqual(['stop@1:SIGINT', 'now@3:SIGTERM']);
+    h.send('SIGINT', 5);
+    expect(h.stages).toEqual(['stop@1:SIGINT', 'now@3:SIGTERM']);
+  });
+
+  it('two copies per request (npm forwards the group signal again): two requests are four deliveries and stay graceful; the fifth exits at once', () => {
+    const h = harness(2);
+    live.push(h.interrupts);
+    h.send('SIGINT', 4);
+    expect(h.stages).toEqual(['stop@1:SIGINT']);
+    h.send('SIGINT');
+    expect(h.stages).toEqual(['stop@1:SIGINT', 'now@5:SIGINT']);
+    h.send('SIGINT');
+    expect(h.stages).toEqual(['stop@1:SIGINT', 'now@5:SIGINT']);
+  });
+
+  it('a single delivery (a signal sent to the bench alone, under npm) still stops at once', () => {
+    const h = harness(2);
+    live.push(h.interrupts);
+    h.send('SIGTERM');
+    expect(h.stages).toEqual(['stop@1:SIGTERM']);
+  });
+
+  it('three copies per request (npm under npm): the seventh delivery exits at once', () => {
+    const h = harness(3);
+    live.push(h.interrupts);
+    h.send('SIGINT', 6);
+    expect(h.stages).toEqual(['stop@1:SIGINT']);
+    h.send('SIGINT');
+    expect(h.stages).toEqual(['stop@1:SIGINT', 'now@7:SIGINT']);
+  });
+
+  it('the grace ends in cancel unless the trials settle first; dispose removes the listeners', async () => {
+    const h = harness(1, 30);
+    h.send('SIGINT');
+    await new Promise((r) => setTimeout(r, 120));
+    expect(h.stages).toEqual(['stop@1:SIGINT', 'cancel@1:SIGINT']);
+    h.interrupts.dispose();
+    expect(h.source.listenerCount('SIGINT') + h.source.listenerCount('SIGTERM')).toBe(0);
+
+    const settled = harness(1, 30);
+    settled.send('SIGTERM');
+    settled.interrupts.settled();
+    await new Promise((r) => setTimeout(r, 120));
+    expect(settled.stages).toEqual(['stop@1:SIGTERM']);
+    settled.interrupts.dispose();
+  });
+
+  it('refuses a copy count that is not a positive integer', () => {
+    expect(() => new Interrupts(1, () => {}, { copies: 0, source: new EventEmitter() })).toThrow('copies must be a positive integer, got 0');
+  });
+});
+
+describe('copies read from the process tree', () => {
+  const printCopies = `import { signalCopies } from ${JSON.stringify(join(ROOT, 'bin', 'commands', 'interrupts.ts'))}; console.log(signalCopies());`;
+
+  it('1 for a bench started directly, 2 for one that `npm run` execs, as `npm run bench` does', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hb-copies-'));
+    try {
+      writeFileSync(join(dir, 'copies.ts'), printCopies);
+      // The temp folder has no node_modules: the loader is named by its URL.
+      const tsx = import.meta.resolve('tsx');
+      writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'copies', version: '1.0.0', private: true, scripts: { copies: `exec node --import ${tsx} copies.ts` } }));
+      const direct = spawnSync(process.execPath, ['--import', tsx, 'copies.ts'], { cwd: dir, encoding: 'utf8' });
+      expect(direct.stderr).toBe('');
+      expect(direct.stdout.trim()).toBe('1');
+      const viaNpm = spawnSync('npm', ['run', '--silent', 'copies'], { cwd: dir, encoding: 'utf8' });
+      expect(viaNpm.stderr).toBe('');
+      expect(viaNpm.stdout.trim()).toBe('2');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
