@@ -14,7 +14,10 @@ import { readFileSync } from 'node:fs';
  * parents above it in its group. With `copies` deliveries per request,
  * delivery n belongs to request ceil(n / copies): the first delivery always
  * starts the stop, and the run exits at once on the first delivery of the
- * third request. The listeners stay installed for the whole run: a signal
+ * third request. Copies of a signal can only merge (the kernel keeps one
+ * pending signal per kind for a process not yet scheduled), never multiply,
+ * so two requests never reach the third: under a heavy load a third may take
+ * a fourth. The listeners stay installed for the whole run: a signal
  * that finds no listener would kill the process with nothing flushed or
  * removed.
  */
