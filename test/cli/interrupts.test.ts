@@ -4,11 +4,11 @@
  * the run, and an interrupt leaves no container or folder behind.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Docker from 'dockerode';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { planTrials } from '../../ablations/matrix.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
 import { readStore, trialKey, type TrialRow } from '../../ablations/store.js';
@@ -51,12 +51,23 @@ const asPrinted = (row: TrialRow) => {
   return rest;
 };
 
+/** A temp folder for one run's results, removed after the suite. */
+const made: string[] = [];
+function tempOut(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return join(dir, 'run');
+}
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
 const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
 describe('a killed run keeps every finished trial', () => {
   for (const jobs of [1, 2]) {
     it(`SIGKILL with --jobs ${jobs}: every printed row is in the store, and --resume completes the run`, async () => {
-      const out = join(mkdtempSync(join(tmpdir(), 'hb-kill-')), 'run');
+      const out = tempOut('hb-kill-');
       const names = ['stale_check', 'publish', 'sloppy_agent', 'runtime_retry', 'forged_receipt'];
       const args = ['run', ...names.flatMap((n) => ['--scenario', n]), '--trials', '100', '--seed', '5', '--jobs', String(jobs), '--out', out, '--format', 'jsonl'];
       const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] });
@@ -127,7 +138,7 @@ describe('an interrupted run through npm', () => {
     expect(await dockerUp(), 'a Docker engine (scripts/env.sh starts one)').toBe(true);
     expect(findScenario('rootfs_write')).toBeDefined();
     expect(findProfile('without-isolation')).toBeDefined();
-    const out = join(mkdtempSync(join(tmpdir(), 'hb-int-')), 'run');
+    const out = tempOut('hb-int-');
     const run = await benchThroughNpm(out, 20);
     // Each reaches node twice (the group's copy and npm's): four deliveries, two requests.
     process.kill(-run.child.pid!, 'SIGINT');
@@ -148,7 +159,7 @@ describe('an interrupted run through npm', () => {
 
   it('three SIGINTs to the process group: the third request exits at once, and --resume completes the store', async () => {
     expect(await dockerUp(), 'a Docker engine (scripts/env.sh starts one)').toBe(true);
-    const out = join(mkdtempSync(join(tmpdir(), 'hb-int-')), 'run');
+    const out = tempOut('hb-int-');
     const run = await benchThroughNpm(out, 2);
     try {
       // Signals sent back to back merge in the kernel while one is pending (a process not yet scheduled sees one),
