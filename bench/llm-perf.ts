@@ -3,7 +3,7 @@
  * run in its own process by bench/llm-server.ts), real HTTP and the real SDK
  * clients, streamed answers:
  *
- *   npx tsx bench/llm-perf.ts [--in-flight 64] [--latency-ms 250] [--trials 1280] [--storm-trials 320] [--json]
+ *   npx tsx bench/llm-perf.ts [--in-flight 64] [--jobs CORES] [--latency-ms 250] [--trials 1280] [--storm-trials 320] [--json]
  *
  * (`npm run bench:perf -- --only llm` runs it as the `llm` figure, bench/figures/llm.ts.)
  *
@@ -44,6 +44,8 @@ export interface LlmPerfOptions {
   stormRetryAfterMs?: number | undefined;
   /** Trials of the storm pass (default a quarter of `trials`: at its lower bound it is the slow one). */
   stormTrials?: number | undefined;
+  /** Worker threads (`--jobs`), each with its part of `inFlight` (default: the machine's cores). */
+  jobs?: number | undefined;
 }
 
 type Settings = { [K in keyof LlmPerfOptions]-?: number };
@@ -118,7 +120,9 @@ async function pass(o: Settings, capacity: number | null, trials: number): Promi
   try {
     await runTrials(planTrials(spec), {
       seed: 1,
-      jobs: 1,
+      // Worker threads as `run --jobs` starts them: each runs its part of the trials in flight.
+      jobs: o.jobs,
+      threads: { spec },
       maxConcurrency: o.inFlight,
       keepEvents: 0,
       onRow: (row) => {
@@ -162,6 +166,7 @@ export async function measureLlmThroughput(options: LlmPerfOptions = {}): Promis
     stormCapacity: options.stormCapacity ?? 24,
     stormRetryAfterMs: options.stormRetryAfterMs ?? 250,
     stormTrials: options.stormTrials ?? Math.max(1, Math.round((options.trials ?? 1280) / 4)),
+    jobs: options.jobs ?? availableParallelism(),
   };
   // A short warm-up pass (JIT, sockets), not counted.
   await pass(o, null, Math.min(o.trials, o.inFlight * 2));
@@ -172,6 +177,7 @@ export async function measureLlmThroughput(options: LlmPerfOptions = {}): Promis
   const failed = (rows: TrialRow[]) => rows.filter((r) => r.verdict === 'error' || r.verdict === 'not_run' || r.status === 'proposer_error').length;
   return {
     llm_in_flight: o.inFlight,
+    llm_jobs: o.jobs,
     llm_latency_ms: o.latencyMs,
     llm_requests_per_trial: REQUESTS_PER_TRIAL,
     llm_trials: calm.rows.length,
@@ -209,10 +215,10 @@ export async function measureLlmThroughput(options: LlmPerfOptions = {}): Promis
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
-    options: { 'in-flight': { type: 'string' }, 'latency-ms': { type: 'string' }, trials: { type: 'string' }, 'storm-trials': { type: 'string' }, json: { type: 'boolean' } },
+    options: { 'in-flight': { type: 'string' }, jobs: { type: 'string' }, 'latency-ms': { type: 'string' }, trials: { type: 'string' }, 'storm-trials': { type: 'string' }, json: { type: 'boolean' } },
   });
   const num = (v: string | undefined) => (v === undefined ? undefined : Number(v));
-  const result = await measureLlmThroughput({ inFlight: num(values['in-flight']), latencyMs: num(values['latency-ms']), trials: num(values.trials), stormTrials: num(values['storm-trials']) });
+  const result = await measureLlmThroughput({ inFlight: num(values['in-flight']), latencyMs: num(values['latency-ms']), trials: num(values.trials), stormTrials: num(values['storm-trials']), jobs: num(values.jobs) });
   if (values.json) console.log(JSON.stringify(result));
   else for (const [k, v] of Object.entries(result)) console.log(`${k.padEnd(32)} ${String(v)}`);
 }

@@ -33,7 +33,7 @@ function storm() {
   return (request: SeenRequest) => (++n % 3 === 0 ? httpError(429, 'rate limited', { 'retry-after-ms': '30' }) : model(request));
 }
 
-async function runMatrix(maxConcurrency: number, reply: (r: SeenRequest) => ReturnType<typeof model>): Promise<{ rows: TrialRow[]; peak: number }> {
+async function runMatrix(maxConcurrency: number, reply: (r: SeenRequest) => ReturnType<typeof model>, jobs = 1): Promise<{ rows: TrialRow[]; peak: number }> {
   server = await ScriptedServer.start(
     Array.from({ length: 2000 }, () => reply),
     { latencyMs: 40 },
@@ -47,7 +47,8 @@ async function runMatrix(maxConcurrency: number, reply: (r: SeenRequest) => Retu
     seed: 11,
   };
   const rows: TrialRow[] = [];
-  await runTrials(planTrials(spec), { seed: 11, jobs: 1, maxConcurrency, keepEvents: 0, onRow: (r) => rows.push(r) });
+  // With jobs > 1 the trials run in worker threads, each rebuilding the proposer from its options.
+  await runTrials(planTrials(spec), { seed: 11, jobs, maxConcurrency, keepEvents: 0, threads: { spec }, onRow: (r) => rows.push(r) });
   const peak = server.peakInFlight;
   await server.close();
   server = undefined;
@@ -71,6 +72,15 @@ describe('LLM trials in flight at once', () => {
     expect(byKey(many.rows)).toEqual(byKey(one.rows));
     expect(many.rows.every((r) => r.verdict !== 'error' && r.verdict !== 'not_run')).toBe(true);
     expect(many.rows.every((r) => r.cost.provider_retries === 0)).toBe(true);
+  });
+
+  it('2 worker threads with 6 in flight each give the same rows as 1 thread, and the server sees them together', async () => {
+    const one = await runMatrix(1, model);
+    const threads = await runMatrix(12, model, 2);
+    expect(threads.rows).toHaveLength(24);
+    expect(threads.peak).toBeGreaterThanOrEqual(8);
+    expect(threads.peak).toBeLessThanOrEqual(12);
+    expect(byKey(threads.rows)).toEqual(byKey(one.rows));
   });
 
   it('a 429 on every third request: every trial still runs to the same result; the 429s are counted as retries', async () => {
