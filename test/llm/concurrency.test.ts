@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { planTrials, runTrials, type MatrixSpec } from '../../ablations/matrix.js';
 import type { TrialRow } from '../../ablations/store.js';
@@ -33,12 +36,12 @@ function storm() {
   return (request: SeenRequest) => (++n % 3 === 0 ? httpError(429, 'rate limited', { 'retry-after-ms': '30' }) : model(request));
 }
 
-async function runMatrix(maxConcurrency: number, reply: (r: SeenRequest) => ReturnType<typeof model>, jobs = 1): Promise<{ rows: TrialRow[]; peak: number }> {
+async function runMatrix(maxConcurrency: number, reply: (r: SeenRequest) => ReturnType<typeof model>, jobs = 1, recording: { record?: string; replay?: string } = {}): Promise<{ rows: TrialRow[]; peak: number }> {
   server = await ScriptedServer.start(
     Array.from({ length: 2000 }, () => reply),
     { latencyMs: 40 },
   );
-  const proposer = parseLlmProposerSpec('openai-compatible:local', { baseUrl: `${server.url}/v1`, env: {}, stream: true, timeoutMs: 5000 });
+  const proposer = parseLlmProposerSpec('openai-compatible:local', { baseUrl: `${server.url}/v1`, env: {}, stream: true, timeoutMs: 5000, ...recording });
   const spec: MatrixSpec = {
     scenarios: [scenarioNamed('correct_after_feedback'), scenarioNamed('stale_check')],
     profiles: [findProfile('full'), findProfile('without-evidence')],
@@ -81,6 +84,27 @@ describe('LLM trials in flight at once', () => {
     expect(threads.peak).toBeGreaterThanOrEqual(8);
     expect(threads.peak).toBeLessThanOrEqual(12);
     expect(byKey(threads.rows)).toEqual(byKey(one.rows));
+  });
+
+  it('recorded from 2 worker threads, replayed on 1 thread (and back): the same rows, one recording folder per trial, and nothing sent on replay', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hb-llm-threads-'));
+    try {
+      const recorded = await runMatrix(12, model, 2, { record: join(dir, 'threads') });
+      const folders = readdirSync(join(dir, 'threads'));
+      expect(folders).toHaveLength(24);
+      const replayed = await runMatrix(12, model, 1, { replay: join(dir, 'threads') });
+      expect(replayed.peak).toBe(0);
+      expect(byKey(replayed.rows)).toEqual(byKey(recorded.rows));
+      // The other way: recorded on one thread, replayed in two workers.
+      const single = await runMatrix(12, model, 1, { record: join(dir, 'single') });
+      expect(readdirSync(join(dir, 'single')).sort()).toEqual([...folders].sort());
+      const threaded = await runMatrix(12, model, 2, { replay: join(dir, 'single') });
+      expect(threaded.peak).toBe(0);
+      expect(byKey(threaded.rows)).toEqual(byKey(single.rows));
+      expect(byKey(threaded.rows)).toEqual(byKey(recorded.rows));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a 429 on every third request: every trial still runs to the same result; the 429s are counted as retries', async () => {
