@@ -298,7 +298,7 @@ export async function runTrials(planned: readonly PlannedTrial[], options: RunTr
 /** An LLM choice's options for worker `index` of `count`; null if the choice cannot be rebuilt in a worker or its budgets not split. */
 function llmShares(choice: ProposerChoice, index: number, count: number): LlmWorkerOptions | null {
   const rebuild = (choice as Partial<LlmProposerChoice>).rebuild;
-  return rebuild === undefined ? null : workerShare(rebuild, index, count);
+  return rebuild === undefined ? null : workerShare(rebuild.call(choice), index, count);
 }
 
 async function runInThreads(planned: readonly PlannedTrial[], options: RunTrialsOptions, spec: MatrixSpec): Promise<{ completed: number; aborted: boolean }> {

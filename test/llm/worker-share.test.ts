@@ -16,7 +16,7 @@ describe('the provider budgets split between worker threads', () => {
   it('the parts add up to each budget exactly, every worker gets at least 1 of each, and the other options pass through', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 16 }), fc.integer({ min: 16, max: 10_000 }), fc.integer({ min: 16, max: 1_000_000 }), fc.integer({ min: 16, max: 500 }), (count, rpm, tpm, maxInFlight) => {
-        const { rebuild } = choice({ rpm, tpm, maxInFlight });
+        const rebuild = choice({ rpm, tpm, maxInFlight }).rebuild();
         const parts = Array.from({ length: count }, (_, k) => workerShare(rebuild, k, count)!);
         const sum = (key: 'rpm' | 'tpm' | 'maxInFlight') => parts.reduce((n, p) => n + p[key]!, 0);
         expect([sum('rpm'), sum('tpm'), sum('maxInFlight')]).toEqual([rpm, tpm, maxInFlight]);
@@ -27,14 +27,14 @@ describe('the provider budgets split between worker threads', () => {
   });
 
   it('a budget smaller than the number of workers cannot be split: null (the trials stay on one thread)', () => {
-    expect(workerShare(choice({ rpm: 3 }).rebuild, 0, 4)).toBeNull();
-    expect(workerShare(choice({ maxInFlight: 1 }).rebuild, 0, 2)).toBeNull();
-    expect(workerShare(choice({ rpm: 4 }).rebuild, 3, 4)).toMatchObject({ rpm: 1, tpm: undefined, maxInFlight: 16 });
+    expect(workerShare(choice({ rpm: 3 }).rebuild(), 0, 4)).toBeNull();
+    expect(workerShare(choice({ maxInFlight: 1 }).rebuild(), 0, 2)).toBeNull();
+    expect(workerShare(choice({ rpm: 4 }).rebuild(), 3, 4)).toMatchObject({ rpm: 1, tpm: undefined, maxInFlight: 16 });
   });
 
   it('what a worker rebuilds from holds no clock, no progress sink and no key it did not get as data', () => {
     const activity = new ProviderActivity();
-    const { rebuild } = parseLlmProposerSpec('openai-compatible:local', { baseUrl: 'http://127.0.0.1:1/v1', activity });
+    const rebuild = parseLlmProposerSpec('openai-compatible:local', { baseUrl: 'http://127.0.0.1:1/v1', activity }).rebuild();
     const share = workerShare(rebuild, 0, 2)!;
     expect(Object.keys(share).sort()).toEqual(['baseUrl', 'maxInFlight', 'rpm', 'tpm']);
     // Structured clone (workerData) accepts it as it is.

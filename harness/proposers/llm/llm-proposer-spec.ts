@@ -94,6 +94,12 @@ export interface LlmLimits {
   tpm: number | undefined;
 }
 
+/** What a worker thread rebuilds an LLM choice from. */
+export interface LlmRebuild {
+  options: LlmWorkerOptions;
+  limits: LlmLimits;
+}
+
 /** What a trial gives the proposer it creates. */
 export interface LlmTrialContext {
   /** The trial's run id: recordings are keyed by it, so replay needs the same seed. */
@@ -127,8 +133,13 @@ export interface LlmProposerChoice {
    * calling `create`. Never null: an LLM proposer applies to every scenario.
    */
   specFor(scenario: Task): ProposerSpec;
-  /** How a worker thread builds the same choice: its options as plain data, and the limits to split between workers. */
-  readonly rebuild: { options: LlmWorkerOptions; limits: LlmLimits };
+  /**
+   * How a worker thread builds the same choice: its options as plain data, and
+   * the limits to split between workers. A function, so that the options (an
+   * `env` given here may hold a key) stay in this closure and out of any
+   * serialisation of the choice; the caller hands them to a worker in memory.
+   */
+  rebuild(): LlmRebuild;
   /** Where this choice's waits are shown (workers report theirs into it). */
   readonly activity: ProviderActivity | undefined;
   create(scenario: Task, random: Random, context: LlmTrialContext): LlmProposer;
@@ -254,7 +265,7 @@ export function parseLlmProposerSpec(text: string, options: LlmSpecOptions = {})
     model,
     mode,
     priceKnown: price !== null,
-    rebuild: { options: plain, limits },
+    rebuild: () => ({ options: plain, limits }),
     activity: options.activity,
     specFor: () => ({ kind: 'scripted', steps: [], strict: true }),
     create(scenario, random, context) {

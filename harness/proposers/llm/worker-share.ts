@@ -1,4 +1,4 @@
-import type { LlmProposerChoice, LlmWorkerOptions } from './llm-proposer-spec.js';
+import type { LlmRebuild, LlmWorkerOptions } from './llm-proposer-spec.js';
 
 /*
  * How an LLM proposer choice is split between the worker threads of a run
@@ -17,7 +17,7 @@ export function part(total: number, index: number, count: number): number {
  * workers together stay within the run-wide budget. Null when a budget is too
  * small to give every worker a part of it (then the trials stay on one thread).
  */
-export function workerShare(rebuild: LlmProposerChoice['rebuild'], index: number, count: number): LlmWorkerOptions | null {
+export function workerShare(rebuild: LlmRebuild, index: number, count: number): LlmWorkerOptions | null {
   const { limits } = rebuild;
   const budgets = [limits.maxInFlight, limits.rpm ?? count, limits.tpm ?? count];
   if (budgets.some((b) => b < count)) return null;
