@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { planTrials, runTrials, type MatrixSpec } from '../../ablations/matrix.js';
 import type { TrialRow } from '../../ablations/store.js';
+import { ProviderActivity } from '../../harness/proposers/llm/activity.js';
 import { parseLlmProposerSpec } from '../../harness/proposers/llm/llm-proposer-spec.js';
 import { findProfile } from '../../profiles/profile.js';
 import { httpError, oaCalls } from './fixtures/replies.js';
@@ -36,12 +37,18 @@ function storm() {
   return (request: SeenRequest) => (++n % 3 === 0 ? httpError(429, 'rate limited', { 'retry-after-ms': '30' }) : model(request));
 }
 
-async function runMatrix(maxConcurrency: number, reply: (r: SeenRequest) => ReturnType<typeof model>, jobs = 1, recording: { record?: string; replay?: string } = {}): Promise<{ rows: TrialRow[]; peak: number }> {
+async function runMatrix(
+  maxConcurrency: number,
+  reply: (r: SeenRequest) => ReturnType<typeof model>,
+  jobs = 1,
+  recording: { record?: string; replay?: string; activity?: ProviderActivity; latencyMs?: number } = {},
+): Promise<{ rows: TrialRow[]; peak: number }> {
+  const { latencyMs = 40, ...options } = recording;
   server = await ScriptedServer.start(
     Array.from({ length: 2000 }, () => reply),
-    { latencyMs: 40 },
+    { latencyMs },
   );
-  const proposer = parseLlmProposerSpec('openai-compatible:local', { baseUrl: `${server.url}/v1`, env: {}, stream: true, timeoutMs: 5000, ...recording });
+  const proposer = parseLlmProposerSpec('openai-compatible:local', { baseUrl: `${server.url}/v1`, env: {}, stream: true, timeoutMs: 5000, ...options });
   const spec: MatrixSpec = {
     scenarios: [scenarioNamed('correct_after_feedback'), scenarioNamed('stale_check')],
     profiles: [findProfile('full'), findProfile('without-evidence')],
@@ -84,6 +91,21 @@ describe('LLM trials in flight at once', () => {
     expect(threads.peak).toBeGreaterThanOrEqual(8);
     expect(threads.peak).toBeLessThanOrEqual(12);
     expect(byKey(threads.rows)).toEqual(byKey(one.rows));
+  });
+
+  it("the worker threads' requests in flight show in the parent's waits (the progress line), and nothing once the run ended", async () => {
+    const activity = new ProviderActivity();
+    let most = 0;
+    const sampler = setInterval(() => (most = Math.max(most, activity.snapshot().counts.request)), 20);
+    try {
+      const run = await runMatrix(8, model, 2, { activity, latencyMs: 300 });
+      expect(run.rows).toHaveLength(24);
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(most).toBeGreaterThanOrEqual(4);
+    expect(most).toBeLessThanOrEqual(8);
+    expect(activity.snapshot().counts).toEqual({ request: 0, retry: 0, rate_limit: 0 });
   });
 
   it('recorded from 2 worker threads, replayed on 1 thread (and back): the same rows, one recording folder per trial, and nothing sent on replay', async () => {
