@@ -288,19 +288,19 @@ export async function runTrials(planned: readonly PlannedTrial[], options: RunTr
   return { completed: done, aborted: options.signal?.aborted ?? false };
 }
 
-/**
- * Worker threads for in-process trials: each thread rebuilds the same plan
- * from plain data and runs the indexes it is sent, in chunks. Every row is
- * appended to the store by the worker itself before its next trial starts,
- * and posted back within a few milliseconds; a shared stop flag is read before each trial, so an abort stops
- * every worker after the trial it is running.
- */
 /** An LLM choice's options for worker `index` of `count`; null if the choice cannot be rebuilt in a worker or its budgets not split. */
 function llmShares(choice: ProposerChoice, index: number, count: number): LlmWorkerOptions | null {
   const rebuild = (choice as Partial<LlmProposerChoice>).rebuild;
   return rebuild === undefined ? null : workerShare(rebuild.call(choice), index, count);
 }
 
+/**
+ * Worker threads for in-process and LLM trials: each thread rebuilds the same plan
+ * from plain data and runs the indexes it is sent, in chunks (LLM trials: one chunk per lane, several lanes at once). Every row is
+ * appended to the store by the worker itself before its next trial starts,
+ * and posted back within a few milliseconds; a shared stop flag is read before each trial, so an abort stops
+ * every worker after the trial it is running.
+ */
 async function runInThreads(planned: readonly PlannedTrial[], options: RunTrialsOptions, spec: MatrixSpec): Promise<{ completed: number; aborted: boolean }> {
   const { Worker } = await import('node:worker_threads');
   // LLM trials wait on the provider: --max-concurrency of them in flight, split between the workers (lanes), which split its budgets too.
