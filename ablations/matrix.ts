@@ -21,6 +21,9 @@ import type { Proposer } from '../harness/proposers/proposer.js';
 import { runExternalTrial } from './external-trial.js';
 import type { HarnessUnderTest } from '../harness/under-test.js';
 import type { WorkerMessage, WorkerSpec } from './trial-worker-protocol.js';
+import type { ProviderActivity } from '../harness/proposers/llm/activity.js';
+import type { LlmProposerChoice, LlmWorkerOptions } from '../harness/proposers/llm/llm-proposer-spec.js';
+import { part, workerShare } from '../harness/proposers/llm/worker-share.js';
 
 export const BENCH_VERSION = '0.1.0';
 
@@ -253,8 +256,8 @@ export interface RunTrialsOptions {
  * comes from its coordinates, not from the order trials run in.
  */
 export async function runTrials(planned: readonly PlannedTrial[], options: RunTrialsOptions): Promise<{ completed: number; aborted: boolean }> {
-  // Worker threads rebuild proposers from their ids; proposers that are objects (LLM) stay on this thread.
-  if (options.threads && options.jobs > 1 && options.threads.spec.proposers.every((p) => p.create === undefined) && !planned.some((p) => p.harness)) {
+  // Worker threads rebuild proposers from their ids, LLM proposers from their options (with a part of the provider's budgets each).
+  if (options.threads && options.jobs > 1 && options.threads.spec.proposers.every((p) => p.create === undefined || llmShares(p, 0, options.jobs) !== null) && !planned.some((p) => p.harness)) {
     return runInThreads(planned, options, options.threads.spec);
   }
   let next = 0;
@@ -287,15 +290,28 @@ export async function runTrials(planned: readonly PlannedTrial[], options: RunTr
   return { completed: done, aborted: options.signal?.aborted ?? false };
 }
 
+/** An LLM choice's options for worker `index` of `count`; null if the choice cannot be rebuilt in a worker or its budgets not split. */
+function llmShares(choice: ProposerChoice, index: number, count: number): LlmWorkerOptions | null {
+  const rebuild = (choice as Partial<LlmProposerChoice>).rebuild;
+  return rebuild === undefined ? null : workerShare(rebuild.call(choice), index, count);
+}
+
 /**
- * Worker threads for in-process trials: each thread rebuilds the same plan
- * from plain data and runs the indexes it is sent, in chunks. Every row is
+ * Worker threads for in-process and LLM trials: each thread rebuilds the same plan
+ * from plain data and runs the indexes it is sent, in chunks (LLM trials: one chunk per lane, several lanes at once). Every row is
  * appended to the store by the worker itself before its next trial starts,
  * and posted back within a few milliseconds; a shared stop flag is read before each trial, so an abort stops
  * every worker after the trial it is running.
  */
 async function runInThreads(planned: readonly PlannedTrial[], options: RunTrialsOptions, spec: MatrixSpec): Promise<{ completed: number; aborted: boolean }> {
   const { Worker } = await import('node:worker_threads');
+  // LLM trials wait on the provider: --max-concurrency of them in flight, split between the workers (lanes), which split its budgets too.
+  const llm = spec.proposers.filter((p) => p.create !== undefined);
+  const maxConcurrency = options.maxConcurrency ?? 16;
+  const workers = Math.min(options.jobs, Math.max(1, planned.length), llm.length > 0 ? maxConcurrency : Infinity);
+  const lanesOf = (k: number) => (llm.length > 0 ? part(maxConcurrency, k, workers) : 1);
+  const llmOf = (k: number) => (llm.length > 0 ? Object.fromEntries(llm.map((p) => [p.id, llmShares(p, k, workers)!])) : undefined);
+  const activities = new Set(llm.map((p) => (p as Partial<LlmProposerChoice>).activity).filter((a): a is ProviderActivity => a !== undefined));
   const stop = new Int32Array(new SharedArrayBuffer(4));
   const data: WorkerSpec = {
     scenarios: [...spec.scenarios],
@@ -314,7 +330,7 @@ async function runInThreads(planned: readonly PlannedTrial[], options: RunTrials
   if (options.signal?.aborted) onAbort();
   options.signal?.addEventListener('abort', onAbort, { once: true });
   // Chunks small enough that every job gets work, large enough to keep messages to the workers few.
-  const chunk = Math.max(1, Math.min(500, Math.ceil(planned.length / (options.jobs * 4))));
+  const chunk = Math.max(1, Math.min(500, Math.ceil(planned.length / (workers * lanesOf(0) * 4))));
   let next = 0;
   let done = 0;
   const take = (): number[] | null => {
@@ -323,9 +339,11 @@ async function runInThreads(planned: readonly PlannedTrial[], options: RunTrials
     next += chunk;
     return slice;
   };
-  const one = () =>
+  const one = (k: number) =>
     new Promise<void>((resolve, reject) => {
-      const worker = new Worker(new URL('./trial-worker.ts', import.meta.url), { workerData: data, execArgv: ['--import', 'tsx'] });
+      const lanes = lanesOf(k);
+      const workerData: WorkerSpec = { ...data, worker: k, lanes, llm: llmOf(k) };
+      const worker = new Worker(new URL('./trial-worker.ts', import.meta.url), { workerData, execArgv: ['--import', 'tsx'] });
       worker.on('message', (message: WorkerMessage) => {
         if (message.kind === 'rows') {
           for (const row of message.rows) {
@@ -333,16 +351,21 @@ async function runInThreads(planned: readonly PlannedTrial[], options: RunTrials
             done++;
             options.onProgress?.({ done, total: planned.length });
           }
+        } else if (message.kind === 'waits') {
+          for (const a of activities) a.report(k, message.snapshot);
         } else {
           worker.postMessage(take());
         }
       });
       worker.on('error', reject);
-      worker.on('exit', () => resolve());
-      worker.postMessage(take());
+      worker.on('exit', () => {
+        for (const a of activities) a.forget(k);
+        resolve();
+      });
+      for (let lane = 0; lane < lanes; lane++) worker.postMessage(take());
     });
   try {
-    await Promise.all(Array.from({ length: Math.min(options.jobs, Math.max(1, planned.length)) }, one));
+    await Promise.all(Array.from({ length: workers }, (_, k) => one(k)));
   } finally {
     options.signal?.removeEventListener('abort', onAbort);
   }

@@ -1,3 +1,5 @@
+import type { WaitSnapshot } from '../harness/proposers/llm/activity.js';
+import type { LlmWorkerOptions } from '../harness/proposers/llm/llm-proposer-spec.js';
 import type { OutputBudgetShare } from '../harness/sandbox/output-budget.js';
 import type { Profile } from '../profiles/profile.js';
 import type { Scenario } from '../scenarios/schema.js';
@@ -15,6 +17,12 @@ export interface WorkerSpec {
   scenarios: Scenario[];
   profiles: Profile[];
   proposers: string[];
+  /** LLM proposers by id: the options this worker rebuilds each with, its part of the provider budgets included. */
+  llm?: Record<string, LlmWorkerOptions> | undefined;
+  /** Chunks this worker runs at once (LLM trials wait on the provider: several in flight per worker); default 1. */
+  lanes?: number | undefined;
+  /** This worker's number, 0 to jobs - 1 (its waits are reported under it). */
+  worker?: number | undefined;
   trials: number;
   seed: number;
   keepEvents: number;
@@ -32,6 +40,7 @@ export interface WorkerSpec {
 /**
  * What a worker posts: rows already in the store, at most `POST_MS` (trial-worker.ts) after
  * their trial ended (one message per trial would cost more than a trial),
- * then `chunk_done` when it wants more.
+ * then `chunk_done` when it wants more (one per lane), and, running LLM
+ * trials, what they wait on (`waits`) a few times a second.
  */
-export type WorkerMessage = { kind: 'rows'; rows: TrialRow[] } | { kind: 'chunk_done' };
+export type WorkerMessage = { kind: 'rows'; rows: TrialRow[] } | { kind: 'chunk_done' } | { kind: 'waits'; snapshot: WaitSnapshot };

@@ -3,13 +3,21 @@
  * run in its own process by bench/llm-server.ts), real HTTP and the real SDK
  * clients, streamed answers:
  *
- *   npx tsx bench/llm-perf.ts [--in-flight 64] [--latency-ms 250] [--trials 1280] [--storm-trials 320] [--json]
+ *   npx tsx bench/llm-perf.ts [--in-flight 64] [--jobs 1] [--thread-jobs CORES] [--latency-ms 250] [--trials 1280] [--storm-trials 320] [--json]
  *
  * (`npm run bench:perf -- --only llm` runs it as the `llm` figure, bench/figures/llm.ts.)
  *
  * Entry: `measureLlmThroughput(options)`, a flat object of figures:
  * - `llm_trials_per_s`: trials finished per second with `inFlight` in flight,
- *   the server answering every request after `latencyMs`;
+ *   the server answering every request after `latencyMs`, from the first
+ *   trial's start (its row's wall_ms before the row) to the last row;
+ * - `llm_thread_startup_ms`: what came before the first trial started (with
+ *   `jobs` > 1, the worker threads loading the bench's modules, once per run),
+ *   and `llm_trials_per_s_end_to_end` with it counted;
+ *   `llm_trials_per_s_middle_half`: the pace between the rows a quarter and
+ *   three quarters in (no ramp-up, no tail);
+ * - `llm_threads_*`: the same pass side by side with `threadJobs` worker
+ *   threads (`run --jobs`), each with its part of the trials in flight;
  * - `llm_bound_trials_per_s`: what that concurrency and latency allow at most,
  *   inFlight / (requests per trial x latency), and `llm_ratio` between them;
  * - `llm_cpu_ms_per_trial`: this process's CPU per trial; with `llm_load_average_1m`
@@ -44,6 +52,10 @@ export interface LlmPerfOptions {
   stormRetryAfterMs?: number | undefined;
   /** Trials of the storm pass (default a quarter of `trials`: at its lower bound it is the slow one). */
   stormTrials?: number | undefined;
+  /** Worker threads (`--jobs`) of the headline passes (default 1, as `run`: every trial on the main thread). */
+  jobs?: number | undefined;
+  /** Worker threads of the side-by-side pass (`llm_threads_*`), each with its part of `inFlight` (default: the machine's cores; 1 skips it). */
+  threadJobs?: number | undefined;
 }
 
 type Settings = { [K in keyof LlmPerfOptions]-?: number };
@@ -68,6 +80,12 @@ interface Pass {
   loopDelay: { p50: number; p99: number; max: number };
   /** Mean real ms of a trial, start to row. */
   trialMs: number;
+  /** From the pass's start until its first trial began (worker threads loading the bench's modules), ms. */
+  startupMs: number;
+  /** From its first trial's start to its last row, s: the trials' own pace, without the threads' start-up. */
+  runningSeconds: number;
+  /** Rows per second between the row a quarter in and the row three quarters in (steady state: no ramp, no tail). */
+  middleRate: number;
 }
 
 /** The provider stand-in in a child process (total 0: no end to its replies): its port, and how to stop it (what it served). */
@@ -114,15 +132,24 @@ async function pass(o: Settings, capacity: number | null, trials: number): Promi
   delay.enable();
   const sampler = setInterval(() => (peak = Math.max(peak, mb())), 100);
   const started = performance.now();
+  let firstStart = started;
+  let quarterAt = 0;
+  let threeQuartersAt = 0;
   const cpu = process.cpuUsage();
   try {
     await runTrials(planTrials(spec), {
       seed: 1,
-      jobs: 1,
+      // Worker threads as `run --jobs` starts them: each runs its part of the trials in flight.
+      jobs: o.jobs,
+      threads: { spec },
       maxConcurrency: o.inFlight,
       keepEvents: 0,
       onRow: (row) => {
         rows.push(row);
+        // The first row's trial began its wall_ms before it ended: trials were running from then on.
+        if (rows.length === 1) firstStart = performance.now() - row.cost.wall_ms;
+        if (rows.length === Math.floor(o.trials / 4)) quarterAt = performance.now();
+        if (rows.length === Math.floor((3 * o.trials) / 4)) threeQuartersAt = performance.now();
         if (rows.length === Math.floor(o.trials / 4)) {
           quarter = mb();
           heapQuarter = liveHeap();
@@ -133,14 +160,15 @@ async function pass(o: Settings, capacity: number | null, trials: number): Promi
     clearInterval(sampler);
     delay.disable();
   }
-  const seconds = (performance.now() - started) / 1000;
+  const ended = performance.now();
+  const seconds = (ended - started) / 1000;
   const used = process.cpuUsage(cpu);
   const end = mb();
   const heapEnd = liveHeap();
   const { served, rateLimited, cpuMs: serverCpuMs } = await server.stop();
   const loopDelay = { p50: delay.percentile(50) / 1e6, p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 };
   const trialMs = rows.reduce((a, r) => a + r.cost.wall_ms, 0) / Math.max(1, rows.length);
-  return { seconds, cpuMs: (used.user + used.system) / 1000, rows, rss: { quarter, end, peak: Math.max(peak, end) }, heap: { quarter: heapQuarter, end: heapEnd }, served, rateLimited, serverCpuMs, loopDelay, trialMs };
+  return { seconds, cpuMs: (used.user + used.system) / 1000, rows, rss: { quarter, end, peak: Math.max(peak, end) }, heap: { quarter: heapQuarter, end: heapEnd }, served, rateLimited, serverCpuMs, loopDelay, trialMs, startupMs: Math.max(0, firstStart - started), runningSeconds: (ended - Math.max(started, firstStart)) / 1000, middleRate: (Math.floor((3 * o.trials) / 4) - Math.floor(o.trials / 4)) / ((threeQuartersAt - quarterAt) / 1000) };
 }
 
 /** A full collection, also without node --expose-gc (the flag can be set at run time; the function then lives in a new context). */
@@ -162,21 +190,31 @@ export async function measureLlmThroughput(options: LlmPerfOptions = {}): Promis
     stormCapacity: options.stormCapacity ?? 24,
     stormRetryAfterMs: options.stormRetryAfterMs ?? 250,
     stormTrials: options.stormTrials ?? Math.max(1, Math.round((options.trials ?? 1280) / 4)),
+    jobs: options.jobs ?? 1,
+    threadJobs: options.threadJobs ?? availableParallelism(),
   };
   // A short warm-up pass (JIT, sockets), not counted.
   await pass(o, null, Math.min(o.trials, o.inFlight * 2));
   const calm = await pass(o, null, o.trials);
+  // Side by side: the same trials spread over worker threads (`run --jobs`), each with its part of the trials in flight.
+  const threads = o.threadJobs > 1 && o.threadJobs !== o.jobs ? await pass({ ...o, jobs: o.threadJobs }, null, o.trials) : null;
   const storm = await pass(o, o.stormCapacity, o.stormTrials);
   const bound = o.inFlight / (REQUESTS_PER_TRIAL * (o.latencyMs / 1000));
-  const rate = calm.rows.length / calm.seconds;
+  // The trials' pace from the first trial's start: the worker threads' start-up (once per run) is reported apart.
+  const rate = calm.rows.length / calm.runningSeconds;
   const failed = (rows: TrialRow[]) => rows.filter((r) => r.verdict === 'error' || r.verdict === 'not_run' || r.status === 'proposer_error').length;
   return {
     llm_in_flight: o.inFlight,
+    llm_jobs: o.jobs,
     llm_latency_ms: o.latencyMs,
     llm_requests_per_trial: REQUESTS_PER_TRIAL,
     llm_trials: calm.rows.length,
     llm_failed_trials: failed(calm.rows),
     llm_trials_per_s: round(rate),
+    llm_trials_per_s_end_to_end: round(calm.rows.length / calm.seconds),
+    llm_thread_startup_ms: Math.round(calm.startupMs),
+    // Steady state: the middle half of the rows, without ramp-up or tail.
+    llm_trials_per_s_middle_half: round(calm.middleRate),
     llm_bound_trials_per_s: round(bound),
     llm_ratio: round(rate / bound, 3),
     llm_goal: rate / bound >= GOAL_RATIO ? `met: at least ${GOAL_RATIO} of the bound` : `not met: below ${GOAL_RATIO} of the bound (see llm_cpu_ms_per_trial, llm_loop_delay_ms_p99 and llm_load_average_1m)`,
@@ -196,12 +234,23 @@ export async function measureLlmThroughput(options: LlmPerfOptions = {}): Promis
     llm_rss_mb_peak: round(calm.rss.peak, 1),
     llm_heap_mb_quarter: calm.heap.quarter === null ? 'unavailable (no gc)' : round(calm.heap.quarter, 1),
     llm_heap_mb_end: calm.heap.end === null ? 'unavailable (no gc)' : round(calm.heap.end, 1),
+    ...(threads === null
+      ? {}
+      : {
+          llm_threads_jobs: o.threadJobs,
+          llm_threads_trials_per_s: round(threads.rows.length / threads.runningSeconds),
+          llm_threads_ratio: round(threads.rows.length / threads.runningSeconds / bound, 3),
+          llm_threads_trials_per_s_middle_half: round(threads.middleRate),
+          llm_threads_startup_ms: Math.round(threads.startupMs),
+          llm_threads_failed_trials: failed(threads.rows),
+          llm_threads_rss_mb_end: round(threads.rss.end, 1),
+        }),
     llm_storm_capacity: o.stormCapacity,
     llm_storm_trials: storm.rows.length,
     llm_storm_failed_trials: failed(storm.rows),
     llm_storm_rate_limited: storm.rateLimited,
     llm_storm_requests: storm.served,
-    llm_storm_trials_per_s: round(storm.rows.length / storm.seconds),
+    llm_storm_trials_per_s: round(storm.rows.length / storm.runningSeconds),
     llm_storm_bound_trials_per_s: round(Math.min(o.inFlight, o.stormCapacity) / (REQUESTS_PER_TRIAL * (o.latencyMs / 1000))),
     llm_storm_outcome: failed(storm.rows) === 0 && storm.rows.length === o.stormTrials ? 'survived: 0 failed trials' : `FAILED: ${failed(storm.rows)} of ${storm.rows.length} trials failed`,
   };
@@ -209,10 +258,10 @@ export async function measureLlmThroughput(options: LlmPerfOptions = {}): Promis
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
-    options: { 'in-flight': { type: 'string' }, 'latency-ms': { type: 'string' }, trials: { type: 'string' }, 'storm-trials': { type: 'string' }, json: { type: 'boolean' } },
+    options: { 'in-flight': { type: 'string' }, jobs: { type: 'string' }, 'thread-jobs': { type: 'string' }, 'latency-ms': { type: 'string' }, trials: { type: 'string' }, 'storm-trials': { type: 'string' }, json: { type: 'boolean' } },
   });
   const num = (v: string | undefined) => (v === undefined ? undefined : Number(v));
-  const result = await measureLlmThroughput({ inFlight: num(values['in-flight']), latencyMs: num(values['latency-ms']), trials: num(values.trials), stormTrials: num(values['storm-trials']) });
+  const result = await measureLlmThroughput({ inFlight: num(values['in-flight']), latencyMs: num(values['latency-ms']), trials: num(values.trials), stormTrials: num(values['storm-trials']), jobs: num(values.jobs), threadJobs: num(values['thread-jobs']) });
   if (values.json) console.log(JSON.stringify(result));
   else for (const [k, v] of Object.entries(result)) console.log(`${k.padEnd(32)} ${String(v)}`);
 }

@@ -117,7 +117,7 @@ ${scorecardHtml(a.scorecard)}
 <h2>Cost by profile</h2>
 <p>metric: <select id="cost-metric"></select> <span class="muted">retries are runtime retries inside a trial, not repeated trials</span></p>
 <div class="chart-box"><canvas id="chart-cost"></canvas></div>
-<h3>Cost per accepted result (total over every trial, failed ones included, divided by the accepted trials)</h3>
+<h3>Cost per accepted result (total over every trial, failed and errored ones included, divided by the accepted trials)</h3>
 <div class="chart-box"><canvas id="chart-cost-accepted"></canvas></div>
 </section>
 <section id="reliability">

@@ -49,13 +49,17 @@ export class OutcomeCounts {
   provocationUnknown = 0;
   /** One sketch per cost field, in COST_FIELDS order. */
   readonly cost: QuantileSketch[] = COST_FIELDS.map(() => new QuantileSketch());
+  /** What trials that were not judged (error, not run) spent, per cost field in COST_FIELDS order: outside the statistics, inside the cost per accepted result. */
+  readonly unjudgedSpend: number[] = COST_FIELDS.map(() => 0);
 
   add(row: TrialRow): void {
     this.trials++;
     inc(this.verdicts, row.verdict);
     if (row.verdict === 'not_run' || row.verdict === 'error') {
-      // A trial that did not run has no outcome and no cost: it must not dilute rates or statistics.
+      // A trial that did not run has no outcome: it must not dilute rates or statistics.
       this.notRun++;
+      // What it spent before it failed (tokens, money of a provider that errored) was spent all the same: the cost per accepted result counts it.
+      COST_FIELDS.forEach((f, i) => (this.unjudgedSpend[i] = this.unjudgedSpend[i]! + row.cost[f]));
       return;
     }
     if (row.cost.retries > 0) this.retried++;
@@ -88,6 +92,7 @@ export class OutcomeCounts {
     for (const [k, n] of other.provoked) inc(this.provoked, k, n);
     this.provocationUnknown += other.provocationUnknown;
     this.cost.forEach((sketch, i) => sketch.merge(other.cost[i]!));
+    other.unjudgedSpend.forEach((spent, i) => (this.unjudgedSpend[i] = this.unjudgedSpend[i]! + spent));
   }
 
   /** Trials that ran: the denominator of every rate. */
@@ -104,7 +109,7 @@ export class OutcomeCounts {
     const n = this.ran;
     const accepted = this.verdict('accepted');
     const costStats = Object.fromEntries(COST_FIELDS.map((f, i) => [f, metric(this.cost[i]!)])) as CostStats;
-    const perAccepted = Object.fromEntries(COST_FIELDS.map((f, i) => [f, accepted > 0 ? this.cost[i]!.sum / accepted : null])) as CostPerAccepted;
+    const perAccepted = Object.fromEntries(COST_FIELDS.map((f, i) => [f, accepted > 0 ? (this.cost[i]!.sum + this.unjudgedSpend[i]!) / accepted : null])) as CostPerAccepted;
     const kinds = new Set<string>([...DEFECT_KINDS, ...this.defectKinds.keys()]);
     const failures = new Set<string>([...probed, ...this.escapes.keys()]);
     return {

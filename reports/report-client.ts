@@ -321,7 +321,7 @@ export const REPORT_SCRIPT = String.raw`
   });
   var perAcceptedChart = new Chart(document.getElementById('chart-cost-accepted'), {
     type: 'bar',
-    data: { labels: P.map(function (p) { return p.name; }), datasets: [{ label: 'per accepted result (failed trials counted)', backgroundColor: '#6a1b9a', data: [] }] },
+    data: { labels: P.map(function (p) { return p.name; }), datasets: [{ label: 'per accepted result (failed and errored trials counted)', backgroundColor: '#6a1b9a', data: [] }] },
     options: Object.assign({}, base, { scales: { x: axis('profile'), y: axis('', { beginAtZero: true }) } }),
   });
   function statValue(x) { return x === null || x === undefined ? null : x; }

@@ -52,7 +52,7 @@ const perCostField = <T extends z.ZodType>(schema: T) =>
 export const CostStatsSchema = perCostField(MetricStatsSchema);
 export type CostStats = z.infer<typeof CostStatsSchema>;
 
-/** Total cost of every trial, failed ones included, divided by the accepted trials; null when none was accepted. */
+/** Total cost of every trial, failed and errored ones included (what a trial that was not judged spent is spent), divided by the accepted trials; null when none was accepted. */
 export const CostPerAcceptedSchema = perCostField(z.number().nullable());
 export type CostPerAccepted = z.infer<typeof CostPerAcceptedSchema>;
 

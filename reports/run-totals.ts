@@ -57,18 +57,20 @@ export function runTotalsLine(t: RunTotals): string {
   return `LLM: ${int(t.tokens_in)} tokens in, ${int(t.tokens_out)} out, ${price}; ${int(t.provider_calls)} provider calls (${int(t.provider_retries)} retries) over ${int(t.trials)} trials`;
 }
 
-/** summary.md lines: the run's totals and, per profile, tokens and money per accepted result. Empty when no model was used. */
+/** summary.md lines: the run's totals and, per profile, tokens and money per accepted result (errored trials' spend included). Empty when no model was used. */
 export function runTotalsMarkdown(a: Aggregate): string[] {
   const t = a.totals;
   if (!spentAnything(t)) return [];
   const lines = ['', `**${md(runTotalsLine(t))}**`];
   for (const w of unpricedWarnings(t)) lines.push('', `> ⚠ ${md(w)}`);
   lines.push('', '| profile | tokens in | tokens out | USD | USD per accepted result | tokens per accepted result |', '|---|---:|---:|---:|---:|---:|');
+  const notes = ['', '_tokens and USD: the judged trials; per accepted result: everything the profile spent, errored trials included, over its accepted trials._'];
   for (const p of a.profiles) {
     const per = p.cost_per_accepted;
     const perTokens = per.tokens_in === null || per.tokens_out === null ? '–' : int(per.tokens_in + per.tokens_out);
     lines.push(`| ${md(p.name)} | ${int(p.cost.tokens_in.total)} | ${int(p.cost.tokens_out.total)} | ${usd(p.cost.cost_usd.total)} | ${per.cost_usd === null ? '– (none accepted)' : usd(per.cost_usd)} | ${perTokens} |`);
   }
+  lines.push(...notes);
   return lines;
 }
 

@@ -37,8 +37,9 @@ export const llm: Figure = {
   rounds: { roundMs: 150, warmupMs: 1000, minPairs: 8, maxPairs: 24, budgetMs: 20_000 },
   absolute: async () => {
     const figures = await measureLlmThroughput({ inFlight: 64, latencyMs: 250, trials: 1280, stormTrials: 320 });
-    if (figures.llm_storm_failed_trials !== 0 || figures.llm_failed_trials !== 0) {
-      throw new Error(`LLM trials failed: ${figures.llm_failed_trials} at 64 in flight, ${figures.llm_storm_failed_trials} in the 429 storm (${String(figures.llm_storm_outcome)})`);
+    const threads = figures.llm_threads_failed_trials ?? 0;
+    if (figures.llm_storm_failed_trials !== 0 || figures.llm_failed_trials !== 0 || threads !== 0) {
+      throw new Error(`LLM trials failed: ${figures.llm_failed_trials} at 64 in flight, ${threads} in worker threads, ${figures.llm_storm_failed_trials} in the 429 storm (${String(figures.llm_storm_outcome)})`);
     }
     return figures;
   },

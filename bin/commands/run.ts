@@ -65,7 +65,7 @@ Options:
                         repeatable (default: scenario)
   --trials N            repeated trials per cell (default: 50)
   --seed S              run seed; every trial's seed derives from it (default: 1)
-  --jobs N              CPU workers for in-process trials (default: 1); results are the same for any N
+  --jobs N              worker threads for in-process and LLM trials (default: 1); results are the same for any N
   --out DIR             results folder (default: <out_dir>/<time>-seed<S>, out_dir reports/out)
   --resume              continue the run already in --out DIR without repeating a trial
   --shard K/N           run only slice K of N (merge the shards with harness-bench merge);

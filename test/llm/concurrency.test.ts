@@ -1,6 +1,10 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { planTrials, runTrials, type MatrixSpec } from '../../ablations/matrix.js';
 import type { TrialRow } from '../../ablations/store.js';
+import { ProviderActivity } from '../../harness/proposers/llm/activity.js';
 import { parseLlmProposerSpec } from '../../harness/proposers/llm/llm-proposer-spec.js';
 import { findProfile } from '../../profiles/profile.js';
 import { httpError, oaCalls } from './fixtures/replies.js';
@@ -33,12 +37,18 @@ function storm() {
   return (request: SeenRequest) => (++n % 3 === 0 ? httpError(429, 'rate limited', { 'retry-after-ms': '30' }) : model(request));
 }
 
-async function runMatrix(maxConcurrency: number, reply: (r: SeenRequest) => ReturnType<typeof model>): Promise<{ rows: TrialRow[]; peak: number }> {
+async function runMatrix(
+  maxConcurrency: number,
+  reply: (r: SeenRequest) => ReturnType<typeof model>,
+  jobs = 1,
+  recording: { record?: string; replay?: string; activity?: ProviderActivity; latencyMs?: number } = {},
+): Promise<{ rows: TrialRow[]; peak: number }> {
+  const { latencyMs = 40, ...options } = recording;
   server = await ScriptedServer.start(
     Array.from({ length: 2000 }, () => reply),
-    { latencyMs: 40 },
+    { latencyMs },
   );
-  const proposer = parseLlmProposerSpec('openai-compatible:local', { baseUrl: `${server.url}/v1`, env: {}, stream: true, timeoutMs: 5000 });
+  const proposer = parseLlmProposerSpec('openai-compatible:local', { baseUrl: `${server.url}/v1`, env: {}, stream: true, timeoutMs: 5000, ...options });
   const spec: MatrixSpec = {
     scenarios: [scenarioNamed('correct_after_feedback'), scenarioNamed('stale_check')],
     profiles: [findProfile('full'), findProfile('without-evidence')],
@@ -47,7 +57,8 @@ async function runMatrix(maxConcurrency: number, reply: (r: SeenRequest) => Retu
     seed: 11,
   };
   const rows: TrialRow[] = [];
-  await runTrials(planTrials(spec), { seed: 11, jobs: 1, maxConcurrency, keepEvents: 0, onRow: (r) => rows.push(r) });
+  // With jobs > 1 the trials run in worker threads, each rebuilding the proposer from its options.
+  await runTrials(planTrials(spec), { seed: 11, jobs, maxConcurrency, keepEvents: 0, threads: { spec }, onRow: (r) => rows.push(r) });
   const peak = server.peakInFlight;
   await server.close();
   server = undefined;
@@ -71,6 +82,51 @@ describe('LLM trials in flight at once', () => {
     expect(byKey(many.rows)).toEqual(byKey(one.rows));
     expect(many.rows.every((r) => r.verdict !== 'error' && r.verdict !== 'not_run')).toBe(true);
     expect(many.rows.every((r) => r.cost.provider_retries === 0)).toBe(true);
+  });
+
+  it('2 worker threads with 6 in flight each give the same rows as 1 thread, and the server sees them together', async () => {
+    const one = await runMatrix(1, model);
+    const threads = await runMatrix(12, model, 2);
+    expect(threads.rows).toHaveLength(24);
+    expect(threads.peak).toBeGreaterThanOrEqual(8);
+    expect(threads.peak).toBeLessThanOrEqual(12);
+    expect(byKey(threads.rows)).toEqual(byKey(one.rows));
+  });
+
+  it("the worker threads' requests in flight show in the parent's waits (the progress line), and nothing once the run ended", async () => {
+    const activity = new ProviderActivity();
+    let most = 0;
+    const sampler = setInterval(() => (most = Math.max(most, activity.snapshot().counts.request)), 20);
+    try {
+      const run = await runMatrix(8, model, 2, { activity, latencyMs: 300 });
+      expect(run.rows).toHaveLength(24);
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(most).toBeGreaterThanOrEqual(4);
+    expect(most).toBeLessThanOrEqual(8);
+    expect(activity.snapshot().counts).toEqual({ request: 0, retry: 0, rate_limit: 0 });
+  });
+
+  it('recorded from 2 worker threads, replayed on 1 thread (and back): the same rows, one recording folder per trial, and nothing sent on replay', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hb-llm-threads-'));
+    try {
+      const recorded = await runMatrix(12, model, 2, { record: join(dir, 'threads') });
+      const folders = readdirSync(join(dir, 'threads'));
+      expect(folders).toHaveLength(24);
+      const replayed = await runMatrix(12, model, 1, { replay: join(dir, 'threads') });
+      expect(replayed.peak).toBe(0);
+      expect(byKey(replayed.rows)).toEqual(byKey(recorded.rows));
+      // The other way: recorded on one thread, replayed in two workers.
+      const single = await runMatrix(12, model, 1, { record: join(dir, 'single') });
+      expect(readdirSync(join(dir, 'single')).sort()).toEqual([...folders].sort());
+      const threaded = await runMatrix(12, model, 2, { replay: join(dir, 'single') });
+      expect(threaded.peak).toBe(0);
+      expect(byKey(threaded.rows)).toEqual(byKey(single.rows));
+      expect(byKey(threaded.rows)).toEqual(byKey(recorded.rows));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a 429 on every third request: every trial still runs to the same result; the 429s are counted as retries', async () => {

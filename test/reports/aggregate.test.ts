@@ -12,6 +12,7 @@ import { CATALOGUE, findScenario } from '../../scenarios/catalogue.js';
 import { aggregateStore, aggregateStoreWithSamples } from '../../reports/aggregate.js';
 import { rate } from '../../reports/outcome-counts.js';
 import { AggregateSchema } from '../../reports/report-schema.js';
+import { runTotalsMarkdown } from '../../reports/run-totals.js';
 import { inProcessScenarios, writeMatrixStore } from '../../reports/synthetic-store.js';
 
 const DIR = join('reports', 'out', 'test-aggregate');
@@ -23,6 +24,7 @@ beforeAll(async () => {
   await writeMatrixStore(REAL, { trials: 6, proposers: ['scenario', 'stochastic:sloppy'], keepEvents: 3 });
 });
 
+const ZERO = { proposals: 0, calls: 0, retries: 0, approvals_asked: 0, wall_ms: 0, clock_ms: 0, tokens_in: 0, tokens_out: 0, cost_usd: 0 };
 const COST = { proposals: 1, calls: 1, retries: 0, approvals_asked: 0, wall_ms: 1, clock_ms: 0, tokens_in: 0, tokens_out: 0, cost_usd: 0 };
 
 function row(over: Partial<TrialRow> & Pick<TrialRow, 'profile' | 'trial' | 'verdict'>): TrialRow {
@@ -202,6 +204,25 @@ describe('aggregateStore on a hand-written store', () => {
     const cell = a.cells.find((c) => c.profile === 'without-allowlist')!;
     expect([cell.state, cell.problems, cell.note, cell.not_run, cell.defect]).toEqual(['not_run', [], 'docker is not available', 1, rate(3, 3)]);
     expect([a.not_run_cells, a.ok]).toEqual([1, true]);
+  });
+
+  it('counts what an errored trial spent in the cost per accepted result, outside the judged statistics', async () => {
+    const spend = (usd: number, tokensIn: number) => ({ ...COST, tokens_in: tokensIn, tokens_out: 10, cost_usd: usd });
+    const path = writeStore('errored-spend', publishHeader(), [
+      row({ profile: 'full', trial: 0, verdict: 'accepted', cost: spend(0.01, 100) }),
+      row({ profile: 'full', trial: 1, verdict: 'safe_stop', cost: spend(0.02, 200) }),
+      // A provider that failed after answering: not judged, but its money is gone.
+      row({ profile: 'full', trial: 2, verdict: 'error', status: 'error', detail: 'provider failure: gave up', error: { source: 'provider', message: 'gave up' }, cost: { ...ZERO, tokens_in: 300, tokens_out: 10, cost_usd: 0.03 } }),
+      row({ profile: 'full', trial: 3, verdict: 'accepted', cost: spend(0.04, 400) }),
+    ]);
+    const aggregate = await aggregateStore(path);
+    const full = aggregate.profiles.find((p) => p.name === 'full')!;
+    // Statistics of the judged trials only; per accepted result: (0.01 + 0.02 + 0.04 + 0.03) / 2 accepted.
+    expect([full.not_run, full.cost.cost_usd.total, full.cost.tokens_in.total]).toEqual([1, 0.01 + 0.02 + 0.04, 700]);
+    expect(full.cost_per_accepted.cost_usd).toBeCloseTo(0.05, 12);
+    expect(full.cost_per_accepted.tokens_in).toBe(500);
+    expect(full.cost_per_accepted.tokens_out).toBe(20);
+    expect(runTotalsMarkdown(aggregate).find((l) => l.startsWith('| full |'))).toBe('| full | 700 | 30 | $0.0700 | $0.0500 | 520 |');
   });
 
   it('refuses a row that is not a trial row, naming the line', async () => {

@@ -27,6 +27,8 @@ interface Entry {
 export class ProviderActivity {
   readonly #entries = new Set<Entry>();
   readonly #now: () => number;
+  /** The latest snapshot each worker thread reported, with when it arrived. */
+  readonly #remote = new Map<number, { at: number; snapshot: WaitSnapshot }>();
 
   constructor(now: () => number = () => performance.now()) {
     this.#now = now;
@@ -41,11 +43,31 @@ export class ProviderActivity {
     };
   }
 
+  /** A worker thread's own snapshot (its trials' waits), shown with this thread's until the worker reports again. */
+  report(worker: number, snapshot: WaitSnapshot): void {
+    this.#remote.set(worker, { at: this.#now(), snapshot });
+  }
+
+  /** A worker thread ended: its waits are over. */
+  forget(worker: number): void {
+    this.#remote.delete(worker);
+  }
+
   snapshot(): WaitSnapshot {
     const now = this.#now();
     const counts: Record<WaitKind, number> = { request: 0, retry: 0, rate_limit: 0 };
     let oldestRequest: WaitSnapshot['oldestRequest'] = null;
     let longestWait: WaitSnapshot['longestWait'] = null;
+    for (const { at, snapshot: s } of this.#remote.values()) {
+      // Aged by the time since the report: a request still running has run that much longer, a wait has that much less left.
+      const age = now - at;
+      for (const kind of Object.keys(counts) as WaitKind[]) counts[kind] += s.counts[kind];
+      if (s.oldestRequest !== null && (oldestRequest === null || s.oldestRequest.ms + age > oldestRequest.ms)) oldestRequest = { ms: s.oldestRequest.ms + age, timeoutMs: s.oldestRequest.timeoutMs };
+      if (s.longestWait !== null) {
+        const left = Math.max(0, s.longestWait.ms - age);
+        if (longestWait === null || left > longestWait.ms) longestWait = { ms: left, cause: s.longestWait.cause };
+      }
+    }
     for (const e of this.#entries) {
       counts[e.kind] += 1;
       const elapsed = now - e.since;

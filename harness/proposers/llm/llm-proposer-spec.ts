@@ -84,6 +84,22 @@ export interface LlmSpecOptions {
   env?: Readonly<Record<string, string | undefined>> | undefined;
 }
 
+/** The options a worker thread rebuilds the same choice from: plain data (no functions, no clocks). */
+export type LlmWorkerOptions = Omit<LlmSpecOptions, 'activity' | 'paceClock'>;
+
+/** The provider limits a choice runs under once its defaults are resolved (the price file's budgets, 64 in flight). */
+export interface LlmLimits {
+  maxInFlight: number;
+  rpm: number | undefined;
+  tpm: number | undefined;
+}
+
+/** What a worker thread rebuilds an LLM choice from. */
+export interface LlmRebuild {
+  options: LlmWorkerOptions;
+  limits: LlmLimits;
+}
+
 /** What a trial gives the proposer it creates. */
 export interface LlmTrialContext {
   /** The trial's run id: recordings are keyed by it, so replay needs the same seed. */
@@ -117,6 +133,15 @@ export interface LlmProposerChoice {
    * calling `create`. Never null: an LLM proposer applies to every scenario.
    */
   specFor(scenario: Task): ProposerSpec;
+  /**
+   * How a worker thread builds the same choice: its options as plain data, and
+   * the limits to split between workers. A function, so that the options (an
+   * `env` given here may hold a key) stay in this closure and out of any
+   * serialisation of the choice; the caller hands them to a worker in memory.
+   */
+  rebuild(): LlmRebuild;
+  /** Where this choice's waits are shown (workers report theirs into it). */
+  readonly activity: ProviderActivity | undefined;
   create(scenario: Task, random: Random, context: LlmTrialContext): LlmProposer;
 }
 
@@ -206,9 +231,9 @@ export function parseLlmProposerSpec(text: string, options: LlmSpecOptions = {})
   const timeoutMs = options.timeoutMs ?? 60_000;
   const stream = options.stream ?? false;
   // One pace per provider choice, shared by all its trials; a replay talks to no provider.
-  const limiter = replaying
-    ? null
-    : new ProviderLimiter({ maxInFlight: options.maxInFlight ?? 64, rpm: options.rpm ?? price?.rpm, tpm: options.tpm ?? price?.tpm, clock: options.paceClock });
+  const limits: LlmLimits = { maxInFlight: options.maxInFlight ?? 64, rpm: options.rpm ?? price?.rpm, tpm: options.tpm ?? price?.tpm };
+  const limiter = replaying ? null : new ProviderLimiter({ ...limits, clock: options.paceClock });
+  const { activity: _activity, paceClock: _paceClock, ...plain } = options;
   const mode: Transport['mode'] = replaying ? 'replay' : options.record !== undefined ? 'record' : 'live';
 
   // A live transport holds nothing of a trial: one, and one SDK client over it, serve every trial (recordings are per trial).
@@ -240,6 +265,8 @@ export function parseLlmProposerSpec(text: string, options: LlmSpecOptions = {})
     model,
     mode,
     priceKnown: price !== null,
+    rebuild: () => ({ options: plain, limits }),
+    activity: options.activity,
     specFor: () => ({ kind: 'scripted', steps: [], strict: true }),
     create(scenario, random, context) {
       const transport = transportFor(context.trialId);
@@ -274,3 +301,4 @@ export function parseLlmProposerSpec(text: string, options: LlmSpecOptions = {})
     },
   };
 }
+
