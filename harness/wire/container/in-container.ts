@@ -191,18 +191,26 @@ const REFUSALS: readonly RegExp[] = [/^.*requires approval.*$/im, /^.*haven't gr
 const BUILTIN_TOOLS: ReadonlySet<string> = new Set(['exec_command', 'apply_patch', 'Bash', 'Write', 'Read']);
 
 /**
- * How many calls to the harness's built-in tools it ran rather than refused: each built-in call the
+ * The calls to the harness's built-in tools it ran rather than refused: each built-in call the
  * model server asked for (`calls`) whose result (keyed by the call's id, or `toolu_<id>` on the
- * Anthropic wire) came back and is not a refusal.
+ * Anthropic wire) came back and is not a refusal. A call id asked for twice (a harness's retry of a
+ * model request gets the same reply) counts once.
  */
-export function builtinCallsRan(calls: Iterable<{ id: string; tool: { name: string; namespace?: string | undefined } }>, results: ReadonlyMap<string, string>): number {
-  let ran = 0;
+export function builtinCallsThatRan<C extends { id: string; tool: { name: string; namespace?: string | undefined } }>(calls: Iterable<C>, results: ReadonlyMap<string, string>): C[] {
+  const ran: C[] = [];
+  const seen = new Set<string>();
   for (const call of calls) {
-    if (call.tool.namespace !== undefined || !BUILTIN_TOOLS.has(call.tool.name)) continue;
+    if (call.tool.namespace !== undefined || !BUILTIN_TOOLS.has(call.tool.name) || seen.has(call.id)) continue;
+    seen.add(call.id);
     const text = results.get(call.id) ?? results.get(`toolu_${call.id}`);
-    if (text !== undefined && refusals([text]).length === 0) ran += 1;
+    if (text !== undefined && refusals([text]).length === 0) ran.push(call);
   }
   return ran;
+}
+
+/** How many calls to the harness's built-in tools it ran rather than refused (builtinCallsThatRan). */
+export function builtinCallsRan(calls: Iterable<{ id: string; tool: { name: string; namespace?: string | undefined } }>, results: ReadonlyMap<string, string>): number {
+  return builtinCallsThatRan(calls, results).length;
 }
 
 /** The first line of each tool result that is the harness's refusal to run the call. */
