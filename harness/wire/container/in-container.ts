@@ -183,9 +183,20 @@ export function sandboxStartFailure(results: Iterable<string>): string | null {
 /**
  * What a harness answers instead of running a tool its permissions do not allow (Claude Code's default
  * permissions in -p mode; its command check, which refuses a Bash command reading /proc/<pid>/environ
- * even when its sandbox would auto-allow Bash).
+ * even when its sandbox would auto-allow Bash, or removing files). A refusal this list does not know
+ * reads as a call that ran, which counts as an attempt: keep it in step with the harnesses' texts.
  */
-const REFUSALS: readonly RegExp[] = [/^.*requires approval.*$/im, /^.*haven't granted it yet.*$/im, /^.*permission to use .* (?:has been|was) denied.*$/im, /^.*was blocked by .*$/im, /^Accesses .* which may expose secrets.*$/m];
+const REFUSALS: readonly RegExp[] = [
+  /^.*requires approval.*$/im,
+  /^.*haven't granted it yet.*$/im,
+  /^.*permission to use .* (?:has been|was) denied.*$/im,
+  /^.*was blocked by .*$/im,
+  /^Accesses .* which may expose secrets.*$/m,
+  // Claude Code 2.1.332 on a command that removes files: `rm in '/workspace/big.bin' needs approval. ...`,
+  // and on a `sh -c` script it cannot check: `... could not check the script for dangerous removals. Approve only if you have read the script.`
+  /^.* needs approval\..*$/m,
+  /^.*could not check the script.*Approve only if.*$/m,
+];
 
 /** The names of the harness's own tools the scripted model calls (wire/tool-names.ts builtinCall). */
 const BUILTIN_TOOLS: ReadonlySet<string> = new Set(['exec_command', 'apply_patch', 'Bash', 'Write', 'Read']);
