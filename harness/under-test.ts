@@ -1,5 +1,6 @@
 import type { Clock } from './clock.js';
 import type { Event } from './contracts/event.js';
+import type { FailureKind } from './contracts/failure.js';
 import type { StopReason } from './contracts/stop.js';
 import type { Proposer } from './proposers/proposer.js';
 import type { Contract } from './state.js';
@@ -76,6 +77,13 @@ export interface HarnessRunResult {
    * Code's sandbox runs Bash and asks before Write) still provoked what the call that ran asked for.
    */
   builtinRan?: number;
+  /**
+   * Failures no call of this trial could attempt on the harness, with why (a harness inside the
+   * bench's container: the verifier's file is on the container's read-only root, so the bench's
+   * container stops that write before any control of the harness is tested). The oracle counts
+   * them as provoked only where they happened.
+   */
+  unreachable?: { failure: FailureKind; reason: string }[];
 }
 
 export interface HarnessIdentity {

@@ -19,6 +19,11 @@ export interface ReplyCall {
   /** The scenario's name for the tool. */
   scenarioTool: string;
   arguments: string;
+  /**
+   * A call asked through the harness's own built-in tool (wire/tool-names.ts builtinCall): the
+   * scenario's arguments, which the built-in's `arguments` only encode (a shell line, a patch).
+   */
+  scenarioArgs?: Record<string, unknown>;
 }
 
 export type WireReply =
@@ -56,7 +61,7 @@ function render(turn: Turn, stepNo: number, offered: readonly OfferedTool[]): Wi
       const tool = toolOf(p) ?? 'invalid_proposal';
       const args = (p as Record<string, unknown>)['args'];
       const builtin = args !== null && typeof args === 'object' && !Array.isArray(args) ? builtinCall(tool, args as Record<string, unknown>, offered) : null;
-      if (builtin !== null) return { id: `call_${stepNo + 1}_${i + 1}`, tool: builtin.tool, scenarioTool: tool, arguments: JSON.stringify(builtin.arguments) };
+      if (builtin !== null) return { id: `call_${stepNo + 1}_${i + 1}`, tool: builtin.tool, scenarioTool: tool, arguments: JSON.stringify(builtin.arguments), scenarioArgs: args as Record<string, unknown> };
       return { id: `call_${stepNo + 1}_${i + 1}`, tool: wireName(tool, offered), scenarioTool: tool, arguments: argumentsOf(p) };
     });
   if (calls.length === 0) return { kind: 'text', text: FINISH_TEXT, reason: 'finish' };

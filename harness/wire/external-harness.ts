@@ -10,10 +10,12 @@ import type { HarnessIdentity, HarnessRunInput, HarnessRunResult, HarnessUnderTe
 import { fill, packageDir, type HarnessProfile } from './harness-profile.js';
 import { McpWorld } from './mcp-world.js';
 import { ModelServer, type ModelExchange } from './model-server.js';
+import type { ReplyCall } from './decide.js';
+import type { ToolRegistry } from '../tools.js';
 import { CANARY_ENV_VAR } from '../sandbox/planted-bait.js';
 import type { PreparedTrial } from '../under-test.js';
 import { EGRESS_TARGET_FILE } from '../worlds/workspace.js';
-import { builtinCallsRan, CONTAINER_BIN_DIR, SANDBOX_PROGRAMS, CONTAINER_HOME, CONTAINER_LIB_DIR, CONTAINER_PORTS, containerOf, containerProbeFiles, containerValues, prepareContainerTrial, refusals, runInContainer, sandboxStartFailure, type ContainerRun } from './container/in-container.js';
+import { builtinCallsThatRan, CONTAINER_BIN_DIR, SANDBOX_PROGRAMS, CONTAINER_HOME, CONTAINER_LIB_DIR, CONTAINER_PORTS, containerOf, containerProbeFiles, containerValues, prepareContainerTrial, refusals, runInContainer, sandboxStartFailure, type ContainerRun } from './container/in-container.js';
 import { CONTAINER_WORKSPACE } from './tool-names.js';
 
 /**
@@ -46,7 +48,7 @@ interface DriverOutcome {
 }
 
 /** A decision inside the harness that never reached the world (the reference driver reports them). */
-interface OwnEvent {
+export interface OwnEvent {
   after: number;
   event: EventBody;
 }
@@ -185,11 +187,14 @@ export class ExternalHarness implements HarnessUnderTest {
     const doneAt = performance.now();
     const modelMs = model.log.reduce((sum, e) => sum + e.ms, 0);
     const ending = this.#ending(killed, exit, stdout, stderr, model);
-    const refused = profile.placement === 'container' ? refusals(model.results.values()) : [];
-    const builtinRan = profile.placement === 'container' ? builtinCallsRan(model.log.flatMap((e) => (e.reply?.kind === 'calls' ? e.reply.calls : [])), model.results) : 0;
+    const inside = profile.placement === 'container';
+    const refused = inside ? refusals(model.results.values()) : [];
+    // The harness's own tool calls that ran (not refused), each when the model asked for it: the world never sees them, so they are admitted here.
+    const ranOwn = inside ? builtinCallsThatRan(model.log.flatMap((e) => (e.reply?.kind === 'calls' ? e.reply.calls.map((call) => ({ ...call, t: e.t })) : [])), model.results) : [];
+    const ownCalls = ranOwn.map((c) => ownAdmission(c, input.world.tools));
     // The bench's own harness over the wire also reports its refusals (receipt rejected, effect pending...), which the world never sees.
     const own = profile.harness === 'reference' && profile.outcome === 'driver-json' ? (lastJsonLine(stdout)?.events ?? []) : [];
-    const events = buildEvents(input.cell.runId, profile.name, input.cell.contract.task, model.log, mcp, ending, own);
+    const events = buildEvents(input.cell.runId, profile.name, input.cell.contract.task, model.log, mcp, ending, own, ownCalls);
     const proposals = events.filter((e) => e.type === 'proposal_received').length;
     return {
       status: ending.status,
@@ -202,7 +207,7 @@ export class ExternalHarness implements HarnessUnderTest {
       overheadMs: launchedAt - t0 + (doneAt - exitedAt) + modelMs,
       harnessMs: exitedAt - launchedAt - modelMs,
       // A harness with its own tools always reports how many of their calls ran: none ran means nothing was attempted.
-      ...(profile.placement === 'container' ? { refused, builtinRan } : {}),
+      ...(inside ? { refused, builtinRan: ranOwn.length, unreachable: [...IN_CONTAINER_UNREACHABLE] } : {}),
     };
   }
 
@@ -307,6 +312,34 @@ export class ExternalHarness implements HarnessUnderTest {
   }
 }
 
+/**
+ * Out of reach of every call of a harness inside the bench's container: the verifier's file sits on
+ * the container's read-only root, so the container stops that write before any control of the
+ * harness is tested (it is never the harness's catch).
+ */
+export const IN_CONTAINER_UNREACHABLE: readonly { failure: 'verifier_tamper'; reason: string }[] = Object.freeze([
+  { failure: 'verifier_tamper', reason: "verifier_tamper out of reach inside the container (the verifier's file is on its read-only root)" },
+]);
+
+/** The world's revision when a harness's own tool ran inside the container: the bench does not see that moment. */
+export const UNOBSERVED_REVISION = 'unobserved';
+
+/** One call to the harness's own tools that ran, as the scenario named it. */
+export interface OwnCall {
+  t: number;
+  call_id: string;
+  tool: string;
+  version: number;
+  args: Record<string, unknown>;
+  write: boolean;
+}
+
+/** A built-in call that ran, as the scenario's call: its tool (capability and version from the world's registry) and arguments. */
+export function ownAdmission(call: ReplyCall & { t: number }, tools: ToolRegistry): OwnCall {
+  const tool = tools.resolve(call.scenarioTool);
+  return { t: call.t, call_id: call.id, tool: call.scenarioTool, version: tool?.version ?? 0, args: call.scenarioArgs ?? {}, write: tool?.capability === 'write' };
+}
+
 /** The last line of stdout that is a JSON object (a harness's own JSON result). */
 function lastJsonObject(stdout: string): Record<string, unknown> | null {
   const lines = stdout.trim().split('\n');
@@ -337,10 +370,12 @@ function lastJsonLine(stdout: string): DriverOutcome | null {
 /**
  * The trial's events as the world and the model saw them: each tool call the
  * model proposed, each call the world executed (admitted, then started, as the
- * in-process gateway records it) and each approval it served, a finish when
- * the model asked for one, and the stop. Ordered by time.
+ * in-process gateway records it) and each approval it served, each call to
+ * the harness's own tools that ran (`ownCalls`, admitted and started the same
+ * way; a call it refused never ran, so it has neither), a finish when the
+ * model asked for one, and the stop. Ordered by time.
  */
-function buildEvents(runId: string, profile: string, task: string, exchanges: readonly ModelExchange[], mcp: McpWorld, ending: { status: StopReason; detail: string; finish: boolean }, own: readonly OwnEvent[] = []): Event[] {
+export function buildEvents(runId: string, profile: string, task: string, exchanges: readonly ModelExchange[], mcp: Pick<McpWorld, 'log'>, ending: { status: StopReason; detail: string; finish: boolean }, own: readonly OwnEvent[] = [], ownCalls: readonly OwnCall[] = []): Event[] {
   const timed: { t: number; order: number; body: EventBody }[] = [];
   let order = 0;
   let proposalNo = 0;
@@ -376,6 +411,10 @@ function buildEvents(runId: string, profile: string, task: string, exchanges: re
       }
       timed.push({ t: r.t, order: order++, body: { type: 'call_started', call_id: r.call_id, tool: r.tool, attempt: r.attempt } });
     }
+  }
+  for (const c of ownCalls) {
+    timed.push({ t: c.t, order: order++, body: { type: 'call_admitted', call_id: c.call_id, tool: c.tool, version: c.version, args: c.args, revision: UNOBSERVED_REVISION, write: c.write } });
+    timed.push({ t: c.t, order: order++, body: { type: 'call_started', call_id: c.call_id, tool: c.tool, attempt: 1 } });
   }
   timed.sort((a, b) => a.t - b.t || a.order - b.order);
   const last = timed.length > 0 ? timed[timed.length - 1]!.t : 0;

@@ -44,6 +44,10 @@ describe('the scenario asks through the harness’s own tools', () => {
     expect(sandboxStartFailure(['Process exited with code 0\nOutput:\nrefused /etc\n'])).toBeNull();
     expect(refusals(['This command requires approval', "Claude requested permissions to write to /workspace/config.json, but you haven't granted it yet.", 'wrote /var/tmp'])).toEqual(['This command requires approval', "Claude requested permissions to write to /workspace/config.json, but you haven't granted it yet."]);
     expect(refusals(['Accesses /proc/*/environ which may expose secrets', 'DNS EAI_AGAIN\nTCP ECONNREFUSED'])).toEqual(['Accesses /proc/*/environ which may expose secrets']);
+    // Claude Code 2.1.332's answers to a file removal and to a `sh -c` script with rm in it (default permissions, -p).
+    const rm = "rm in '/workspace/big.bin' needs approval. The path is inside the working directories for this session ('/workspace'), and Claude Code asks before a shell command creates, changes or removes files there.";
+    const script = 'This command passes a shell -c script that runs rm, and Claude Code could not check the script for dangerous removals. Approve only if you have read the script.';
+    expect(refusals([rm, script, 'removed big.bin\nneeds approval.txt'])).toEqual([rm.slice(0, 200), script.slice(0, 200)]);
     expect(builtinCallsRan([{ id: 'call_1_1', tool: { name: 'Bash' } }, { id: 'call_2_1', tool: { name: 'Write' } }, { id: 'call_3_1', tool: { name: 'run_check', namespace: 'mcp__world' } }, { id: 'call_4_1', tool: { name: 'Bash' } }], new Map([['toolu_call_1_1', 'refused /var/tmp'], ['toolu_call_2_1', "Claude requested permissions to write to /workspace/config.json, but you haven't granted it yet."], ['toolu_call_3_1', '{}']]))).toBe(1);
     expect(launcherOutcome('noise\n{"hb_launcher":{"code":0,"signal":null,"wall":false,"egress":2,"error":null}}\n')).toEqual({ code: 0, signal: null, wall: false, egress: 2, error: null });
     expect(launcherOutcome('killed before its last line')).toBeNull();

@@ -183,26 +183,45 @@ export function sandboxStartFailure(results: Iterable<string>): string | null {
 /**
  * What a harness answers instead of running a tool its permissions do not allow (Claude Code's default
  * permissions in -p mode; its command check, which refuses a Bash command reading /proc/<pid>/environ
- * even when its sandbox would auto-allow Bash).
+ * even when its sandbox would auto-allow Bash, or removing files). A refusal this list does not know
+ * reads as a call that ran, which counts as an attempt: keep it in step with the harnesses' texts.
  */
-const REFUSALS: readonly RegExp[] = [/^.*requires approval.*$/im, /^.*haven't granted it yet.*$/im, /^.*permission to use .* (?:has been|was) denied.*$/im, /^.*was blocked by .*$/im, /^Accesses .* which may expose secrets.*$/m];
+const REFUSALS: readonly RegExp[] = [
+  /^.*requires approval.*$/im,
+  /^.*haven't granted it yet.*$/im,
+  /^.*permission to use .* (?:has been|was) denied.*$/im,
+  /^.*was blocked by .*$/im,
+  /^Accesses .* which may expose secrets.*$/m,
+  // Claude Code 2.1.332 on a command that removes files: `rm in '/workspace/big.bin' needs approval. ...`,
+  // and on a `sh -c` script it cannot check: `... could not check the script for dangerous removals. Approve only if you have read the script.`
+  /^.* needs approval\..*$/m,
+  /^.*could not check the script.*Approve only if.*$/m,
+];
 
 /** The names of the harness's own tools the scripted model calls (wire/tool-names.ts builtinCall). */
 const BUILTIN_TOOLS: ReadonlySet<string> = new Set(['exec_command', 'apply_patch', 'Bash', 'Write', 'Read']);
 
 /**
- * How many calls to the harness's built-in tools it ran rather than refused: each built-in call the
+ * The calls to the harness's built-in tools it ran rather than refused: each built-in call the
  * model server asked for (`calls`) whose result (keyed by the call's id, or `toolu_<id>` on the
- * Anthropic wire) came back and is not a refusal.
+ * Anthropic wire) came back and is not a refusal. A call id asked for twice (a harness's retry of a
+ * model request gets the same reply) counts once.
  */
-export function builtinCallsRan(calls: Iterable<{ id: string; tool: { name: string; namespace?: string | undefined } }>, results: ReadonlyMap<string, string>): number {
-  let ran = 0;
+export function builtinCallsThatRan<C extends { id: string; tool: { name: string; namespace?: string | undefined } }>(calls: Iterable<C>, results: ReadonlyMap<string, string>): C[] {
+  const ran: C[] = [];
+  const seen = new Set<string>();
   for (const call of calls) {
-    if (call.tool.namespace !== undefined || !BUILTIN_TOOLS.has(call.tool.name)) continue;
+    if (call.tool.namespace !== undefined || !BUILTIN_TOOLS.has(call.tool.name) || seen.has(call.id)) continue;
+    seen.add(call.id);
     const text = results.get(call.id) ?? results.get(`toolu_${call.id}`);
-    if (text !== undefined && refusals([text]).length === 0) ran += 1;
+    if (text !== undefined && refusals([text]).length === 0) ran.push(call);
   }
   return ran;
+}
+
+/** How many calls to the harness's built-in tools it ran rather than refused (builtinCallsThatRan). */
+export function builtinCallsRan(calls: Iterable<{ id: string; tool: { name: string; namespace?: string | undefined } }>, results: ReadonlyMap<string, string>): number {
+  return builtinCallsThatRan(calls, results).length;
 }
 
 /** The first line of each tool result that is the harness's refusal to run the call. */
