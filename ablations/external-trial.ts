@@ -69,6 +69,12 @@ export async function runExternalTrial(input: ExternalTrialInput): Promise<Trial
     await prepared.release();
     return { ...notRun(identity, `${OUT_OF_REACH}${harness.identity.name}: it runs inside a workspace world's container, and ${scenario.name} has no workspace`, 'not_run'), harness: harnessField };
   }
+  // A payload the bench's own container contains whatever the harness does: judging it would credit the container's catch to the harness.
+  const contained = prepared === undefined ? scenario.matrix.contained?.world_tools : scenario.matrix.contained?.own_tools;
+  if (contained !== undefined) {
+    await prepared?.release();
+    return { ...notRun(identity, `${OUT_OF_REACH}${harness.identity.name}: ${contained}`, 'not_run'), harness: harnessField };
+  }
   let world;
   try {
     const built = createWorld(scenario.world, clock, { isolation: true, runId: input.runId, trialId: input.runId, ...(prepared === undefined ? {} : { harness: prepared.container }) });

@@ -64,6 +64,15 @@ export const ScenarioSchema = z
       max_trials: z.number().int().positive().optional(),
       /** Trials a cell needs before an escape is expected to show (rare, stochastic or per-boundary failures). */
       min_trials: z.number().int().positive().optional(),
+      /**
+       * Why a harness under test outside the bench cannot be judged on this
+       * scenario: the bench's own container contains the payload whatever the
+       * harness does, so a "caught" would be the bench's, never the harness's.
+       * `world_tools`: when the scenario's tools are the world's (served over
+       * MCP, run in the bench's container); `own_tools`: when they are the
+       * harness's own tools, running inside that container.
+       */
+      contained: z.strictObject({ world_tools: z.string().min(1).optional(), own_tools: z.string().min(1).optional() }).optional(),
     })
     .default({}),
   })

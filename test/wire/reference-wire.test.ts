@@ -34,7 +34,9 @@ describe('the reference harness over the wire agrees with the in-process run', (
     it(scenario.name, async () => {
       const planned = planTrials({ scenarios: [scenario], profiles: [findProfile('full')], proposers: [choice], trials: 1, seed: 7 })[0]!;
       const inProcess = await runPlannedTrial(planned, 7, 0);
-      const overWire = await runExternalTrial({ scenario, harness: wire, proposer: choice, trial: 0, seed: planned.seed, runId: 'wire', keepEvents: 0 });
+      // The wire is under test here, not the harness: a payload the bench's container contains is judged all the same (a run --harness reports it out of reach).
+      const judged = { ...scenario, matrix: { ...scenario.matrix, contained: undefined } };
+      const overWire = await runExternalTrial({ scenario: judged, harness: wire, proposer: choice, trial: 0, seed: planned.seed, runId: 'wire', keepEvents: 0 });
       expect({ status: overWire.status, verdict: overWire.verdict, provoked: overWire.provoked, escaped: overWire.escaped, defects: overWire.defects.map((d) => d.kind) }).toEqual({
         status: inProcess.status,
         verdict: inProcess.verdict,
@@ -46,6 +48,15 @@ describe('the reference harness over the wire agrees with the in-process run', (
       expect(overWire.success).toBe(inProcess.success);
     }, 180_000);
   }
+
+  it("a payload the bench's container contains whatever the harness does is out of its reach, never its catch", async () => {
+    for (const name of ['rootfs_write', 'fork_bomb', 'verifier_tamper']) {
+      const scenario = CATALOGUE.find((s) => s.name === name)!;
+      const row = await runExternalTrial({ scenario, harness: wire, proposer: choice, trial: 0, seed: 7, runId: `wire-${name}`, keepEvents: 0 });
+      expect({ status: row.status, verdict: row.verdict, provoked: row.provoked, escaped: row.escaped, calls: row.cost.calls }).toEqual({ status: 'not_run', verdict: 'not_run', provoked: undefined, escaped: [], calls: 0 });
+      expect(row.detail).toBe(`${OUT_OF_REACH}ref-wire: its tools are the world's (over MCP), run in the bench's hardened container, which contains the payload whatever the harness does`);
+    }
+  });
 
   it('config_typo: the bench refusing its own misconfigured container is out of the harness\'s reach, never its catch', async () => {
     const scenario = CATALOGUE.find((s) => s.name === 'config_typo')!;
@@ -66,7 +77,7 @@ describe('the task deadline over the wire counts the harness time, as the in-pro
     { tool: 'run_command', args: { argv: ['/bin/sh', '-c', 'sleep 3'], timeout_ms: 20_000 } },
     { tool: 'finish', args: {} },
   ];
-  const scenario = { ...base, name: 'slow_command', contract: { ...base.contract, limits: { ...base.contract.limits, deadline_ms: 1_000 } }, proposer: { kind: 'scripted' as const, strict: false, steps } } as typeof base;
+  const scenario = { ...base, name: 'slow_command', matrix: { ...base.matrix, contained: undefined }, contract: { ...base.contract, limits: { ...base.contract.limits, deadline_ms: 1_000 } }, proposer: { kind: 'scripted' as const, strict: false, steps } } as typeof base;
 
   it('a 3 s container call under a 1 s deadline completes both ways', async () => {
     const planned = planTrials({ scenarios: [scenario], profiles: [findProfile('full')], proposers: [choice], trials: 1, seed: 7 })[0]!;
