@@ -7,7 +7,7 @@ import { realAndTrialClock } from '../harness/proposers/llm/wait-clock.js';
 import type { Random } from '../harness/random.js';
 import type { ApprovalGrant, Contract } from '../harness/state.js';
 import type { ToolRegistry } from '../harness/tools.js';
-import { worldFactory, worldTools } from '../harness/worlds/index.js';
+import { worldFactory, worldTools, type WorldFactory } from '../harness/worlds/index.js';
 import type { World } from '../harness/worlds/world.js';
 import { findProfile, prepareControls, withParams, type Profile } from '../profiles/profile.js';
 import type { ProposerSpec, Scenario } from '../scenarios/schema.js';
@@ -53,35 +53,60 @@ export interface ScenarioContract {
  */
 export type ProposerSource = ProposerChoice | ProposerSpec | ((random: Random) => Proposer);
 
-/** Prepares the cell of a scenario, a profile and a proposer; throws a ConfigError for a profile or proposer that cannot run it. */
-export function prepareCell(scenario: Scenario, profile: Profile, proposer: ProposerSource): Cell {
-  const tuned = withParams(profile, scenario.harness);
-  const controls = prepareControls(tuned);
-  const crash = scenario.crash;
-  let restart: Cell['restart'] = null;
-  if (crash !== undefined) {
-    const restartProfile = crash.restart_profile ? withParams(findProfile(crash.restart_profile), scenario.harness) : tuned;
-    restart = { profile: restartProfile, controls: restartProfile === tuned ? controls : prepareControls(restartProfile) };
-  }
-  const isolation = isolates(controls.controls);
-  const makeWorld = worldFactory(scenario.world);
-  const makeProposer = proposersOf(scenario, proposer);
+/**
+ * What the cells of one scenario share whatever their profile: its world's
+ * tools, the factory of its worlds, and its contract (built once per initial
+ * revision of its world). A matrix prepares it once per scenario.
+ */
+export interface PreparedScenario {
+  readonly scenario: Scenario;
+  readonly tools: ToolRegistry;
+  readonly makeWorld: WorldFactory;
+  contractFor(world: World): ScenarioContract;
+}
+
+export function prepareScenario(scenario: Scenario): PreparedScenario {
   let contract: { initial: string; built: ScenarioContract } | undefined;
   return {
     scenario,
-    profile: tuned,
-    controls,
-    isolation,
-    restart,
     tools: worldTools(scenario.world),
+    makeWorld: worldFactory(scenario.world),
     contractFor(world) {
       // A contract depends on the world only through its revisions, which derive from its initial one.
       const initial = world.revisionAt('initial');
       if (contract === undefined || contract.initial !== initial) contract = { initial, built: scenarioContract(scenario, world) };
       return contract.built;
     },
+  };
+}
+
+/**
+ * Prepares the cell of a scenario (or of a scenario already prepared, shared
+ * with its other cells), a profile and a proposer; throws a ConfigError for a
+ * profile or proposer that cannot run it.
+ */
+export function prepareCell(scenario: Scenario | PreparedScenario, profile: Profile, proposer: ProposerSource): Cell {
+  const prepared = 'makeWorld' in scenario ? scenario : prepareScenario(scenario);
+  const { scenario: s, makeWorld } = prepared;
+  const tuned = withParams(profile, s.harness);
+  const controls = prepareControls(tuned);
+  const crash = s.crash;
+  let restart: Cell['restart'] = null;
+  if (crash !== undefined) {
+    const restartProfile = crash.restart_profile ? withParams(findProfile(crash.restart_profile), s.harness) : tuned;
+    restart = { profile: restartProfile, controls: restartProfile === tuned ? controls : prepareControls(restartProfile) };
+  }
+  const isolation = isolates(controls.controls);
+  return {
+    scenario: s,
+    profile: tuned,
+    controls,
+    isolation,
+    restart,
+    tools: prepared.tools,
+    contractFor: (world) => prepared.contractFor(world),
     createWorld: (clock, ids) => makeWorld(clock, { isolation, runId: ids.runId, trialId: ids.trialId }),
-    createProposer: makeProposer,
+    createProposer: proposersOf(s, proposer),
   };
 }
 

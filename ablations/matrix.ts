@@ -16,7 +16,7 @@ import type { ProposerChoice } from './proposers.js';
 import { STORE_SCHEMA_VERSION, trialKey, type StoreHeader, type StoreWriter, type TrialRow } from './store.js';
 import { ZERO_COST } from './trial-cost.js';
 import { providerFields, runCellTrial, totalUsage } from './trial.js';
-import { prepareCell, type Cell } from './cell.js';
+import { prepareCell, prepareScenario, type Cell, type PreparedScenario } from './cell.js';
 import type { Proposer } from '../harness/proposers/proposer.js';
 import { runExternalTrial } from './external-trial.js';
 import type { HarnessUnderTest } from '../harness/under-test.js';
@@ -51,12 +51,12 @@ export interface PlannedTrial {
 }
 
 /** A cell prepared on first use: a scenario or profile that cannot be prepared fails each of its trials' rows, not the plan. */
-function lazyCell(scenario: Scenario, profile: Profile, proposer: ProposerChoice): () => Cell {
+function lazyCell(scenario: () => PreparedScenario, profile: Profile, proposer: ProposerChoice): () => Cell {
   let prepared: { cell: Cell } | { error: unknown } | undefined;
   return () => {
     if (prepared === undefined) {
       try {
-        prepared = { cell: prepareCell(scenario, profile, proposer) };
+        prepared = { cell: prepareCell(scenario(), profile, proposer) };
       } catch (error) {
         prepared = { error };
       }
@@ -70,13 +70,16 @@ function lazyCell(scenario: Scenario, profile: Profile, proposer: ProposerChoice
 export function planTrials(spec: MatrixSpec): PlannedTrial[] {
   const planned: PlannedTrial[] = [];
   for (const scenario of spec.scenarios) {
+    // What the scenario's cells share (world factory, tools, contract), prepared with the first of them.
+    let shared: PreparedScenario | undefined;
+    const prepared = () => (shared ??= prepareScenario(scenario));
     const only = scenario.matrix.profiles;
     const trials = Math.min(spec.trials, scenario.matrix.max_trials ?? spec.trials);
     for (const profile of spec.profiles) {
       if (only !== undefined && !only.includes(profile.name) && !spec.harnesses?.has(profile.name)) continue;
       for (const proposer of spec.proposers) {
         if (proposer.specFor(scenario) === null) continue;
-        const cell = lazyCell(scenario, profile, proposer);
+        const cell = lazyCell(prepared, profile, proposer);
         for (let trial = 0; trial < trials; trial++) {
           const harness = spec.harnesses?.get(profile.name);
           planned.push({ index: planned.length, scenario, profile, proposer, trial, seed: deriveSeed(spec.seed, scenario.name, profile.name, proposer.id, trial), ...(harness ? { harness } : {}), cell });

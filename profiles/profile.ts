@@ -68,8 +68,14 @@ export function findProfile(name: string): Profile {
   return found;
 }
 
-/** Applies per-scenario parameter overrides to the controls this profile enables (a prepared cell does it once). */
+/** Applies per-scenario parameter overrides to the controls this profile enables (a prepared cell does it once); no overrides leave the profile as it is. */
 export function withParams(profile: Profile, overrides: ControlParams): Profile {
+  let any = false;
+  for (const _ in overrides) {
+    any = true;
+    break;
+  }
+  if (!any) return profile;
   const controls = { ...profile.controls };
   for (const [name, params] of Object.entries(overrides)) {
     if (!CONTROL_NAMES.includes(name)) throw new ConfigError(`parameters given for unknown control ${name}; controls: ${CONTROL_NAMES.join(', ')}`);

@@ -53,13 +53,13 @@ export function prepareFuzzCell(scenario: FuzzScenario, profile: Profile): Cell 
   return prepareCell(scenario, profile, scenario.proposer);
 }
 
-/** One run's parts of a prepared cell (or of a cell prepared for this one run). */
-export function prepareRun(scenario: FuzzScenario, profile: Profile, seed: number, cell: Cell = prepareFuzzCell(scenario, profile)): RunParts {
+/** One run's parts of a prepared cell (or of a cell prepared for this one run), with the retry parameters worked out for it. */
+export function prepareRun(scenario: FuzzScenario, profile: Profile, seed: number, cell: Cell = prepareFuzzCell(scenario, profile), retry: RetryParams = retryOf(cell)): RunParts {
   const clock = new VirtualClock(0);
   const random = new Random(seed);
   const world = cell.createWorld(clock, { runId: `fuzz-${seed}`, trialId: `fuzz-${seed}` }) as ExportWorker;
   const { contract, grants } = cell.contractFor(world);
-  return { cell, clock, random, world, contract, grants, controls: cell.controls.controls, gateway: cell.controls.gateway, retry: retryOf(cell) };
+  return { cell, clock, random, world, contract, grants, controls: cell.controls.controls, gateway: cell.controls.gateway, retry };
 }
 
 /** The observation of a finished run, from its parts, result and the proposer's own count. */
@@ -110,7 +110,7 @@ export function runOnParts(parts: RunParts, profile: Profile, proposer: Proposer
   });
 }
 
-async function once(cell: Cell, scenario: FuzzScenario, profile: Profile, seed: number, via: 'harness' | 'trial'): Promise<RunObservation> {
+async function once(cell: Cell, retry: RetryParams, scenario: FuzzScenario, profile: Profile, seed: number, via: 'harness' | 'trial'): Promise<RunObservation> {
   const emitted: Event[] = [];
   const onEvent = (e: Event) => void emitted.push({ ...e });
   let counting: CountingProposer | undefined;
@@ -119,9 +119,9 @@ async function once(cell: Cell, scenario: FuzzScenario, profile: Profile, seed: 
     const outcome = await runCellTrial(cell, { seed, runId: `fuzz-${seed}`, onEvent, wrapProposer: count });
     const world = outcome.world as ExportWorker;
     const { contract, grants } = cell.contractFor(world);
-    return observationOf(scenario, profile, seed, { world, contract, grants, retry: retryOf(cell) }, outcome, emitted, counting?.delivered ?? 0);
+    return observationOf(scenario, profile, seed, { world, contract, grants, retry }, outcome, emitted, counting?.delivered ?? 0);
   }
-  const parts = prepareRun(scenario, profile, seed, cell);
+  const parts = prepareRun(scenario, profile, seed, cell, retry);
   const proposer = count(cell.createProposer(parts.random, { trialId: `fuzz-${seed}`, clock: parts.clock }));
   const startedAt = parts.clock.now();
   const result = await runOnParts(parts, profile, proposer, `fuzz-${seed}`, onEvent);
@@ -135,9 +135,10 @@ export async function observeScenario(loaded: Scenario, profile: Profile, option
   const via = options.via ?? 'harness';
   // One cell per case, shared by its run and its rerun.
   const cell = prepareFuzzCell(scenario, profile);
-  const first = await once(cell, scenario, profile, seed, via);
+  const retry = retryOf(cell);
+  const first = await once(cell, retry, scenario, profile, seed, via);
   if (options.rerun) {
-    const second = await once(cell, scenario, profile, seed, via);
+    const second = await once(cell, retry, scenario, profile, seed, via);
     first.rerun = { events: second.events, ledger: second.ledger, world: second.world };
   }
   return first;
