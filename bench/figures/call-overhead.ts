@@ -4,6 +4,7 @@
  * is the overhead per call.
  */
 import { VirtualClock } from '../../harness/clock.js';
+import { Gateway } from '../../harness/gateway.js';
 import { runHarness } from '../../harness/loop.js';
 import { ScriptedProposer } from '../../harness/proposers/scripted.js';
 import { Random } from '../../harness/random.js';
@@ -18,6 +19,7 @@ const limits = { proposals: CALLS + 1, calls: CALLS + 1, attempts: 2, deadline_m
 
 /** Built once, as a prepared cell builds them for all its trials: the figure is the cost per call, not of parsing a profile. */
 const controls = instantiate(FULL);
+const gateway = new Gateway(controls);
 
 async function harnessReads(): Promise<void> {
   const clock = new VirtualClock();
@@ -26,6 +28,7 @@ async function harnessReads(): Promise<void> {
     profileName: 'full',
     contract: { task: 'perf', tools: ['read_config'], limits, approvals: new Map() },
     controls,
+    gateway,
     executor: new ExportWorker({ kind: 'export-worker', lookup: 'incomplete', faults: [] }, clock),
     proposer: new ScriptedProposer(steps),
     clock,

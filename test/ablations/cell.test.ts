@@ -6,6 +6,7 @@ import type { TrialRow } from '../../ablations/store.js';
 import { runCellTrial, runTrial, type TrialOutcome } from '../../ablations/trial.js';
 import { VirtualClock } from '../../harness/clock.js';
 import type { Call } from '../../harness/contracts/call.js';
+import { controlSet } from '../../harness/controls/control-set.js';
 import { isolates } from '../../harness/controls/isolation.js';
 import { reconcile, recoveryOf } from '../../harness/controls/reconciliation.js';
 import { ExportWorker } from '../../harness/worlds/export-worker.js';
@@ -102,6 +103,26 @@ describe('a prepared cell', () => {
     expect(() => prepareCell(scenario('correct_after_feedback'), findProfile('full'), parseProposerChoice('stochastic:careful'))).toThrow(
       'proposer stochastic:careful does not apply to correct_after_feedback',
     );
+  });
+});
+
+describe('control sets', () => {
+  it('are shared by equal parameters (whatever their key order), never by different ones, and a later change to the caller object changes nothing', () => {
+    let builds = 0;
+    const build = () => {
+      builds++;
+      return instantiate(findProfile('full'));
+    };
+    const params = { retry: { max_attempts: 3, jitter: 0.25 }, evidence: { on_stale: 'refuse' } };
+    const first = controlSet(params, build);
+    expect(controlSet({ retry: { jitter: 0.25, max_attempts: 3 }, evidence: { on_stale: 'refuse' } }, build)).toBe(first);
+    expect(builds).toBe(1);
+    const other = controlSet({ retry: { max_attempts: 3, jitter: 0.5 }, evidence: { on_stale: 'refuse' } }, build);
+    expect(other).not.toBe(first);
+    expect(controlSet({ retry: { max_attempts: 3, jitter: 0.25 }, evidence: { on_stale: 'refuse', extra: 1 } }, build)).not.toBe(first);
+    params.retry.jitter = 0.5;
+    expect(controlSet({ retry: { max_attempts: 3, jitter: 0.25 }, evidence: { on_stale: 'refuse' } }, build)).toBe(first);
+    expect(builds).toBe(3);
   });
 });
 
