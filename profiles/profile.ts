@@ -94,6 +94,11 @@ export function hasControl(profile: Profile, name: string): boolean {
  * (errors name the profile, control and field).
  */
 export function instantiate(profile: Profile): Control[] {
+  return createControls(parsedParams(profile));
+}
+
+/** Each enabled control's parameters, parsed by its schema; throws a ConfigError naming the profile, control and field. */
+function parsedParams(profile: Profile): Record<string, unknown> {
   const params: Record<string, unknown> = {};
   for (const [name, raw] of Object.entries(profile.controls)) {
     try {
@@ -102,16 +107,19 @@ export function instantiate(profile: Profile): Control[] {
       throw new ConfigError(`profile ${profile.name}: control ${name}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  return createControls(params);
+  return params;
 }
 
 /**
- * A profile's controls with their gateway, as a prepared cell holds them.
- * Controls are stateless, so profiles with the same parameters share one set
- * (see harness/controls/control-set.ts).
+ * A profile's controls with their gateway and parsed parameters, as a
+ * prepared cell holds them. Controls are stateless, so profiles with the same
+ * parameters share one set (see harness/controls/control-set.ts).
  */
 export function prepareControls(profile: Profile): ControlSet {
-  return controlSet(profile.controls, () => instantiate(profile));
+  return controlSet(profile.controls, () => {
+    const params = parsedParams(profile);
+    return { controls: createControls(params), params };
+  });
 }
 
 /**

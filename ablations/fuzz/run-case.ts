@@ -32,7 +32,9 @@ export interface RunOptions {
  * when the profile leaves the retry control out.
  */
 function retryOf(cell: Cell): RetryParams {
-  return RetryParams.parse({ ...cell.scenario.harness['retry'], ...(cell.profile.controls['retry'] ?? {}) });
+  // With the control on, its parsed parameters already hold the scenario's overrides (withParams applied them).
+  const on = cell.controls.params['retry'];
+  return on !== undefined ? (on as RetryParams) : RetryParams.parse({ ...cell.scenario.harness['retry'] });
 }
 
 /** Everything one run needs, taken from its prepared cell as runCellTrial takes it: world, contract, controls, clock, generator. */

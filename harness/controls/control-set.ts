@@ -10,6 +10,8 @@ import type { Control } from './control.js';
 export interface ControlSet {
   readonly controls: readonly Control[];
   readonly gateway: Gateway;
+  /** Each enabled control's parameters as its schema parsed them, by control name. */
+  readonly params: Readonly<Record<string, unknown>>;
 }
 
 type Params = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
@@ -30,13 +32,13 @@ const sets = new Map<string, { params: Params; set: ControlSet }[]>();
 /** Distinct parameter sets kept per list of control names; past it, sets are built afresh. */
 const PER_NAMES = 64;
 
-export function controlSet(params: Params, build: () => readonly Control[]): ControlSet {
+export function controlSet(params: Params, build: () => { controls: readonly Control[]; params: Readonly<Record<string, unknown>> }): ControlSet {
   const names = Object.keys(params).join('+');
   let known = sets.get(names);
   if (known === undefined) sets.set(names, (known = []));
   for (const k of known) if (sameData(k.params, params)) return k.set;
-  const controls = build();
-  const set: ControlSet = Object.freeze({ controls, gateway: new Gateway(controls) });
+  const built = build();
+  const set: ControlSet = Object.freeze({ controls: built.controls, gateway: new Gateway(built.controls), params: built.params });
   if (known.length < PER_NAMES) known.push({ params: cloneData(params), set });
   return set;
 }

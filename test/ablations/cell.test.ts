@@ -6,7 +6,10 @@ import type { TrialRow } from '../../ablations/store.js';
 import { runCellTrial, runTrial, type TrialOutcome } from '../../ablations/trial.js';
 import { VirtualClock } from '../../harness/clock.js';
 import type { Call } from '../../harness/contracts/call.js';
+import { plainCase } from '../../ablations/fuzz/case-scenario.js';
+import { observeCase } from '../../ablations/fuzz/run-case.js';
 import { controlSet } from '../../harness/controls/control-set.js';
+import { RetryParams } from '../../harness/controls/retry.js';
 import { isolates } from '../../harness/controls/isolation.js';
 import { reconcile, recoveryOf } from '../../harness/controls/reconciliation.js';
 import { ExportWorker } from '../../harness/worlds/export-worker.js';
@@ -106,12 +109,23 @@ describe('a prepared cell', () => {
   });
 });
 
+describe("the fuzzer's cell", () => {
+  it('judges backoff by the retry parameters the run had: the control\'s, or the scenario\'s without it', async () => {
+    const c = plainCase({ jitter: 0.5 });
+    const full = await observeCase(c, findProfile('full'));
+    expect(full.retry).toEqual(RetryParams.parse({ ...findProfile('full').controls['retry'], jitter: 0.5 }));
+    const off = await observeCase(c, findProfile('without-retry'));
+    expect(off.retry).toEqual(RetryParams.parse({ jitter: 0.5 }));
+    expect(full.retry.jitter).toBe(0.5);
+  });
+});
+
 describe('control sets', () => {
   it('are shared by equal parameters (whatever their key order), never by different ones, and a later change to the caller object changes nothing', () => {
     let builds = 0;
     const build = () => {
       builds++;
-      return instantiate(findProfile('full'));
+      return { controls: instantiate(findProfile('full')), params: {} };
     };
     const params = { retry: { max_attempts: 3, jitter: 0.25 }, evidence: { on_stale: 'refuse' } };
     const first = controlSet(params, build);
