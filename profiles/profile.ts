@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { checkControlParams, controlDefaults, createControls, CONTROL_NAMES, parseControlParams } from '../harness/controls/registry.js';
 import type { Control } from '../harness/controls/control.js';
 import { controlSet, type ControlSet } from '../harness/controls/control-set.js';
+import { cloneData } from '../harness/digest.js';
 import { ConfigError } from '../harness/errors.js';
 
 /**
@@ -26,9 +27,12 @@ export type Profile = z.infer<typeof ProfileSchema>;
 /** Parameter overrides per control, applied only to controls a profile enables. */
 export type ControlParams = Record<string, Record<string, unknown>>;
 
+/** Every control's default parameters, parsed from its schema once (constant data; each profile gets its own copy). */
+const DEFAULTS: ReadonlyMap<string, Record<string, unknown>> = new Map(CONTROL_NAMES.map((name) => [name, controlDefaults(name)]));
+
 function allControls(): Record<string, Record<string, unknown>> {
   const controls: Record<string, Record<string, unknown>> = {};
-  for (const name of CONTROL_NAMES) controls[name] = controlDefaults(name);
+  for (const name of CONTROL_NAMES) controls[name] = cloneData(DEFAULTS.get(name)!);
   return controls;
 }
 
@@ -62,10 +66,11 @@ export function builtInProfiles(): Profile[] {
 }
 
 export function findProfile(name: string): Profile {
-  const all = builtInProfiles();
-  const found = all.find((p) => p.name === name);
-  if (!found) throw new ConfigError(`unknown profile ${JSON.stringify(name)}; profiles: ${all.map((p) => p.name).join(', ')}`);
-  return found;
+  if (name === FULL.name) return FULL;
+  if (name === INSTRUMENTED.name) return INSTRUMENTED;
+  const removed = name.startsWith('without-') ? name.slice('without-'.length) : '';
+  if (CONTROL_NAMES.includes(removed)) return without(removed);
+  throw new ConfigError(`unknown profile ${JSON.stringify(name)}; profiles: ${builtInProfiles().map((p) => p.name).join(', ')}`);
 }
 
 /** Applies per-scenario parameter overrides to the controls this profile enables (a prepared cell does it once); no overrides leave the profile as it is. */
