@@ -11,7 +11,7 @@ import type { ProposerChoice } from './proposers.js';
 import { buildProposer } from './proposers.js';
 import type { TrialRow } from './store.js';
 import { ZERO_COST } from './trial-cost.js';
-import { contractFor } from './trial.js';
+import { scenarioContract } from './cell.js';
 import { OUT_OF_REACH } from './scorecard.js';
 
 /**
@@ -84,7 +84,7 @@ export async function runExternalTrial(input: ExternalTrialInput): Promise<Trial
     return worldRefused(error, identity, scenario, harnessField);
   }
   try {
-    const { contract, grants } = contractFor(scenario, world);
+    const { contract, grants } = scenarioContract(scenario, world);
     const choice = input.proposer;
     const makeProposer = () => {
       const random = new Random(input.seed);

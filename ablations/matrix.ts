@@ -4,7 +4,6 @@ import { VirtualClock } from '../harness/clock.js';
 import { classifyStop } from '../harness/contracts/stop.js';
 import { ArtifactStore } from '../harness/log/artifact-store.js';
 import { HarnessBenchError, InfrastructureError, WorldUnavailableError } from '../harness/errors.js';
-import { realAndTrialClock } from '../harness/proposers/llm/wait-clock.js';
 import { SandboxAbortedError } from '../harness/worlds/workspace-sandboxes.js';
 import { outputBudgetShare } from '../harness/sandbox/output-budget.js';
 import { closing, creationGateShare } from '../harness/sandbox/creation-gate.js';
@@ -16,7 +15,8 @@ import type { Scenario } from '../scenarios/schema.js';
 import type { ProposerChoice } from './proposers.js';
 import { STORE_SCHEMA_VERSION, trialKey, type StoreHeader, type StoreWriter, type TrialRow } from './store.js';
 import { ZERO_COST } from './trial-cost.js';
-import { providerFields, runTrial, totalUsage } from './trial.js';
+import { providerFields, runCellTrial, totalUsage } from './trial.js';
+import { prepareCell, prepareScenario, type Cell, type PreparedScenario } from './cell.js';
 import type { Proposer } from '../harness/proposers/proposer.js';
 import { runExternalTrial } from './external-trial.js';
 import type { HarnessUnderTest } from '../harness/under-test.js';
@@ -49,21 +49,43 @@ export interface PlannedTrial {
   seed: number;
   /** Set when the trial runs a harness under test other than the in-process reference. */
   harness?: HarnessUnderTest;
+  /** The cell the trial belongs to, prepared when its first trial runs and shared by all of them; it throws what preparing it threw. */
+  cell: () => Cell;
+}
+
+/** A cell prepared on first use: a scenario or profile that cannot be prepared fails each of its trials' rows, not the plan. */
+function lazyCell(scenario: () => PreparedScenario, profile: Profile, proposer: ProposerChoice): () => Cell {
+  let prepared: { cell: Cell } | { error: unknown } | undefined;
+  return () => {
+    if (prepared === undefined) {
+      try {
+        prepared = { cell: prepareCell(scenario(), profile, proposer) };
+      } catch (error) {
+        prepared = { error };
+      }
+    }
+    if ('error' in prepared) throw prepared.error;
+    return prepared.cell;
+  };
 }
 
 /** Every trial of the matrix in canonical order; each trial's seed derives from the run seed and its coordinates. */
 export function planTrials(spec: MatrixSpec): PlannedTrial[] {
   const planned: PlannedTrial[] = [];
   for (const scenario of spec.scenarios) {
+    // What the scenario's cells share (world factory, tools, contract), prepared with the first of them.
+    let shared: PreparedScenario | undefined;
+    const prepared = () => (shared ??= prepareScenario(scenario));
     const only = scenario.matrix.profiles;
     const trials = Math.min(spec.trials, scenario.matrix.max_trials ?? spec.trials);
     for (const profile of spec.profiles) {
       if (only !== undefined && !only.includes(profile.name) && !spec.harnesses?.has(profile.name)) continue;
       for (const proposer of spec.proposers) {
         if (proposer.specFor(scenario) === null) continue;
+        const cell = lazyCell(prepared, profile, proposer);
         for (let trial = 0; trial < trials; trial++) {
           const harness = spec.harnesses?.get(profile.name);
-          planned.push({ index: planned.length, scenario, profile, proposer, trial, seed: deriveSeed(spec.seed, scenario.name, profile.name, proposer.id, trial), ...(harness ? { harness } : {}) });
+          planned.push({ index: planned.length, scenario, profile, proposer, trial, seed: deriveSeed(spec.seed, scenario.name, profile.name, proposer.id, trial), ...(harness ? { harness } : {}), cell });
         }
       }
     }
@@ -130,31 +152,12 @@ export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEven
     const runId = `r${runSeed}-${digest(trialKey({ scenario: p.scenario.name, profile: p.profile.name, proposer: p.proposer.id, trial: p.trial })).slice(0, 12)}`;
     return runExternalTrial({ scenario: p.scenario, harness: p.harness, proposer: p.proposer, trial: p.trial, seed: p.seed, runId, keepEvents });
   }
-  const spec = p.proposer.specFor(p.scenario)!;
   /** The proposers this trial built: what they spent goes into an error row too. */
   const built: Proposer[] = [];
   let outcome;
   try {
     const runId = `r${runSeed}-${digest(trialKey({ scenario: p.scenario.name, profile: p.profile.name, proposer: p.proposer.id, trial: p.trial })).slice(0, 12)}`;
-    const choice = p.proposer;
-    const clock = new VirtualClock(0);
-    outcome = await runTrial({
-    scenario: p.scenario,
-    profile: p.profile,
-    // LLM proposers build themselves; their waits (Retry-After, backoff) also happen in real time unless replaying.
-    proposer: choice.create
-      ? (random) => {
-          const live = choice.create!(p.scenario, random, { trialId: runId, clock, ...(choice.mode === 'replay' ? {} : { waitClock: realAndTrialClock(clock) }) });
-          built.push(live);
-          return live;
-        }
-      : spec,
-    clock,
-    seed: p.seed,
-    trial: p.trial,
-    ...(artifacts ? { artifacts } : {}),
-    runId,
-    });
+    outcome = await runCellTrial(p.cell(), { clock: new VirtualClock(0), seed: p.seed, trial: p.trial, runId, built, ...(artifacts ? { artifacts } : {}) });
   } catch (error) {
     // A sandbox refused because its hardening is not in effect: the harness stopped safely before any tool ran.
     if (error instanceof SandboxAbortedError) {

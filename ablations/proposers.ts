@@ -1,6 +1,6 @@
 import { ConfigError } from '../harness/errors.js';
 import type { Proposer } from '../harness/proposers/proposer.js';
-import { FeedbackScriptProposer, ScriptedProposer } from '../harness/proposers/scripted.js';
+import { compileRules, FeedbackScriptProposer, ScriptedProposer } from '../harness/proposers/scripted.js';
 import { MistakeRatesSchema, PRESETS, StochasticProposer, type MistakeRates } from '../harness/proposers/stochastic.js';
 import type { Random } from '../harness/random.js';
 import type { Clock } from '../harness/clock.js';
@@ -8,23 +8,29 @@ import type { ProposerSpec, Scenario } from '../scenarios/schema.js';
 
 /** Builds a proposer from a scenario's proposer spec, on the trial's seeded generator. */
 export function buildProposer(spec: ProposerSpec, random: Random, name: string): Proposer {
-  switch (spec.kind) {
-    case 'scripted':
-      return new ScriptedProposer(spec.steps, { strict: spec.strict, name });
-    case 'feedback':
-      return new FeedbackScriptProposer(spec.rules, name, spec.max_turns);
-    case 'stochastic':
-      return new StochasticProposer({ rates: ratesOf(spec), goal: spec.goal, random, maxTurns: spec.max_turns, name });
-  }
+  return proposerFactory(spec, name)(random);
 }
 
-const rates = new WeakMap<ProposerSpec, MistakeRates>();
-
-/** A stochastic spec's mistake rates (its preset, overridden by its own), parsed once per spec: every trial of a cell uses them. */
-function ratesOf(spec: Extract<ProposerSpec, { kind: 'stochastic' }>): MistakeRates {
-  let known = rates.get(spec);
-  if (known === undefined) rates.set(spec, (known = MistakeRatesSchema.parse({ ...PRESETS[spec.preset], ...spec.rates })));
-  return known;
+/**
+ * A spec's proposers, one per trial on its seeded generator: what they share
+ * and never change (compiled feedback rules, parsed mistake rates) is made
+ * once, here, for every trial of a cell.
+ */
+export function proposerFactory(spec: ProposerSpec, name: string): (random: Random) => Proposer {
+  switch (spec.kind) {
+    case 'scripted':
+      return () => new ScriptedProposer(spec.steps, { strict: spec.strict, name });
+    case 'feedback': {
+      // A spec's rules went through the scenario schema already.
+      const rules = compileRules(spec.rules, { parsed: true });
+      return () => new FeedbackScriptProposer(rules, name, spec.max_turns);
+    }
+    case 'stochastic': {
+      // Its preset, overridden by its own rates.
+      const rates: MistakeRates = MistakeRatesSchema.parse({ ...PRESETS[spec.preset], ...spec.rates });
+      return (random) => new StochasticProposer({ rates, goal: spec.goal, random, maxTurns: spec.max_turns, name });
+    }
+  }
 }
 
 /**
@@ -48,17 +54,7 @@ export function parseProposerChoice(text: string): ProposerChoice {
   const m = /^stochastic:(careful|sloppy|adversarial)$/.exec(text);
   if (m) {
     const preset = m[1] as 'careful' | 'sloppy' | 'adversarial';
-    // One spec object per scenario, so what is derived from it (its parsed rates) is derived once.
-    const specs = new WeakMap<Scenario, ProposerSpec>();
-    return {
-      id: text,
-      specFor: (s) => {
-        if (s.proposer.kind !== 'stochastic') return null;
-        let spec = specs.get(s);
-        if (spec === undefined) specs.set(s, (spec = { ...s.proposer, preset }));
-        return spec;
-      },
-    };
+    return { id: text, specFor: (s) => (s.proposer.kind === 'stochastic' ? { ...s.proposer, preset } : null) };
   }
   throw new ConfigError(
     `unknown proposer ${JSON.stringify(text)}; use scenario, reference, stochastic:careful, stochastic:sloppy, stochastic:adversarial, or a model: openai:MODEL, anthropic:MODEL, openai-compatible:MODEL`,

@@ -1,23 +1,22 @@
-import { approvalKey } from '../harness/controls/approval.js';
 import { VirtualClock, type Clock } from '../harness/clock.js';
 import type { Event } from '../harness/contracts/event.js';
 import type { StopReason } from '../harness/contracts/stop.js';
+import type { ControlSet } from '../harness/controls/control-set.js';
 import { runHarness, type RunResult } from '../harness/loop.js';
 import type { ArtifactStore } from '../harness/log/artifact-store.js';
 import { DurableLog, LogCorruptError } from '../harness/log/event-log.js';
 import type { Proposer, ProposerUsage } from '../harness/proposers/proposer.js';
 import { Random } from '../harness/random.js';
-import type { ApprovalGrant, Contract, PendingOperation, RunState } from '../harness/state.js';
-import { createWorld } from '../harness/worlds/index.js';
+import type { PendingOperation, RunState } from '../harness/state.js';
 import type { Observation, World } from '../harness/worlds/world.js';
-import { findProfile, hasControl, instantiate, withParams, type Profile } from '../profiles/profile.js';
+import type { Profile } from '../profiles/profile.js';
 import { CrashSignal, crashMatcher, damageLog } from '../harness/durability/crash-spec.js';
 import { DurableSession, ReplayDivergence } from '../harness/durability/durable-session.js';
 import { readRecording } from '../harness/durability/log-records.js';
 import { tempLogDir } from '../harness/durability/temp-log-dir.js';
-import type { ProposerSpec, Scenario } from '../scenarios/schema.js';
+import type { Scenario } from '../scenarios/schema.js';
+import { prepareCell, type Cell, type ProposerSource } from './cell.js';
 import { judge, type Judgement } from './oracle.js';
-import { buildProposer } from './proposers.js';
 import type { TrialCost } from './trial-cost.js';
 
 export interface TrialOutcome {
@@ -32,10 +31,8 @@ export interface TrialOutcome {
   world: World;
 }
 
-export interface TrialInput {
-  scenario: Scenario;
-  profile: Profile;
-  proposer: ProposerSpec | ((random: Random) => Proposer);
+/** One trial of a prepared cell: what differs from the cell's other trials. */
+export interface CellTrial {
   seed: number;
   runId: string;
   /** Trial number within its cell (the crash-everywhere case crashes at a different boundary per trial). */
@@ -44,69 +41,55 @@ export interface TrialInput {
   onEvent?: (event: Event) => void;
   /** Where large tool outputs go (the run's artifacts folder). */
   artifacts?: ArtifactStore;
+  /** Every proposer the trial builds is added here too (what they spent goes into an error row). */
+  built?: Proposer[];
+  /** Wraps each proposer the cell builds for this trial (the fuzzer counts what it delivers). */
+  wrapProposer?: (proposer: Proposer) => Proposer;
 }
 
-/**
- * The harness contract of a scenario, with approvals keyed at the revisions
- * they were granted. It depends on the world only through its initial
- * revision, so it is built once per scenario and initial revision (the run
- * copies what it changes).
- */
-export function contractFor(scenario: Scenario, world: World): { contract: Contract; grants: Map<string, number> } {
-  const initial = world.revisionAt('initial');
-  let built = contracts.get(scenario);
-  if (built === undefined || built.initial !== initial) contracts.set(scenario, (built = { initial, ...buildContract(scenario, world) }));
-  return built;
+export interface TrialInput extends CellTrial {
+  scenario: Scenario;
+  profile: Profile;
+  proposer: ProposerSource;
 }
 
-const contracts = new WeakMap<Scenario, { initial: string; contract: Contract; grants: Map<string, number> }>();
-
-function buildContract(scenario: Scenario, world: World): { contract: Contract; grants: Map<string, number> } {
-  const approvals = new Map<string, ApprovalGrant>();
-  const grants = new Map<string, number>();
-  for (const grant of scenario.contract.approvals) {
-    const key = approvalKey(grant.tool, grant.args, world.revisionAt(grant.at));
-    const existing = approvals.get(key);
-    if (existing && existing.decision === grant.decision) existing.remaining += 1;
-    else approvals.set(key, { decision: grant.decision, remaining: 1 });
-    if (grant.decision === 'allow') grants.set(key, (grants.get(key) ?? 0) + 1);
-  }
-  return {
-    contract: { task: scenario.task, tools: scenario.contract.tools, limits: scenario.contract.limits, approvals },
-    grants,
-  };
+/** One trial in a cell of its own: prepares the cell, then runs it (a matrix prepares each cell once for all its trials). */
+export function runTrial(input: TrialInput): Promise<TrialOutcome> {
+  return runCellTrial(prepareCell(input.scenario, input.profile, input.proposer), input);
 }
 
-/** One trial: build the world, run the harness under the profile, and judge the world. */
-export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
+/** One trial of a prepared cell: build its world, run the harness under the cell's controls, and judge the world. */
+export async function runCellTrial(cell: Cell, input: CellTrial): Promise<TrialOutcome> {
   const started = performance.now();
-  const { scenario } = input;
+  const { scenario } = cell;
   const clock = input.clock ?? new VirtualClock(0);
-  const profile = withParams(input.profile, scenario.harness);
-  const built = createWorld(scenario.world, clock, { isolation: hasControl(profile, 'isolation'), runId: input.runId, trialId: input.runId });
+  const built = cell.createWorld(clock, { runId: input.runId, trialId: input.runId });
   const world = built instanceof Promise ? await built : built;
   try {
-    const { contract, grants } = contractFor(scenario, world);
+    const { contract, grants } = cell.contractFor(world);
     const startedAt = clock.now();
     /** Every proposer built for this trial (a crashed run and its restart): their usage adds up. */
     const proposers: Proposer[] = [];
     /** One run of the harness; a durable run wraps proposer, executor and clock in a session. */
-    const attempt = async (runProfile: Profile, session?: DurableSession) => {
+    const attempt: Attempt = async (run, session) => {
       const random = new Random(input.seed);
-      const live = typeof input.proposer === 'function' ? input.proposer(random) : buildProposer(input.proposer, random, input.proposer.kind);
+      const made = cell.createProposer(random, { trialId: input.runId, clock });
+      const live = input.wrapProposer ? input.wrapProposer(made) : made;
       proposers.push(live);
+      input.built?.push(live);
       return runHarness({
         runId: input.runId,
-        profileName: runProfile.name,
+        profileName: run.profile.name,
         contract,
-        controls: instantiate(runProfile),
+        controls: run.controls.controls,
+        gateway: run.controls.gateway,
         random,
-        audit: runProfile.audit,
+        audit: run.profile.audit,
         artifacts: input.artifacts,
         ...(session ? session.wire(world, live, clock, input.onEvent) : { executor: world, proposer: live, clock, ...(input.onEvent ? { onEvent: input.onEvent } : {}) }),
       });
     };
-    const result = scenario.crash ? await crashAndRecover(scenario, profile, world, attempt, input.trial ?? 0) : await attempt(profile);
+    const result = cell.restart ? await crashAndRecover(cell, world, attempt, input.trial ?? 0) : await attempt(cell);
     const usage = totalUsage(proposers);
     // The verdict comes from a settled world: nothing of the trial is still running when it is read.
     await world.settle?.();
@@ -173,7 +156,10 @@ export function providerFields(usage: ProposerUsage | undefined): Pick<TrialCost
   };
 }
 
-type Attempt = (profile: Profile, session?: DurableSession) => Promise<RunResult>;
+/** A profile and its prepared controls: the cell's, or its restart's. */
+type RunControls = { readonly profile: Profile; readonly controls: ControlSet };
+
+type Attempt = (run: RunControls, session?: DurableSession) => Promise<RunResult>;
 
 /**
  * The durability cases: run with a durable log until the injected crash,
@@ -181,9 +167,9 @@ type Attempt = (profile: Profile, session?: DurableSession) => Promise<RunResult
  * restart profile, if any). The world, being external, survives the crash.
  */
 /** One run on a durable session: its log is closed when the run returns, abandoned (left as a crash leaves it) when it throws. */
-async function attemptOn(session: DurableSession, profile: Profile, attempt: Attempt) {
+async function attemptOn(session: DurableSession, run: RunControls, attempt: Attempt) {
   try {
-    const done = await attempt(profile, session);
+    const done = await attempt(run, session);
     session.log.close();
     return done;
   } catch (error) {
@@ -192,25 +178,26 @@ async function attemptOn(session: DurableSession, profile: Profile, attempt: Att
   }
 }
 
-async function crashAndRecover(scenario: Scenario, profile: Profile, world: World, attempt: Attempt, trial: number) {
-  const spec = scenario.crash!;
+async function crashAndRecover(cell: Cell, world: World, attempt: Attempt, trial: number) {
+  const spec = cell.scenario.crash!;
+  const restart = cell.restart!;
   const files = tempLogDir();
   try {
-    const first = new DurableSession(DurableLog.create(files.path, 'trial', { scenario: scenario.name, profile: profile.name }), null, {
+    // The sessions ask the controls what an interrupted write becomes (the reconciliation control, or blind re-execution).
+    const first = new DurableSession(DurableLog.create(files.path, 'trial', { scenario: cell.scenario.name, profile: cell.profile.name }), null, {
       crashAt: crashMatcher(spec, trial),
-      reconciliation: hasControl(profile, 'reconciliation'),
+      controls: cell.controls.controls,
       world,
     });
     let before: RunResult;
     try {
-      return await attemptOn(first, profile, attempt);
+      return await attemptOn(first, cell, attempt);
     } catch (error) {
       if (!(error instanceof CrashSignal)) throw error;
       // What the crashed run did stays in the trial's row if the restart cannot go on.
       before = stoppedResult('user_abort', error.message, first.appended);
     }
     damageLog(files.path, spec.damage);
-    const restart = spec.restart_profile ? withParams(findProfile(spec.restart_profile), scenario.harness) : profile;
     let recording;
     try {
       recording = await readRecording(files.path);
@@ -218,7 +205,7 @@ async function crashAndRecover(scenario: Scenario, profile: Profile, world: Worl
       if (error instanceof LogCorruptError) return { ...before, status: 'log_corrupt' as const, detail: error.message };
       throw error;
     }
-    const second = new DurableSession(DurableLog.reopen(files.path, recording.contents), recording, { reconciliation: hasControl(restart, 'reconciliation'), world });
+    const second = new DurableSession(DurableLog.reopen(files.path, recording.contents), recording, { controls: restart.controls.controls, world });
     try {
       return await attemptOn(second, restart, attempt);
     } catch (error) {

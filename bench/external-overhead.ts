@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { contractFor } from '../ablations/trial.js';
+import { scenarioContract } from '../ablations/cell.js';
 import { buildProposer } from '../ablations/proposers.js';
 import { Random } from '../harness/random.js';
 import { createWorld } from '../harness/worlds/index.js';
@@ -52,7 +52,7 @@ export async function oneTrial(harness: ExternalHarness, scenarioName: string, s
   const built = createWorld(scenario.world, clock, { isolation: true, runId: `perf-${seed}`, trialId: `perf-${seed}` });
   const world = built instanceof Promise ? await built : built;
   try {
-    const { contract, grants } = contractFor(scenario, world);
+    const { contract, grants } = scenarioContract(scenario, world);
     const result = await harness.run({
       cell: { runId: `perf-${seed}`, contract, grants, world: scenario.world, seed, controlParams: scenario.harness },
       world,

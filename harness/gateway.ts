@@ -40,27 +40,21 @@ export interface AttemptOptions {
 /** The outcome of dispatching one admitted call. */
 export type Dispatch = { type: 'feedback'; feedback: Feedback } | { type: 'stop'; reason: Extract<Step, { type: 'stop' }>['reason']; detail: string };
 
-type Hook = keyof Omit<Control, 'name'>;
+/** The hooks a run calls (isolation and recovery are asked before a run and during a recovery, not by the gateway). */
+type Hook = keyof Omit<Control, 'name' | 'isolates' | 'recover'>;
 
 /**
  * The gateway: the seven dispatch steps, parse, resolve, validate, authorise,
  * isolate, execute and normalise, composed from whichever controls the profile
  * enabled. Isolation is the choice of executor, made before the run starts.
+ * Controls are stateless, so one gateway serves every run of its controls: a
+ * prepared cell builds it once (ablations/cell.ts); a run given none builds its own.
  */
-const gateways = new WeakMap<readonly Control[], Gateway>();
-
 export class Gateway {
   /** Each hook of the enabled controls, in registry order, as plain functions (see Control). */
   readonly #hooks: { [H in Exclude<Hook, 'checkReceipt'>]: NonNullable<Control[H]>[] };
   /** The one control that may check receipts (receipt validation); without it, receipts are taken at their word. */
   readonly #checkReceipt: Control['checkReceipt'];
-
-  /** One gateway per list of controls (controls are stateless, so it is shared by every run). */
-  static for(controls: readonly Control[]): Gateway {
-    let gateway = gateways.get(controls);
-    if (gateway === undefined) gateways.set(controls, (gateway = new Gateway(controls)));
-    return gateway;
-  }
 
   constructor(controls: readonly Control[]) {
     // Taken out of their controls once: calling a function is cheaper than looking a method up

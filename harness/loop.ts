@@ -19,6 +19,8 @@ export interface RunOptions {
   profileName: string;
   contract: Contract;
   controls: readonly Control[];
+  /** The gateway of these same controls, built once for every run that shares them (a prepared cell's); without it the run builds one. */
+  gateway?: Gateway | undefined;
   executor: Executor;
   proposer: Proposer;
   clock: Clock;
@@ -61,7 +63,7 @@ export function runHarness(options: RunOptions): Promise<RunResult> {
 function* loop(options: RunOptions): Steps<RunResult> {
   const { contract, proposer, clock } = options;
   const state = createState(options.runId, contract, clock);
-  const gateway = Gateway.for(options.controls);
+  const gateway = options.gateway ?? new Gateway(options.controls);
   const audit = options.audit ?? false;
   const ctx = new Context(state, options);
 

@@ -3,6 +3,8 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { checkControlParams, controlDefaults, createControls, CONTROL_NAMES, parseControlParams } from '../harness/controls/registry.js';
 import type { Control } from '../harness/controls/control.js';
+import { controlSet, type ControlSet } from '../harness/controls/control-set.js';
+import { cloneData } from '../harness/digest.js';
 import { ConfigError } from '../harness/errors.js';
 
 /**
@@ -25,9 +27,12 @@ export type Profile = z.infer<typeof ProfileSchema>;
 /** Parameter overrides per control, applied only to controls a profile enables. */
 export type ControlParams = Record<string, Record<string, unknown>>;
 
+/** Every control's default parameters, parsed from its schema once (constant data; each profile gets its own copy). */
+const DEFAULTS: ReadonlyMap<string, Record<string, unknown>> = new Map(CONTROL_NAMES.map((name) => [name, controlDefaults(name)]));
+
 function allControls(): Record<string, Record<string, unknown>> {
   const controls: Record<string, Record<string, unknown>> = {};
-  for (const name of CONTROL_NAMES) controls[name] = controlDefaults(name);
+  for (const name of CONTROL_NAMES) controls[name] = cloneData(DEFAULTS.get(name)!);
   return controls;
 }
 
@@ -47,23 +52,12 @@ export const INSTRUMENTED: Profile = {
   removed: null,
 };
 
-const withoutProfiles = new Map<string, Profile>();
-
-/**
- * `instrumented` without one control. Generated from the registry, never kept
- * by hand; built once per control, so the caches keyed by profile (its
- * parameter overrides, its instantiated controls) serve every lookup.
- */
+/** `instrumented` without one control. Generated from the registry, never kept by hand. */
 export function without(control: string): Profile {
   if (!CONTROL_NAMES.includes(control)) throw new ConfigError(`no control named ${control}; controls: ${CONTROL_NAMES.join(', ')}`);
-  let profile = withoutProfiles.get(control);
-  if (profile === undefined) {
-    const controls = allControls();
-    delete controls[control];
-    profile = { name: `without-${control}`, description: `instrumented, without ${control}`, controls, audit: true, removed: control };
-    withoutProfiles.set(control, profile);
-  }
-  return profile;
+  const controls = allControls();
+  delete controls[control];
+  return { name: `without-${control}`, description: `instrumented, without ${control}`, controls, audit: true, removed: control };
 }
 
 /** `full`, `instrumented`, then one `without-<control>` per control in the registry. */
@@ -72,27 +66,21 @@ export function builtInProfiles(): Profile[] {
 }
 
 export function findProfile(name: string): Profile {
-  const all = builtInProfiles();
-  const found = all.find((p) => p.name === name);
-  if (!found) throw new ConfigError(`unknown profile ${JSON.stringify(name)}; profiles: ${all.map((p) => p.name).join(', ')}`);
-  return found;
+  if (name === FULL.name) return FULL;
+  if (name === INSTRUMENTED.name) return INSTRUMENTED;
+  const removed = name.startsWith('without-') ? name.slice('without-'.length) : '';
+  if (CONTROL_NAMES.includes(removed)) return without(removed);
+  throw new ConfigError(`unknown profile ${JSON.stringify(name)}; profiles: ${builtInProfiles().map((p) => p.name).join(', ')}`);
 }
 
-const applied = new WeakMap<Profile, WeakMap<ControlParams, Profile>>();
-
-/** Applies per-scenario parameter overrides to the controls this profile enables (memoised per pair). */
+/** Applies per-scenario parameter overrides to the controls this profile enables (a prepared cell does it once); no overrides leave the profile as it is. */
 export function withParams(profile: Profile, overrides: ControlParams): Profile {
-  let byOverrides = applied.get(profile);
-  if (byOverrides === undefined) applied.set(profile, (byOverrides = new WeakMap()));
-  let result = byOverrides.get(overrides);
-  if (result === undefined) {
-    result = applyParams(profile, overrides);
-    byOverrides.set(overrides, result);
+  let any = false;
+  for (const _ in overrides) {
+    any = true;
+    break;
   }
-  return result;
-}
-
-function applyParams(profile: Profile, overrides: ControlParams): Profile {
+  if (!any) return profile;
   const controls = { ...profile.controls };
   for (const [name, params] of Object.entries(overrides)) {
     if (!CONTROL_NAMES.includes(name)) throw new ConfigError(`parameters given for unknown control ${name}; controls: ${CONTROL_NAMES.join(', ')}`);
@@ -101,38 +89,42 @@ function applyParams(profile: Profile, overrides: ControlParams): Profile {
   return { ...profile, controls };
 }
 
-const validated = new Map<string, Control[]>();
-const validatedByProfile = new WeakMap<Profile, Control[]>();
-
-/**
- * The control modules of a profile. Parameters are validated once per
- * distinct set (errors name the profile, control and field); controls are
- * stateless, so the built list is shared by every run of the profile.
- */
 /** Whether the profile turns this control on. */
 export function hasControl(profile: Profile, name: string): boolean {
   return Object.hasOwn(profile.controls, name);
 }
 
+/**
+ * The control modules of a profile, built afresh; parameters are validated
+ * (errors name the profile, control and field).
+ */
 export function instantiate(profile: Profile): Control[] {
-  const known = validatedByProfile.get(profile);
-  if (known !== undefined) return known;
-  const key = JSON.stringify(profile.controls);
-  let controls = validated.get(key);
-  if (controls === undefined) {
-    const params: Record<string, unknown> = {};
-    for (const [name, raw] of Object.entries(profile.controls)) {
-      try {
-        params[name] = parseControlParams(name, raw);
-      } catch (error) {
-        throw new ConfigError(`profile ${profile.name}: control ${name}: ${error instanceof Error ? error.message : String(error)}`);
-      }
+  return createControls(parsedParams(profile));
+}
+
+/** Each enabled control's parameters, parsed by its schema; throws a ConfigError naming the profile, control and field. */
+function parsedParams(profile: Profile): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const [name, raw] of Object.entries(profile.controls)) {
+    try {
+      params[name] = parseControlParams(name, raw);
+    } catch (error) {
+      throw new ConfigError(`profile ${profile.name}: control ${name}: ${error instanceof Error ? error.message : String(error)}`);
     }
-    controls = createControls(params);
-    validated.set(key, controls);
   }
-  validatedByProfile.set(profile, controls);
-  return controls;
+  return params;
+}
+
+/**
+ * A profile's controls with their gateway and parsed parameters, as a
+ * prepared cell holds them. Controls are stateless, so profiles with the same
+ * parameters share one set (see harness/controls/control-set.ts).
+ */
+export function prepareControls(profile: Profile): ControlSet {
+  return controlSet(profile.controls, () => {
+    const params = parsedParams(profile);
+    return { controls: createControls(params), params };
+  });
 }
 
 /**
@@ -200,8 +192,6 @@ export function loadProfileFile(path: string): Profile {
   return profileFromData(data, path);
 }
 
-const composed = new Map<string, Profile>();
-
 /**
  * `instrumented` without every control listed (`without:evidence+approval`).
  * One control gives the built-in `without-<control>`; more are named in
@@ -212,15 +202,10 @@ export function withoutAll(controls: readonly string[]): Profile {
   const removed = removedName(controls);
   if (removed === null) throw new ConfigError('without: names no control (write without:CONTROL+CONTROL...)');
   if (!removed.includes('+')) return without(removed);
-  let profile = composed.get(removed);
-  if (profile === undefined) {
-    const off = removed.split('+');
-    const all = allControls();
-    for (const c of off) delete all[c];
-    profile = { name: `without-${removed}`, description: `instrumented, without ${off.join(' and ')}`, controls: all, audit: true, removed };
-    composed.set(removed, profile);
-  }
-  return profile;
+  const off = removed.split('+');
+  const all = allControls();
+  for (const c of off) delete all[c];
+  return { name: `without-${removed}`, description: `instrumented, without ${off.join(' and ')}`, controls: all, audit: true, removed };
 }
 
 /** Parses a `without:A+B...` composition. */

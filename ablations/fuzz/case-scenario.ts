@@ -132,12 +132,9 @@ export function caseToScenarioFast(c: FuzzCase): FuzzScenario {
     },
     proposer: { kind: 'scripted', steps: proposalsFor(c.steps), strict: false, bad_input: true },
     reference: naiveReference(c),
-    harness: HARNESS_BY_JITTER[c.jitter],
+    harness: { retry: { jitter: c.jitter } },
   };
 }
-
-/** One overrides object per jitter, so the caches keyed by it (a profile with these parameters, its controls) serve every case. */
-const HARNESS_BY_JITTER = { 0: Object.freeze({ retry: Object.freeze({ jitter: 0 }) }), 0.5: Object.freeze({ retry: Object.freeze({ jitter: 0.5 }) }) } as const;
 
 /** A plain case to build on: an invalid config, the lab-2 tools, no faults, one read. */
 export function plainCase(overrides: Partial<FuzzCase> = {}): FuzzCase {

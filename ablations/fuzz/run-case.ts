@@ -2,16 +2,17 @@ import { VirtualClock } from '../../harness/clock.js';
 import type { Event } from '../../harness/contracts/event.js';
 import type { StopReason } from '../../harness/contracts/stop.js';
 import type { Control } from '../../harness/controls/control.js';
+import type { Gateway } from '../../harness/gateway.js';
 import { RetryParams } from '../../harness/controls/retry.js';
 import { runHarness, type RunResult } from '../../harness/loop.js';
 import type { Proposer } from '../../harness/proposers/proposer.js';
 import { Random } from '../../harness/random.js';
 import type { Contract, RunState } from '../../harness/state.js';
-import { ExportWorker } from '../../harness/worlds/export-worker.js';
-import { instantiate, withParams, type Profile } from '../../profiles/profile.js';
-import type { ProposerSpec, Scenario } from '../../scenarios/schema.js';
-import { buildProposer } from '../proposers.js';
-import { contractFor, runTrial } from '../trial.js';
+import type { ExportWorker } from '../../harness/worlds/export-worker.js';
+import type { Profile } from '../../profiles/profile.js';
+import type { Scenario } from '../../scenarios/schema.js';
+import { prepareCell, type Cell } from '../cell.js';
+import { runCellTrial } from '../trial.js';
 import { asFuzzScenario, caseToScenarioFast, type FuzzScenario } from './case-scenario.js';
 import { CountingProposer } from './counting-proposer.js';
 import type { FuzzCase } from './fuzz-case.js';
@@ -22,43 +23,45 @@ export interface RunOptions {
   seed?: number;
   /** Run a second time with the same seed and attach its trace (for same-seed-same-trace). */
   rerun?: boolean;
-  /** `harness` calls runHarness directly (the fuzzer's fast path); `trial` goes through runTrial. Same trace. */
+  /** `harness` calls runHarness directly (the fuzzer's fast path); `trial` goes through runCellTrial. Same trace. */
   via?: 'harness' | 'trial';
 }
 
-const retryByProfile = new WeakMap<Profile, RetryParams>();
-
 /**
- * The profile's controls with the scenario's parameter overrides (memoised
- * by withParams and instantiate, as for a trial), and the retry parameters
- * the invariants judge backoff by: the scenario's, even when the profile
- * leaves the retry control out.
+ * The retry parameters the invariants judge backoff by: the scenario's, even
+ * when the profile leaves the retry control out.
  */
-function controlsFor(profile: Profile, harness: Scenario['harness']): { controls: Control[]; retry: RetryParams } {
-  const tuned = withParams(profile, harness);
-  let retry = retryByProfile.get(tuned);
-  if (retry === undefined) retryByProfile.set(tuned, (retry = RetryParams.parse({ ...harness['retry'], ...(tuned.controls['retry'] ?? {}) })));
-  return { controls: instantiate(tuned), retry };
+function retryOf(cell: Cell): RetryParams {
+  // With the control on, its parsed parameters already hold the scenario's overrides (withParams applied them).
+  const on = cell.controls.params['retry'];
+  return on !== undefined ? (on as RetryParams) : RetryParams.parse({ ...cell.scenario.harness['retry'] });
 }
 
-/** Everything one run needs, built as runTrial builds it: world, contract, controls, clock, generator. */
+/** Everything one run needs, taken from its prepared cell as runCellTrial takes it: world, contract, controls, clock, generator. */
 export interface RunParts {
+  cell: Cell;
   clock: VirtualClock;
   random: Random;
   world: ExportWorker;
   contract: Contract;
-  grants: Map<string, number>;
-  controls: Control[];
+  grants: ReadonlyMap<string, number>;
+  controls: readonly Control[];
+  gateway: Gateway;
   retry: RetryParams;
 }
 
-export function prepareRun(scenario: FuzzScenario, profile: Profile, seed: number): RunParts {
+/** A case's cell: the fuzzer prepares one per case, shared by its run and its rerun. */
+export function prepareFuzzCell(scenario: FuzzScenario, profile: Profile): Cell {
+  return prepareCell(scenario, profile, scenario.proposer);
+}
+
+/** One run's parts of a prepared cell (or of a cell prepared for this one run), with the retry parameters worked out for it. */
+export function prepareRun(scenario: FuzzScenario, profile: Profile, seed: number, cell: Cell = prepareFuzzCell(scenario, profile), retry: RetryParams = retryOf(cell)): RunParts {
   const clock = new VirtualClock(0);
   const random = new Random(seed);
-  const world = new ExportWorker(scenario.world, clock, { parsed: true });
-  const { contract, grants } = contractFor(scenario, world);
-  const { controls, retry } = controlsFor(profile, scenario.harness);
-  return { clock, random, world, contract, grants, controls, retry };
+  const world = cell.createWorld(clock, { runId: `fuzz-${seed}`, trialId: `fuzz-${seed}` }) as ExportWorker;
+  const { contract, grants } = cell.contractFor(world);
+  return { cell, clock, random, world, contract, grants, controls: cell.controls.controls, gateway: cell.controls.gateway, retry };
 }
 
 /** The observation of a finished run, from its parts, result and the proposer's own count. */
@@ -99,6 +102,7 @@ export function runOnParts(parts: RunParts, profile: Profile, proposer: Proposer
     profileName: profile.name,
     contract: parts.contract,
     controls: parts.controls,
+    gateway: parts.gateway,
     executor: parts.world,
     proposer,
     clock: parts.clock,
@@ -108,20 +112,19 @@ export function runOnParts(parts: RunParts, profile: Profile, proposer: Proposer
   });
 }
 
-async function once(scenario: FuzzScenario, profile: Profile, seed: number, spec: ProposerSpec, via: 'harness' | 'trial'): Promise<RunObservation> {
+async function once(cell: Cell, retry: RetryParams, scenario: FuzzScenario, profile: Profile, seed: number, via: 'harness' | 'trial'): Promise<RunObservation> {
   const emitted: Event[] = [];
   const onEvent = (e: Event) => void emitted.push({ ...e });
   let counting: CountingProposer | undefined;
-  const makeProposer = (random: Random): Proposer => (counting = new CountingProposer(buildProposer(spec, random, spec.kind)));
+  const count = (proposer: Proposer): Proposer => (counting = new CountingProposer(proposer));
   if (via === 'trial') {
-    const outcome = await runTrial({ scenario, profile, proposer: makeProposer, seed, runId: `fuzz-${seed}`, onEvent });
+    const outcome = await runCellTrial(cell, { seed, runId: `fuzz-${seed}`, onEvent, wrapProposer: count });
     const world = outcome.world as ExportWorker;
-    const { contract, grants } = contractFor(scenario, world);
-    const { retry } = controlsFor(profile, scenario.harness);
+    const { contract, grants } = cell.contractFor(world);
     return observationOf(scenario, profile, seed, { world, contract, grants, retry }, outcome, emitted, counting?.delivered ?? 0);
   }
-  const parts = prepareRun(scenario, profile, seed);
-  const proposer = makeProposer(parts.random);
+  const parts = prepareRun(scenario, profile, seed, cell, retry);
+  const proposer = count(cell.createProposer(parts.random, { trialId: `fuzz-${seed}`, clock: parts.clock }));
   const startedAt = parts.clock.now();
   const result = await runOnParts(parts, profile, proposer, `fuzz-${seed}`, onEvent);
   return observationOf(scenario, profile, seed, parts, result, emitted, counting?.delivered ?? 0, startedAt);
@@ -131,11 +134,13 @@ async function once(scenario: FuzzScenario, profile: Profile, seed: number, spec
 export async function observeScenario(loaded: Scenario, profile: Profile, options: RunOptions = {}): Promise<RunObservation> {
   const scenario = asFuzzScenario(loaded);
   const seed = options.seed ?? 0;
-  const spec = scenario.proposer;
   const via = options.via ?? 'harness';
-  const first = await once(scenario, profile, seed, spec, via);
+  // One cell per case, shared by its run and its rerun.
+  const cell = prepareFuzzCell(scenario, profile);
+  const retry = retryOf(cell);
+  const first = await once(cell, retry, scenario, profile, seed, via);
   if (options.rerun) {
-    const second = await once(scenario, profile, seed, spec, via);
+    const second = await once(cell, retry, scenario, profile, seed, via);
     first.rerun = { events: second.events, ledger: second.ledger, world: second.world };
   }
   return first;

@@ -2,40 +2,39 @@
  * The seed labs in process against the seed's own Python labs. One iteration
  * of ours is what the Python lab times: build the world, the proposer and the
  * run's state and run every case through the harness (no oracle, no row);
- * the built controls and contracts are reused across iterations, as a matrix
- * reuses them.
+ * each case's cell (controls, gateway, contract, world and proposer
+ * factories) is prepared once and reused across iterations, as a matrix
+ * reuses a cell for its trials.
  */
 import { VirtualClock } from '../../harness/clock.js';
 import { runHarness } from '../../harness/loop.js';
 import { Random } from '../../harness/random.js';
-import { createWorld } from '../../harness/worlds/index.js';
-import { buildProposer } from '../../ablations/proposers.js';
+import { prepareCell } from '../../ablations/cell.js';
 import { SUITES } from '../../ablations/suites.js';
-import { contractFor } from '../../ablations/trial.js';
-import { instantiate, withParams } from '../../profiles/profile.js';
 import { timedSide, type Figure } from '../figure.js';
 import { pythonLabSide } from '../python-lab.js';
 
 async function harnessRuns(suiteName: string) {
   const suite = SUITES.find((s) => s.name === suiteName);
   if (suite === undefined) throw new Error(`no suite ${suiteName}`);
-  const cases = suite.cases().map((c) => ({ scenario: c.scenario, profile: withParams(c.profile, c.scenario.harness) }));
-  return timedSide(cases.length, async () => {
-    for (const { scenario, profile } of cases) {
+  const cells = suite.cases().map((c) => prepareCell(c.scenario, c.profile, c.scenario.proposer));
+  return timedSide(cells.length, async () => {
+    for (const cell of cells) {
       const clock = new VirtualClock();
-      const built = createWorld(scenario.world, clock, { isolation: false, runId: 'perf', trialId: 'perf' });
+      const built = cell.createWorld(clock, { runId: 'perf', trialId: 'perf' });
       const world = built instanceof Promise ? await built : built;
       const random = new Random(1);
       await runHarness({
         runId: 'perf',
-        profileName: profile.name,
-        contract: contractFor(scenario, world).contract,
-        controls: instantiate(profile),
+        profileName: cell.profile.name,
+        contract: cell.contractFor(world).contract,
+        controls: cell.controls.controls,
+        gateway: cell.controls.gateway,
         executor: world,
-        proposer: buildProposer(scenario.proposer, random, 'scripted'),
+        proposer: cell.createProposer(random, { trialId: 'perf', clock }),
         clock,
         random,
-        audit: profile.audit,
+        audit: cell.profile.audit,
       });
     }
   });

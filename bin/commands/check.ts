@@ -1,5 +1,6 @@
-import { buildProposer } from '../../ablations/proposers.js';
-import { runTrial } from '../../ablations/trial.js';
+import { prepareCell } from '../../ablations/cell.js';
+import { proposerFactory } from '../../ablations/proposers.js';
+import { runCellTrial } from '../../ablations/trial.js';
 import type { Proposer } from '../../harness/proposers/proposer.js';
 import { ScriptedProposer } from '../../harness/proposers/scripted.js';
 import type { Random } from '../../harness/random.js';
@@ -35,8 +36,9 @@ export async function checkSolvable(scenario: Scenario, seed: number): Promise<s
   const refusedByDesign = scenario.world.kind === 'workspace' && scenario.world.hardening_typo !== undefined;
   try {
     let built: Proposer | undefined;
-    const proposer = (random: Random) => (built = buildProposer(scenario.reference, random, 'reference'));
-    const outcome = await runTrial({ scenario, profile: FULL, proposer, seed: deriveSeed(seed, scenario.name, 'reference'), runId: `check-${scenario.name}` });
+    const make = proposerFactory(scenario.reference, 'reference');
+    const cell = prepareCell(scenario, FULL, (random: Random) => (built = make(random)));
+    const outcome = await runCellTrial(cell, { seed: deriveSeed(seed, scenario.name, 'reference'), runId: `check-${scenario.name}` });
     if (refusedByDesign) return `the misspelt hardening field was not caught: the trial ran (status ${outcome.status})`;
     // A scripted reference that leaves steps unused did not solve the task the way its author wrote it.
     const unused = built instanceof ScriptedProposer ? built.unused() : 0;
@@ -67,9 +69,16 @@ async function checkProposerRuns(scenario: Scenario, seed: number): Promise<stri
   for (const profile of builtInProfiles().filter((p) => only === undefined || only.includes(p.name))) {
     const probes = scenario.oracle.probes.filter((p) => profile.removed !== null && probeControls(p).includes(profile.removed));
     for (const p of probes) expected.add(p.failure);
+    // One cell per profile, shared by its tries.
+    let cell;
+    try {
+      cell = prepareCell(scenario, profile, scenario.proposer);
+    } catch (error) {
+      return `the scenario's proposer fails under ${profile.name}: ${error instanceof Error ? error.message : String(error)}`;
+    }
     for (let i = 0; i < (probes.length > 0 ? tries : 1); i++) {
       try {
-        const outcome = await runTrial({ scenario, profile, proposer: scenario.proposer, seed: deriveSeed(seed, scenario.name, 'proposer', profile.name, i), runId: `check-${scenario.name}` });
+        const outcome = await runCellTrial(cell, { seed: deriveSeed(seed, scenario.name, 'proposer', profile.name, i), runId: `check-${scenario.name}` });
         for (const p of probes) if (outcome.judgement.provoked.includes(p.failure)) provoked.add(p.failure);
       } catch (error) {
         return `the scenario's proposer fails under ${profile.name}: ${error instanceof Error ? error.message : String(error)}`;

@@ -6,6 +6,7 @@ import type { StopReason } from '../contracts/stop.js';
 import type { FailureKind } from '../contracts/failure.js';
 import type { RunContext, RunState } from '../state.js';
 import type { ToolDef } from '../tools.js';
+import type { World } from '../worlds/world.js';
 
 export type Pass = { type: 'pass' };
 export type Stop = { type: 'stop'; reason: StopReason; detail: string };
@@ -70,7 +71,24 @@ export interface Control {
   readonly onFinish?: (ctx: RunContext) => Step;
   /** The proposer has nothing more to propose. */
   readonly onEnd?: (ctx: RunContext) => Gate;
+  /**
+   * Asked before the world is built, not during a run: a control that sets it
+   * has the world's tools run in a hardened container (the isolation control).
+   */
+  readonly isolates?: true;
+  /**
+   * Asked while a run recovers from a crash, not during a live run: what to do
+   * with a write that started before the crash and has no receipt (the
+   * reconciliation control). Without one, recovery re-executes it blindly.
+   */
+  readonly recover?: (world: World, call: Call) => Reconciliation;
 }
+
+/** What recovery does with a write that started before a crash and has no receipt. */
+export type Reconciliation =
+  | { type: 'applied' }
+  | { type: 'execute'; outcome: 'not_applied' | 'resent_with_key' | 'reexecuted' }
+  | { type: 'unknown' };
 
 /**
  * A control's own per-run state: each run gets a fresh value from `init`

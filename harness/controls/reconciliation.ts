@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import type { Call } from '../contracts/call.js';
 import type { World } from '../worlds/world.js';
-import type { Control, ControlSpec } from './control.js';
+import type { Control, ControlSpec, Reconciliation } from './control.js';
+
+export type { Reconciliation } from './control.js';
 
 export const ReconciliationParams = z.strictObject({});
-
-/** What recovery does with a write that started before a crash and has no receipt. */
-export type Reconciliation =
-  | { type: 'applied' }
-  | { type: 'execute'; outcome: 'not_applied' | 'resent_with_key' | 'reexecuted' }
-  | { type: 'unknown' };
 
 /**
  * Reconciliation before re-execution: an interrupted write is first looked up
@@ -27,7 +23,18 @@ export function reconcile(world: World, call: Call): Reconciliation {
   return { type: 'unknown' };
 }
 
-/** Acts during recovery (see harness/durability/durable-session.ts); it has no hook in a live run. */
+/** What recovery does without the control: run the interrupted write again, blindly. */
+export function reexecute(): Reconciliation {
+  return { type: 'execute', outcome: 'reexecuted' };
+}
+
+/** How a recovering run under these controls treats an interrupted write: the reconciliation control's `recover`, or blind re-execution. */
+export function recoveryOf(controls: readonly Control[]): (world: World, call: Call) => Reconciliation {
+  for (const c of controls) if (c.recover !== undefined) return c.recover;
+  return reexecute;
+}
+
+/** Acts during recovery (its `recover`, asked by harness/durability/durable-session.ts); it has no hook in a live run. */
 export const reconciliation: ControlSpec<z.infer<typeof ReconciliationParams>> = {
   name: 'reconciliation',
   prevents: 'a write interrupted by a crash being re-executed blindly (a duplicate effect)',
@@ -37,6 +44,6 @@ export const reconciliation: ControlSpec<z.infer<typeof ReconciliationParams>> =
   probes: [{ scenario: 'crash_mid_write', failure: 'duplicate_effect', base: [], stops: 'complete' }],
   fuzz: { outOfReach: 'acts only while a run recovers from a crash (no hook in a live run)' },
   create(): Control {
-    return { name: 'reconciliation' };
+    return { name: 'reconciliation', recover: reconcile };
   },
 };

@@ -2,7 +2,8 @@ import type { Clock } from '../clock.js';
 import type { Call } from '../contracts/call.js';
 import type { Event } from '../contracts/event.js';
 import type { Feedback } from '../contracts/feedback.js';
-import { reconcile, type Reconciliation } from '../controls/reconciliation.js';
+import type { Control } from '../controls/control.js';
+import { recoveryOf, type Reconciliation } from '../controls/reconciliation.js';
 import { canonicalJson } from '../digest.js';
 import { AbortRun } from '../errors.js';
 import type { DurableLog } from '../log/event-log.js';
@@ -52,14 +53,19 @@ export class DurableSession {
   #emitted = 0;
   #turnsSeen = 0;
   readonly reconciled: { call_id: string; outcome: string }[] = [];
+  private readonly options: { crashAt?: (point: CrashPoint) => boolean; world: World };
+  readonly #recover: (world: World, call: Call) => Reconciliation;
 
   constructor(
     log: DurableLog,
     recording: Recording | null,
-    private readonly options: { crashAt?: (point: CrashPoint) => boolean; reconciliation: boolean; world: World },
+    options: { crashAt?: (point: CrashPoint) => boolean; controls: readonly Control[]; world: World },
   ) {
     this.log = log;
     this.recording = recording;
+    this.options = options;
+    // The controls decide what an interrupted write becomes (reconciliation's `recover`, or blind re-execution).
+    this.#recover = recoveryOf(options.controls);
     // The world's revision is part of every decision; a replay must see it as it was, not as the crash left it.
     if (recording === null) this.#append({ type: 'start', revision: options.world.revision() });
     this.#replayRevision = recording?.initialRevision ?? options.world.revision();
@@ -140,7 +146,7 @@ export class DurableSession {
       }
       const interrupted = session.recording !== null && session.#emitted === session.recording.events.length && session.#interrupted(call, attempt);
       if (interrupted) {
-        const decided: Reconciliation = session.options.reconciliation ? reconcile(world, call) : { type: 'execute', outcome: 'reexecuted' };
+        const decided: Reconciliation = session.#recover(world, call);
         session.reconciled.push({ call_id: call.call_id, outcome: decided.type === 'execute' ? decided.outcome : decided.type });
         session.#append({ type: 'reconciled', call_id: call.call_id, attempt, outcome: decided.type === 'execute' ? decided.outcome : decided.type });
         if (decided.type === 'applied') return { call_id: call.call_id, tool: call.tool, status: 'ok', effect: 'applied', revision: world.revision(), data: { reconciled: true } };

@@ -68,8 +68,9 @@ export class FeedbackScriptProposer implements Proposer {
   readonly #maxTurns: number;
   #turns = 0;
 
-  constructor(rules: readonly FeedbackRuleInput[], name = 'feedback-script', maxTurns = 100) {
-    ({ rules: this.#rules, when: this.#when } = compile(rules));
+  /** `rules` as written, or compiled once by `compileRules` for every proposer that shares them (a cell's trials). */
+  constructor(rules: readonly FeedbackRuleInput[] | CompiledRules, name = 'feedback-script', maxTurns = 100) {
+    ({ rules: this.#rules, when: this.#when } = rules instanceof CompiledRules ? rules : compileRules(rules));
     this.#fired = new Array<number>(this.#rules.length).fill(0);
     this.name = name;
     this.#maxTurns = maxTurns;
@@ -90,16 +91,18 @@ export class FeedbackScriptProposer implements Proposer {
   }
 }
 
-const compiled = new WeakMap<readonly FeedbackRuleInput[], { rules: FeedbackRule[]; when: [string, unknown][][] }>();
+/** Rules parsed and their `when` fields listed: what every proposer of one list of rules reads and never changes. */
+export class CompiledRules {
+  constructor(
+    readonly rules: FeedbackRule[],
+    readonly when: [string, unknown][][],
+  ) {}
+}
 
-/** Rules parsed and their `when` fields listed, once per list of rules (a scenario's are shared by its trials). */
-function compile(input: readonly FeedbackRuleInput[]): { rules: FeedbackRule[]; when: [string, unknown][][] } {
-  let known = compiled.get(input);
-  if (known === undefined) {
-    const rules = input.map((r) => FeedbackRuleSchema.parse(r));
-    compiled.set(input, (known = { rules, when: rules.map((r) => Object.entries(r.when)) }));
-  }
-  return known;
+/** Rules as written (parsed here), or `parsed` when they already went through FeedbackRuleSchema (a loaded scenario's). */
+export function compileRules(input: readonly FeedbackRuleInput[], options: { parsed?: boolean } = {}): CompiledRules {
+  const rules = options.parsed ? (input as FeedbackRule[]) : input.map((r) => FeedbackRuleSchema.parse(r));
+  return new CompiledRules(rules, rules.map((r) => Object.entries(r.when)));
 }
 
 /** `{tool, args}`: the proposal shape, for scripts written in TypeScript. */

@@ -92,33 +92,33 @@ const operationArgs = z.strictObject({
 });
 const noArgs = z.strictObject({});
 
-const initialRevisions = new WeakMap<object, string>();
-
-/** The revision of a fixture's initial config, computed once per fixture object. */
-function initialRevision(fixture: ExportWorkerFixture): string {
-  let revision = initialRevisions.get(fixture);
-  if (revision === undefined) initialRevisions.set(fixture, (revision = digest(fixture.config)));
-  return revision;
-}
-
 /** Paths of the export worker's observable state (see `observe`): `config.*` reads a config field. */
 export const EXPORT_WORKER_OBSERVABLE: readonly string[] = ['config.*', 'config_valid', 'export_ids', 'published'];
 
+/**
+ * Registries by the text of their field set: a registry compiles its argument
+ * schemas (tens of µs), and the fuzzer prepares a cell per generated case,
+ * all with the same fields. A registry is never changed once built, so equal
+ * field sets share one.
+ */
 const registries = new Map<string, ToolRegistry>();
-const byFields = new WeakMap<object, ToolRegistry>();
 
 /** The export worker's tools for a set of config fields; built once per distinct field set. */
 export function exportWorkerTools(fields: Record<string, { min: number; max: number }>): ToolRegistry {
-  const known = byFields.get(fields);
-  if (known !== undefined) return known;
   const key = JSON.stringify(fields);
   let registry = registries.get(key);
-  if (registry === undefined) {
-    registry = buildTools(fields);
-    registries.set(key, registry);
-  }
-  byFields.set(fields, registry);
+  if (registry === undefined) registries.set(key, (registry = buildTools(fields)));
   return registry;
+}
+
+/**
+ * Export workers of one parsed fixture, one per trial: its tools and the
+ * revision of its initial config are worked out once, for every trial of a
+ * prepared cell.
+ */
+export function exportWorkerFactory(fixture: ExportWorkerFixture): (clock: Clock) => ExportWorker {
+  const shared = { tools: exportWorkerTools(fixture.fields), initialRevision: digest(fixture.config) };
+  return (clock) => new ExportWorker(fixture, clock, { parsed: true, shared });
 }
 
 function buildTools(fields: Record<string, { min: number; max: number }>): ToolRegistry {
@@ -179,13 +179,16 @@ export class ExportWorker implements World {
   readonly #ledger: LedgerEntry[] = [];
   readonly #matches: number[];
 
-  /** `parsed: true` when the fixture already went through ExportWorkerFixtureSchema (a loaded scenario's world). */
-  constructor(fixture: ExportWorkerFixtureInput, clock: Clock, options: { parsed?: boolean } = {}) {
+  /**
+   * `parsed: true` when the fixture already went through ExportWorkerFixtureSchema (a loaded scenario's world);
+   * `shared`: its tools and initial revision, worked out once for many worlds (see exportWorkerFactory).
+   */
+  constructor(fixture: ExportWorkerFixtureInput, clock: Clock, options: { parsed?: boolean; shared?: { tools: ToolRegistry; initialRevision: string } } = {}) {
     this.fixture = options.parsed ? (fixture as ExportWorkerFixture) : ExportWorkerFixtureSchema.parse(fixture);
-    this.tools = exportWorkerTools(this.fixture.fields);
+    this.tools = options.shared?.tools ?? exportWorkerTools(this.fixture.fields);
     this.#clock = clock;
     this.#config = cloneData(this.fixture.config);
-    this.#revision = initialRevision(this.fixture);
+    this.#revision = options.shared?.initialRevision ?? digest(this.fixture.config);
     this.#initialRevision = this.#revision;
     this.#matches = this.fixture.faults.map(() => 0);
   }

@@ -56,8 +56,8 @@ describe('profiles as user data', () => {
     expect(p.name).toBe('without-evidence+approval');
     expect(p.removed).toBe('evidence+approval');
     expect(Object.keys(p.controls)).toEqual(CONTROL_NAMES.filter((c) => c !== 'evidence' && c !== 'approval'));
-    expect(parseComposition('without:evidence+approval')).toBe(p);
-    expect(parseComposition('without:evidence')).toBe(without('evidence'));
+    expect(parseComposition('without:evidence+approval')).toEqual(p);
+    expect(parseComposition('without:evidence')).toEqual(without('evidence'));
     expect(() => parseComposition('without:')).toThrow('without: names no control (write without:CONTROL+CONTROL...)');
     expect(pairProfiles()).toHaveLength((CONTROL_NAMES.length * (CONTROL_NAMES.length - 1)) / 2);
   });

@@ -10,15 +10,14 @@ import { join } from 'node:path';
 import { crashMatcher, type CrashSpec } from '../../harness/durability/crash-spec.js';
 import { DurableSession } from '../../harness/durability/durable-session.js';
 import { readRecording } from '../../harness/durability/log-records.js';
-import { buildProposer } from '../../ablations/proposers.js';
-import { contractFor } from '../../ablations/trial.js';
+import { prepareCell } from '../../ablations/cell.js';
 import { VirtualClock } from '../../harness/clock.js';
 import type { Call } from '../../harness/contracts/call.js';
 import { DurableLog } from '../../harness/log/event-log.js';
 import { runHarness } from '../../harness/loop.js';
 import { Random } from '../../harness/random.js';
 import { ExportWorker } from '../../harness/worlds/export-worker.js';
-import { findProfile, hasControl, instantiate, withParams } from '../../profiles/profile.js';
+import { findProfile } from '../../profiles/profile.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 
 const [dir, scenarioName, profileName, mode] = process.argv.slice(2) as [string, string, string, string];
@@ -34,10 +33,10 @@ function crashSpec(): CrashSpec {
 }
 const crashAt = crashMatcher(crashSpec());
 const scenario = findScenario(scenarioName)!;
-const profile = withParams(findProfile(profileName), scenario.harness);
+const cell = prepareCell(scenario, findProfile(profileName), scenario.proposer);
 const clock = new VirtualClock();
 if (scenario.world.kind !== 'export-worker') throw new Error(`${scenarioName} is not an export-worker scenario`);
-const world = new ExportWorker(scenario.world, clock, { parsed: true });
+const world = (await cell.createWorld(clock, { runId: 'crash-test', trialId: 'crash-test' })) as ExportWorker;
 const worldFile = join(dir, 'world.json');
 if (existsSync(worldFile)) world.restore(JSON.parse(readFileSync(worldFile, 'utf8')));
 
@@ -60,18 +59,19 @@ const session = new DurableSession(log, recording, {
     if (crashAt(point)) process.kill(process.pid, 'SIGKILL');
     return false;
   },
-  reconciliation: hasControl(profile, 'reconciliation'),
+  controls: cell.controls.controls,
   world,
 });
-const { contract } = contractFor(scenario, world);
+const { contract } = cell.contractFor(world);
 const random = new Random(1);
 const result = await runHarness({
   runId: 'crash-test',
-  profileName: profile.name,
+  profileName: cell.profile.name,
   contract,
-  controls: instantiate(profile),
+  controls: cell.controls.controls,
+  gateway: cell.controls.gateway,
   random,
-  ...session.wire(world, buildProposer(scenario.proposer, random, 'scripted'), clock),
+  ...session.wire(world, cell.createProposer(random, { trialId: 'crash-test', clock }), clock),
 });
 log.close();
 const snapshot = world.snapshot();

@@ -1,0 +1,150 @@
+import { approvalKey } from '../harness/controls/approval.js';
+import type { ControlSet } from '../harness/controls/control-set.js';
+import { isolates } from '../harness/controls/isolation.js';
+import type { Clock } from '../harness/clock.js';
+import type { Proposer } from '../harness/proposers/proposer.js';
+import { realAndTrialClock } from '../harness/proposers/llm/wait-clock.js';
+import type { Random } from '../harness/random.js';
+import type { ApprovalGrant, Contract } from '../harness/state.js';
+import type { ToolRegistry } from '../harness/tools.js';
+import { worldFactory, worldTools, type WorldFactory } from '../harness/worlds/index.js';
+import type { World } from '../harness/worlds/world.js';
+import { findProfile, prepareControls, withParams, type Profile } from '../profiles/profile.js';
+import type { ProposerSpec, Scenario } from '../scenarios/schema.js';
+import { proposerFactory, type ProposerChoice } from './proposers.js';
+
+/**
+ * A prepared cell: what every trial of one (scenario, profile, proposer)
+ * shares, built once. Its parts are read by the trials and never changed by
+ * them (controls are stateless, the contract is copied by the run that
+ * changes it), so trial k of a cell gives the same row whichever trials of the
+ * cell ran before it.
+ */
+export interface Cell {
+  readonly scenario: Scenario;
+  /** The profile with the scenario's control parameters applied. */
+  readonly profile: Profile;
+  /** Its controls and their gateway. */
+  readonly controls: ControlSet;
+  /** Whether the worlds' tools run isolated (in a container): the controls' own answer (the isolation control's `isolates`). */
+  readonly isolation: boolean;
+  /** A crash scenario's restart: its restart profile's controls, or this cell's own; null without a crash. */
+  readonly restart: { readonly profile: Profile; readonly controls: ControlSet } | null;
+  /** The world's tools, known without building a world. */
+  readonly tools: ToolRegistry;
+  /** The harness contract and granted approvals for a world of this cell (built once per initial revision). */
+  contractFor(world: World): ScenarioContract;
+  /** One trial's world on the trial's clock. */
+  createWorld(clock: Clock, ids: { runId: string; trialId: string }): World | Promise<World>;
+  /** One trial's proposer, on the trial's seeded generator. */
+  createProposer(random: Random, context: { trialId: string; clock: Clock }): Proposer;
+}
+
+/** The contract a harness is held to, with approvals keyed at the revisions they were granted, and how many calls each grant authorises. */
+export interface ScenarioContract {
+  readonly contract: Contract;
+  readonly grants: ReadonlyMap<string, number>;
+}
+
+/**
+ * Where a cell's proposers come from: a command-line choice (data, or an LLM
+ * that builds itself per trial), a scenario's proposer spec, or a function of
+ * the trial's generator (tests and the fuzzer wrap or count proposers).
+ */
+export type ProposerSource = ProposerChoice | ProposerSpec | ((random: Random) => Proposer);
+
+/**
+ * What the cells of one scenario share whatever their profile: its world's
+ * tools, the factory of its worlds, and its contract (built once per initial
+ * revision of its world). A matrix prepares it once per scenario.
+ */
+export interface PreparedScenario {
+  readonly scenario: Scenario;
+  readonly tools: ToolRegistry;
+  readonly makeWorld: WorldFactory;
+  contractFor(world: World): ScenarioContract;
+}
+
+export function prepareScenario(scenario: Scenario): PreparedScenario {
+  let contract: { initial: string; built: ScenarioContract } | undefined;
+  return {
+    scenario,
+    tools: worldTools(scenario.world),
+    makeWorld: worldFactory(scenario.world),
+    contractFor(world) {
+      // A contract depends on the world only through its revisions, which derive from its initial one.
+      const initial = world.revisionAt('initial');
+      if (contract === undefined || contract.initial !== initial) contract = { initial, built: scenarioContract(scenario, world) };
+      return contract.built;
+    },
+  };
+}
+
+/**
+ * Prepares the cell of a scenario (or of a scenario already prepared, shared
+ * with its other cells), a profile and a proposer; throws a ConfigError for a
+ * profile or proposer that cannot run it.
+ */
+export function prepareCell(scenario: Scenario | PreparedScenario, profile: Profile, proposer: ProposerSource): Cell {
+  const prepared = 'makeWorld' in scenario ? scenario : prepareScenario(scenario);
+  const { scenario: s, makeWorld } = prepared;
+  const tuned = withParams(profile, s.harness);
+  const controls = prepareControls(tuned);
+  const crash = s.crash;
+  let restart: Cell['restart'] = null;
+  if (crash !== undefined) {
+    const restartProfile = crash.restart_profile ? withParams(findProfile(crash.restart_profile), s.harness) : tuned;
+    restart = { profile: restartProfile, controls: restartProfile === tuned ? controls : prepareControls(restartProfile) };
+  }
+  const isolation = isolates(controls.controls);
+  return {
+    scenario: s,
+    profile: tuned,
+    controls,
+    isolation,
+    restart,
+    tools: prepared.tools,
+    contractFor: (world) => prepared.contractFor(world),
+    createWorld: (clock, ids) => makeWorld(clock, { isolation, runId: ids.runId, trialId: ids.trialId }),
+    createProposer: proposersOf(s, proposer),
+  };
+}
+
+function proposersOf(scenario: Scenario, source: ProposerSource): Cell['createProposer'] {
+  if (typeof source === 'function') return (random) => source(random);
+  if ('specFor' in source) {
+    const choice = source;
+    // LLM proposers build themselves; their waits (Retry-After, backoff) also happen in real time unless replaying.
+    if (choice.create) {
+      const create = choice.create.bind(choice);
+      return (random, context) => create(scenario, random, { trialId: context.trialId, clock: context.clock, ...(choice.mode === 'replay' ? {} : { waitClock: realAndTrialClock(context.clock) }) });
+    }
+    const spec = choice.specFor(scenario);
+    if (spec === null) throw new Error(`proposer ${choice.id} does not apply to ${scenario.name}`);
+    const make = proposerFactory(spec, spec.kind);
+    return (random) => make(random);
+  }
+  const make = proposerFactory(source, source.kind);
+  return (random) => make(random);
+}
+
+/**
+ * A scenario's contract for a world, built afresh: approvals keyed by
+ * (tool, args, the revision they were granted at). A cell builds it once;
+ * a harness under test outside the cell machinery calls this per trial.
+ */
+export function scenarioContract(scenario: Scenario, world: World): ScenarioContract {
+  const approvals = new Map<string, ApprovalGrant>();
+  const grants = new Map<string, number>();
+  for (const grant of scenario.contract.approvals) {
+    const key = approvalKey(grant.tool, grant.args, world.revisionAt(grant.at));
+    const existing = approvals.get(key);
+    if (existing && existing.decision === grant.decision) existing.remaining += 1;
+    else approvals.set(key, { decision: grant.decision, remaining: 1 });
+    if (grant.decision === 'allow') grants.set(key, (grants.get(key) ?? 0) + 1);
+  }
+  return {
+    contract: { task: scenario.task, tools: scenario.contract.tools, limits: scenario.contract.limits, approvals },
+    grants,
+  };
+}
