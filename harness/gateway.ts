@@ -391,7 +391,8 @@ function jsonSizeBound(value: unknown, left: number, depth: number): number {
     for (let i = 0; i < value.length && size <= left; i++) size += 1 + jsonSizeBound(value[i], left - size, depth + 1);
   } else {
     for (const key in value) {
-      size += key.length * 6 + 3 + jsonSizeBound((value as Record<string, unknown>)[key], left - size, depth + 1);
+      // A key's quotes, its colon and the comma before it: 4 (3 let many keys of escaped characters pass a cap they exceed).
+      size += key.length * 6 + 4 + jsonSizeBound((value as Record<string, unknown>)[key], left - size, depth + 1);
       if (size > left) break;
     }
   }
