@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { systemClock, VirtualClock, type Clock } from '../../harness/clock.js';
 import type { Event } from '../../harness/contracts/event.js';
 import type { Feedback } from '../../harness/contracts/feedback.js';
@@ -9,6 +10,7 @@ import type { Executor } from '../../harness/executor.js';
 import { OBSERVATION_CAP } from '../../harness/gateway.js';
 import { runHarness } from '../../harness/loop.js';
 import type { Proposer } from '../../harness/proposers/proposer.js';
+import type { ToolRegistry } from '../../harness/tools.js';
 import { action, ScriptedProposer } from '../../harness/proposers/scripted.js';
 import { Random } from '../../harness/random.js';
 import { ExportWorker, type ExportWorkerFixtureInput } from '../../harness/worlds/export-worker.js';
@@ -230,5 +232,35 @@ describe('the observation of large output', () => {
     expect([Object.hasOwn(err, 'exit_code'), err['key_lines']]).toEqual([false, ['', `${'y'.repeat(200)}…`, `${'y'.repeat(200)}…`, `${'y'.repeat(200)}…`]]);
     const neither = await observed({ notes: long.repeat(3) });
     expect(Object.keys(neither)).toEqual(['truncated', 'bytes', 'preview']);
+  });
+});
+
+describe('edges of the steps', () => {
+  it('finish is the harness’s own: no control is handed a world’s tool of that name', async () => {
+    const impostor = { name: 'finish', version: 1, capability: 'read' as const, description: 'a world tool with the reserved name', args: z.strictObject({}) };
+    const handed: unknown[] = [];
+    const executor = (world: ExportWorker): Executor => ({
+      tools: { resolve: (name: string) => (name === 'finish' ? impostor : world.tools.resolve(name)), names: () => world.tools.names(), list: () => world.tools.list() } as unknown as ToolRegistry,
+      revision: () => world.revision(),
+      execute: (call, attempt) => world.execute(call, attempt),
+    });
+    const r = await go([action('finish')], { profile: withoutAll(['evidence']), executor, extra: { name: 'v', validate: (_ctx, p, tool) => (p.tool === 'finish' && handed.push(tool), PASS) } });
+    expect([r.status, handed]).toEqual(['complete', [undefined]]);
+  });
+
+  it('an AbortRun thrown at once by a later attempt of a slow call aborts the run', async () => {
+    const answer = (call: Parameters<Executor['execute']>[0], attempt: number, world: ExportWorker) => {
+      if (attempt > 1) throw new AbortRun('abort on the retry');
+      return Promise.resolve({ ...(world.execute(call, attempt) as Receipt), status: 'transient', effect: 'none' });
+    };
+    await expect(go([action('read_config')], { executor: slow(answer) })).rejects.toThrow(new AbortRun('abort on the retry'));
+  });
+
+  it('output nested deeper than JSON can write, object in object, is summarised, not a crash', async () => {
+    let deep: Record<string, unknown> = {};
+    for (let i = 0; i < 200_000; i++) deep = { d: deep };
+    const executor = (world: ExportWorker): Executor => ({ tools: world.tools, revision: () => world.revision(), execute: (call, attempt) => ({ ...(world.execute(call, attempt) as Receipt), data: deep }) });
+    const r = await go([action('read_config')], { profile: NAIVE, executor });
+    expect((r.feedback[1] as { data: unknown }).data).toEqual({ truncated: true, note: 'output could not be serialised' });
   });
 });
