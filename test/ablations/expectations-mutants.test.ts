@@ -215,6 +215,10 @@ describe('letThrough', () => {
   });
 
   it('with a baseline: only what the baseline never showed, defects of other kinds too, each named once', () => {
+    expect(letThrough(t([['false_completion', 2]], [['duplicate_effect', 1]]), ['false_completion'], t([], []))).toEqual([
+      { failure: 'false_completion', k: 2, n: 4 },
+      { failure: 'duplicate_effect', k: 1, n: 4 },
+    ]);
     const without = t([['false_completion', 2]], [['false_completion', 2], ['duplicate_effect', 1], ['malformed_effect', 3]]);
     expect(letThrough(without, ['false_completion'], t([], [['malformed_effect', 1]]))).toEqual([
       { failure: 'false_completion', k: 2, n: 4 },
@@ -281,4 +285,37 @@ describe('evaluateMatrix', () => {
     // A profile named like an ablation removes that control; a profile of its own removes nothing known.
     expect(judgeCell(tally([{ verdict: 'accepted' }]), { profile: 'x', scenario: stale, controls: new Set(Object.keys(without('evidence').controls)), removed: 'evidence' }).must_escape).toEqual(['false_completion']);
   });
+
+  it('a baseline is a baseline only when some trial of it ran and none errored; no baseline cell means none', () => {
+    const prevented = (baseline: Over[]) =>
+      evaluateMatrix([...baseline.map((b, i) => row({ ...b, profile: 'full' }, i)), row({ ...escapedFC(), profile: 'without-evidence' }, 9)], [stale], [findProfile('full'), findProfile('without-evidence')], ['evidence']).controls[0]!.prevented;
+    const named = [{ failure: 'false_completion', scenario: 'stale_check', rate: 1 }];
+    // The baseline showed the escape too, but one of its trials errored: it is no baseline.
+    expect(prevented([{ verdict: 'error', detail: 'x' }, escapedFC()])).toEqual(named);
+    expect(prevented([escapedFC()])).toEqual([]);
+    // No trial of the baseline ran.
+    expect(prevented([{ verdict: 'not_run', detail: 'x' }])).toEqual(named);
+    // The baseline profile is known but has no cell here.
+    expect(prevented([])).toEqual(named);
+  });
+
+  it('takes the first profile removing nothing as the baseline when none is named full, wherever it is listed', () => {
+    const mine = { ...findProfile('full'), name: 'mine' };
+    const v = evaluateMatrix(rows([['mine', { verdict: 'safe_stop' }], ['without-evidence', escapedFC()]]), [stale], [findProfile('without-evidence'), mine], ['evidence']);
+    expect(v.controls[0]!.prevented).toEqual([{ failure: 'false_completion', scenario: 'stale_check', rate: 1 }]);
+  });
+
+  it('is ok only when no cell has a problem and every cell ran', () => {
+    const failing = evaluateMatrix(rows([['full', { verdict: 'safe_stop', provoked: ['false_completion'] }], ['without-evidence', { verdict: 'safe_stop', provoked: ['false_completion'] }]]), [stale], profiles, ['evidence']);
+    expect([failing.ok, failing.cells[1]!.problems.map((p) => p.kind)]).toEqual([false, ['never_escaped']]);
+    const notRun = evaluateMatrix(rows([['full', { verdict: 'safe_stop', provoked: ['false_completion'] }], ['without-evidence', { verdict: 'not_run', detail: 'no docker' }]]), [stale], profiles, ['evidence']);
+    expect([notRun.ok, notRun.cells.map((c) => c.problems)]).toEqual([false, [[], []]]);
+  });
 });
+
+describe('judgeCell: a scenario probing several failures', () => {
+  it('is provoked when any one of its probes was attempted', () => {
+    expect(judgeCell(tally([{ verdict: 'accepted', provoked: ['unauthorized_effect'] }]), facts('full', 'sloppy_agent')).state).toBe('safe');
+  });
+});
+
