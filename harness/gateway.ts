@@ -197,7 +197,7 @@ export class Gateway {
    * (batches take the lock, see `locked`).
    */
   dispatch(ctx: RunContext, tool: ToolDef, call: Call, audit: boolean, beforeWrite?: () => Promise<void>): Dispatch | Steps<Dispatch> {
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent in outcome; attempts() waits for beforeWrite only before a write and otherwise does what this fast path does, a step at a time (only slower)
+    // Stryker disable next-line LogicalOperator: equivalent in outcome; attempts() waits for beforeWrite only before a write and otherwise does what this fast path does, a step at a time (only slower)
     if (beforeWrite !== undefined && tool.capability === 'write') return this.attempts(ctx, tool, call, { audit, beforeWrite });
     for (let attempt = 1; ; attempt++) {
       const refused = this.#begin(ctx, call, attempt);
