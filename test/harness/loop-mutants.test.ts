@@ -188,10 +188,10 @@ describe('audit events', () => {
 });
 
 describe('the tool named in proposal_received', () => {
-  it('is empty for a proposal that is null, or whose tool is only inherited', async () => {
+  it('is empty for a proposal that is null, undefined, or whose tool is only inherited', async () => {
     const inherited = Object.create({ tool: 'read_config' }) as object;
-    const r = await runWith(PASSING, [null, inherited, action('read_config')]);
-    expect(r.events.filter((e) => e.type === 'proposal_received').map((e) => (e as { tool: string }).tool)).toEqual(['', '', 'read_config']);
-    expect({ status: r.status, proposals: r.proposals, calls: r.calls }).toEqual({ status: 'proposals_exhausted', proposals: 3, calls: 1 });
+    const r = await runWith(PASSING, [null, inherited, undefined, action('read_config')]);
+    expect(r.events.filter((e) => e.type === 'proposal_received').map((e) => (e as { tool: string }).tool)).toEqual(['', '', '', 'read_config']);
+    expect({ status: r.status, proposals: r.proposals, calls: r.calls }).toEqual({ status: 'proposals_exhausted', proposals: 4, calls: 1 });
   });
 });
