@@ -18,6 +18,7 @@ export default defineConfig({
       'test/ablations/oracle.test.ts',
       'test/ablations/oracle-mutants.test.ts',
       'test/ablations/cell-judge.test.ts',
+      'test/ablations/expectations-mutants.test.ts',
       'test/ablations/profiles.test.ts',
       'test/properties/invariants.test.ts',
     ],

@@ -290,7 +290,9 @@ export function evaluateMatrix(rows: readonly TrialRow[], scenarios: readonly Sc
     return {
       profile: profileName,
       scenario: byScenario.get(scenario),
+      // Stryker disable next-line MethodExpression: equivalent; Object.keys lists only own keys, and hasControl accepts exactly the own keys
       controls: profile ? new Set(Object.keys(profile.controls).filter((c) => hasControl(profile, c))) : null,
+      // Stryker disable next-line Regex,LogicalOperator: equivalent; without a definition the profile's controls are null, and judgeCell reads `removed` only when they are known
       removed: profile ? profile.removed : (/^without-(.+)$/.exec(profileName)?.[1] ?? null),
     };
   };

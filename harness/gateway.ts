@@ -145,6 +145,7 @@ export class Gateway {
       ctx.emit({ type: 'input_invalid', message: feedback.message, path: feedback.path });
       return { type: 'refuse', feedback };
     }
+    // Stryker disable next-line StringLiteral: equivalent; the loop and a batch tell a prepared call as neither stop, refuse nor finish, and never compare this tag
     return { type: 'tool', tool, args, proposalNo: ctx.state.proposals };
   }
 
@@ -191,6 +192,7 @@ export class Gateway {
    * (batches take the lock, see `locked`).
    */
   dispatch(ctx: RunContext, tool: ToolDef, call: Call, audit: boolean, beforeWrite?: () => Promise<void>): Dispatch | Steps<Dispatch> {
+    // Stryker disable next-line LogicalOperator: equivalent in outcome; attempts() waits for beforeWrite only before a write and otherwise does what this fast path does, a step at a time (only slower)
     if (beforeWrite !== undefined && tool.capability === 'write') return this.attempts(ctx, tool, call, { audit, beforeWrite });
     for (let attempt = 1; ; attempt++) {
       const refused = this.#begin(ctx, call, attempt);
@@ -237,6 +239,7 @@ export class Gateway {
    * stopped: an attempt already executing, or a backoff under way.
    */
   *attempts(ctx: RunContext, tool: ToolDef, call: Call, how: AttemptOptions): Steps<Dispatch> {
+    // Stryker disable next-line BooleanLiteral: equivalent in outcome; a lone call giving way on an answer it already has, or sleeping its backoff instead of letting it elapse, ends at the same time (nothing else of the run is running)
     const { audit, beforeWrite, concurrent = false, from = { attempt: 1 } } = how;
     if (from.sleeping) yield from.sleeping;
     for (let attempt = from.attempt; ; attempt++) {
@@ -313,6 +316,7 @@ export class Gateway {
         return next;
       case 'end':
       case 'refuse':
+        // Stryker disable next-line StringLiteral: equivalent; the loop and a batch tell a dispatch's outcome by type === 'stop' alone and never read this tag
         return { type: 'feedback', feedback: next.feedback };
       case 'retry': {
         for (const beforeRetry of this.#hooks.beforeRetry) {
@@ -323,6 +327,7 @@ export class Gateway {
         return next;
       }
       case 'pass':
+        // Stryker disable next-line StringLiteral: equivalent, as above: this tag is never read
         return { type: 'feedback', feedback: normalise(call, receipt, ctx) };
     }
   }
@@ -379,13 +384,16 @@ function largerThan(value: unknown, cap: number): boolean {
 function jsonSizeBound(value: unknown, left: number, depth: number): number {
   if (typeof value === 'string') return value.length * 6 + 2;
   if (value === null || typeof value !== 'object') return 24;
+  // Stryker disable next-line EqualityOperator: equivalent in outcome; Infinity only sends the output to the exact JSON length check, so capping one level earlier or at every depth only costs time
   if (depth > 64) return Infinity;
   let size = 2;
   if (Array.isArray(value)) {
+    // Stryker disable next-line LogicalOperator,UpdateOperator: equivalent in outcome; running past the array's end counts 25 for each missing element until the bound passes left, an overestimate the exact check then corrects
     for (let i = 0; i < value.length && size <= left; i++) size += 1 + jsonSizeBound(value[i], left - size, depth + 1);
   } else {
     for (const key in value) {
-      size += key.length * 6 + 3 + jsonSizeBound((value as Record<string, unknown>)[key], left - size, depth + 1);
+      // A key's quotes, its colon and the comma before it: 4 (3 let many keys of escaped characters pass a cap they exceed).
+      size += key.length * 6 + 4 + jsonSizeBound((value as Record<string, unknown>)[key], left - size, depth + 1);
       if (size > left) break;
     }
   }

@@ -34,7 +34,6 @@ export const retry: ControlSpec<RetryParams> = {
       name: 'retry',
       onReceipt(ctx, _call, _tool, receipt, attempt) {
         if (receipt.status !== 'transient') return PASS;
-        // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent: with jitter 0 the draw is multiplied by 0, and nothing else in a run draws from its generator
         const unit = params.jitter > 0 ? ctx.random.next() : 0;
         return { type: 'retry', delayMs: backoffMs(params, attempt, unit) };
       },

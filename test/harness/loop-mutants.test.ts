@@ -3,13 +3,14 @@ import { VirtualClock } from '../../harness/clock.js';
 import type { Event } from '../../harness/contracts/event.js';
 import type { Feedback } from '../../harness/contracts/feedback.js';
 import { RunawayError, ScriptError } from '../../harness/errors.js';
-import { runHarness } from '../../harness/loop.js';
-import { action } from '../../harness/proposers/scripted.js';
+import { runHarness, type RunResult } from '../../harness/loop.js';
+import { PASS, stop, type Control } from '../../harness/controls/control.js';
+import { action, ScriptedProposer } from '../../harness/proposers/scripted.js';
 import type { Proposer } from '../../harness/proposers/proposer.js';
 import { Random } from '../../harness/random.js';
 import { ExportWorker } from '../../harness/worlds/export-worker.js';
 import { FULL, instantiate, withoutAll } from '../../profiles/profile.js';
-import { run, TOOLS } from './run-fixture.js';
+import { freshControls, run, TOOLS } from './run-fixture.js';
 
 /** The loop through its public face: a run's status, events, counters and the feedback a proposer is given. */
 
@@ -132,5 +133,65 @@ describe('a failure of the bench inside the proposer', () => {
     const noAnswer = { next: () => { throw new ScriptError('no rule for this feedback'); } } as unknown as Proposer;
     await expect(run(noAnswer)).rejects.toThrow(ScriptError);
     await expect(run(noAnswer)).rejects.toThrow('no rule for this feedback');
+  });
+});
+
+/** A run of the export worker under the full profile's controls plus one more, built for the test. */
+async function runWith(extra: Control, proposer: Proposer | unknown[], audit?: boolean) {
+  const clock = new VirtualClock();
+  return runHarness({
+    runId: 'extra',
+    profileName: 'full+extra',
+    contract: { task: 't', tools: TOOLS, limits: { proposals: 8, calls: 10, attempts: 2, deadline_ms: 10_000 }, approvals: new Map() },
+    controls: [...freshControls(FULL), extra],
+    executor: new ExportWorker({ kind: 'export-worker' }, clock),
+    proposer: Array.isArray(proposer) ? new ScriptedProposer(proposer) : proposer,
+    clock,
+    random: new Random(1),
+    ...(audit === undefined ? {} : { audit }),
+  });
+}
+
+const PASSING: Control = { name: 'nothing' };
+
+describe('a stop from any hook of a control ends the run where it is made', () => {
+  it('a stop at validation ends a lone proposal, and a batch at that proposal', async () => {
+    const validate: Control = { name: 'stop-at-check-config', validate: (_ctx, proposal) => (proposal.tool === 'check_config' ? stop('tool_denied', 'check_config stopped at validation') : PASS) };
+    const lone = await runWith(validate, [action('read_config'), action('check_config'), action('read_config')]);
+    expect({ status: lone.status, detail: lone.detail, proposals: lone.proposals, calls: lone.calls }).toEqual({ status: 'tool_denied', detail: 'check_config stopped at validation', proposals: 2, calls: 1 });
+    const batch = await runWith(validate, [{ batch: [action('read_config'), action('check_config'), action('read_config')] }]);
+    expect({ status: batch.status, detail: batch.detail, proposals: batch.proposals, calls: batch.calls }).toEqual({ status: 'tool_denied', detail: 'check_config stopped at validation', proposals: 2, calls: 0 });
+    expect(batch.events.filter((e) => e.type === 'call_admitted')).toEqual([]);
+  });
+
+  it('a stop after a batched proposal arrives ends the batch there', async () => {
+    const second: Control = { name: 'stop-at-second', afterProposal: (ctx) => (ctx.state.proposals === 2 ? stop('deadline', 'stopped after the second proposal') : PASS) };
+    const r = await runWith(second, [{ batch: [action('read_config'), action('read_config'), action('read_config')] }]);
+    expect({ status: r.status, detail: r.detail, proposals: r.proposals, calls: r.calls }).toEqual({ status: 'deadline', detail: 'stopped after the second proposal', proposals: 2, calls: 0 });
+    expect(r.events.map((e) => e.type)).toEqual(['run_started', 'proposal_received', 'proposal_received', 'stop']);
+  });
+
+  it('no call of a batch is admitted or started after an earlier one is stopped at authorisation', async () => {
+    const r = await run([{ batch: [action('publish'), action('read_config'), action('check_config')] }]);
+    expect({ status: r.status, detail: r.detail, proposals: r.proposals, calls: r.calls }).toEqual({ status: 'tool_denied', detail: 'publish is not in the allowlist', proposals: 3, calls: 0 });
+    expect(r.events.filter((e) => e.type === 'call_admitted' || e.type === 'call_started')).toEqual([]);
+  });
+});
+
+describe('audit events', () => {
+  it('are off unless the run asks for them', async () => {
+    const types = (r: RunResult) => r.events.map((e) => e.type).filter((t) => t === 'audit');
+    expect(types(await runWith(PASSING, [action('read_config')]))).toEqual([]);
+    expect(types(await runWith(PASSING, [action('read_config')], false))).toEqual([]);
+    expect(types(await runWith(PASSING, [action('read_config')], true))).toEqual(['audit']);
+  });
+});
+
+describe('the tool named in proposal_received', () => {
+  it('is empty for a proposal that is null, undefined, or whose tool is only inherited', async () => {
+    const inherited = Object.create({ tool: 'read_config' }) as object;
+    const r = await runWith(PASSING, [null, inherited, undefined, action('read_config')]);
+    expect(r.events.filter((e) => e.type === 'proposal_received').map((e) => (e as { tool: string }).tool)).toEqual(['', '', '', 'read_config']);
+    expect({ status: r.status, proposals: r.proposals, calls: r.calls }).toEqual({ status: 'proposals_exhausted', proposals: 4, calls: 1 });
   });
 });

@@ -9,7 +9,7 @@ describe('npm run test:mutation:file', () => {
     expect(incrementalFileFor('ablations/oracle.ts')).toBe('test/mutation/incremental/ablations-oracle.json');
   });
 
-  it('scores killed and timed-out mutants over those tested, and counts static ones apart', () => {
+  it('scores killed and timed-out mutants over those tested, and counts equivalent (ignored) and static ones apart', () => {
     const mutants = [
       { status: 'Killed' },
       { status: 'Timeout' },
@@ -19,7 +19,7 @@ describe('npm run test:mutation:file', () => {
       { status: 'Ignored' },
       { status: 'CompileError' },
     ];
-    expect(summarise(mutants)).toEqual({ killed: 2, survived: 1, noCoverage: 1, staticIgnored: 1, other: 2, score: 50 });
+    expect(summarise(mutants)).toEqual({ killed: 2, survived: 1, noCoverage: 1, equivalent: 1, staticIgnored: 1, other: 1, score: 50 });
     expect(summarise([]).score).toBeNull();
   });
 
