@@ -10,7 +10,7 @@ const toRoot = (from: string, specifier: string) => relative(ROOT, resolve(dirna
 /**
  * The modules the product starts from: the CLI, every benchmark, the
  * maintainer scripts, the README/doc generators run with `npx tsx`, the
- * workers started by `new URL('./x.ts', import.meta.url)`, and the processes
+ * threads started by `workerModule(import.meta.url, 'x')` (harness/worker-pool.ts), and the processes
  * a profile or the external harness starts by path.
  */
 function entryPoints(graph: ReadonlyMap<string, readonly string[]>): string[] {
@@ -21,6 +21,7 @@ function entryPoints(graph: ReadonlyMap<string, readonly string[]>): string[] {
   }
   for (const file of graph.keys()) {
     const source = readFileSync(join(ROOT, file), 'utf8');
+    for (const m of source.matchAll(/workerModule\(import\.meta\.url, '([\w-]+)'\)/g)) entries.push(toRoot(file, `./${m[1]!}.ts`));
     for (const m of source.matchAll(/new URL\((?:\s*\w+\s*\?)?\s*'(\.[^']+\.ts)'/g)) entries.push(toRoot(file, m[1]!));
     for (const m of source.matchAll(/'((?:harness|ablations|reports)\/[\w/.-]+\.ts)'/g)) entries.push(m[1]!);
   }
@@ -36,6 +37,7 @@ describe('test-only code stays out of the product folders', () => {
   it('every product module is reached from an entry point (code only tests use belongs in test/support/)', () => {
     const entries = entryPoints(graph);
     expect(entries).toContain('ablations/trial-worker.ts');
+    expect(entries).toContain('harness/log/verify-worker.ts');
     expect(entries).toContain('harness/wire/mcp-stdio-shim.ts');
     expect(entries).toContain('harness/wire/drivers/openai-agents-driver.ts');
     const reached = new Set<string>();
