@@ -20,6 +20,7 @@ import { providerFields, runTrial, totalUsage } from './trial.js';
 import type { Proposer } from '../harness/proposers/proposer.js';
 import { runExternalTrial } from './external-trial.js';
 import type { HarnessUnderTest } from '../harness/under-test.js';
+import { startThread, workerModule, type Thread } from '../harness/worker-pool.js';
 import type { WorkerMessage, WorkerSpec } from './trial-worker-protocol.js';
 
 export const BENCH_VERSION = '0.1.0';
@@ -293,7 +294,6 @@ export async function runTrials(planned: readonly PlannedTrial[], options: RunTr
  * every worker after the trial it is running.
  */
 async function runInThreads(planned: readonly PlannedTrial[], options: RunTrialsOptions, spec: MatrixSpec): Promise<{ completed: number; aborted: boolean }> {
-  const { Worker } = await import('node:worker_threads');
   const stop = new Int32Array(new SharedArrayBuffer(4));
   const data: WorkerSpec = {
     scenarios: [...spec.scenarios],
@@ -321,10 +321,10 @@ async function runInThreads(planned: readonly PlannedTrial[], options: RunTrials
     next += chunk;
     return slice;
   };
-  const one = () =>
-    new Promise<void>((resolve, reject) => {
-      const worker = new Worker(new URL('./trial-worker.ts', import.meta.url), { workerData: data, execArgv: ['--import', 'tsx'] });
-      worker.on('message', (message: WorkerMessage) => {
+  const one = async () => {
+    const worker: Thread<number[] | null> = startThread<number[] | null, WorkerMessage>(workerModule(import.meta.url, 'trial-worker'), {
+      workerData: data,
+      onMessage: (message) => {
         if (message.kind === 'rows') {
           for (const row of message.rows) {
             options.onRow(row);
@@ -332,13 +332,13 @@ async function runInThreads(planned: readonly PlannedTrial[], options: RunTrials
             options.onProgress?.({ done, total: planned.length });
           }
         } else {
-          worker.postMessage(take());
+          worker.post(take());
         }
-      });
-      worker.on('error', reject);
-      worker.on('exit', () => resolve());
-      worker.postMessage(take());
+      },
     });
+    worker.post(take());
+    await worker.exited;
+  };
   try {
     await Promise.all(Array.from({ length: Math.min(options.jobs, Math.max(1, planned.length)) }, one));
   } finally {

@@ -15,9 +15,13 @@ function tsx(): string {
   return (tsxLoader ??= pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href);
 }
 
-/** The worker module `name` beside the caller, with the caller's own extension: `./name.ts` from source, `./name.js` from a build. */
+/**
+ * The worker module `name` beside the caller, with the caller's own
+ * extension: `./name.ts` from source, `./name.js` from a build. (A module
+ * loaded through tsx's tsImport carries a query after its path.)
+ */
 export function workerModule(callerUrl: string, name: string): URL {
-  return new URL(`./${name}${callerUrl.endsWith('.ts') ? '.ts' : '.js'}`, callerUrl);
+  return new URL(`./${name}${new URL(callerUrl).pathname.endsWith('.ts') ? '.ts' : '.js'}`, callerUrl);
 }
 
 export interface ThreadOptions<Out> {

@@ -22,6 +22,8 @@ describe('worker pool', () => {
   it('names the worker module beside the caller with the caller’s extension', () => {
     expect(workerModule('file:///repo/ablations/matrix.ts', 'trial-worker').href).toBe('file:///repo/ablations/trial-worker.ts');
     expect(workerModule('file:///repo/dist/ablations/matrix.js', 'trial-worker').href).toBe('file:///repo/dist/ablations/trial-worker.js');
+    // As tsx's tsImport (bin/harness-bench.js) names a module.
+    expect(workerModule('file:///repo/ablations/matrix.ts?namespace=18507621-d454-40ac-8578-e3a2f8426939', 'trial-worker').href).toBe('file:///repo/ablations/trial-worker.ts');
   });
 
   it('runs a .ts module that imports project modules under the tsx loader, and a self-contained one without it', async () => {
