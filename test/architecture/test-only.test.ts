@@ -9,12 +9,13 @@ const toRoot = (from: string, specifier: string) => relative(ROOT, resolve(dirna
 
 /**
  * The modules the product starts from: the CLI, every benchmark, the
- * maintainer scripts, the README/doc generators run with `npx tsx`, the
+ * maintainer scripts, the README/doc generators run with `npx tsx`, the report page's script, the
  * threads started by `workerModule(import.meta.url, 'x')` (harness/worker-pool.ts), and the processes
  * a profile or the external harness starts by path.
  */
 function entryPoints(graph: ReadonlyMap<string, readonly string[]>): string[] {
-  const entries = ['bin/harness-bench.ts', 'scenarios/control-reference.ts', 'scenarios/tool-reference.ts'];
+  // The report page's browser script is compiled into reports/client/report-page.js, which report.html inlines.
+  const entries = ['bin/harness-bench.ts', 'scenarios/control-reference.ts', 'scenarios/tool-reference.ts', 'reports/client/report-page.ts'];
   entries.push(...[...graph.keys()].filter((f) => f.startsWith('bench/')));
   for (const name of readdirSync(join(ROOT, 'scripts')).filter((n) => n.endsWith('.ts'))) {
     entries.push(...staticImports(readFileSync(join(ROOT, 'scripts', name), 'utf8')).filter((s) => s.startsWith('.')).map((s) => toRoot(`scripts/${name}`, s)));
