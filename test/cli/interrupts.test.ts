@@ -4,7 +4,7 @@
  * the run, and an interrupt leaves no container or folder behind.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Docker from 'dockerode';
@@ -15,6 +15,9 @@ import { readStore, trialKey, type TrialRow } from '../../ablations/store.js';
 import { LABEL, LABEL_OWNER } from '../../harness/sandbox/docker-engine.js';
 import { builtInProfiles, findProfile } from '../../profiles/profile.js';
 import { findScenario } from '../../scenarios/catalogue.js';
+import { tempDirs } from '../support/temp-dirs.js';
+
+const tempDir = tempDirs();
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const BIN = join(ROOT, 'bin', 'harness-bench.js');
@@ -56,7 +59,7 @@ const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => 
 describe('a killed run keeps every finished trial', () => {
   for (const jobs of [1, 2]) {
     it(`SIGKILL with --jobs ${jobs}: every printed row is in the store, and --resume completes the run`, async () => {
-      const out = join(mkdtempSync(join(tmpdir(), 'hb-kill-')), 'run');
+      const out = join(tempDir('hb-kill-'), 'run');
       const names = ['stale_check', 'publish', 'sloppy_agent', 'runtime_retry', 'forged_receipt'];
       const args = ['run', ...names.flatMap((n) => ['--scenario', n]), '--trials', '100', '--seed', '5', '--jobs', String(jobs), '--out', out, '--format', 'jsonl'];
       const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] });
@@ -105,7 +108,7 @@ describe('an interrupted run through npm', () => {
     expect(await dockerUp(), 'a Docker engine (scripts/env.sh starts one)').toBe(true);
     expect(findScenario('rootfs_write')).toBeDefined();
     expect(findProfile('without-isolation')).toBeDefined();
-    const out = join(mkdtempSync(join(tmpdir(), 'hb-int-')), 'run');
+    const out = join(tempDir('hb-int-'), 'run');
     const scenarios = ['rootfs_write', 'tmp_exec', 'env_secret', 'symlink_plant', 'privileges', 'egress'].flatMap((n) => ['--scenario', n]);
     const args = ['run', ...scenarios, '--profile', 'full', '--profile', 'without-isolation', '--trials', '20', '--jobs', '2', '--out', out, '--format', 'jsonl'];
     // Own process group, as a terminal would give `npm run bench`: the signals go to npm, sh and node alike.
