@@ -20,6 +20,7 @@ import { prepareCell, prepareScenario, type Cell, type PreparedScenario } from '
 import type { Proposer } from '../harness/proposers/proposer.js';
 import { runExternalTrial } from './external-trial.js';
 import type { HarnessUnderTest } from '../harness/under-test.js';
+import { startThread, workerModule, type Thread } from '../harness/worker-pool.js';
 import type { WorkerMessage, WorkerSpec } from './trial-worker-protocol.js';
 import type { ProviderActivity } from '../harness/proposers/llm/activity.js';
 import type { LlmProposerChoice, LlmWorkerOptions } from '../harness/proposers/llm/llm-proposer-spec.js';
@@ -307,7 +308,6 @@ function llmShares(choice: ProposerChoice, index: number, count: number): LlmWor
  * every worker after the trial it is running.
  */
 async function runInThreads(planned: readonly PlannedTrial[], options: RunTrialsOptions, spec: MatrixSpec): Promise<{ completed: number; aborted: boolean }> {
-  const { Worker } = await import('node:worker_threads');
   // LLM trials wait on the provider: --max-concurrency of them in flight, split between the workers (lanes), which split its budgets too.
   const llm = spec.proposers.filter((p) => p.create !== undefined);
   const maxConcurrency = options.maxConcurrency ?? 16;
@@ -342,12 +342,12 @@ async function runInThreads(planned: readonly PlannedTrial[], options: RunTrials
     next += chunk;
     return slice;
   };
-  const one = (k: number) =>
-    new Promise<void>((resolve, reject) => {
-      const lanes = lanesOf(k);
-      const workerData: WorkerSpec = { ...data, worker: k, lanes, llm: llmOf(k) };
-      const worker = new Worker(new URL('./trial-worker.ts', import.meta.url), { workerData, execArgv: ['--import', 'tsx'] });
-      worker.on('message', (message: WorkerMessage) => {
+  const one = async (k: number) => {
+    const lanes = lanesOf(k);
+    const workerData: WorkerSpec = { ...data, worker: k, lanes, llm: llmOf(k) };
+    const worker: Thread<number[] | null> = startThread<number[] | null, WorkerMessage>(workerModule(import.meta.url, 'trial-worker'), {
+      workerData,
+      onMessage: (message) => {
         if (message.kind === 'rows') {
           for (const row of message.rows) {
             options.onRow(row);
@@ -357,16 +357,17 @@ async function runInThreads(planned: readonly PlannedTrial[], options: RunTrials
         } else if (message.kind === 'waits') {
           for (const a of activities) a.report(k, message.snapshot);
         } else {
-          worker.postMessage(take());
+          worker.post(take());
         }
-      });
-      worker.on('error', reject);
-      worker.on('exit', () => {
-        for (const a of activities) a.forget(k);
-        resolve();
-      });
-      for (let lane = 0; lane < lanes; lane++) worker.postMessage(take());
+      },
     });
+    for (let lane = 0; lane < lanes; lane++) worker.post(take());
+    try {
+      await worker.exited;
+    } finally {
+      for (const a of activities) a.forget(k);
+    }
+  };
   try {
     await Promise.all(Array.from({ length: workers }, (_, k) => one(k)));
   } finally {

@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { startThread, workerModule, type Thread } from '../harness/worker-pool.js';
 
 /** What the main thread sends: a batch of records, or null to finish. What the worker answers: an ack per batch, then done. */
 export type CsvWorkerMessage = { ack: number } | { done: true } | { error: string };
@@ -19,7 +17,7 @@ export interface CsvWorkerJob {
  * stays bounded.
  */
 export class CsvWorkerSink {
-  readonly #worker: Worker;
+  readonly #worker: Thread<unknown[][] | null>;
   readonly #batchSize: number;
   readonly #inFlight: number;
   #batch: unknown[][] = [];
@@ -32,32 +30,33 @@ export class CsvWorkerSink {
   private constructor(job: CsvWorkerJob, batchSize: number, inFlight: number) {
     this.#batchSize = batchSize;
     this.#inFlight = inFlight;
-    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-    this.#worker = new Worker(new URL('./csv-worker.ts', import.meta.url), {
-      workerData: job,
-      execArgv: ['--import', tsx],
-    });
+    let finished = false;
+    let resolveDone!: () => void;
+    let rejectDone!: (error: Error) => void;
     this.#done = new Promise<void>((resolve, reject) => {
-      let finished = false;
-      const fail = (error: Error) => {
-        this.#failure ??= error;
-        this.#wake();
-        reject(this.#failure);
-      };
-      this.#worker.on('message', (m: CsvWorkerMessage) => {
+      resolveDone = resolve;
+      rejectDone = reject;
+    });
+    const fail = (error: unknown) => {
+      this.#failure ??= error instanceof Error ? error : new Error(String(error));
+      this.#wake();
+      rejectDone(this.#failure);
+    };
+    this.#worker = startThread<unknown[][] | null, CsvWorkerMessage>(workerModule(import.meta.url, 'csv-worker'), {
+      workerData: job,
+      onMessage: (m) => {
         if ('ack' in m) {
           this.#acked = m.ack;
           this.#wake();
         } else if ('done' in m) {
           finished = true;
-          resolve();
+          resolveDone();
         } else fail(new Error(`csv worker: ${m.error}`));
-      });
-      this.#worker.on('error', fail);
-      this.#worker.on('exit', (code) => {
-        if (!finished) fail(new Error(`csv worker exited (${code}) before finishing ${job.path}`));
-      });
+      },
     });
+    this.#worker.exited.then((code) => {
+      if (!finished) fail(new Error(`csv worker exited (${code}) before finishing ${job.path}`));
+    }, fail);
     this.#done.catch(() => undefined);
   }
 
@@ -79,7 +78,7 @@ export class CsvWorkerSink {
   async close(): Promise<void> {
     if (!this.#failure) {
       if (this.#batch.length > 0) this.#post();
-      this.#worker.postMessage(null);
+      this.#worker.post(null);
     }
     try {
       await this.#done;
@@ -95,7 +94,7 @@ export class CsvWorkerSink {
   }
 
   #post(): void {
-    this.#worker.postMessage(this.#batch);
+    this.#worker.post(this.#batch);
     this.#batch = [];
     this.#sent++;
   }

@@ -5,7 +5,6 @@ import { dirname, join } from 'node:path';
 import type { Scenario } from '../scenarios/schema.js';
 import { escapeHtml, inlineScript, jsonForScript } from './html-escape.js';
 import { budgetSamples, slimAggregate, type PageBudget } from './page-budget.js';
-import { REPORT_SCRIPT } from './report-client.js';
 import { REPORT_SCHEMA_VERSION, type Aggregate, type SampleRow } from './report-schema.js';
 import { REPORT_CSS } from './report-style.js';
 import { runHeadline } from './run-headline.js';
@@ -35,6 +34,17 @@ export function scenarioTexts(scenarios: readonly Scenario[], names: readonly st
     if (wanted.has(s.name)) out[s.name] = { description: s.description, task: s.task, catalogue: s.catalogue ?? null };
   }
   return out;
+}
+
+/** What the page's script (client/report-page.ts) reads from the embedded JSON. */
+export type ReportPageJson = ReturnType<typeof pageData>;
+
+let pageScript: Promise<string> | null = null;
+
+/** The page's script: client/report-page.ts as compiled into client/report-page.js by `npm run build:report-page`, read once. */
+export function reportPageScript(): Promise<string> {
+  pageScript ??= readFile(new URL('./client/report-page.js', import.meta.url), 'utf8');
+  return pageScript;
 }
 
 /** The page's embedded data: the slimmed aggregate and the kept trials cut to the byte budget, with a note of what was cut. */
@@ -128,7 +138,7 @@ ${scorecardHtml(a.scorecard)}
 </section>
 <script type="application/json" id="report-data">${jsonForScript(pageData(data))}</script>
 <script>${inlineScript(await chartJsBundle())}</script>
-<script>${inlineScript(REPORT_SCRIPT)}</script>
+<script>${inlineScript(await reportPageScript())}</script>
 </body>
 </html>
 `;

@@ -1,4 +1,4 @@
-import type { Worker } from 'node:worker_threads';
+import { TaskPool, workerModule } from '../../harness/worker-pool.js';
 import type { Profile } from '../../profiles/profile.js';
 import { minimalFault } from './case-scenario.js';
 import { planBlocks, runBlock, type BlockResult, type BlockTask } from './fuzz-block.js';
@@ -48,51 +48,13 @@ function inProcessPool(): Pool {
   return { run: runBlock, close: async () => {} };
 }
 
-async function threadPool(size: number): Promise<Pool> {
-  const { Worker } = await import('node:worker_threads');
-  const ts = import.meta.url.endsWith('.ts');
-  const url = new URL(ts ? './fuzz-worker.ts' : './fuzz-worker.js', import.meta.url);
-  const idle: Worker[] = [];
-  const waiting: ((w: Worker) => void)[] = [];
-  const all: Worker[] = [];
-  for (let i = 0; i < size; i++) {
-    const worker = new Worker(url, ts ? { execArgv: ['--import', 'tsx'] } : {});
-    all.push(worker);
-    idle.push(worker);
-  }
-  const acquire = () => new Promise<Worker>((resolve) => (idle.length > 0 ? resolve(idle.pop()!) : waiting.push(resolve)));
-  const release = (w: Worker) => (waiting.length > 0 ? waiting.shift()!(w) : idle.push(w));
-  return {
-    async run(task) {
-      const worker = await acquire();
-      try {
-        return await new Promise<BlockResult>((resolve, reject) => {
-          const onError = (error: Error) => reject(error);
-          worker.once('error', onError);
-          worker.once('message', (m: { ok: true; result: BlockResult } | { ok: false; error: string }) => {
-            worker.off('error', onError);
-            if (m.ok) resolve(m.result);
-            else reject(new Error(`fuzz worker failed: ${m.error}`));
-          });
-          worker.postMessage(task);
-        });
-      } finally {
-        release(worker);
-      }
-    },
-    async close() {
-      await Promise.all(all.map((w) => w.terminate()));
-    },
-  };
-}
-
 /**
  * Runs blocks in order on the pool. Blocks are started in increasing order
  * and none after a failing one, so the lowest failing block, and every block
  * before it, is always complete: the same answer for any number of jobs.
  */
 async function runBlocks(tasks: BlockTask[], jobs: number, stopAt: number | null): Promise<{ done: BlockResult[]; interrupted: boolean }> {
-  const pool = jobs > 1 ? await threadPool(Math.min(jobs, tasks.length)) : inProcessPool();
+  const pool: Pool = jobs > 1 ? new TaskPool<BlockTask, BlockResult>(workerModule(import.meta.url, 'fuzz-worker'), Math.min(jobs, tasks.length)) : inProcessPool();
   const done: BlockResult[] = [];
   let next = 0;
   let lowestFailed = Infinity;

@@ -3,19 +3,15 @@ import { dirname, join } from 'node:path';
 import { evaluateMatrix, matrixOutcome, problemText, type MatrixVerdict } from '../../ablations/expectations.js';
 import { headerFor, planTrials, runTrials, shardOf, type MatrixSpec } from '../../ablations/matrix.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
-import { cellKey, differingField, readStore, repairTail, sortRows, StoreWriter, trialKey, type StoreHeader, type TrialRow } from '../../ablations/store.js';
-import { findSuite, runSuite, SUITES } from '../../ablations/suites.js';
+import { cellKey, readStore, repairTail, sortRows, StoreWriter, trialKey, type StoreHeader } from '../../ablations/store.js';
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';
 import { builtInProfiles, pairProfiles, type Profile } from '../../profiles/profile.js';
 import { findOverlaps } from '../../ablations/overlaps.js';
 import { overlapsText } from './overlaps-text.js';
-import { writeJUnit, writeReports } from '../../reports/index.js';
-import { runTotals, runTotalsLine, spentAnything, unpricedWarnings, type RunTotals } from '../../reports/run-totals.js';
-import { isLlmProposerSpec, parseLlmProposerSpec, type LlmSpecOptions } from '../../harness/proposers/llm/llm-proposer-spec.js';
+import { runTotals } from '../../reports/run-totals.js';
+import { isLlmProposerSpec, parseLlmProposerSpec } from '../../harness/proposers/llm/llm-proposer-spec.js';
 import { describeWaits, ProviderActivity } from '../../harness/proposers/llm/activity.js';
-import type { Scenario } from '../../scenarios/schema.js';
 import { reapBenchLeftovers } from '../../harness/sandbox/reap.js';
-import { closeCreations } from '../../harness/sandbox/creation-gate.js';
 import { configureOutputBudget, DEFAULT_RUN_OUTPUT_CAP_BYTES, DEFAULT_TRIAL_OUTPUT_CAP_BYTES, runOutputBudget } from '../../harness/sandbox/output-budget.js';
 import { assertFolderOrAbsent, asUsage, choiceFlag, EXIT, intFlag, OUTCOME_EXIT, parseFlags, UsageError, type Io } from './common.js';
 import type { HarnessChoice } from '../../profiles/harnesses.js';
@@ -26,8 +22,11 @@ import { planText } from './plan-text.js';
 import { Progress } from './progress.js';
 import { notRunError, requireAll } from './require-all.js';
 import { DEFAULT_OUT_PARENT, lastFailed, loadRunConfig, selectProfiles, selectScenarios, withConfig } from './selection.js';
-import { shardFromEnvironment } from './shard-auto.js';
 import { stdoutStyle } from './terminal.js';
+import { bytesFlag, llmOptions, numberFlag, parseShard, type Format } from './run-flags.js';
+import { erroredHint, expectationsLine, jsonlRow, printRunTotals, writeRunReports } from './run-output.js';
+import { assertSameRun, GRACE_MS, removeOwnLeftovers, resumeCommandFor } from './run-resume.js';
+import { runSuiteCommand } from './run-suite.js';
 
 export const RUN_HELP = `harness-bench run: run the ablation matrix, or one of the seed suites
 
@@ -111,8 +110,6 @@ not run here (no Docker engine); 130 interrupted (continue with --resume). A har
 test (--harness) is measured, not held to expectations: its cells set the exit only when they
 errored or could not run here, never when they are out of its reach by design (its scorecard
 says "not provoked" with the reason).`;
-
-type Format = 'table' | 'wide' | 'jsonl' | 'json';
 
 export async function runCommand(argv: string[], io: Io): Promise<number> {
   let { values } = parseFlags(argv, {
@@ -371,59 +368,6 @@ export function exitCode(verdict: MatrixVerdict, shard: boolean): number {
 }
 
 /**
- * Writes the report files from the store, judged with the run's own scenario
- * and profile definitions (a scenario file is not in the catalogue); a failing
- * reporter is reported and never loses the results.
- */
-async function writeRunReports(outDir: string, io: Io, junit: boolean, definitions: { scenarios: readonly Scenario[]; profiles: readonly Profile[]; notRunIsError: boolean }): Promise<void> {
-  try {
-    const summary = await writeReports(outDir, definitions);
-    io.err(`reports: ${summary.files.join(', ')}`);
-    if (junit) io.err(`junit: ${(await writeJUnit(outDir, { aggregate: summary.aggregate, notRunIsError: definitions.notRunIsError })).path}`);
-  } catch (error) {
-    io.err(`reports not written (${error instanceof Error ? error.message : String(error)}); the results are safe in ${outDir}/results.jsonl`);
-  }
-}
-
-/** Under --ablate pairs the matrix is too wide to print: whether every cell met its expectation, and the first problems. */
-function expectationsLine(verdict: MatrixVerdict): string {
-  const bad = verdict.cells.filter((c) => c.problems.length > 0 && c.state !== 'error');
-  const unjudged = verdict.notRun + verdict.errored;
-  if (bad.length === 0 && unjudged > 0) return `Incomplete: ${unjudged} of ${verdict.cells.length} cells were not run or errored and are not judged (see summary.md).`;
-  if (bad.length === 0) return `All ${verdict.cells.length} cells met their expectations (the full matrix is in summary.md and report.html).`;
-  return [`${bad.length} of ${verdict.cells.length} cells failed their expectation (all in summary.md):`, ...bad.slice(0, 5).map((c) => `  ${c.scenario} / ${c.profile}: ${c.problems.map(problemText).join('; ')}`)].join('\n');
-}
-
-/** How long an interrupted run lets its trials in flight finish before cancelling them. */
-const GRACE_MS = 5000;
-
-/** Removes this process's containers and folders after an interrupt (the trials are over or abandoned). */
-async function removeOwnLeftovers(io: Io): Promise<void> {
-  try {
-    // Containers the engine is still creating (any thread) exist, labelled, once it answers: wait for them, then reap once.
-    const unanswered = await closeCreations(CREATE_WAIT_MS);
-    if (unanswered > 0) io.err(`${unanswered} container create request(s) still unanswered after ${CREATE_WAIT_MS / 1000} s; the next run removes what they make`);
-    const reaped = await reapBenchLeftovers('mine');
-    if (reaped.containers + reaped.folders > 0) io.err(`removed ${reaped.containers} container(s) and ${reaped.folders} folder(s) of this run`);
-  } catch (error) {
-    io.err(`could not remove this run's containers or folders (${error instanceof Error ? error.message : String(error)}); the next run removes them`);
-  }
-}
-
-/** The longest an interrupted run waits for the engine to answer container creates in flight. */
-const CREATE_WAIT_MS = 10_000;
-
-/** The command that continues this run: the same arguments, with --out when it was chosen for the user, and --resume. */
-function resumeCommandFor(argv: readonly string[], defaultOut: string | undefined): string {
-  const args = ['run', ...argv.filter((a) => a !== '--resume'), ...(defaultOut === undefined ? [] : ['--out', defaultOut]), '--resume'];
-  return `harness-bench ${args.map(shellWord).join(' ')}`;
-}
-
-function shellWord(word: string): string {
-  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
-}
-
-/**
  * The harnesses under test. The wire modules (model server, MCP SDK) load
  * only when an external harness is asked for: a reference-only run starts as
  * fast as before.
@@ -433,111 +377,6 @@ async function chooseHarnesses(items: readonly string[]): Promise<HarnessChoice 
   const { harnessColumn, resolveHarnesses } = await import('../../profiles/harnesses.js');
   const choice = resolveHarnesses(items);
   return { ...choice, columns: choice.external.map(harnessColumn) };
-}
-
-/** A size in bytes: an integer, or one with a KiB, MiB or GiB suffix. */
-function bytesFlag(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const m = /^(\d+)(KiB|MiB|GiB)?$/.exec(value);
-  const unit: Record<string, number> = { KiB: 1024, MiB: 1024 ** 2, GiB: 1024 ** 3 };
-  const n = m ? Number(m[1]) * (unit[m[2] ?? ''] ?? 1) : NaN;
-  if (!Number.isSafeInteger(n)) throw new UsageError(`--${name} must be a size in bytes (an integer, or with KiB, MiB or GiB, e.g. 256MiB), got ${JSON.stringify(value)}`);
-  return n;
-}
-
-function numberFlag(name: string, value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < 0) throw new UsageError(`--${name} must be a non-negative number, got ${JSON.stringify(value)}`);
-  return n;
-}
-
-/** LLM proposer options from the flags (keys come only from the environment). */
-function llmOptions(values: Record<string, string | boolean | string[] | undefined>): LlmSpecOptions {
-  const str = (k: string) => (typeof values[k] === 'string' ? (values[k] as string) : undefined);
-  if (str('record') && str('replay')) throw new UsageError('--record and --replay cannot be used together');
-  return {
-    baseUrl: str('base-url'),
-    temperature: numberFlag('temperature', str('temperature')),
-    seed: numberFlag('model-seed', str('model-seed')),
-    maxTokens: numberFlag('max-tokens', str('max-tokens')),
-    record: str('record'),
-    replay: str('replay'),
-    prices: str('prices'),
-    tokenLimit: numberFlag('token-limit', str('token-limit')),
-    costLimit: numberFlag('cost-limit', str('cost-limit')),
-    rpm: numberFlag('rpm', str('rpm')),
-    tpm: numberFlag('tpm', str('tpm')),
-    timeoutMs: secondsFlag('request-timeout', str('request-timeout')),
-    trialTimeoutMs: secondsFlag('trial-timeout', str('trial-timeout')),
-    stream: values['no-stream'] !== true,
-  };
-}
-
-/** The run's tokens, money and provider calls in the terminal, with a warning for each unpriced model (LLM runs only). */
-function printRunTotals(totals: RunTotals, io: Io): void {
-  if (!spentAnything(totals)) return;
-  io.err(runTotalsLine(totals));
-  for (const w of unpricedWarnings(totals)) io.err(`warning: ${w}`);
-}
-
-/** What to do about an errored trial; a replay mismatch already says it in its own message. */
-/** What to do about an errored trial: a replay mismatch says it itself; an infrastructure error names its source. */
-function erroredHint(row: TrialRow): string {
-  if (row.detail.startsWith('ReplayMismatchError')) return '';
-  return row.error && row.error.source !== 'scenario' ? `; check the ${row.error.source}` : '; fix the scenario or profile';
-}
-
-/** A duration in seconds (decimals allowed) as whole milliseconds. */
-function secondsFlag(name: string, value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n) || n <= 0) throw new UsageError(`--${name} must be a positive number of seconds, got ${JSON.stringify(value)}`);
-  return Math.max(1, Math.round(n * 1000));
-}
-
-function jsonlRow(row: TrialRow): Record<string, unknown> {
-  const { kind: _kind, events: _events, ...rest } = row;
-  return rest;
-}
-
-function parseShard(text: string | undefined): { index: number; count: number } | null {
-  if (text === undefined) return null;
-  if (text.startsWith('auto')) return shardFromEnvironment(text);
-  const m = /^(\d+)\/(\d+)$/.exec(text);
-  if (!m) throw new UsageError(`--shard must look like K/N (e.g. 2/4), got ${JSON.stringify(text)}`);
-  const index = Number(m[1]);
-  const count = Number(m[2]);
-  if (count < 1 || index < 1 || index > count) throw new UsageError(`--shard ${text}: K must be between 1 and N`);
-  return { index, count };
-}
-
-function assertSameRun(existing: StoreHeader, wanted: StoreHeader, path: string): void {
-  const field = differingField(existing, wanted, ['schema_version', 'run_seed', 'trials', 'scenarios', 'profiles', 'proposers', 'shard']);
-  if (field !== null) throw new UsageError(`--resume: ${path} was made with a different ${field}; rerun with the same options as the first run`);
-}
-
-async function runSuiteCommand(name: string, seed: number, format: Format, verbose: boolean, io: Io): Promise<number> {
-  const suite = findSuite(name);
-  if (!suite) throw new UsageError(`unknown suite ${JSON.stringify(name)}; suites: ${SUITES.map((s) => s.name).join(', ')}`);
-  const rows = await runSuite(suite, seed);
-  const printable = rows.map((r) => (verbose ? { ...r.row, events: r.outcome.events } : r.row));
-  if (format === 'jsonl') for (const row of printable) io.out(JSON.stringify(row));
-  else if (format === 'json') io.out(JSON.stringify(printable, null, 2));
-  else io.out(formatSuiteTable(rows.map((r) => ({ ...r.row, matches: r.ok ? 'yes' : 'NO' }))));
-  const bad = rows.filter((r) => !r.ok);
-  for (const r of bad) io.err(`row differs from the published one:\n  got      ${JSON.stringify(r.row)}\n  expected ${JSON.stringify(r.expected)}`);
-  if (format === 'table') io.err(bad.length === 0 ? `${suite.name}: all ${rows.length} rows match the published table` : `${suite.name}: ${bad.length} of ${rows.length} rows differ`);
-  return bad.length === 0 ? EXIT.ok : EXIT.failed;
-}
-
-function formatSuiteTable(rows: Record<string, unknown>[]): string {
-  if (rows.length === 0) return '';
-  const columns = Object.keys(rows[0]!);
-  const cell = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
-  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => cell(r[c]).length)));
-  const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i]!)).join('  ').trimEnd();
-  return [line(columns), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(columns.map((c) => cell(r[c]))))].join('\n');
 }
 
 export type { MatrixVerdict, Profile };

@@ -2,6 +2,7 @@ import { closeSync, fsyncSync, ftruncateSync, openSync, readFileSync, writeSync 
 import { z } from 'zod';
 import { hash } from 'node:crypto';
 import { HarnessBenchError } from '../errors.js';
+import { startThread, workerModule } from '../worker-pool.js';
 
 export const LOG_VERSION = 1;
 
@@ -66,11 +67,9 @@ export function readLog(path: string): LogContents {
 export async function readLogAsync(path: string): Promise<LogContents> {
   const text = readFileSync(path, 'utf8');
   if (text.length < 8 * 1024 * 1024) return parseLog(path, text, true);
-  const { Worker } = await import('node:worker_threads');
-  const worker = new Worker(VERIFY_WORKER, { eval: true, workerData: { path } });
   const verified = new Promise<number>((resolve, reject) => {
-    worker.once('message', (badLine: number) => resolve(badLine));
-    worker.once('error', reject);
+    const worker = startThread<never, number>(workerModule(import.meta.url, 'verify-worker'), { workerData: { path }, selfContained: true, onMessage: resolve });
+    worker.exited.then((code) => reject(new Error(`the hash check of ${path} ended (${code}) without an answer`)), reject);
   });
   let contents: LogContents | undefined;
   let parseError: unknown;
@@ -79,34 +78,13 @@ export async function readLogAsync(path: string): Promise<LogContents> {
   } catch (error) {
     parseError = error;
   }
-  const badLine = await verified;
-  await worker.terminate();
+  const bad = await verified;
   // The first problem in file order wins, whichever thread found it.
-  if (parseError instanceof LogCorruptError && (badLine === 0 || parseError.line < badLine)) throw parseError;
-  if (badLine > 0) throw new LogCorruptError(path, badLine, 'hash does not match the record');
+  if (parseError instanceof LogCorruptError && (bad === 0 || parseError.line < bad)) throw parseError;
+  if (bad > 0) throw new LogCorruptError(path, bad, 'hash does not match the record');
   if (parseError) throw parseError;
   return contents!;
 }
-
-/** Verifies hash(prev + "\n" + json) == hash for every whole line; answers the first bad line number, or 0. */
-const VERIFY_WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { readFileSync } = require('node:fs');
-const { hash } = require('node:crypto');
-const lines = readFileSync(workerData.path, 'utf8').split('\\n');
-lines.pop();
-let bad = 0;
-let prev = '${'0'.repeat(64)}';
-for (let i = 1; i < lines.length; i++) {
-  const l = lines[i];
-  const a = l.indexOf('\\t'), b = l.indexOf('\\t', a + 1);
-  if (a < 0 || b < 0) continue;
-  const h = l.slice(a + 1, b);
-  if (hash('sha256', prev + '\\n' + l.slice(b + 1)) !== h) { bad = i + 1; break; }
-  prev = h;
-}
-parentPort.postMessage(bad);
-`;
 
 function parseLog(path: string, text: string, checkHashes: boolean): LogContents {
   const lines = text.split('\n');

@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { evaluateMatrix, problemText } from '../../ablations/expectations.js';
@@ -9,6 +8,9 @@ import { readStore, sortRows, StoreWriter, type TrialRow } from '../../ablations
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';
 import { builtInProfiles, findProfile } from '../../profiles/profile.js';
 import { CATALOGUE, findScenario } from '../../scenarios/catalogue.js';
+import { tempDirs } from '../support/temp-dirs.js';
+
+const tempDir = tempDirs();
 
 const SEED = Number(process.env['HB_TEST_SEED'] ?? 20261130);
 console.log(`matrix tests: seed ${SEED}`);
@@ -105,7 +107,7 @@ describe('determinism', () => {
   });
 
   it('writes a store that reads back row for row', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hb-store-'));
+    const dir = tempDir('hb-store-');
     const path = join(dir, 'results.jsonl');
     const rows = await collect(spec);
     const writer = StoreWriter.create(path, headerFor(spec, null));

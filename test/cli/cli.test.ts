@@ -1,6 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { planTrials } from '../../ablations/matrix.js';
@@ -9,6 +8,9 @@ import { readStore, trialKey } from '../../ablations/store.js';
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';
 import { builtInProfiles } from '../../profiles/profile.js';
 import { CATALOGUE } from '../../scenarios/catalogue.js';
+import { tempDirs } from '../support/temp-dirs.js';
+
+const tempDir = tempDirs();
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const BIN = join(ROOT, 'bin', 'harness-bench.js');
@@ -79,7 +81,7 @@ describe('harness-bench CLI (subprocess)', () => {
   });
 
   it('check rejects a malformed scenario file by name and field, and the run does not start', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hb-cli-'));
+    const dir = tempDir('hb-cli-');
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, JSON.stringify({ name: 'x', task: 't' }));
     const r = cli(['check', bad]);
@@ -92,7 +94,7 @@ describe('harness-bench CLI (subprocess)', () => {
   });
 
   it('runs a matrix, gates on expectations and prints the per-control line', () => {
-    const out = join(mkdtempSync(join(tmpdir(), 'hb-cli-')), 'run');
+    const out = join(tempDir('hb-cli-'), 'run');
     const r = cli(['run', '--scenario', 'stale_check', '--scenario', 'publish', '--profile', 'full', '--profile', 'without-evidence', '--trials', '3', '--out', out]);
     expect(r.code).toBe(0);
     expect(r.out).toContain('evidence           false_completion in stale_check (100%)');
@@ -102,7 +104,7 @@ describe('harness-bench CLI (subprocess)', () => {
   });
 
   it('judges a scenario file in its reports with its own definition, as the table does', () => {
-    const out = join(mkdtempSync(join(tmpdir(), 'hb-cli-')), 'run');
+    const out = join(tempDir('hb-cli-'), 'run');
     const r = cli(['run', '--scenario', join(ROOT, 'scenarios/examples/stale-check.yaml'), '--profile', 'full', '--profile', 'without-evidence', '--trials', '2', '--out', out]);
     expect(r.code).toBe(0);
     const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')) as { warnings: string[] };
@@ -110,7 +112,7 @@ describe('harness-bench CLI (subprocess)', () => {
   });
 
   it('merges shards into a store equal to the unsharded run, and refuses stores of another seed', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hb-shard-'));
+    const dir = tempDir('hb-shard-');
     const base = ['run', '--scenario', 'sloppy_agent', '--scenario', 'runtime_retry', '--profile', 'full', '--profile', 'without-evidence', '--trials', '6', '--seed', '11'];
     expect(cli([...base, '--out', join(dir, 'whole')]).code).toBe(0);
     expect(cli([...base, '--shard', '1/2', '--out', join(dir, 's1')]).code).toBe(0);
@@ -127,7 +129,7 @@ describe('harness-bench CLI (subprocess)', () => {
   });
 
   it('resumes after SIGKILL without repeating or losing a trial', async () => {
-    const out = join(mkdtempSync(join(tmpdir(), 'hb-kill-')), 'run');
+    const out = join(tempDir('hb-kill-'), 'run');
     // The in-process scenarios (container trials have their own interrupt tests in interrupts.test.ts).
     const inProcess = CATALOGUE.filter((s) => s.world.kind !== 'workspace');
     const args = ['run', '--trials', '40', '--seed', '3', '--out', out, '--format', 'table', ...inProcess.flatMap((s) => ['--scenario', s.name])];

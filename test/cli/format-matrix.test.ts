@@ -1,6 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CellState, CellSummary, MatrixVerdict } from '../../ablations/expectations.js';
@@ -13,6 +11,9 @@ import { colourWanted, terminalWidth, wrap } from '../../bin/commands/terminal.j
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';
 import { builtInProfiles } from '../../profiles/profile.js';
 import { CATALOGUE } from '../../scenarios/catalogue.js';
+import { tempDirs } from '../support/temp-dirs.js';
+
+const tempDir = tempDirs();
 
 const profiles = builtInProfiles();
 const STATES: CellState[] = ['caught', 'safe', 'escaped', 'flaky', 'not_run'];
@@ -111,7 +112,7 @@ describe('harness-bench run on the terminal (subprocess)', () => {
   const run = (env: Record<string, string>, extra: string[] = []) => {
     const base: Record<string, string | undefined> = { ...process.env };
     for (const k of ['CI', 'NO_COLOR', 'FORCE_COLOR', 'COLUMNS']) delete base[k];
-    const out = join(mkdtempSync(join(tmpdir(), 'hb-term-')), 'run');
+    const out = join(tempDir('hb-term-'), 'run');
     const args = ['run', '--scenario', 'stale_check', '--scenario', 'publish', '--profile', 'full', '--profile', 'without-evidence', '--trials', '2', '--out', out, ...extra];
     return spawnSync(process.execPath, [join(ROOT, 'bin', 'harness-bench.js'), ...args], { cwd: ROOT, encoding: 'utf8', env: { ...base, ...env } as NodeJS.ProcessEnv });
   };

@@ -1,12 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readStore } from '../../ablations/store.js';
 import { FULL, without } from '../../profiles/profile.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 import { writeMatrixStore } from '../../reports/synthetic-store.js';
+import { tempDirs } from '../support/temp-dirs.js';
+
+const tempDir = tempDirs();
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const BIN = join(ROOT, 'bin', 'harness-bench.js');
@@ -22,7 +24,7 @@ const spec = (trials: number, seed: number) => ({ trials, seed, scenarios: [find
 
 describe('merge --out and baseline', () => {
   it('merge refuses an --out that holds results, and replaces them with --force', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hb-merge-'));
+    const dir = tempDir('hb-merge-');
     await writeMatrixStore(join(dir, 'run', 'results.jsonl'), spec(2, 1));
     writeFileSync(join(dir, 'old.jsonl'), 'precious\n');
     const out = join(dir, 'merged');
@@ -36,7 +38,7 @@ describe('merge --out and baseline', () => {
   }, 300_000);
 
   it('baseline creates bench/baseline from a run, refreshes it, and refuses a shard or an incomplete store', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hb-baseline-'));
+    const dir = tempDir('hb-baseline-');
     await writeMatrixStore(join(dir, 'one', 'results.jsonl'), spec(2, 1));
     await writeMatrixStore(join(dir, 'two', 'results.jsonl'), spec(3, 2));
     const made = cli(['baseline', join(dir, 'one')], dir);

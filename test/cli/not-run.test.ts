@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { notRunError, requireAll } from '../../bin/commands/require-all.js';
+import { tempDirs } from '../support/temp-dirs.js';
+
+const tempDir = tempDirs();
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const BIN = join(ROOT, 'bin', 'harness-bench.js');
@@ -21,7 +23,7 @@ const MATRIX = ['run', '--scenario', 'env_secret', '--scenario', 'stale_check', 
 
 describe('cells that did not run', () => {
   it('outside CI: exit 3 (no verdict for every cell), and no report or terminal line says every cell met its expectation', () => {
-    const out = join(mkdtempSync(join(tmpdir(), 'hb-notrun-')), 'run');
+    const out = join(tempDir('hb-notrun-'), 'run');
     const r = cli([...MATRIX, '--out', out]);
     expect(r.code).toBe(3);
     expect(r.out).not.toContain('cells met their expectations.');
@@ -37,7 +39,7 @@ describe('cells that did not run', () => {
   }, 300_000);
 
   it('in CI (CI set) or with --require-all: a not-run cell is an error, exit 3, in run and in report', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hb-notrun-'));
+    const dir = tempDir('hb-notrun-');
     const ci = cli([...MATRIX, '--out', join(dir, 'ci')], { CI: 'true' });
     expect(ci.code).toBe(3);
     expect(ci.err).toContain('error: 1 of 3 cells did not run, and CI is set (CI=true) requires every cell to run: env_secret / full\n');

@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findOverlaps } from '../../ablations/overlaps.js';
@@ -9,6 +8,9 @@ import { CONTROL_NAMES, controlDefaults } from '../../harness/controls/registry.
 import { digest } from '../../harness/digest.js';
 import type { FailureKind } from '../../scenarios/schema.js';
 import { FULL, INSTRUMENTED, loadProfileFile, pairProfiles, parseComposition, without } from '../../profiles/profile.js';
+import { tempDirs } from '../support/temp-dirs.js';
+
+const tempDir = tempDirs();
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const BIN = join(ROOT, 'bin', 'harness-bench.js');
@@ -23,7 +25,7 @@ function cli(args: string[]) {
 const defaults = controlDefaults;
 
 describe('profiles as user data', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'hb-profiles-'));
+  const dir = tempDir('hb-profiles-');
   const yamlFile = join(dir, 'lax.yaml');
   writeFileSync(yamlFile, 'name: lax\ndescription: no evidence, shorter backoff\ncontrols:\n  evidence: off\n  retry: { cap_ms: 100 }\n  approval: true\n');
 

@@ -1,11 +1,13 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readStore } from '../../ablations/store.js';
 import { globToRegExp, loadRunConfig, selectProfiles, selectScenarios, withConfig } from '../../bin/commands/selection.js';
 import { CATALOGUE } from '../../scenarios/catalogue.js';
+import { tempDirs } from '../support/temp-dirs.js';
+
+const tempDir = tempDirs();
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const BIN = join(ROOT, 'bin', 'harness-bench.js');
@@ -32,7 +34,7 @@ describe('selection', () => {
   });
 
   it('reads harness-bench.config.yaml, refuses unknown keys, and lets flags override it', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hb-config-'));
+    const dir = tempDir('hb-config-');
     expect(loadRunConfig(undefined, dir)).toEqual({ path: null, config: {} });
     writeFileSync(join(dir, 'harness-bench.config.yaml'), 'scenarios: [stale_check]\ntrials: 4\nseed: 9\nout_dir: runs\n');
     const { config } = loadRunConfig(undefined, dir);
@@ -43,7 +45,7 @@ describe('selection', () => {
   });
 
   it('runs from the config file, reruns only the failed cells with --last-failed, and shows the newest report', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hb-select-'));
+    const dir = tempDir('hb-select-');
     writeFileSync(join(dir, 'harness-bench.config.yaml'), `scenarios: [env_secret, stale_check]\nprofiles: [full, without-evidence]\ntrials: 2\nseed: 5\nout_dir: runs\n`);
     // No sandbox image: env_secret under full does not run.
     const first = cli(['run'], dir, { HARNESS_BENCH_IMAGE: 'harness-bench-sandbox:no-such-image' });

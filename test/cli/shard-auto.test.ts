@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readStore } from '../../ablations/store.js';
 import { shardFromEnvironment } from '../../bin/commands/shard-auto.js';
+import { tempDirs } from '../support/temp-dirs.js';
+
+const tempDir = tempDirs();
 
 describe('--shard auto', () => {
   it('reads GitHub (mapped from strategy.job-index), GitLab and Kubernetes Indexed Job variables as K/N from 1', () => {
@@ -28,7 +29,7 @@ describe('--shard auto', () => {
 
 describe('run --shard auto (subprocess)', () => {
   it('runs the slice GitLab names and records it in the store header', () => {
-    const out = join(mkdtempSync(join(tmpdir(), 'hb-auto-')), 'run');
+    const out = join(tempDir('hb-auto-'), 'run');
     const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', CI_NODE_INDEX: '2', CI_NODE_TOTAL: '2' };
     delete env['CI'];
     const r = spawnSync(process.execPath, [join(import.meta.dirname, '..', '..', 'bin', 'harness-bench.js'), 'run', '--scenario', 'stale_check', '--profile', 'full', '--trials', '4', '--shard', 'auto', '--out', out], { encoding: 'utf8', env: env as NodeJS.ProcessEnv });

@@ -3,12 +3,14 @@
  * merge refusing an unfinished shard, and one-line usage errors.
  */
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readStore } from '../../ablations/store.js';
 import { writeReports } from '../../reports/index.js';
+import { tempDirs } from '../support/temp-dirs.js';
+
+const tempDir = tempDirs();
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const BIN = join(ROOT, 'bin', 'harness-bench.js');
@@ -22,7 +24,7 @@ const BASE = ['run', '--scenario', 'sloppy_agent', '--scenario', 'runtime_retry'
 
 describe('merge and unfinished shards', () => {
   it('refuses a shard with fewer rows than it planned unless --allow-partial, which the header and reports then say', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hb-torn-'));
+    const dir = tempDir('hb-torn-');
     expect(cli([...BASE, '--shard', '1/2', '--out', join(dir, 's1')]).code).toBe(0);
     expect(cli([...BASE, '--shard', '2/2', '--out', join(dir, 's2')]).code).toBe(0);
     const s2 = join(dir, 's2', 'results.jsonl');
@@ -44,12 +46,12 @@ describe('merge and unfinished shards', () => {
   }, 120_000);
 
   it('says a shard is empty when the plan has fewer trials than shards', () => {
-    const r = cli(['run', '--scenario', 'sloppy_agent', '--profile', 'full', '--trials', '1', '--shard', '2/2', '--out', join(mkdtempSync(join(tmpdir(), 'hb-empty-')), 'x')]);
+    const r = cli(['run', '--scenario', 'sloppy_agent', '--profile', 'full', '--trials', '1', '--shard', '2/2', '--out', join(tempDir('hb-empty-'), 'x')]);
     expect(r).toMatchObject({ code: 2, err: 'harness-bench run: no trials to run: shard 2/2 is empty (the plan has 1 trial(s); use at most 1 shards)\n' });
   });
 
   it('--out naming a file is a one-line usage error for run and merge', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hb-outfile-'));
+    const dir = tempDir('hb-outfile-');
     const file = join(dir, 'file.txt');
     writeFileSync(file, 'x');
     expect(cli([...BASE, '--out', file])).toMatchObject({ code: 2, err: `harness-bench run: --out ${file}: is a file, not a folder; give a folder for the results\n` });
@@ -59,7 +61,7 @@ describe('merge and unfinished shards', () => {
 
 describe('reports are replaced whole or not at all', () => {
   it('a report that fails half-way leaves the previous files byte for byte, and no temporary file', async () => {
-    const out = join(mkdtempSync(join(tmpdir(), 'hb-atomic-')), 'run');
+    const out = join(tempDir('hb-atomic-'), 'run');
     expect(cli([...BASE, '--out', out]).code).toBe(0);
     const names = ['summary.csv', 'trials.csv', 'summary.json', 'report.html', 'summary.md'];
     const before = names.map((n) => readFileSync(join(out, n), 'utf8'));

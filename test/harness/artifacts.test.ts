@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../harness/clock.js';
@@ -12,6 +11,9 @@ import type { Proposer } from '../../harness/proposers/proposer.js';
 import { Random } from '../../harness/random.js';
 import { ExportWorker } from '../../harness/worlds/export-worker.js';
 import { FULL, instantiate } from '../../profiles/profile.js';
+import { tempDirs } from '../support/temp-dirs.js';
+
+const tempDir = tempDirs();
 
 async function readBigConfig(artifacts?: ArtifactStore) {
   const clock = new VirtualClock();
@@ -41,7 +43,7 @@ async function readBigConfig(artifacts?: ArtifactStore) {
 
 describe('artifacts: large tool output', () => {
   it('is stored content-addressed; the observation holds a preview and the reference', async () => {
-    const store = new ArtifactStore(mkdtempSync(join(tmpdir(), 'hb-art-')));
+    const store = new ArtifactStore(tempDir('hb-art-'));
     const { observation, full, events } = await readBigConfig(store);
     expect(full.length).toBeGreaterThan(OBSERVATION_CAP);
     const data = observation.data;
@@ -59,7 +61,7 @@ describe('artifacts: large tool output', () => {
   });
 
   it('stores identical content once, named by its sha256', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hb-art-'));
+    const dir = tempDir('hb-art-');
     const store = new ArtifactStore(dir);
     const sha256 = createHash('sha256').update('same').digest('hex');
     expect(store.put('same')).toEqual({ ref: `artifact://sha256/${sha256}`, sha256, bytes: 4, path: join(dir, sha256.slice(0, 2), sha256) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runTrial } from '../../ablations/trial.js';
-import { traceOf } from '../../harness/log/trace.js';
+import { traceOf } from '../support/trace.js';
 import { FULL } from '../../profiles/profile.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Feedback } from '../../harness/contracts/feedback.js';
-import { arbBadProposal, deepArray, deepObject, hugeString, runProposals } from '../../ablations/fuzz/bad-input.js';
+import { arbBadProposal, deepArray, deepObject, hugeString, runProposals } from '../support/bad-input.js';
 
 const SEED = 90_210;
 const SHAPE = 'a proposal is an object {"tool": string, "args": object}';

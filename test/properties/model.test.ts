@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { without } from '../../profiles/profile.js';
 import { liveControls } from '../../ablations/fuzz/ablate.js';
-import { arbModelSetup, arbProposeCommands, ModelMismatch, runModelCheck } from '../../ablations/fuzz/model-commands.js';
+import { arbModelSetup, arbProposeCommands, ModelMismatch, runModelCheck } from '../support/model-commands.js';
 
 const SEED = 20_251_130;
 

@@ -1,11 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cellsForExit, probeRate, scorecard } from '../../ablations/scorecard.js';
 import type { TrialRow } from '../../ablations/store.js';
 import { findScenario } from '../../scenarios/catalogue.js';
+import { tempDirs } from '../support/temp-dirs.js';
+
+const tempDir = tempDirs();
 
 /**
  * The scorecard of harnesses under test, end to end through the CLI: `run`
@@ -24,7 +26,7 @@ const OUT_OF_REACH = "needs the reference harness's internals (a crash injected 
 
 describe('the scorecard in run and report', () => {
   it('run prints it, report reproduces it from the store, and the files hold it', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hb-scorecard-'));
+    const dir = tempDir('hb-scorecard-');
     const open = join(dir, 'ref-open.yaml');
     const wire = readFileSync(join(ROOT, 'profiles', 'ref-wire.yaml'), 'utf8');
     writeFileSync(open, wire.replace('name: ref-wire', 'name: ref-open').replace('reference_profile: full', 'reference_profile: without-allowlist'));

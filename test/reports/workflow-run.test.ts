@@ -1,10 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { readStore } from '../../ablations/store.js';
+import { tempDirs } from '../support/temp-dirs.js';
+
+const tempDir = tempDirs();
 
 /**
  * Runs the workflow's own shard, merge, report, summary, compare and final
@@ -37,8 +39,8 @@ function sh(script: string, cwd: string, env: Record<string, string>) {
 
 /** The shard job four times, the artifacts moved, then the merge job's steps as their `if:` conditions would run them. */
 function runWorkflow(image: string, baseline: boolean) {
-  const shardDir = mkdtempSync(join(tmpdir(), 'hb-wf-shard-'));
-  const mergeDir = mkdtempSync(join(tmpdir(), 'hb-wf-merge-'));
+  const shardDir = tempDir('hb-wf-shard-');
+  const mergeDir = tempDir('hb-wf-merge-');
   const shards = [1, 2, 3, 4].map((k) => {
     const r = sh(`${step('shard', /^Run shard/).replaceAll('${{ matrix.shard }}', String(k))} ${SELECTION}`, shardDir, { HARNESS_BENCH_IMAGE: image });
     // "Upload the shard's store" runs whatever the outcome: download-artifact lays it out as shards/shard-K/.

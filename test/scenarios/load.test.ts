@@ -1,10 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadScenarioFile, loadScenarioFiles } from '../../scenarios/load.js';
+import { tempDirs } from '../support/temp-dirs.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'hb-scenarios-'));
+const tempDir = tempDirs();
+
+const dir = tempDir('hb-scenarios-');
 const file = (name: string, text: string) => {
   const path = join(dir, name);
   writeFileSync(path, text);

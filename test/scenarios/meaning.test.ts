@@ -1,14 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { loadScenarioFile } from '../../scenarios/load.js';
+import { tempDirs } from '../support/temp-dirs.js';
+
+const tempDir = tempDirs();
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const BIN = join(ROOT, 'bin', 'harness-bench.js');
-const dir = mkdtempSync(join(tmpdir(), 'hb-meaning-'));
+const dir = tempDir('hb-meaning-');
 
 /** A valid scenario: the stale-check lab as a file. */
 const BASE = parseYaml(`

@@ -1,10 +1,12 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fill, HarnessProfileSchema, packageDir } from '../../harness/wire/harness-profile.js';
 import { builtInHarnessProfiles, HARNESS_PROFILE_DIR, loadHarnessProfile } from '../../profiles/harnesses.js';
 import { RUN_HELP } from '../../bin/commands/run.js';
+import { tempDirs } from '../support/temp-dirs.js';
+
+const tempDir = tempDirs();
 
 describe('harness profiles', () => {
   it('the built-in profiles parse, as shipped and knobs on per harness', () => {
@@ -48,7 +50,7 @@ describe('harness profiles', () => {
   });
 
   it('a profile file with errors names each field', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'hb-hp-')), 'x.yaml');
+    const file = join(tempDir('hb-hp-'), 'x.yaml');
     writeFileSync(file, readFileSync(join(HARNESS_PROFILE_DIR, 'agents.yaml'), 'utf8').replace('protocol: responses', 'protocol: grpc').replace('version: 0.20.0', 'version: ^0.20.0'));
     expect(() => loadHarnessProfile(file)).toThrow(/x\.yaml: not a harness profile: package\.version: an exact version; protocol: /);
   });

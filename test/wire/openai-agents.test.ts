@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runExternalTrial } from '../../ablations/external-trial.js';
@@ -9,6 +8,9 @@ import { readStore } from '../../ablations/store.js';
 import { builtInHarnessProfiles, cacheDir, loadHarnessProfile, resolveHarnesses } from '../../profiles/harnesses.js';
 import { installHarnessPackage } from '../../profiles/install.js';
 import { findScenario } from '../../scenarios/catalogue.js';
+import { tempDirs } from '../support/temp-dirs.js';
+
+const tempDir = tempDirs();
 
 /**
  * The OpenAI Agents SDK (the pinned package, installed from the npm registry
@@ -76,7 +78,7 @@ describe('run --harness', () => {
   };
 
   it('runs the chosen configuration beside the reference profile, stores judged rows and prints the scorecard', () => {
-    const dir = join(mkdtempSync(join(tmpdir(), 'hb-run-')), 'out');
+    const dir = join(tempDir('hb-run-'), 'out');
     const r = cli(['--harness', 'agents', '--harness', 'reference', '--profile', 'full', '--scenario', 'injected_instruction', '--trials', '1', '--out', dir]);
     expect(r.code).toBe(0);
     const store = readStore(join(dir, 'results.jsonl'));
@@ -89,7 +91,7 @@ describe('run --harness', () => {
   }, 90_000);
 
   it('refuses an unknown harness, a bad profile file, and --profile without the reference harness (exit 2)', () => {
-    const bad = join(mkdtempSync(join(tmpdir(), 'hb-prof-')), 'bad.yaml');
+    const bad = join(tempDir('hb-prof-'), 'bad.yaml');
     writeFileSync(bad, 'name: x\nharness: codex\nprotocol: smoke\nlaunch: {command: codex}\nknobs: {max_turns: -1}\n');
     expect(() => loadHarnessProfile(bad)).toThrow(/bad\.yaml: not a harness profile: protocol: .*; knobs\.max_turns: /);
     for (const [args, message] of [

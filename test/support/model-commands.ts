@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { canonicalJson } from '../../harness/digest.js';
 import { FULL, type Profile } from '../../profiles/profile.js';
-import { arbApproval, arbFault, arbStep, STEP_KINDS, worldSetup } from './arbitraries.js';
-import { caseToScenario } from './case-scenario.js';
-import { resolveStep, type FuzzCase, type FuzzStep } from './fuzz-case.js';
+import { arbApproval, arbFault, arbStep, STEP_KINDS, worldSetup } from '../../ablations/fuzz/arbitraries.js';
+import { caseToScenario } from '../../ablations/fuzz/case-scenario.js';
+import { resolveStep, type FuzzCase, type FuzzStep } from '../../ablations/fuzz/fuzz-case.js';
 import { FullModel, type Expected } from './full-model.js';
 import { HarnessDriver, type Answer } from './harness-driver.js';
-import { checkInvariants, INVARIANT_NAMES } from './invariants.js';
-import { describeStep, proposalFor } from './proposal-for-step.js';
+import { checkInvariants, INVARIANT_NAMES } from '../../ablations/fuzz/invariants.js';
+import { describeStep, proposalFor } from '../../ablations/fuzz/proposal-for-step.js';
 
 /** The model and the real harness disagree: what the model expected and what happened. */
 export class ModelMismatch extends Error {

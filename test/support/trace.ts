@@ -1,5 +1,5 @@
-import type { Event } from '../contracts/event.js';
-import { classifyStop, type StopClass, type StopReason } from '../contracts/stop.js';
+import type { Event } from '../../harness/contracts/event.js';
+import { classifyStop, type StopClass, type StopReason } from '../../harness/contracts/stop.js';
 
 /** One call as a trace shows it: when it was admitted, queued, run, retried, and how it ended. */
 export interface CallTrace {

@@ -14,7 +14,7 @@ import {
   type ConcreteStep,
   type FuzzCase,
   type FuzzStep,
-} from './fuzz-case.js';
+} from '../../ablations/fuzz/fuzz-case.js';
 
 /**
  * A small model of what the `full` profile must do with each abstract step

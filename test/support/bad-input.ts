@@ -5,11 +5,11 @@ import { FINISH } from '../../harness/contracts/proposal.js';
 import type { RunResult } from '../../harness/loop.js';
 import { ScriptedProposer } from '../../harness/proposers/scripted.js';
 import { FULL, type Profile } from '../../profiles/profile.js';
-import { caseToScenario, plainCase } from './case-scenario.js';
-import { CountingProposer } from './counting-proposer.js';
+import { caseToScenario, plainCase } from '../../ablations/fuzz/case-scenario.js';
+import { CountingProposer } from '../../ablations/fuzz/counting-proposer.js';
 import { exportWorkerTools } from '../../harness/worlds/export-worker.js';
-import { FUZZ_FIELDS, TOOL_SETS } from './fuzz-case.js';
-import { prepareRun, runOnParts } from './run-case.js';
+import { FUZZ_FIELDS, TOOL_SETS } from '../../ablations/fuzz/fuzz-case.js';
+import { prepareRun, runOnParts } from '../../ablations/fuzz/run-case.js';
 
 /**
  * Bad input for the proposal parser and gateway: arbitrary values, wrong

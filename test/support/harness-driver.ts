@@ -4,9 +4,9 @@ import type { StopReason } from '../../harness/contracts/stop.js';
 import type { RunResult } from '../../harness/loop.js';
 import type { Proposer, Turn } from '../../harness/proposers/proposer.js';
 import type { Profile } from '../../profiles/profile.js';
-import type { FuzzScenario } from './case-scenario.js';
-import type { RunObservation } from './observation.js';
-import { observationOf, prepareRun, runOnParts, type RunParts } from './run-case.js';
+import type { FuzzScenario } from '../../ablations/fuzz/case-scenario.js';
+import type { RunObservation } from '../../ablations/fuzz/observation.js';
+import { observationOf, prepareRun, runOnParts, type RunParts } from '../../ablations/fuzz/run-case.js';
 
 /** What the harness did with one proposal: asked for the next one with this feedback, or stopped. */
 export type Answer = { type: 'feedback'; feedback: Feedback } | { type: 'stop'; reason: StopReason; detail: string };

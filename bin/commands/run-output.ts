@@ -1,0 +1,52 @@
+import { problemText, type MatrixVerdict } from '../../ablations/expectations.js';
+import type { TrialRow } from '../../ablations/store.js';
+import type { Profile } from '../../profiles/profile.js';
+import { writeJUnit, writeReports } from '../../reports/index.js';
+import { runTotalsLine, spentAnything, unpricedWarnings, type RunTotals } from '../../reports/run-totals.js';
+import type { Scenario } from '../../scenarios/schema.js';
+import type { Io } from './common.js';
+
+/* What the run command writes besides the matrix table: report files, the expectations line, run totals, rows as JSON lines. */
+
+/**
+ * Writes the report files from the store, judged with the run's own scenario
+ * and profile definitions (a scenario file is not in the catalogue); a failing
+ * reporter is reported and never loses the results.
+ */
+export async function writeRunReports(outDir: string, io: Io, junit: boolean, definitions: { scenarios: readonly Scenario[]; profiles: readonly Profile[]; notRunIsError: boolean }): Promise<void> {
+  try {
+    const summary = await writeReports(outDir, definitions);
+    io.err(`reports: ${summary.files.join(', ')}`);
+    if (junit) io.err(`junit: ${(await writeJUnit(outDir, { aggregate: summary.aggregate, notRunIsError: definitions.notRunIsError })).path}`);
+  } catch (error) {
+    io.err(`reports not written (${error instanceof Error ? error.message : String(error)}); the results are safe in ${outDir}/results.jsonl`);
+  }
+}
+
+/** Under --ablate pairs the matrix is too wide to print: whether every cell met its expectation, and the first problems. */
+export function expectationsLine(verdict: MatrixVerdict): string {
+  const bad = verdict.cells.filter((c) => c.problems.length > 0 && c.state !== 'error');
+  const unjudged = verdict.notRun + verdict.errored;
+  if (bad.length === 0 && unjudged > 0) return `Incomplete: ${unjudged} of ${verdict.cells.length} cells were not run or errored and are not judged (see summary.md).`;
+  if (bad.length === 0) return `All ${verdict.cells.length} cells met their expectations (the full matrix is in summary.md and report.html).`;
+  return [`${bad.length} of ${verdict.cells.length} cells failed their expectation (all in summary.md):`, ...bad.slice(0, 5).map((c) => `  ${c.scenario} / ${c.profile}: ${c.problems.map(problemText).join('; ')}`)].join('\n');
+}
+
+/** The run's tokens, money and provider calls in the terminal, with a warning for each unpriced model (LLM runs only). */
+export function printRunTotals(totals: RunTotals, io: Io): void {
+  if (!spentAnything(totals)) return;
+  io.err(runTotalsLine(totals));
+  for (const w of unpricedWarnings(totals)) io.err(`warning: ${w}`);
+}
+
+/** What to do about an errored trial; a replay mismatch already says it in its own message. */
+/** What to do about an errored trial: a replay mismatch says it itself; an infrastructure error names its source. */
+export function erroredHint(row: TrialRow): string {
+  if (row.detail.startsWith('ReplayMismatchError')) return '';
+  return row.error && row.error.source !== 'scenario' ? `; check the ${row.error.source}` : '; fix the scenario or profile';
+}
+
+export function jsonlRow(row: TrialRow): Record<string, unknown> {
+  const { kind: _kind, events: _events, ...rest } = row;
+  return rest;
+}

@@ -1,0 +1,2 @@
+// A thread module that fails while loading, for test/harness/worker-pool.test.ts.
+throw new Error('broken at load');
