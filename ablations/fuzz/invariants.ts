@@ -14,7 +14,7 @@ import {
 } from './ledger-facts.js';
 import type { RunObservation } from './observation.js';
 import { replayEvents, replayMismatches } from './replay-events.js';
-import { sameData } from './same-data.js';
+import { sameData } from '../../harness/same-data.js';
 
 /**
  * The harness invariants, each its own checker over a RunObservation. A

@@ -2,7 +2,7 @@ import type { Event } from '../../harness/contracts/event.js';
 import type { StopReason } from '../../harness/contracts/stop.js';
 import { canonicalJson } from '../../harness/digest.js';
 import type { ApprovalGrant, PendingOperation, RunState } from '../../harness/state.js';
-import { sameData } from './same-data.js';
+import { sameData } from '../../harness/same-data.js';
 
 /** What a run's state must be, rebuilt from its event log alone. */
 export interface ReplayedState {

@@ -1,3 +1,4 @@
+import { sameData } from '../same-data.js';
 import { cloneData } from '../digest.js';
 import { Gateway } from '../gateway.js';
 import type { Control } from './control.js';
@@ -43,24 +44,3 @@ export function controlSet(params: Params, build: () => { controls: readonly Con
   return set;
 }
 
-/** Equal as JSON data (key order aside). */
-function sameData(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  let count = 0;
-  for (const key in x) {
-    if (!Object.hasOwn(x, key)) continue;
-    if (!Object.hasOwn(y, key) || !sameData(x[key], y[key])) return false;
-    count++;
-  }
-  for (const key in y) if (Object.hasOwn(y, key)) count--;
-  return count === 0;
-}
