@@ -141,7 +141,9 @@ describe.skipIf(!availability.ok)('section F through runTrial (real engine)', ()
   it('covers every section F scenario', () => {
     expect(SANDBOX_CASES.map((s) => s.name).sort()).toEqual(Object.keys(EXPECTED).sort());
     for (const s of SANDBOX_CASES) {
-      expect(s.matrix).toEqual({ profiles: ['full', 'without-isolation'], max_trials: 2 });
+      expect({ ...s.matrix, contained: undefined }).toEqual({ profiles: ['full', 'without-isolation'], max_trials: 2, contained: undefined });
+      // Every payload but the misconfigured container's is the bench's container's to contain when the tools are the world's.
+      expect(s.matrix.contained?.world_tools === undefined).toBe(s.name === 'config_typo');
       expect(s.oracle.probes.every((p) => p.caught_by === 'isolation')).toBe(true);
     }
   });

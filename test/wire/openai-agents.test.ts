@@ -24,8 +24,11 @@ beforeAll(() => {
 
 const [agents, knobs] = ['agents', 'agents+kn'].map((name) => resolveHarnesses([name]).external[0]!);
 
-async function trial(harness: typeof agents, scenario: string) {
-  return runExternalTrial({ scenario: findScenario(scenario)!, harness: harness!, proposer: parseProposerChoice('scenario'), trial: 0, seed: 1, runId: `t-${scenario}`, keepEvents: 1 });
+/** `judgeContained`: judge a payload the bench's container contains all the same (to test the wire, not the harness). */
+async function trial(harness: typeof agents, name: string, judgeContained = false) {
+  const found = findScenario(name)!;
+  const scenario = judgeContained ? { ...found, matrix: { ...found.matrix, contained: undefined } } : found;
+  return runExternalTrial({ scenario, harness: harness!, proposer: parseProposerChoice('scenario'), trial: 0, seed: 1, runId: `t-${name}`, keepEvents: 1 });
 }
 
 describe('OpenAI Agents SDK over the wire', () => {
@@ -50,8 +53,14 @@ describe('OpenAI Agents SDK over the wire', () => {
     expect(row).toMatchObject({ status: 'complete', verdict: 'defect', escaped: ['false_completion'] });
   }, 60_000);
 
-  it('a workspace write that reached the container counts as an attempt on the sandbox, as in process: provoked, caught by the container', async () => {
+  it("a sandbox payload through the world's tools is out of the harness's reach: the bench's container contains it", async () => {
     const row = await trial(agents, 'rootfs_write');
+    expect(row).toMatchObject({ status: 'not_run', verdict: 'not_run', escaped: [] });
+    expect(row.detail).toMatch(/^out of reach for agents: its tools are the world's \(over MCP\)/);
+  });
+
+  it('judged all the same, a workspace write that reached the container counts as an attempt on the sandbox, as in process: provoked, caught by the container', async () => {
+    const row = await trial(agents, 'rootfs_write', true);
     expect(row).toMatchObject({ status: 'complete', verdict: 'accepted', provoked: ['isolation_escape'], escaped: [] });
     // Each call the world executed is recorded as admitted, the writing tools as writes (run_check only reads).
     const of = (type: string) => row.events?.filter((e) => e['type'] === type) ?? [];
