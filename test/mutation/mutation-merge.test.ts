@@ -22,7 +22,8 @@ describe('relocate: where a test of an earlier report is in the test file now', 
   });
 
   it('matches whole lines only', () => {
-    const now = OLD.replace("  it('one', () => {", "  xit('one', () => {");
+    // The old test's text still ends the new one's first line, but that line is not the same.
+    const now = OLD.replace("  it('one', () => {", "  void 0;  it('one', () => {");
     expect(relocate(OLD, now, [test('0', 'a one', 2), test('1', 'a two', 5)]).get('0')).toBeNull();
   });
 });
