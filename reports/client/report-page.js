@@ -409,37 +409,28 @@
   function canvas(id) {
     return byId(id);
   }
+  function controlDataset(label, color, pick) {
+    return {
+      label,
+      backgroundColor: color,
+      data: controls.map(function(c) {
+        return rateValue(pick(c));
+      }),
+      whiskers: controls.map(function(c) {
+        return whisker(pick(c));
+      })
+    };
+  }
   const controlDatasets = [
-    {
-      label: "its probed failures escape, control removed",
-      backgroundColor: COLORS.escaped,
-      data: controls.map(function(c) {
-        return rateValue(c.escape.without);
-      }),
-      whiskers: controls.map(function(c) {
-        return whisker(c.escape.without);
-      })
-    },
-    {
-      label: "same probes, control on (" + (A.baseline || "baseline") + ")",
-      backgroundColor: COLORS.caught,
-      data: controls.map(function(c) {
-        return rateValue(c.escape.with);
-      }),
-      whiskers: controls.map(function(c) {
-        return whisker(c.escape.with);
-      })
-    },
-    {
-      label: "any defect, control removed (all scenarios)",
-      backgroundColor: COLORS.flaky,
-      data: controls.map(function(c) {
-        return rateValue(c.defect.without);
-      }),
-      whiskers: controls.map(function(c) {
-        return whisker(c.defect.without);
-      })
-    }
+    controlDataset("its probed failures escape, control removed", COLORS.escaped, function(c) {
+      return c.escape.without;
+    }),
+    controlDataset("same probes, control on (" + (A.baseline || "baseline") + ")", COLORS.caught, function(c) {
+      return c.escape.with;
+    }),
+    controlDataset("any defect, control removed (all scenarios)", COLORS.flaky, function(c) {
+      return c.defect.without;
+    })
   ];
   new Chart(canvas("chart-controls"), {
     type: "bar",

@@ -229,6 +229,16 @@ describe('report.html: addresses, keyboard and charts (headless Chromium)', () =
       for (const s of c.series) expect(s.points > 0 || / \(no data\)$/.test(s.label), `${c.id}: ${s.label}`).toBe(true);
     }
     expect(charts[2]!.axes).toEqual(['profile', 'calls (count per trial)']);
+    // The controls chart: per removed control, its escape without it, with it, and any defect without it (no trials: no bar).
+    const bars = await page.evaluate(() =>
+      Object.values((globalThis as unknown as { Chart: { instances: Record<string, ChartLike> } }).Chart.instances)
+        .find((c) => c.canvas.id === 'chart-controls')!
+        .data.datasets.map((d) => d.data),
+    );
+    const removed = summary.aggregate.controls.filter((c) => c.profile !== null);
+    // The page carries rates to 4 significant digits.
+    const rate = (r: { n: number; rate: number | null }) => (r.n > 0 && r.rate !== null ? Number(r.rate.toPrecision(4)) : null);
+    expect(bars).toEqual([removed.map((c) => rate(c.escape.without)), removed.map((c) => rate(c.escape.with)), removed.map((c) => rate(c.defect.without))]);
     // The reliability lines: one per profile, no two the same colour.
     const lines = charts[4]!.series;
     expect(lines).toHaveLength(Object.keys(summary.aggregate.header.profiles).length);
