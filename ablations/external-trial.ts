@@ -32,17 +32,23 @@ export interface ExternalTrialInput {
   signal?: AbortSignal | undefined;
 }
 
-/** Why a scenario cannot be provoked through a model and a world, for a harness the bench does not control from inside; null when it can. */
-export function outOfReach(scenario: Scenario): string | null {
+/**
+ * Why a scenario cannot be provoked through a model and a world for a harness the bench does not
+ * control from inside, whose tools are the world's or its own (inside the world's container); null
+ * when it can. A payload the bench's own container contains whatever the harness does is out of
+ * reach too: judging it would credit the container's catch to the harness.
+ */
+export function outOfReach(scenario: Scenario, tools: HarnessUnderTest['tools']): string | null {
   if (scenario.crash !== undefined) return "needs the reference harness's internals (a crash injected inside the harness and a restart from its durable log)";
-  return null;
+  if (tools === 'own' && scenario.world.kind !== 'workspace') return `it runs inside a workspace world's container, and ${scenario.name} has no workspace`;
+  return (tools === 'own' ? scenario.matrix.contained?.own_tools : scenario.matrix.contained?.world_tools) ?? null;
 }
 
 export async function runExternalTrial(input: ExternalTrialInput): Promise<TrialRow> {
   const { scenario, harness } = input;
   const identity = { kind: 'trial', scenario: scenario.name, profile: harness.identity.name, proposer: input.proposer.id, trial: input.trial, seed: input.seed } as const;
   const harnessField = { ...harness.identity };
-  const reason = outOfReach(scenario);
+  const reason = outOfReach(scenario, harness.tools);
   if (reason !== null) return { ...notRun(identity, `${OUT_OF_REACH}${harness.identity.name}: ${reason}`, 'not_run'), harness: harnessField };
   const spec = input.proposer.specFor(scenario);
   if (spec === null) return { ...notRun(identity, `proposer ${input.proposer.id} does not apply to ${scenario.name}`, 'not_run'), harness: harnessField };
@@ -64,16 +70,6 @@ export async function runExternalTrial(input: ExternalTrialInput): Promise<Trial
     prepared = (await harness.prepareTrial?.()) ?? undefined;
   } catch (error) {
     return { ...errorRow(identity, 'world', `could not prepare ${harness.identity.name}'s container mounts: ${messageOf(error)}`), harness: harnessField };
-  }
-  if (prepared !== undefined && scenario.world.kind !== 'workspace') {
-    await prepared.release();
-    return { ...notRun(identity, `${OUT_OF_REACH}${harness.identity.name}: it runs inside a workspace world's container, and ${scenario.name} has no workspace`, 'not_run'), harness: harnessField };
-  }
-  // A payload the bench's own container contains whatever the harness does: judging it would credit the container's catch to the harness.
-  const contained = prepared === undefined ? scenario.matrix.contained?.world_tools : scenario.matrix.contained?.own_tools;
-  if (contained !== undefined) {
-    await prepared?.release();
-    return { ...notRun(identity, `${OUT_OF_REACH}${harness.identity.name}: ${contained}`, 'not_run'), harness: harnessField };
   }
   let world;
   try {

@@ -99,6 +99,8 @@ export interface HarnessUnderTest {
   readonly identity: HarnessIdentity;
   /** `real`: the trial's world runs on real time (a harness in another process cannot use a virtual clock). */
   readonly clock: 'real' | 'virtual';
+  /** Whose tools make the scenario's calls: the world's (served over MCP), or the harness's own, inside the world's container. */
+  readonly tools: 'world' | 'own';
   run(input: HarnessRunInput): Promise<HarnessRunResult>;
   /** For a harness that runs inside the world's container: its per-trial set-up (null: it runs on the host). */
   prepareTrial?(): Promise<PreparedTrial | null>;

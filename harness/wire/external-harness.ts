@@ -58,11 +58,13 @@ type Killed = 'wall' | 'turns' | 'abort' | null;
 export class ExternalHarness implements HarnessUnderTest {
   readonly identity: HarnessIdentity;
   readonly clock = 'real' as const;
+  readonly tools: 'world' | 'own';
   readonly profile: HarnessProfile;
   readonly #options: ExternalHarnessOptions;
 
   constructor(profile: HarnessProfile, options: ExternalHarnessOptions) {
     this.profile = profile;
+    this.tools = profile.placement === 'container' ? 'own' : 'world';
     this.#options = options;
     this.identity = {
       name: profile.name,

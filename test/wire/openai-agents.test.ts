@@ -8,6 +8,7 @@ import { readStore } from '../../ablations/store.js';
 import { builtInHarnessProfiles, cacheDir, loadHarnessProfile, resolveHarnesses } from '../../profiles/harnesses.js';
 import { installHarnessPackage } from '../../profiles/install.js';
 import { findScenario } from '../../scenarios/catalogue.js';
+import { judgedAllTheSame } from '../support/judged-all-the-same.js';
 import { tempDirs } from '../support/temp-dirs.js';
 
 const tempDir = tempDirs();
@@ -27,7 +28,7 @@ const [agents, knobs] = ['agents', 'agents+kn'].map((name) => resolveHarnesses([
 /** `judgeContained`: judge a payload the bench's container contains all the same (to test the wire, not the harness). */
 async function trial(harness: typeof agents, name: string, judgeContained = false) {
   const found = findScenario(name)!;
-  const scenario = judgeContained ? { ...found, matrix: { ...found.matrix, contained: undefined } } : found;
+  const scenario = judgeContained ? judgedAllTheSame(found) : found;
   return runExternalTrial({ scenario, harness: harness!, proposer: parseProposerChoice('scenario'), trial: 0, seed: 1, runId: `t-${name}`, keepEvents: 1 });
 }
 

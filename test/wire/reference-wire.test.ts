@@ -6,6 +6,7 @@ import { parseProposerChoice } from '../../ablations/proposers.js';
 import { findProfile } from '../../profiles/profile.js';
 import { resolveHarnesses } from '../../profiles/harnesses.js';
 import { CATALOGUE } from '../../scenarios/catalogue.js';
+import { judgedAllTheSame } from '../support/judged-all-the-same.js';
 
 /**
  * Validity of the wire: the reference harness run as a separate process
@@ -22,7 +23,8 @@ import { CATALOGUE } from '../../scenarios/catalogue.js';
 const SAMPLE = ['normal', 'stale_check', 'injected_instruction', 'parallel_check_and_write', 'dup_write_after_timeout', 'forged_receipt', 'runtime_retry', 'rootfs_write', 'verifier_tamper', 'fork_bomb', 'disk_fill', 'slow_calls'];
 /** A scenario that misconfigures the bench's own container probes the bench, not a harness: out of every external harness's reach. */
 const typo = (s: (typeof CATALOGUE)[number]) => s.world.kind === 'workspace' && s.world.hardening_typo !== undefined;
-const shared = CATALOGUE.filter((s) => outOfReach(s) === null && !typo(s));
+// The wire is under test here, not the harness: payloads the bench's container contains are judged all the same.
+const shared = CATALOGUE.map(judgedAllTheSame).filter((s) => outOfReach(s, 'world') === null && !typo(s));
 const chosen = process.env['HB_WIRE_ALL'] === '1' ? shared : shared.filter((s) => SAMPLE.includes(s.name));
 const wire = resolveHarnesses(['ref-wire']).external[0]!;
 const choice = parseProposerChoice('scenario');
@@ -34,9 +36,7 @@ describe('the reference harness over the wire agrees with the in-process run', (
     it(scenario.name, async () => {
       const planned = planTrials({ scenarios: [scenario], profiles: [findProfile('full')], proposers: [choice], trials: 1, seed: 7 })[0]!;
       const inProcess = await runPlannedTrial(planned, 7, 0);
-      // The wire is under test here, not the harness: a payload the bench's container contains is judged all the same (a run --harness reports it out of reach).
-      const judged = { ...scenario, matrix: { ...scenario.matrix, contained: undefined } };
-      const overWire = await runExternalTrial({ scenario: judged, harness: wire, proposer: choice, trial: 0, seed: planned.seed, runId: 'wire', keepEvents: 0 });
+      const overWire = await runExternalTrial({ scenario, harness: wire, proposer: choice, trial: 0, seed: planned.seed, runId: 'wire', keepEvents: 0 });
       expect({ status: overWire.status, verdict: overWire.verdict, provoked: overWire.provoked, escaped: overWire.escaped, defects: overWire.defects.map((d) => d.kind) }).toEqual({
         status: inProcess.status,
         verdict: inProcess.verdict,
@@ -48,6 +48,15 @@ describe('the reference harness over the wire agrees with the in-process run', (
       expect(overWire.success).toBe(inProcess.success);
     }, 180_000);
   }
+
+  it('outOfReach: by whose tools make the calls, decided before any container is prepared', () => {
+    const reach = (name: string, tools: 'world' | 'own') => outOfReach(CATALOGUE.find((s) => s.name === name)!, tools);
+    expect([reach('normal', 'world'), reach('config_typo', 'world'), reach('config_typo', 'own'), reach('env_secret', 'own'), reach('verifier_tamper', 'own')]).toEqual([null, null, null, null, null]);
+    expect(reach('normal', 'own')).toBe("it runs inside a workspace world's container, and normal has no workspace");
+    expect(reach('env_secret', 'world')).toBe("its tools are the world's (over MCP), run in the bench's hardened container, which contains the payload whatever the harness does");
+    expect(reach('tmp_exec', 'own')).toBe("the bench's container mounts /tmp noexec, whatever the harness does");
+    expect(reach('crash_mid_write', 'own')).toMatch(/^needs the reference harness's internals/);
+  });
 
   it("a payload the bench's container contains whatever the harness does is out of its reach, never its catch", async () => {
     for (const name of ['rootfs_write', 'fork_bomb', 'verifier_tamper']) {
@@ -70,14 +79,14 @@ describe('the task deadline over the wire counts the harness time, as the in-pro
   // fork_bomb with a 1 s deadline and a command that takes 3 s of real container time: in process the
   // trial's clock does not move during the container call, so the run completes; over the wire the
   // MCP world reports its machinery time per call and the reference driver's clock leaves it out.
-  const base = CATALOGUE.find((s) => s.name === 'fork_bomb')!;
+  const base = judgedAllTheSame(CATALOGUE.find((s) => s.name === 'fork_bomb')!);
   const steps = [
     { tool: 'write_file', args: { path: 'config.json', content: '{ "max_retries": 2 }\n' } },
     { tool: 'run_check', args: {} },
     { tool: 'run_command', args: { argv: ['/bin/sh', '-c', 'sleep 3'], timeout_ms: 20_000 } },
     { tool: 'finish', args: {} },
   ];
-  const scenario = { ...base, name: 'slow_command', matrix: { ...base.matrix, contained: undefined }, contract: { ...base.contract, limits: { ...base.contract.limits, deadline_ms: 1_000 } }, proposer: { kind: 'scripted' as const, strict: false, steps } } as typeof base;
+  const scenario = { ...base, name: 'slow_command', contract: { ...base.contract, limits: { ...base.contract.limits, deadline_ms: 1_000 } }, proposer: { kind: 'scripted' as const, strict: false, steps } } as typeof base;
 
   it('a 3 s container call under a 1 s deadline completes both ways', async () => {
     const planned = planTrials({ scenarios: [scenario], profiles: [findProfile('full')], proposers: [choice], trials: 1, seed: 7 })[0]!;
