@@ -6,8 +6,7 @@ import type { Proposer } from '../harness/proposers/proposer.js';
 import { realAndTrialClock } from '../harness/proposers/llm/wait-clock.js';
 import type { Random } from '../harness/random.js';
 import type { ApprovalGrant, Contract } from '../harness/state.js';
-import type { ToolRegistry } from '../harness/tools.js';
-import { worldFactory, worldTools, type WorldFactory } from '../harness/worlds/index.js';
+import { worldFactory, type WorldFactory } from '../harness/worlds/index.js';
 import type { World } from '../harness/worlds/world.js';
 import { findProfile, prepareControls, withParams, type Profile } from '../profiles/profile.js';
 import type { ProposerSpec, Scenario } from '../scenarios/schema.js';
@@ -30,8 +29,6 @@ export interface Cell {
   readonly isolation: boolean;
   /** A crash scenario's restart: its restart profile's controls, or this cell's own; null without a crash. */
   readonly restart: { readonly profile: Profile; readonly controls: ControlSet } | null;
-  /** The world's tools, known without building a world. */
-  readonly tools: ToolRegistry;
   /** The harness contract and granted approvals for a world of this cell (built once per initial revision). */
   contractFor(world: World): ScenarioContract;
   /** One trial's world on the trial's clock. */
@@ -54,13 +51,12 @@ export interface ScenarioContract {
 export type ProposerSource = ProposerChoice | ProposerSpec | ((random: Random) => Proposer);
 
 /**
- * What the cells of one scenario share whatever their profile: its world's
- * tools, the factory of its worlds, and its contract (built once per initial
+ * What the cells of one scenario share whatever their profile: the factory
+ * of its worlds, and its contract (built once per initial
  * revision of its world). A matrix prepares it once per scenario.
  */
 export interface PreparedScenario {
   readonly scenario: Scenario;
-  readonly tools: ToolRegistry;
   readonly makeWorld: WorldFactory;
   contractFor(world: World): ScenarioContract;
 }
@@ -69,7 +65,6 @@ export function prepareScenario(scenario: Scenario): PreparedScenario {
   let contract: { initial: string; built: ScenarioContract } | undefined;
   return {
     scenario,
-    tools: worldTools(scenario.world),
     makeWorld: worldFactory(scenario.world),
     contractFor(world) {
       // A contract depends on the world only through its revisions, which derive from its initial one.
@@ -103,7 +98,6 @@ export function prepareCell(scenario: Scenario | PreparedScenario, profile: Prof
     controls,
     isolation,
     restart,
-    tools: prepared.tools,
     contractFor: (world) => prepared.contractFor(world),
     createWorld: (clock, ids) => makeWorld(clock, { isolation, runId: ids.runId, trialId: ids.trialId }),
     createProposer: proposersOf(s, proposer),

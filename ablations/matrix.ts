@@ -261,8 +261,10 @@ export interface RunTrialsOptions {
  */
 export async function runTrials(planned: readonly PlannedTrial[], options: RunTrialsOptions): Promise<{ completed: number; aborted: boolean }> {
   // Worker threads rebuild proposers from their ids, LLM proposers from their options (with a part of the provider's budgets each).
-  if (options.threads && options.jobs > 1 && options.threads.spec.proposers.every((p) => p.create === undefined || llmShares(p, 0, options.jobs) !== null) && !planned.some((p) => p.harness)) {
-    return runInThreads(planned, options, options.threads.spec);
+  if (options.threads && options.jobs > 1 && !planned.some((p) => p.harness)) {
+    const { spec } = options.threads;
+    const workers = threadCount(planned, options, spec);
+    if (spec.proposers.every((p) => p.create === undefined || llmShares(p, 0, workers) !== null)) return runInThreads(planned, options, spec, workers);
   }
   let next = 0;
   let done = 0;
@@ -294,6 +296,12 @@ export async function runTrials(planned: readonly PlannedTrial[], options: RunTr
   return { completed: done, aborted: options.signal?.aborted ?? false };
 }
 
+/** Worker threads for a run: --jobs, no more than its trials, nor (LLM trials) than the trials in flight. */
+function threadCount(planned: readonly PlannedTrial[], options: RunTrialsOptions, spec: MatrixSpec): number {
+  const llm = spec.proposers.some((p) => p.create !== undefined);
+  return Math.min(options.jobs, Math.max(1, planned.length), llm ? (options.maxConcurrency ?? 16) : Infinity);
+}
+
 /** An LLM choice's options for worker `index` of `count`; null if the choice cannot be rebuilt in a worker or its budgets not split. */
 function llmShares(choice: ProposerChoice, index: number, count: number): LlmWorkerOptions | null {
   const rebuild = (choice as Partial<LlmProposerChoice>).rebuild;
@@ -307,11 +315,10 @@ function llmShares(choice: ProposerChoice, index: number, count: number): LlmWor
  * and posted back within a few milliseconds; a shared stop flag is read before each trial, so an abort stops
  * every worker after the trial it is running.
  */
-async function runInThreads(planned: readonly PlannedTrial[], options: RunTrialsOptions, spec: MatrixSpec): Promise<{ completed: number; aborted: boolean }> {
+async function runInThreads(planned: readonly PlannedTrial[], options: RunTrialsOptions, spec: MatrixSpec, workers: number): Promise<{ completed: number; aborted: boolean }> {
   // LLM trials wait on the provider: --max-concurrency of them in flight, split between the workers (lanes), which split its budgets too.
   const llm = spec.proposers.filter((p) => p.create !== undefined);
   const maxConcurrency = options.maxConcurrency ?? 16;
-  const workers = Math.min(options.jobs, Math.max(1, planned.length), llm.length > 0 ? maxConcurrency : Infinity);
   const lanesOf = (k: number) => (llm.length > 0 ? part(maxConcurrency, k, workers) : 1);
   const llmOf = (k: number) => (llm.length > 0 ? Object.fromEntries(llm.map((p) => [p.id, llmShares(p, k, workers)!])) : undefined);
   const activities = new Set(llm.map((p) => (p as Partial<LlmProposerChoice>).activity).filter((a): a is ProviderActivity => a !== undefined));
@@ -344,7 +351,7 @@ async function runInThreads(planned: readonly PlannedTrial[], options: RunTrials
   };
   const one = async (k: number) => {
     const lanes = lanesOf(k);
-    const workerData: WorkerSpec = { ...data, worker: k, lanes, llm: llmOf(k) };
+    const workerData: WorkerSpec = { ...data, lanes, llm: llmOf(k) };
     const worker: Thread<number[] | null> = startThread<number[] | null, WorkerMessage>(workerModule(import.meta.url, 'trial-worker'), {
       workerData,
       onMessage: (message) => {

@@ -21,8 +21,6 @@ export interface WorkerSpec {
   llm?: Record<string, LlmWorkerOptions> | undefined;
   /** Chunks this worker runs at once (LLM trials wait on the provider: several in flight per worker); default 1. */
   lanes?: number | undefined;
-  /** This worker's number, 0 to jobs - 1 (its waits are reported under it). */
-  worker?: number | undefined;
   trials: number;
   seed: number;
   keepEvents: number;

@@ -32,7 +32,3 @@ export const FIGURES: readonly Figure[] = [
   externalOverhead,
   externalJobs,
 ];
-
-export function findFigure(name: string): Figure | undefined {
-  return FIGURES.find((f) => f.name === name);
-}

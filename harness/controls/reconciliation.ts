@@ -24,7 +24,7 @@ export function reconcile(world: World, call: Call): Reconciliation {
 }
 
 /** What recovery does without the control: run the interrupted write again, blindly. */
-export function reexecute(): Reconciliation {
+function reexecute(): Reconciliation {
   return { type: 'execute', outcome: 'reexecuted' };
 }
 

@@ -5,6 +5,7 @@ import { parseProposerChoice } from '../../ablations/proposers.js';
 import type { TrialRow } from '../../ablations/store.js';
 import { runCellTrial, runTrial, type TrialOutcome } from '../../ablations/trial.js';
 import { VirtualClock } from '../../harness/clock.js';
+import { approvalKey } from '../../harness/controls/approval.js';
 import type { Call } from '../../harness/contracts/call.js';
 import { plainCase } from '../../ablations/fuzz/case-scenario.js';
 import { observeCase } from '../../ablations/fuzz/run-case.js';
@@ -106,6 +107,23 @@ describe('a prepared cell', () => {
     expect(() => prepareCell(scenario('correct_after_feedback'), findProfile('full'), parseProposerChoice('stochastic:careful'))).toThrow(
       'proposer stochastic:careful does not apply to correct_after_feedback',
     );
+  });
+});
+
+describe("a cell's contract", () => {
+  it('is built once per initial revision of its worlds: approvals are keyed at the revision of the world they meet', async () => {
+    const scenario = CATALOGUE.find((s) => s.contract.approvals.length > 0 && s.world.kind === 'export-worker')!;
+    const cell = prepareCell(scenario, findProfile('full'), scenario.proposer);
+    const world = await cell.createWorld(new VirtualClock(), { runId: 'r', trialId: 't' });
+    const first = cell.contractFor(world);
+    // The same initial revision: the same contract object, not a rebuilt one.
+    expect(cell.contractFor(await cell.createWorld(new VirtualClock(), { runId: 'r', trialId: 't2' }))).toBe(first);
+    // A world that starts elsewhere: its approvals are keyed at its own revisions.
+    const moved = { ...world, revisionAt: (at: unknown) => `moved:${world.revisionAt(at)}` } as typeof world;
+    const other = cell.contractFor(moved);
+    const grant = scenario.contract.approvals[0]!;
+    expect([...other.grants.keys()]).toEqual([approvalKey(grant.tool, grant.args, moved.revisionAt(grant.at))]);
+    expect([...first.grants.keys()]).toEqual([approvalKey(grant.tool, grant.args, world.revisionAt(grant.at))]);
   });
 });
 
