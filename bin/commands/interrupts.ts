@@ -49,11 +49,6 @@ export class Interrupts {
     return this.#deliveries > 0;
   }
 
-  /** Deliveries that make one request here (see `signalCopies`). */
-  get copies(): number {
-    return this.#copies;
-  }
-
   #receive(signal: NodeJS.Signals): void {
     this.#deliveries++;
     const request = Math.ceil(this.#deliveries / this.#copies);

@@ -4,17 +4,18 @@
  * the run, and an interrupt leaves no container or folder behind.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Docker from 'dockerode';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { planTrials } from '../../ablations/matrix.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
 import { readStore, trialKey, type TrialRow } from '../../ablations/store.js';
 import { LABEL, LABEL_OWNER } from '../../harness/sandbox/docker-engine.js';
 import { builtInProfiles, findProfile } from '../../profiles/profile.js';
 import { findScenario } from '../../scenarios/catalogue.js';
+import { tempDirs } from '../support/temp-dirs.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const BIN = join(ROOT, 'bin', 'harness-bench.js');
@@ -52,15 +53,8 @@ const asPrinted = (row: TrialRow) => {
 };
 
 /** A temp folder for one run's results, removed after the suite. */
-const made: string[] = [];
-function tempOut(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  made.push(dir);
-  return join(dir, 'run');
-}
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirs();
+const tempOut = (prefix: string) => join(tempDir(prefix), 'run');
 
 const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 

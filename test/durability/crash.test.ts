@@ -1,21 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../support/temp-dirs.js';
 
 const CHILD = join(import.meta.dirname, 'crash-child.ts');
 
 /** Each trial's own folder for its durable log, removed when the file's tests end. */
-const made: string[] = [];
-function freshDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'hb-crash-'));
-  made.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirs();
+const freshDir = () => tempDir('hb-crash-');
 
 function harness(dir: string, scenario: string, profile: string, crashAt: number | string, recover = false) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', CHILD, dir, scenario, profile, recover ? '--recover' : '--run'], {

@@ -1,18 +1,11 @@
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DurableLog, LogCorruptError, readLog, readLogAsync } from '../../harness/log/event-log.js';
+import { tempDirs } from '../support/temp-dirs.js';
 
-const made: string[] = [];
-const fresh = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'hb-log-'));
-  made.push(dir);
-  return join(dir, 'events.jsonl');
-};
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirs();
+const fresh = () => join(tempDir('hb-log-'), 'events.jsonl');
 const records = (n: number) => Array.from({ length: n }, (_, i) => ({ type: 'event', i }));
 
 function write(path: string, n: number): void {

@@ -10,7 +10,7 @@ import { buildHostConfig, DEFAULT_DOCKER_LIMITS, verifyHardening } from '../../h
 import { NESTED_SANDBOX_DENIED_SYSCALLS, NESTED_SANDBOX_SECCOMP_JSON } from '../../harness/sandbox/nested-sandbox-seccomp.js';
 import { HarnessProfileSchema } from '../../harness/wire/harness-profile.js';
 import { listSandboxContainers } from '../../harness/sandbox/docker-engine.js';
-import { builtinCallsRan, refusals, sandboxStartFailure } from '../../harness/wire/container/in-container.js';
+import { builtinCallsThatRan, refusals, sandboxStartFailure } from '../../harness/wire/container/in-container.js';
 import { launcherOutcome } from '../../harness/wire/container/launcher.js';
 import { builtinCall, shellLine } from '../../harness/wire/tool-names.js';
 import { PROBE_DIRS } from '../../harness/worlds/workspace-watch.js';
@@ -48,7 +48,7 @@ describe('the scenario asks through the harness’s own tools', () => {
     const rm = "rm in '/workspace/big.bin' needs approval. The path is inside the working directories for this session ('/workspace'), and Claude Code asks before a shell command creates, changes or removes files there.";
     const script = 'This command passes a shell -c script that runs rm, and Claude Code could not check the script for dangerous removals. Approve only if you have read the script.';
     expect(refusals([rm, script, 'removed big.bin\nneeds approval.txt'])).toEqual([rm.slice(0, 200), script.slice(0, 200)]);
-    expect(builtinCallsRan([{ id: 'call_1_1', tool: { name: 'Bash' } }, { id: 'call_2_1', tool: { name: 'Write' } }, { id: 'call_3_1', tool: { name: 'run_check', namespace: 'mcp__world' } }, { id: 'call_4_1', tool: { name: 'Bash' } }], new Map([['toolu_call_1_1', 'refused /var/tmp'], ['toolu_call_2_1', "Claude requested permissions to write to /workspace/config.json, but you haven't granted it yet."], ['toolu_call_3_1', '{}']]))).toBe(1);
+    expect(builtinCallsThatRan([{ id: 'call_1_1', tool: { name: 'Bash' } }, { id: 'call_2_1', tool: { name: 'Write' } }, { id: 'call_3_1', tool: { name: 'run_check', namespace: 'mcp__world' } }, { id: 'call_4_1', tool: { name: 'Bash' } }], new Map([['toolu_call_1_1', 'refused /var/tmp'], ['toolu_call_2_1', "Claude requested permissions to write to /workspace/config.json, but you haven't granted it yet."], ['toolu_call_3_1', '{}']])).map((c) => c.id)).toEqual(['call_1_1']);
     expect(launcherOutcome('noise\n{"hb_launcher":{"code":0,"signal":null,"wall":false,"egress":2,"error":null}}\n')).toEqual({ code: 0, signal: null, wall: false, egress: 2, error: null });
     expect(launcherOutcome('killed before its last line')).toBeNull();
   });

@@ -219,11 +219,6 @@ export function builtinCallsThatRan<C extends { id: string; tool: { name: string
   return ran;
 }
 
-/** How many calls to the harness's built-in tools it ran rather than refused (builtinCallsThatRan). */
-export function builtinCallsRan(calls: Iterable<{ id: string; tool: { name: string; namespace?: string | undefined } }>, results: ReadonlyMap<string, string>): number {
-  return builtinCallsThatRan(calls, results).length;
-}
-
 /** The first line of each tool result that is the harness's refusal to run the call. */
 export function refusals(results: Iterable<string>): string[] {
   const found: string[] = [];
