@@ -7,9 +7,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { summarise, type ReportMutant } from './mutation-file.js';
+import { MAIN_INCREMENTAL } from './mutation-merge.js';
 
-export const MAIN_INCREMENTAL = 'test/mutation/stryker-incremental.json';
-export const BREAK = 90;
+const BREAK = 90;
 
 interface Report {
   files: Record<string, { mutants: (ReportMutant & { statusReason?: string; mutatorName?: string; location?: { start: { line: number } } })[] }>;

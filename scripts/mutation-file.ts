@@ -9,8 +9,8 @@
 // It runs the fast suites without the slowest ones (HB_MUTATION_FAST=1, see vitest.mutation.config.ts;
 // set HB_MUTATION_FAST=0 to keep them), so its scores are lower bounds.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { mergeReports, type IncrementalReport } from './mutation-merge.js';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { MAIN_INCREMENTAL, mergeInto, type IncrementalReport } from './mutation-merge.js';
 
 const USAGE = 'usage: npm run test:mutation:file -- <source file> [more source files...] [-- extra stryker options]';
 
@@ -18,9 +18,6 @@ export interface ReportMutant {
   status: string;
   static?: boolean;
 }
-
-/** The incremental file of the full run (stryker.config.mjs), which each per-file run updates with its file's results. */
-const MAIN_INCREMENTAL = 'test/mutation/stryker-incremental.json';
 
 export function incrementalFileFor(source: string): string {
   return `test/mutation/incremental/${source.replace(/\.ts$/, '').replaceAll('/', '-')}.json`;
@@ -68,7 +65,7 @@ function main(argv: string[]): number {
     const incremental = incrementalFileFor(source);
     const started = Date.now();
     const before = existsSync(incremental) ? statSync(incremental).mtimeMs : null;
-    const args = ['stryker', 'run', '--mutate', source, '--concurrency', '1', '--ignoreStatic', '--incrementalFile', incremental, ...extra];
+    const args = ['stryker', 'run', '--mutate', source, '--incrementalFile', incremental, ...extra];
     console.log(`mutation: ${source} (incremental file ${incremental})`);
     const run = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, HB_MUTATION_FAST: process.env['HB_MUTATION_FAST'] ?? '1' } });
     const seconds = Math.round((Date.now() - started) / 1000);
@@ -83,7 +80,7 @@ function main(argv: string[]): number {
     console.log(`mutation: ${source}: ${score} (${s.killed} killed, ${s.survived} survived, ${s.noCoverage} no coverage; ${s.equivalent} marked equivalent, ${s.staticIgnored} static, not scored) in ${seconds} s`);
     // The full run starts from the main incremental file: this file's results go there too (the other files' results are kept).
     const main = existsSync(MAIN_INCREMENTAL) ? [JSON.parse(readFileSync(MAIN_INCREMENTAL, 'utf8')) as IncrementalReport] : [];
-    writeFileSync(MAIN_INCREMENTAL, JSON.stringify(mergeReports([...main, report], (path) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined))));
+    mergeInto(MAIN_INCREMENTAL, [...main, report]);
     console.log(`mutation: ${source}: results merged into ${MAIN_INCREMENTAL}`);
     worst = Math.max(worst, run.status ?? 3);
   }

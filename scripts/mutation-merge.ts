@@ -15,6 +15,9 @@ interface Position {
   line: number;
   column: number;
 }
+/** The incremental file of the full run (stryker.config.mjs `incrementalFile`), which each per-file run updates with its file's results. */
+export const MAIN_INCREMENTAL = 'test/mutation/stryker-incremental.json';
+
 export interface ReportTest {
   id: string;
   name: string;
@@ -99,6 +102,13 @@ export function mergeReports(reports: readonly IncrementalReport[], currentText:
   return { ...last, files, testFiles };
 }
 
+/** Merges reports (mergeReports, each test file at its text on disk now) and writes the result to `output`. */
+export function mergeInto(output: string, reports: readonly IncrementalReport[]): IncrementalReport {
+  const merged = mergeReports(reports, (path) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined));
+  writeFileSync(output, JSON.stringify(merged));
+  return merged;
+}
+
 function main(argv: string[]): number {
   if (argv.length < 2 || argv.some((a) => a.startsWith('-'))) {
     console.error(USAGE);
@@ -111,8 +121,7 @@ function main(argv: string[]): number {
     return 2;
   }
   const reports = inputs.map((i) => JSON.parse(readFileSync(i, 'utf8')) as IncrementalReport);
-  const merged = mergeReports(reports, (path) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined));
-  writeFileSync(output, JSON.stringify(merged));
+  const merged = mergeInto(output, reports);
   const mutants = Object.values(merged.files).reduce((n, f) => n + f.mutants.length, 0);
   const tests = Object.values(merged.testFiles ?? {}).reduce((n, f) => n + f.tests.length, 0);
   console.log(`mutation: merged ${inputs.length} report(s) into ${output}: ${Object.keys(merged.files).length} source files, ${mutants} mutants, ${tests} tests kept`);
