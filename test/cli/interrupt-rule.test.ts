@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Interrupts, type InterruptStage } from '../../bin/commands/interrupts.js';
+import { Interrupts, signalCopies, type InterruptStage } from '../../bin/commands/interrupts.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -103,8 +103,28 @@ describe('copies read from the process tree', () => {
       const viaNpm = spawnSync('npm', ['run', '--silent', 'copies'], { cwd: dir, encoding: 'utf8' });
       expect(viaNpm.stderr).toBe('');
       expect(viaNpm.stdout.trim()).toBe('2');
+      // npm's signals to its group do not reach a bench in a group of its own: one copy.
+      writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'copies', version: '1.0.0', private: true, scripts: { copies: `exec setsid node --import ${tsx} copies.ts` } }));
+      const ownGroup = spawnSync('npm', ['run', '--silent', 'copies'], { cwd: dir, encoding: 'utf8' });
+      expect(ownGroup.stderr).toBe('');
+      expect(ownGroup.stdout.trim()).toBe('1');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('without a readable /proc entry, 2 when npm started the process and 1 otherwise', () => {
+    const saved = process.env.npm_lifecycle_event;
+    // No process has this pid (Linux allows at most 2^22), so its /proc entry cannot be read.
+    const gone = 2 ** 23;
+    try {
+      process.env.npm_lifecycle_event = 'bench';
+      expect(signalCopies(gone)).toBe(2);
+      delete process.env.npm_lifecycle_event;
+      expect(signalCopies(gone)).toBe(1);
+    } finally {
+      if (saved === undefined) delete process.env.npm_lifecycle_event;
+      else process.env.npm_lifecycle_event = saved;
+    }
+  });
 });
