@@ -53,33 +53,38 @@ export class ProviderActivity {
     this.#remote.delete(worker);
   }
 
+  /** Every wait in progress: this thread's, and each worker's last report aged by the time since it came. */
   snapshot(): WaitSnapshot {
     const now = this.#now();
-    const counts: Record<WaitKind, number> = { request: 0, retry: 0, rate_limit: 0 };
-    let oldestRequest: WaitSnapshot['oldestRequest'] = null;
-    let longestWait: WaitSnapshot['longestWait'] = null;
-    for (const { at, snapshot: s } of this.#remote.values()) {
-      // Aged by the time since the report: a request still running has run that much longer, a wait has that much less left.
-      const age = now - at;
-      for (const kind of Object.keys(counts) as WaitKind[]) counts[kind] += s.counts[kind];
-      if (s.oldestRequest !== null && (oldestRequest === null || s.oldestRequest.ms + age > oldestRequest.ms)) oldestRequest = { ms: s.oldestRequest.ms + age, timeoutMs: s.oldestRequest.timeoutMs };
-      if (s.longestWait !== null) {
-        const left = Math.max(0, s.longestWait.ms - age);
-        if (longestWait === null || left > longestWait.ms) longestWait = { ms: left, cause: s.longestWait.cause };
-      }
-    }
-    for (const e of this.#entries) {
-      counts[e.kind] += 1;
-      const elapsed = now - e.since;
-      if (e.kind === 'request') {
-        if (oldestRequest === null || elapsed > oldestRequest.ms) oldestRequest = { ms: elapsed, timeoutMs: e.ms };
-      } else {
-        const left = Math.max(0, e.ms - elapsed);
-        if (longestWait === null || left > longestWait.ms) longestWait = { ms: left, cause: e.cause };
-      }
-    }
-    return { counts, oldestRequest, longestWait };
+    let total: WaitSnapshot = { counts: { request: 0, retry: 0, rate_limit: 0 }, oldestRequest: null, longestWait: null };
+    for (const { at, snapshot } of this.#remote.values()) total = combine(total, aged(snapshot, now - at));
+    for (const e of this.#entries) total = combine(total, aged(entrySnapshot(e), now - e.since));
+    return total;
   }
+}
+
+/** One wait just begun, as a snapshot of its own. */
+function entrySnapshot(e: Entry): WaitSnapshot {
+  const counts = { request: 0, retry: 0, rate_limit: 0, [e.kind]: 1 };
+  return e.kind === 'request' ? { counts, oldestRequest: { ms: 0, timeoutMs: e.ms }, longestWait: null } : { counts, oldestRequest: null, longestWait: { ms: e.ms, cause: e.cause } };
+}
+
+/** A snapshot `age` ms later: a request still running has run that much longer, a wait has that much less left. */
+function aged(s: WaitSnapshot, age: number): WaitSnapshot {
+  return {
+    counts: s.counts,
+    oldestRequest: s.oldestRequest === null ? null : { ms: s.oldestRequest.ms + age, timeoutMs: s.oldestRequest.timeoutMs },
+    longestWait: s.longestWait === null ? null : { ms: Math.max(0, s.longestWait.ms - age), cause: s.longestWait.cause },
+  };
+}
+
+/** Two sets of waits together: counts add up, the older request and the longer wait are kept (the first on a tie). */
+function combine(a: WaitSnapshot, b: WaitSnapshot): WaitSnapshot {
+  return {
+    counts: { request: a.counts.request + b.counts.request, retry: a.counts.retry + b.counts.retry, rate_limit: a.counts.rate_limit + b.counts.rate_limit },
+    oldestRequest: b.oldestRequest !== null && (a.oldestRequest === null || b.oldestRequest.ms > a.oldestRequest.ms) ? b.oldestRequest : a.oldestRequest,
+    longestWait: b.longestWait !== null && (a.longestWait === null || b.longestWait.ms > a.longestWait.ms) ? b.longestWait : a.longestWait,
+  };
 }
 
 /** The progress line's wait text, e.g. `12 requests in flight (oldest 41 s of 60 s), 2 retry waits, 1 rate-limit wait (429, 3 s left)`; empty when idle. */
