@@ -22,7 +22,7 @@ export function proposerFactory(spec: ProposerSpec, name: string): (random: Rand
       return () => new ScriptedProposer(spec.steps, { strict: spec.strict, name });
     case 'feedback': {
       // A spec's rules went through the scenario schema already.
-      const rules = compileRules(spec.rules, { parsed: true });
+      const rules = compileRules(spec.rules);
       return () => new FeedbackScriptProposer(rules, name, spec.max_turns);
     }
     case 'stochastic': {

@@ -70,7 +70,7 @@ export class FeedbackScriptProposer implements Proposer {
 
   /** `rules` as written, or compiled once by `compileRules` for every proposer that shares them (a cell's trials). */
   constructor(rules: readonly FeedbackRuleInput[] | CompiledRules, name = 'feedback-script', maxTurns = 100) {
-    ({ rules: this.#rules, when: this.#when } = rules instanceof CompiledRules ? rules : compileRules(rules));
+    ({ rules: this.#rules, when: this.#when } = rules instanceof CompiledRules ? rules : compileRules(rules.map((r) => FeedbackRuleSchema.parse(r))));
     this.#fired = new Array<number>(this.#rules.length).fill(0);
     this.name = name;
     this.#maxTurns = maxTurns;
@@ -99,10 +99,9 @@ export class CompiledRules {
   ) {}
 }
 
-/** Rules as written (parsed here), or `parsed` when they already went through FeedbackRuleSchema (a loaded scenario's). */
-export function compileRules(input: readonly FeedbackRuleInput[], options: { parsed?: boolean } = {}): CompiledRules {
-  const rules = options.parsed ? (input as FeedbackRule[]) : input.map((r) => FeedbackRuleSchema.parse(r));
-  return new CompiledRules(rules, rules.map((r) => Object.entries(r.when)));
+/** Rules that went through FeedbackRuleSchema (a loaded scenario's, or parsed by the proposer), compiled. */
+export function compileRules(rules: readonly FeedbackRule[]): CompiledRules {
+  return new CompiledRules([...rules], rules.map((r) => Object.entries(r.when)));
 }
 
 /** `{tool, args}`: the proposal shape, for scripts written in TypeScript. */
