@@ -156,8 +156,8 @@ export function provocations(input: OracleInput, success: boolean, happened: Rea
   const out = new Set<FailureKind>();
   for (const kind of happened) out.add(kind as FailureKind);
   const allowed = new Set(scenario.contract.tools);
-  const finishAsked = input.status === 'complete' || events.some((e) => e.type === 'proposal_received' && e.tool === 'finish');
-  if (finishAsked && !success) out.add('false_completion');
+  // A completed run on a wrong world already has the false completion among what happened.
+  if (!success && events.some((e) => e.type === 'proposal_received' && e.tool === 'finish')) out.add('false_completion');
   if (events.some((e) => e.type === 'completion_refused')) out.add('false_completion');
   const admitted = new Map<string, number>();
   /** Non-idempotent tools with an effect left pending: proposing one again is a re-send. */
