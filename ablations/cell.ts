@@ -2,6 +2,9 @@ import { approvalKey } from '../harness/controls/approval.js';
 import type { ControlSet } from '../harness/controls/control-set.js';
 import { isolates } from '../harness/controls/isolation.js';
 import type { Clock } from '../harness/clock.js';
+import { digest } from '../harness/digest.js';
+import { ReferenceHarness } from '../harness/reference-harness.js';
+import { BENCH_VERSION } from '../harness/version.js';
 import type { Proposer } from '../harness/proposers/proposer.js';
 import { realAndTrialClock } from '../harness/proposers/llm/wait-clock.js';
 import type { Random } from '../harness/random.js';
@@ -25,16 +28,25 @@ export interface Cell {
   readonly profile: Profile;
   /** Its controls and their gateway. */
   readonly controls: ControlSet;
+  /** The harness under test: the reference harness under this profile's controls. */
+  readonly harness: ReferenceHarness;
   /** Whether the worlds' tools run isolated (in a container): the controls' own answer (the isolation control's `isolates`). */
   readonly isolation: boolean;
   /** A crash scenario's restart: its restart profile's controls, or this cell's own; null without a crash. */
-  readonly restart: { readonly profile: Profile; readonly controls: ControlSet } | null;
+  readonly restart: CellRun | null;
   /** The harness contract and granted approvals for a world of this cell (built once per initial revision). */
   contractFor(world: World): ScenarioContract;
   /** One trial's world on the trial's clock. */
   createWorld(clock: Clock, ids: { runId: string; trialId: string }): World | Promise<World>;
   /** One trial's proposer, on the trial's seeded generator. */
   createProposer(random: Random, context: { trialId: string; clock: Clock }): Proposer;
+}
+
+/** A profile, its prepared controls and the reference harness that runs under them (a cell's, or its crash restart's). */
+export interface CellRun {
+  readonly profile: Profile;
+  readonly controls: ControlSet;
+  readonly harness: ReferenceHarness;
 }
 
 /** The contract a harness is held to, with approvals keyed at the revisions they were granted, and how many calls each grant authorises. */
@@ -85,23 +97,29 @@ export function prepareCell(scenario: Scenario | PreparedScenario, profile: Prof
   const { scenario: s, makeWorld } = prepared;
   const tuned = withParams(profile, s.harness);
   const controls = prepareControls(tuned);
-  const crash = s.crash;
+  const own = referenceRun(tuned, controls);
   let restart: Cell['restart'] = null;
-  if (crash !== undefined) {
-    const restartProfile = crash.restart_profile ? withParams(findProfile(crash.restart_profile), s.harness) : tuned;
-    restart = { profile: restartProfile, controls: restartProfile === tuned ? controls : prepareControls(restartProfile) };
+  if (s.crash !== undefined) {
+    const restartProfile = s.crash.restart_profile ? withParams(findProfile(s.crash.restart_profile), s.harness) : tuned;
+    restart = restartProfile === tuned ? own : referenceRun(restartProfile, prepareControls(restartProfile));
   }
   const isolation = isolates(controls.controls);
   return {
     scenario: s,
     profile: tuned,
     controls,
+    harness: own.harness,
     isolation,
     restart,
     contractFor: (world) => prepared.contractFor(world),
     createWorld: (clock, ids) => makeWorld(clock, { isolation, runId: ids.runId, trialId: ids.trialId }),
     createProposer: proposersOf(s, proposer),
   };
+}
+
+function referenceRun(profile: Profile, controls: ControlSet): CellRun {
+  const identity = () => ({ name: profile.name, version: `reference@${BENCH_VERSION}`, digest: digest(profile).slice(0, 16) });
+  return { profile, controls, harness: new ReferenceHarness({ name: profile.name, identity, controls, audit: profile.audit }) };
 }
 
 function proposersOf(scenario: Scenario, source: ProposerSource): Cell['createProposer'] {

@@ -1,4 +1,5 @@
 import { canonicalJson, digest } from '../harness/digest.js';
+import { BENCH_VERSION } from '../harness/version.js';
 import type { Event } from '../harness/contracts/event.js';
 import { VirtualClock } from '../harness/clock.js';
 import { classifyStop } from '../harness/contracts/stop.js';
@@ -26,7 +27,7 @@ import type { ProviderActivity } from '../harness/proposers/llm/activity.js';
 import type { LlmProposerChoice, LlmWorkerOptions } from '../harness/proposers/llm/llm-proposer-spec.js';
 import { part, workerShare } from '../harness/proposers/llm/worker-share.js';
 
-export const BENCH_VERSION = '0.1.0';
+export { BENCH_VERSION };
 
 export interface MatrixSpec {
   scenarios: readonly Scenario[];

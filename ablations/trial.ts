@@ -1,8 +1,6 @@
 import { VirtualClock, type Clock } from '../harness/clock.js';
 import type { Event } from '../harness/contracts/event.js';
 import type { StopReason } from '../harness/contracts/stop.js';
-import type { ControlSet } from '../harness/controls/control-set.js';
-import { runHarness, type RunResult } from '../harness/loop.js';
 import type { ArtifactStore } from '../harness/log/artifact-store.js';
 import { DurableLog, LogCorruptError } from '../harness/log/event-log.js';
 import type { Proposer, ProposerUsage } from '../harness/proposers/proposer.js';
@@ -15,7 +13,8 @@ import { DurableSession, ReplayDivergence } from '../harness/durability/durable-
 import { readRecording } from '../harness/durability/log-records.js';
 import { tempLogDir } from '../harness/durability/temp-log-dir.js';
 import type { Scenario } from '../scenarios/schema.js';
-import { prepareCell, type Cell, type ProposerSource } from './cell.js';
+import { prepareCell, type Cell, type CellRun, type ProposerSource } from './cell.js';
+import type { ReferenceRunResult } from '../harness/reference-harness.js';
 import { judge, type Judgement } from './oracle.js';
 import type { TrialCost } from './trial-cost.js';
 
@@ -70,23 +69,24 @@ export async function runCellTrial(cell: Cell, input: CellTrial): Promise<TrialO
     const startedAt = clock.now();
     /** Every proposer built for this trial (a crashed run and its restart): their usage adds up. */
     const proposers: Proposer[] = [];
-    /** One run of the harness; a durable run wraps proposer, executor and clock in a session. */
-    const attempt: Attempt = async (run, session) => {
+    /** One run of the harness under test; a durable run wires proposer, executor and clock through its session. */
+    const attempt: Attempt = (run, session) => {
       const random = new Random(input.seed);
-      const made = cell.createProposer(random, { trialId: input.runId, clock });
-      const live = input.wrapProposer ? input.wrapProposer(made) : made;
-      proposers.push(live);
-      input.built?.push(live);
-      return runHarness({
-        runId: input.runId,
-        profileName: run.profile.name,
-        contract,
-        controls: run.controls.controls,
-        gateway: run.controls.gateway,
+      return run.harness.run({
+        cell: { runId: input.runId, contract, grants, seed: input.seed },
+        world,
+        clock,
         random,
-        audit: run.profile.audit,
+        session,
+        onEvent: input.onEvent,
         artifacts: input.artifacts,
-        ...(session ? session.wire(world, live, clock, input.onEvent) : { executor: world, proposer: live, clock, ...(input.onEvent ? { onEvent: input.onEvent } : {}) }),
+        makeProposer: () => {
+          const made = cell.createProposer(random, { trialId: input.runId, clock });
+          const live = input.wrapProposer ? input.wrapProposer(made) : made;
+          proposers.push(live);
+          input.built?.push(live);
+          return live;
+        },
       });
     };
     const result = cell.restart ? await crashAndRecover(cell, world, attempt, input.trial ?? 0) : await attempt(cell);
@@ -96,11 +96,7 @@ export async function runCellTrial(cell: Cell, input: CellTrial): Promise<TrialO
     const observation = world.observe();
     const judgement = judge({ scenario, observation, tools: world.tools, grants, status: result.status, events: result.events, startedAt });
     const requests = new Set<string>();
-    let approvalsAsked = 0;
-    for (const e of result.events) {
-      if (e.type === 'call_started') requests.add(e.call_id);
-      else if (e.type === 'approval_asked') approvalsAsked++;
-    }
+    for (const e of result.events) if (e.type === 'call_started') requests.add(e.call_id);
     return {
       status: result.status,
       detail: result.detail,
@@ -109,7 +105,7 @@ export async function runCellTrial(cell: Cell, input: CellTrial): Promise<TrialO
         proposals: result.proposals,
         calls: result.calls,
         retries: result.calls - requests.size,
-        approvals_asked: approvalsAsked,
+        approvals_asked: result.approvalsAsked,
         wall_ms: performance.now() - started,
         clock_ms: clock.now() - startedAt,
         tokens_in: usage?.tokens_in ?? 0,
@@ -156,10 +152,10 @@ export function providerFields(usage: ProposerUsage | undefined): Pick<TrialCost
   };
 }
 
-/** A profile and its prepared controls: the cell's, or its restart's. */
-type RunControls = { readonly profile: Profile; readonly controls: ControlSet };
+type Attempt = (run: CellRun, session?: DurableSession) => Promise<AttemptResult>;
 
-type Attempt = (run: RunControls, session?: DurableSession) => Promise<RunResult>;
+/** What one run of the reference harness returns, whether it ran to its end or stopped at a crash and a refused restart. */
+type AttemptResult = Pick<ReferenceRunResult, 'status' | 'detail' | 'proposals' | 'calls' | 'approvalsAsked' | 'pending' | 'state' | 'events'>;
 
 /**
  * The durability cases: run with a durable log until the injected crash,
@@ -167,7 +163,7 @@ type Attempt = (run: RunControls, session?: DurableSession) => Promise<RunResult
  * restart profile, if any). The world, being external, survives the crash.
  */
 /** One run on a durable session: its log is closed when the run returns, abandoned (left as a crash leaves it) when it throws. */
-async function attemptOn(session: DurableSession, run: RunControls, attempt: Attempt) {
+async function attemptOn(session: DurableSession, run: CellRun, attempt: Attempt) {
   try {
     const done = await attempt(run, session);
     session.log.close();
@@ -189,7 +185,7 @@ async function crashAndRecover(cell: Cell, world: World, attempt: Attempt, trial
       controls: cell.controls.controls,
       world,
     });
-    let before: RunResult;
+    let before: AttemptResult;
     try {
       return await attemptOn(first, cell, attempt);
     } catch (error) {
@@ -218,9 +214,10 @@ async function crashAndRecover(cell: Cell, world: World, attempt: Attempt, trial
 }
 
 /** A result for a run that ended outside the loop (a crash, then a refused restart), counted from the events it logged. */
-function stoppedResult(status: RunResult['status'], detail: string, events: Event[]): RunResult {
+function stoppedResult(status: AttemptResult['status'], detail: string, events: Event[]): AttemptResult {
   const proposals = events.filter((e) => e.type === 'proposal_received').length;
   const calls = events.filter((e) => e.type === 'call_started').length;
   const state = { runId: 'trial', proposals, calls, checked: null, pending: [], approvals: new Map(), startedAt: 0, events, slots: new Map() };
-  return { status, detail, proposals, calls, pending: null, state, events };
+  const approvalsAsked = events.filter((e) => e.type === 'approval_asked').length;
+  return { status, detail, proposals, calls, approvalsAsked, pending: null, state, events };
 }

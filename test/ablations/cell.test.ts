@@ -5,6 +5,9 @@ import { parseProposerChoice } from '../../ablations/proposers.js';
 import type { TrialRow } from '../../ablations/store.js';
 import { runCellTrial, runTrial, type TrialOutcome } from '../../ablations/trial.js';
 import { VirtualClock } from '../../harness/clock.js';
+import { digest } from '../../harness/digest.js';
+import { Random } from '../../harness/random.js';
+import type { HarnessUnderTest } from '../../harness/under-test.js';
 import { approvalKey } from '../../harness/controls/approval.js';
 import type { Call } from '../../harness/contracts/call.js';
 import { plainCase } from '../../ablations/fuzz/case-scenario.js';
@@ -107,6 +110,35 @@ describe('a prepared cell', () => {
     expect(() => prepareCell(scenario('correct_after_feedback'), findProfile('full'), parseProposerChoice('stochastic:careful'))).toThrow(
       'proposer stochastic:careful does not apply to correct_after_feedback',
     );
+  });
+});
+
+describe("a cell's harness under test", () => {
+  it('is the reference harness under the profile, named by profile, bench version and profile digest', () => {
+    const cell = prepareCell(scenario('correct_after_feedback'), findProfile('without-evidence'), scenario('correct_after_feedback').proposer);
+    expect(cell.harness.identity).toEqual({ name: 'without-evidence', version: 'reference@0.1.0', digest: digest(cell.profile).slice(0, 16) });
+    expect(cell.harness.clock).toBe('virtual');
+    expect(cell.harness.tools).toBe('world');
+  });
+
+  it('runs a trial through the interface alone (a world, a proposer factory, a clock) to the same end and events as the trial runner', async () => {
+    for (const name of ['correct_after_feedback', 'sloppy_agent']) {
+      for (const profile of [findProfile('full'), findProfile('without-evidence')]) {
+        const s = scenario(name);
+        const cell = prepareCell(s, profile, s.proposer);
+        const viaRunner = await runCellTrial(cell, { seed: 7, runId: 'r7' });
+        const clock = new VirtualClock(0);
+        const world = await cell.createWorld(clock, { runId: 'r7', trialId: 'r7' });
+        const { contract, grants } = cell.contractFor(world);
+        // No generator passed: the harness makes one from the cell's seed, and the proposer draws from its own.
+        const harness: HarnessUnderTest = cell.harness;
+        const result = await harness.run({ cell: { runId: 'r7', contract, grants, seed: 7 }, world, clock, makeProposer: () => cell.createProposer(new Random(7), { trialId: 'r7', clock }) });
+        await world.close?.();
+        expect(result.events.map((e) => e.type)).toEqual(viaRunner.events.map((e) => e.type));
+        expect([result.status, result.proposals, result.calls, result.approvalsAsked]).toEqual([viaRunner.status, viaRunner.cost.proposals, viaRunner.cost.calls, viaRunner.cost.approvals_asked]);
+        expect(result.startedAt).toBe(0);
+      }
+    }
   });
 });
 
