@@ -1,5 +1,6 @@
-import { problemText, type CellState, type CellSummary, type MatrixVerdict } from '../../ablations/expectations.js';
+import type { CellState } from '../../ablations/expectations.js';
 import type { Profile } from '../../profiles/profile.js';
+import type { CellReport, ControlReport } from '../../reports/report-schema.js';
 import type { Scenario } from '../../scenarios/schema.js';
 import { paint, visibleLength, wrap, type Colour, type TerminalStyle } from './terminal.js';
 
@@ -28,21 +29,32 @@ function short(profile: string): string {
   return profile.replace(/^without-/, '-').replace('instrumented', 'instr').slice(0, 9);
 }
 
-type Grid = Map<string, CellSummary[]>;
+/**
+ * What the terminal matrix reads: the run's aggregate (reports/aggregate.ts),
+ * the same cells, problems and control findings as summary.md and
+ * report.html, so the terminal never says what the files do not.
+ */
+export interface MatrixView {
+  cells: readonly MatrixCell[];
+  controls: readonly Pick<ControlReport, 'control' | 'prevented'>[];
+}
+export type MatrixCell = Pick<CellReport, 'scenario' | 'profile' | 'proposer' | 'state' | 'problems' | 'note'>;
 
-function worstOf(grid: Grid, scenario: string, profile: string): CellSummary | null {
+type Grid = Map<string, MatrixCell[]>;
+
+function worstOf(grid: Grid, scenario: string, profile: string): MatrixCell | null {
   const list = grid.get(`${scenario}\u0000${profile}`) ?? [];
   if (list.length === 0) return null;
   return list.find((c) => c.state === 'error') ?? list.find((c) => c.problems.length > 0) ?? list.find((c) => c.state === 'not_run') ?? list[0]!;
 }
 
 /** An errored cell has no verdict, so its problem is not shown as a failed expectation. */
-function failed(cell: CellSummary): boolean {
+function failed(cell: MatrixCell): boolean {
   return cell.problems.length > 0 && cell.state !== 'error';
 }
 
 /** A cell's mark right-aligned in `width` columns, coloured; in the wide layout a failed expectation adds its ! inside the column. */
-function cellText(cell: CellSummary | null, width: number, colour: boolean): string {
+function cellText(cell: MatrixCell | null, width: number, colour: boolean): string {
   if (cell === null) return ' '.repeat(width);
   const mark = MARKS[cell.state];
   const flag = failed(cell) ? PROBLEM.mark : '';
@@ -50,7 +62,7 @@ function cellText(cell: CellSummary | null, width: number, colour: boolean): str
 }
 
 /** A compact cell: its one-character mark right-aligned in `width`, then the ! of a failed expectation or a space. */
-function compactCell(cell: CellSummary | null, width: number, colour: boolean): string {
+function compactCell(cell: MatrixCell | null, width: number, colour: boolean): string {
   if (cell === null) return ' '.repeat(width + 1);
   const mark = MARKS[cell.state];
   return `${' '.repeat(width - 1)}${paint(colour, mark.colour, mark.compact)}${failed(cell) ? paint(colour, PROBLEM.colour, PROBLEM.mark) : ' '}`;
@@ -109,7 +121,7 @@ function legend(kind: 'wide' | 'compact', style: MatrixFormatOptions): string[] 
   return pack(entries, style.width, '', '   ');
 }
 
-function controlLines(verdict: MatrixVerdict, profiles: readonly Profile[], style: MatrixFormatOptions): string[] {
+function controlLines(verdict: MatrixView, profiles: readonly Profile[], style: MatrixFormatOptions): string[] {
   const lines = wrap('What each control prevented (a probed failure or any other defect that happened with it removed, never with every control on):', style.width, '  ');
   const indent = ' '.repeat(21);
   for (const c of verdict.controls) {
@@ -117,7 +129,7 @@ function controlLines(verdict: MatrixVerdict, profiles: readonly Profile[], styl
     const cells = verdict.cells.filter((cell) => removers.has(cell.profile));
     const what =
       c.prevented.length > 0
-        ? c.prevented.map((p) => `${p.failure} in ${p.scenario} (${Math.round(p.rate * 100)}%)`).join(', ')
+        ? c.prevented.join(', ')
         : removers.size === 0
           ? paint(style.colour, 'grey', 'not in this run (no profile removes it)')
           : cells.length > 0 && cells.every((cell) => cell.state === 'not_run')
@@ -134,7 +146,7 @@ function controlLines(verdict: MatrixVerdict, profiles: readonly Profile[], styl
  * a key), the legend, what each control prevented, and the verdict, which
  * never says every cell met its expectations when some did not run.
  */
-export function formatMatrix(verdict: MatrixVerdict, scenarios: readonly Scenario[], profiles: readonly Profile[], style: MatrixFormatOptions = { colour: false, width: Infinity }): string {
+export function formatMatrix(verdict: MatrixView, scenarios: readonly Scenario[], profiles: readonly Profile[], style: MatrixFormatOptions = { colour: false, width: Infinity }): string {
   const grid: Grid = new Map();
   for (const c of verdict.cells) {
     const key = `${c.scenario}\u0000${c.profile}`;
@@ -158,7 +170,7 @@ export function formatMatrix(verdict: MatrixVerdict, scenarios: readonly Scenari
     lines.push(paint(style.colour, 'green', `All ${verdict.cells.length} cells met their expectations.`));
   } else {
     lines.push(paint(style.colour, 'red', `${problems.length} cell(s) failed their expectations:`));
-    for (const c of problems) lines.push(...wrap(`  ${c.scenario} / ${c.profile} / ${c.proposer}: ${c.problems.map(problemText).join('; ')}`, style.width, '    '));
+    for (const c of problems) lines.push(...wrap(`  ${c.scenario} / ${c.profile} / ${c.proposer}: ${c.problems.join('; ')}`, style.width, '    '));
   }
   return lines.join('\n');
 }

@@ -1,21 +1,20 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { evaluateMatrix, matrixOutcome, problemText, type MatrixVerdict } from '../../ablations/expectations.js';
+import { matrixOutcome } from '../../ablations/expectations.js';
+import type { CellReport } from '../../reports/report-schema.js';
 import { headerFor, planTrials, runTrials, shardOf, type MatrixSpec } from '../../ablations/matrix.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
-import { cellKey, readStore, repairTail, sortRows, StoreWriter, trialKey, type StoreHeader } from '../../ablations/store.js';
-import { CONTROL_NAMES } from '../../harness/controls/registry.js';
+import { cellKey, readStore, repairTail, StoreWriter, trialKey, type StoreHeader } from '../../ablations/store.js';
 import { builtInProfiles, pairProfiles, type Profile } from '../../profiles/profile.js';
 import { findOverlaps } from '../../ablations/overlaps.js';
 import { overlapsText } from './overlaps-text.js';
-import { runTotals } from '../../reports/run-totals.js';
 import { isLlmProposerSpec, parseLlmProposerSpec } from '../../harness/proposers/llm/llm-proposer-spec.js';
 import { describeWaits, ProviderActivity } from '../../harness/proposers/llm/activity.js';
 import { reapBenchLeftovers } from '../../harness/sandbox/reap.js';
 import { configureOutputBudget, DEFAULT_RUN_OUTPUT_CAP_BYTES, DEFAULT_TRIAL_OUTPUT_CAP_BYTES, runOutputBudget } from '../../harness/sandbox/output-budget.js';
 import { assertFolderOrAbsent, asUsage, choiceFlag, EXIT, intFlag, OUTCOME_EXIT, parseFlags, UsageError, type Io } from './common.js';
 import type { HarnessChoice } from '../../profiles/harnesses.js';
-import { cellsForExit, formatScorecard, scorecard } from '../../ablations/scorecard.js';
+import { cellsForExit, formatScorecard } from '../../ablations/scorecard.js';
 import { formatMatrix } from './format-matrix.js';
 import { Interrupts } from './interrupts.js';
 import { planText } from './plan-text.js';
@@ -185,7 +184,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     proposers: (values.proposer ?? ['scenario']).map((text) => (isLlmProposerSpec(text) ? parseLlmProposerSpec(text, { ...llmOptions(values), activity }) : parseProposerChoice(text))),
     harnesses: await chooseHarnesses(values.harness ?? ['reference']),
   }));
-  const failed = values['last-failed'] ? lastFailed(outParent, scenarios, referenceProfiles) : null;
+  const failed = values['last-failed'] ? await lastFailed(outParent, scenarios, referenceProfiles) : null;
   if (failed !== null) {
     if (failed.cells.size === 0) {
       io.err(`--last-failed: every cell of ${failed.dir} met its expectation; nothing to rerun`);
@@ -333,27 +332,24 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     io.err(`stopped by the run's token/cost cap; the trials done are in ${storePath} (raise the cap and continue with --resume)`);
     return EXIT.failed;
   }
-  // Judge from the store, not from memory: the store is the source of every report.
-  const stored = readStore(storePath);
+  // Judged once, from the store (the source of every report): the report files, the table and the exit read the same aggregate.
   // External harnesses have no expected verdicts (they are measured): only the reference profiles are judged against expectations.
-  const verdict = evaluateMatrix(sortRows(stored.rows, stored.header), scenarios, judgedProfiles, CONTROL_NAMES);
-  const scores = scorecard(stored.rows, scenarios, harnesses.external.map((h) => h.identity.name));
-  const overlaps = pairs ? findOverlaps(stored.rows, profiles) : undefined;
-  if ((format === 'table' || format === 'wide') && overlaps !== undefined) io.out(`${overlapsText(overlaps, pairProfiles().length, scenarios.length)}\n\n${expectationsLine(verdict)}`);
-  else if (format === 'table' || format === 'wide') io.out(formatMatrix(verdict, scenarios, profiles, { ...stdoutStyle(), layout: format === 'wide' ? 'wide' : 'auto' }) + (scores.harnesses.length > 0 ? `\n${formatScorecard(scores)}` : ''));
-  if (format === 'json') {
-    const cells = verdict.cells.map((c) => ({ ...c, problems: c.problems.map(problemText), issues: c.problems }));
-    io.out(JSON.stringify({ header: stored.header, cells, controls: verdict.controls, ok: verdict.ok, ...(overlaps ? { overlaps } : {}), ...(scores.harnesses.length > 0 ? { scorecard: scores } : {}) }, null, 2));
-  }
-  printRunTotals(runTotals(stored.rows), io);
-  await writeRunReports(outDir, io, junit, { scenarios, profiles: judgedProfiles, notRunIsError: requireAll(values['require-all']) });
+  const aggregate = await writeRunReports(outDir, io, junit, { scenarios, profiles: judgedProfiles, notRunIsError: requireAll(values['require-all']) });
+  const scores = aggregate.scorecard;
+  const errored = aggregate.cells.some((c) => c.state === 'error');
+  const rows = pairs || errored ? readStore(storePath).rows : [];
+  const overlaps = pairs ? findOverlaps(rows, profiles) : undefined;
+  if ((format === 'table' || format === 'wide') && overlaps !== undefined) io.out(`${overlapsText(overlaps, pairProfiles().length, scenarios.length)}\n\n${expectationsLine(aggregate)}`);
+  else if (format === 'table' || format === 'wide') io.out(formatMatrix(aggregate, scenarios, profiles, { ...stdoutStyle(), layout: format === 'wide' ? 'wide' : 'auto' }) + (scores ? `\n${formatScorecard(scores)}` : ''));
+  if (format === 'json') io.out(JSON.stringify({ header: aggregate.header, cells: aggregate.cells, controls: aggregate.controls, ok: aggregate.ok, ...(overlaps ? { overlaps } : {}), ...(scores ? { scorecard: scores } : {}) }, null, 2));
+  printRunTotals(aggregate.totals, io);
   // A harness under test is measured: a scenario out of its reach is in its scorecard, not in the exit.
-  const counted = cellsForExit(verdict.cells, new Set(scores.harnesses.map((h) => h.harness)));
-  const exit = exitCode({ ...verdict, cells: counted }, shard !== null);
-  const errored = stored.rows.filter((r) => r.verdict === 'error');
-  if (errored.length > 0) {
-    const first = errored[0]!;
-    io.err(`${errored.length} trial(s) errored and were not judged (first: ${first.scenario} / ${first.profile}: ${first.detail})${erroredHint(first)}`);
+  const counted = cellsForExit(aggregate.cells, new Set(scores?.harnesses.map((h) => h.harness) ?? []));
+  const exit = exitCode(counted, shard !== null);
+  const erroredRows = rows.filter((r) => r.verdict === 'error');
+  if (erroredRows.length > 0) {
+    const first = erroredRows[0]!;
+    io.err(`${erroredRows.length} trial(s) errored and were not judged (first: ${first.scenario} / ${first.profile}: ${first.detail})${erroredHint(first)}`);
   }
   const notRun = notRunError(counted, values['require-all']);
   if (notRun !== null) io.err(notRun);
@@ -362,9 +358,9 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   return exit;
 }
 
-/** The exit code of a judged matrix (see matrixOutcome): 3 when some cell has no verdict, 1 when an expectation failed, 0 otherwise. */
-export function exitCode(verdict: MatrixVerdict, shard: boolean): number {
-  return OUTCOME_EXIT[matrixOutcome(verdict.cells, { shard })];
+/** The exit code of judged cells (see matrixOutcome): 3 when some cell has no verdict, 1 when an expectation failed, 0 otherwise. */
+export function exitCode(cells: readonly Pick<CellReport, 'state' | 'issues'>[], shard: boolean): number {
+  return OUTCOME_EXIT[matrixOutcome(cells.map((c) => ({ state: c.state, problems: c.issues })), { shard })];
 }
 
 /**
@@ -379,4 +375,4 @@ async function chooseHarnesses(items: readonly string[]): Promise<HarnessChoice 
   return { ...choice, columns: choice.external.map(harnessColumn) };
 }
 
-export type { MatrixVerdict, Profile };
+export type { Profile };

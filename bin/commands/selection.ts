@@ -2,10 +2,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { readStore, cellKey } from '../../ablations/store.js';
+import { cellKey } from '../../ablations/store.js';
 import { canonicalJson } from '../../harness/digest.js';
-import { evaluateMatrix } from '../../ablations/expectations.js';
-import { CONTROL_NAMES } from '../../harness/controls/registry.js';
+import { aggregateStore } from '../../reports/aggregate.js';
 import { builtInProfiles, loadProfileFile, parseComposition, type Profile } from '../../profiles/profile.js';
 import { CATALOGUE } from '../../scenarios/catalogue.js';
 import { loadScenarioFiles } from '../../scenarios/load.js';
@@ -112,19 +111,18 @@ export function latestRunDir(parent: string, file = 'results.jsonl'): string | n
 }
 
 /** The cells of the latest run under `parent` that failed their expectation (or errored, or did not run), judged with these definitions. */
-export function lastFailed(parent: string, scenarios: readonly Scenario[], profiles: readonly Profile[]): LastFailed {
+export async function lastFailed(parent: string, scenarios: readonly Scenario[], profiles: readonly Profile[]): Promise<LastFailed> {
   const dir = latestRunDir(parent);
   if (dir === null) throw new UsageError(`--last-failed: no run folder with a results.jsonl under ${parent}`);
-  const store = readStore(join(dir, 'results.jsonl'));
-  const verdict = evaluateMatrix(store.rows, scenarios, profiles, CONTROL_NAMES);
-  const failed = verdict.cells.filter((c) => c.problems.length > 0 || c.state === 'not_run');
+  const aggregate = await aggregateStore(join(dir, 'results.jsonl'), { scenarios, profiles });
+  const failed = aggregate.cells.filter((c) => c.problems.length > 0 || c.state === 'not_run');
   return {
     dir,
     cells: new Set(failed.map(cellKey)),
     scenarios: new Set(failed.map((c) => c.scenario)),
     profiles: new Set(failed.map((c) => c.profile)),
-    run_seed: store.header.run_seed,
-    trials: store.header.trials,
+    run_seed: aggregate.header.run_seed,
+    trials: aggregate.header.trials,
   };
 }
 

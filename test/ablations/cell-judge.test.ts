@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { judgeCell, problemText, RowTally, type CellFacts } from '../../ablations/expectations.js';
+import { judgeCell, problemText, type CellFacts } from '../../ablations/expectations.js';
+import { evaluateMatrix, RowTally } from '../support/evaluate-matrix.js';
 import type { TrialRow } from '../../ablations/store.js';
 import { exitCode } from '../../bin/commands/run.js';
 import { findProfile } from '../../profiles/profile.js';
 import { findScenario } from '../../scenarios/catalogue.js';
-import { evaluateMatrix } from '../../ablations/expectations.js';
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';
 
 const COST = { proposals: 1, calls: 1, retries: 0, approvals_asked: 0, wall_ms: 1, clock_ms: 0, tokens_in: 0, tokens_out: 0, cost_usd: 0 };
@@ -94,7 +94,7 @@ describe('the exit code reads the judge', () => {
   const scenario = findScenario('stale_check')!;
   const profiles = [findProfile('full'), findProfile('without-evidence')];
   const rows = (full: Over, without: Over) => [row({ ...full, profile: 'full' }), row({ ...without, profile: 'without-evidence' })];
-  const exit = (full: Over, without: Over, shard = false) => exitCode(evaluateMatrix(rows(full, without), [scenario], profiles, CONTROL_NAMES), shard);
+  const exit = (full: Over, without: Over, shard = false) => exitCode(evaluateMatrix(rows(full, without), [scenario], profiles, CONTROL_NAMES).cells.map((c) => ({ state: c.state, issues: c.problems })), shard);
 
   it('0 when every cell is judged and holds; 1 on a failed expectation; 3 when a cell errored or did not run', () => {
     expect(exit({ verdict: 'safe_stop', provoked: ['false_completion'] }, { verdict: 'defect', ...falseCompletion })).toBe(0);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateMatrix, judgeCell, letThrough, matrixOutcome, problemText, RowTally, type CellFacts, type CellTally, type Problem } from '../../ablations/expectations.js';
+import { judgeCell, matrixOutcome, problemText, type CellFacts, type CellTally, type Problem } from '../../ablations/expectations.js';
+import { evaluateMatrix, letThrough, RowTally } from '../support/evaluate-matrix.js';
 import type { TrialRow } from '../../ablations/store.js';
 import { findProfile, without } from '../../profiles/profile.js';
 import { findScenario } from '../../scenarios/catalogue.js';

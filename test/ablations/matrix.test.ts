@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { evaluateMatrix, problemText } from '../../ablations/expectations.js';
+import { problemText } from '../../ablations/expectations.js';
+import { evaluateMatrix } from '../support/evaluate-matrix.js';
 import { headerFor, planTrials, runTrials, shardOf, type MatrixSpec } from '../../ablations/matrix.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
 import { readStore, sortRows, StoreWriter, type TrialRow } from '../../ablations/store.js';

@@ -97,10 +97,25 @@ describe('harness-bench CLI (subprocess)', () => {
     const out = join(tempDir('hb-cli-'), 'run');
     const r = cli(['run', '--scenario', 'stale_check', '--scenario', 'publish', '--profile', 'full', '--profile', 'without-evidence', '--trials', '3', '--out', out]);
     expect(r.code).toBe(0);
-    expect(r.out).toContain('evidence           false_completion in stale_check (100%)');
+    expect(r.out).toContain('evidence           false_completion (stale_check)');
     expect(readStore(join(out, 'results.jsonl')).rows).toHaveLength(12);
     const again = cli(['run', '--scenario', 'stale_check', '--profile', 'full', '--out', out]);
     expect(again).toMatchObject({ code: 2, err: expect.stringContaining('already holds results; pass --resume') });
+  });
+
+  it('judges a run once: --format json prints the cells and control findings that summary.json holds, and the exit follows them', () => {
+    const out = join(tempDir('hb-cli-'), 'run');
+    const r = cli(['run', '--scenario', 'stale_check', '--profile', 'full', '--profile', 'without-evidence', '--trials', '3', '--out', out, '--format', 'json']);
+    expect(r.code).toBe(0);
+    const printed = JSON.parse(r.out) as { cells: unknown[]; controls: unknown[]; ok: boolean };
+    const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')) as { cells: { profile: string; state: string; problems: string[] }[]; controls: unknown[]; ok: boolean };
+    expect(printed.cells).toEqual(summary.cells);
+    expect(printed.controls).toEqual(summary.controls);
+    expect(printed.ok).toBe(true);
+    expect(summary.cells.map((c) => [c.profile, c.state, c.problems])).toEqual([
+      ['full', 'caught', []],
+      ['without-evidence', 'escaped', []],
+    ]);
   });
 
   it('judges a scenario file in its reports with its own definition, as the table does', () => {

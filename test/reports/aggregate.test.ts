@@ -1,7 +1,8 @@
 import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { evaluateMatrix, problemText, type Problem } from '../../ablations/expectations.js';
+import { problemText, type Problem } from '../../ablations/expectations.js';
+import { evaluateMatrix } from '../support/evaluate-matrix.js';
 import { headerFor } from '../../ablations/matrix.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
 import { readStore, type StoreHeader, type TrialRow } from '../../ablations/store.js';

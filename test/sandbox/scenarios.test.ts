@@ -13,7 +13,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Docker from 'dockerode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluateMatrix } from '../../ablations/expectations.js';
+import { evaluateMatrix } from '../support/evaluate-matrix.js';
 import { planTrials, runPlannedTrial } from '../../ablations/matrix.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
 import { runTrial, type TrialOutcome } from '../../ablations/trial.js';
