@@ -73,7 +73,8 @@ Options:
   --keep-events N       keep the event timeline of the first N trials of each cell (default: 3)
   --format FMT          table | wide | jsonl | json (default: table: the matrix fitted to the
                         terminal's width, by name when it fits, else one character per cell with
-                        numbered profiles; wide: every profile by name whatever the width).
+                        numbered profiles; wide: every profile by name whatever the width;
+                        json: the judged cells and control findings as summary.json has them).
                         Colour on a terminal; NO_COLOR=1 turns it off, FORCE_COLOR=1 forces it
   --reporter junit      also write junit.xml (each matrix cell a test case)
   --trial-output-cap SIZE  tool output one trial may save to disk past what is shown, over all its calls

@@ -154,7 +154,7 @@ describe('a careful model never provokes the probed failure', () => {
     const result = await cli(runArgs(`${server.url}/v1`, out, ['full', 'without-evidence'], 'json'));
     expect(result.code, result.stderr).toBe(0);
     const json = JSON.parse(result.stdout);
-    expect(json.cells.map((c: any) => [c.profile, c.state, c.verdicts, c.problems, c.provocation])).toEqual([
+    expect(json.cells.map((c: any) => [c.profile, c.state, c.verdicts, c.problems, c.provocation.map(({ escape_rate: _, ...p }: any) => p)])).toEqual([
       ['full', 'not_provoked', { accepted: 1 }, [], [{ failure: 'false_completion', provoked: 0, caught: 0, escaped: 0, not_provoked: 1 }]],
       ['without-evidence', 'not_provoked', { accepted: 1 }, [], [{ failure: 'false_completion', provoked: 0, caught: 0, escaped: 0, not_provoked: 1 }]],
     ]);
