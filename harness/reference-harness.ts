@@ -54,10 +54,6 @@ export class ReferenceHarness implements HarnessUnderTest {
     return (this.described ??= this.config.identity());
   }
 
-  get controls(): ControlSet {
-    return this.config.controls;
-  }
-
   async run(input: ReferenceRunInput): Promise<ReferenceRunResult> {
     const { cell, world, clock } = input;
     const { controls } = this.config;
