@@ -4,6 +4,9 @@ import { isolates } from '../harness/controls/isolation.js';
 import type { Clock } from '../harness/clock.js';
 import { digest } from '../harness/digest.js';
 import { ReferenceHarness } from '../harness/reference-harness.js';
+import { CrashRecovery } from '../harness/durability/crash-recovery.js';
+import type { HarnessUnderTest, PreparedTrial } from '../harness/under-test.js';
+import { outOfReach, type OutOfReach } from './out-of-reach.js';
 import { BENCH_VERSION } from '../harness/version.js';
 import type { Proposer } from '../harness/proposers/proposer.js';
 import { realAndTrialClock } from '../harness/proposers/llm/wait-clock.js';
@@ -16,30 +19,48 @@ import type { ProposerSpec, Scenario } from '../scenarios/schema.js';
 import { proposerFactory, type ProposerChoice } from './proposers.js';
 
 /**
- * A prepared cell: what every trial of one (scenario, profile, proposer)
- * shares, built once. Its parts are read by the trials and never changed by
- * them (controls are stateless, the contract is copied by the run that
- * changes it), so trial k of a cell gives the same row whichever trials of the
- * cell ran before it.
+ * A prepared cell: what every trial of one (scenario, system under test,
+ * proposer) shares, built once. The system under test is a harness under test
+ * (harness/under-test.ts): the reference harness under one profile's
+ * controls, or an external harness's configuration. Its parts are read by the
+ * trials and never changed by them (controls are stateless, the contract is
+ * copied by the run that changes it), so trial k of a cell gives the same row
+ * whichever trials of the cell ran before it. One trial runner
+ * (ablations/trial.ts) runs every cell.
  */
 export interface Cell {
   readonly scenario: Scenario;
-  /** The profile with the scenario's control parameters applied. */
+  /** The matrix column: the reference profile (with the scenario's control parameters applied), or an external configuration's column. */
   readonly profile: Profile;
+  /** The system under test. */
+  readonly harness: HarnessUnderTest;
+  /** Why the scenario is out of this harness's reach (no trial of the cell runs), or null. Decided before any container is prepared. */
+  readonly outOfReach: OutOfReach | null;
+  /**
+   * Whose the world's container is: the harness's (the reference harness's
+   * isolation control asks for it, so the container refusing a misconfigured
+   * hardening is that control's catch) or the bench's (a container the bench
+   * puts around a harness it does not control: a refusal is never the harness's).
+   */
+  readonly container: 'harness' | 'bench';
+  /** Whether the worlds' tools run isolated (in a container). */
+  readonly isolation: boolean;
+  /** The harness contract and granted approvals for a world of this cell (built once per initial revision). */
+  contractFor(world: World): ScenarioContract;
+  /** One trial's world on the trial's clock (with the mounts of a harness that runs inside its container). */
+  createWorld(clock: Clock, ids: { runId: string; trialId: string }, harness?: PreparedTrial['container']): World | Promise<World>;
+  /** One trial's proposer, on the trial's seeded generator. */
+  createProposer(random: Random, context: { trialId: string; clock: Clock }): Proposer;
+}
+
+/** The cell of the reference harness under one profile: the cell, plus the controls it runs under. */
+export interface ReferenceCell extends Cell {
   /** Its controls and their gateway. */
   readonly controls: ControlSet;
-  /** The harness under test: the reference harness under this profile's controls. */
-  readonly harness: ReferenceHarness;
-  /** Whether the worlds' tools run isolated (in a container): the controls' own answer (the isolation control's `isolates`). */
+  /** Whether the worlds' tools run isolated: the controls' own answer (the isolation control's `isolates`). */
   readonly isolation: boolean;
   /** A crash scenario's restart: its restart profile's controls, or this cell's own; null without a crash. */
   readonly restart: CellRun | null;
-  /** The harness contract and granted approvals for a world of this cell (built once per initial revision). */
-  contractFor(world: World): ScenarioContract;
-  /** One trial's world on the trial's clock. */
-  createWorld(clock: Clock, ids: { runId: string; trialId: string }): World | Promise<World>;
-  /** One trial's proposer, on the trial's seeded generator. */
-  createProposer(random: Random, context: { trialId: string; clock: Clock }): Proposer;
 }
 
 /** A profile, its prepared controls and the reference harness that runs under them (a cell's, or its crash restart's). */
@@ -89,26 +110,32 @@ export function prepareScenario(scenario: Scenario): PreparedScenario {
 
 /**
  * Prepares the cell of a scenario (or of a scenario already prepared, shared
- * with its other cells), a profile and a proposer; throws a ConfigError for a
- * profile or proposer that cannot run it.
+ * with its other cells), a profile of the reference harness and a proposer;
+ * throws a ConfigError for a profile or proposer that cannot run it. A crash
+ * scenario's harness is the reference harness wrapped in its crash and
+ * restart (harness/durability/crash-recovery.ts).
  */
-export function prepareCell(scenario: Scenario | PreparedScenario, profile: Profile, proposer: ProposerSource): Cell {
+export function prepareCell(scenario: Scenario | PreparedScenario, profile: Profile, proposer: ProposerSource): ReferenceCell {
   const prepared = 'makeWorld' in scenario ? scenario : prepareScenario(scenario);
   const { scenario: s, makeWorld } = prepared;
   const tuned = withParams(profile, s.harness);
   const controls = prepareControls(tuned);
   const own = referenceRun(tuned, controls);
-  let restart: Cell['restart'] = null;
+  let restart: ReferenceCell['restart'] = null;
+  let harness: HarnessUnderTest = own.harness;
   if (s.crash !== undefined) {
     const restartProfile = s.crash.restart_profile ? withParams(findProfile(s.crash.restart_profile), s.harness) : tuned;
     restart = restartProfile === tuned ? own : referenceRun(restartProfile, prepareControls(restartProfile));
+    harness = new CrashRecovery(s.crash, { harness: own.harness, controls: controls.controls }, { harness: restart.harness, controls: restart.controls.controls }, { scenario: s.name, profile: tuned.name });
   }
   const isolation = isolates(controls.controls);
   return {
     scenario: s,
     profile: tuned,
     controls,
-    harness: own.harness,
+    harness,
+    outOfReach: null,
+    container: 'harness',
     isolation,
     restart,
     contractFor: (world) => prepared.contractFor(world),
@@ -117,9 +144,31 @@ export function prepareCell(scenario: Scenario | PreparedScenario, profile: Prof
   };
 }
 
+/**
+ * Prepares the cell of an external harness under test (a configuration the
+ * bench launches in a process of its own): its world's tools always run in the
+ * bench's hardened container, with the harness's mounts when the harness runs
+ * inside it, and a scenario out of its reach is said so here, before any trial.
+ */
+export function prepareExternalCell(scenario: Scenario | PreparedScenario, harness: HarnessUnderTest, column: Profile, proposer: ProposerSource): Cell {
+  const prepared = 'makeWorld' in scenario ? scenario : prepareScenario(scenario);
+  const { scenario: s, makeWorld } = prepared;
+  return {
+    scenario: s,
+    profile: column,
+    harness,
+    outOfReach: outOfReach(s, harness.tools),
+    container: 'bench',
+    isolation: true,
+    contractFor: (world) => prepared.contractFor(world),
+    createWorld: (clock, ids, mounts) => makeWorld(clock, { isolation: true, runId: ids.runId, trialId: ids.trialId, ...(mounts === undefined ? {} : { harness: mounts }) }),
+    createProposer: proposersOf(s, proposer),
+  };
+}
+
 function referenceRun(profile: Profile, controls: ControlSet): CellRun {
   const identity = () => ({ name: profile.name, version: `reference@${BENCH_VERSION}`, digest: digest(profile).slice(0, 16) });
-  return { profile, controls, harness: new ReferenceHarness({ name: profile.name, identity, controls, audit: profile.audit }) };
+  return { profile, controls, harness: new ReferenceHarness({ name: profile.name, profile, identity, controls, audit: profile.audit }) };
 }
 
 function proposersOf(scenario: Scenario, source: ProposerSource): Cell['createProposer'] {

@@ -1,7 +1,6 @@
-import { canonicalJson, digest } from '../harness/digest.js';
+import { canonicalJson, cloneData, digest } from '../harness/digest.js';
 import { BENCH_VERSION } from '../harness/version.js';
 import type { Event } from '../harness/contracts/event.js';
-import { VirtualClock } from '../harness/clock.js';
 import { classifyStop } from '../harness/contracts/stop.js';
 import { ArtifactStore } from '../harness/log/artifact-store.js';
 import { HarnessBenchError, InfrastructureError, WorldUnavailableError } from '../harness/errors.js';
@@ -16,10 +15,10 @@ import type { Scenario } from '../scenarios/schema.js';
 import type { ProposerChoice } from './proposers.js';
 import { STORE_SCHEMA_VERSION, trialKey, type StoreHeader, type StoreWriter, type TrialRow } from './store.js';
 import { ZERO_COST } from './trial-cost.js';
-import { providerFields, runCellTrial, totalUsage } from './trial.js';
-import { prepareCell, prepareScenario, type Cell, type PreparedScenario } from './cell.js';
+import { providerFields, runCellTrial, totalUsage, TrialPreparationError } from './trial.js';
+import { prepareCell, prepareExternalCell, prepareScenario, type Cell, type PreparedScenario } from './cell.js';
 import type { Proposer } from '../harness/proposers/proposer.js';
-import { runExternalTrial } from './external-trial.js';
+import { BENCH_CONTAINER, misconfiguresContainer, outOfReachDetail, type OutOfReach } from './out-of-reach.js';
 import type { HarnessUnderTest } from '../harness/under-test.js';
 import { startThread, workerModule, type Thread } from '../harness/worker-pool.js';
 import type { WorkerMessage, WorkerSpec } from './trial-worker-protocol.js';
@@ -56,12 +55,12 @@ export interface PlannedTrial {
 }
 
 /** A cell prepared on first use: a scenario or profile that cannot be prepared fails each of its trials' rows, not the plan. */
-function lazyCell(scenario: () => PreparedScenario, profile: Profile, proposer: ProposerChoice): () => Cell {
+function lazyCell(scenario: () => PreparedScenario, profile: Profile, proposer: ProposerChoice, harness: HarnessUnderTest | undefined): () => Cell {
   let prepared: { cell: Cell } | { error: unknown } | undefined;
   return () => {
     if (prepared === undefined) {
       try {
-        prepared = { cell: prepareCell(scenario(), profile, proposer) };
+        prepared = { cell: harness ? prepareExternalCell(scenario(), harness, profile, proposer) : prepareCell(scenario(), profile, proposer) };
       } catch (error) {
         prepared = { error };
       }
@@ -84,9 +83,9 @@ export function planTrials(spec: MatrixSpec): PlannedTrial[] {
       if (only !== undefined && !only.includes(profile.name) && !spec.harnesses?.has(profile.name)) continue;
       for (const proposer of spec.proposers) {
         if (proposer.specFor(scenario) === null) continue;
-        const cell = lazyCell(prepared, profile, proposer);
+        const harness = spec.harnesses?.get(profile.name);
+        const cell = lazyCell(prepared, profile, proposer, harness);
         for (let trial = 0; trial < trials; trial++) {
-          const harness = spec.harnesses?.get(profile.name);
           planned.push({ index: planned.length, scenario, profile, proposer, trial, seed: deriveSeed(spec.seed, scenario.name, profile.name, proposer.id, trial), ...(harness ? { harness } : {}), cell });
         }
       }
@@ -119,6 +118,11 @@ export function headerFor(spec: MatrixSpec, shard: { index: number; count: numbe
     rates,
     shard,
     node: process.version,
+    definitions: {
+      scenarios: Object.fromEntries(spec.scenarios.map((s) => [s.name, cloneData(s)])),
+      profiles: Object.fromEntries(spec.profiles.filter((p) => !spec.harnesses?.has(p.name)).map((p) => [p.name, cloneData(p)])),
+      harnesses: Object.fromEntries([...(spec.harnesses ?? [])].map(([name, h]) => [name, cloneData(h.configuration)])),
+    },
   };
 }
 
@@ -149,38 +153,27 @@ function safeJson(value: unknown): string {
   }
 }
 
+/** The trial's run id: the run seed and the trial's coordinates. */
+function runIdOf(p: PlannedTrial, runSeed: number): string {
+  return `r${runSeed}-${digest(trialKey({ scenario: p.scenario.name, profile: p.profile.name, proposer: p.proposer.id, trial: p.trial })).slice(0, 12)}`;
+}
+
+/** One planned trial through the one trial runner, as a row: judged, out of reach, or an error row with its cause. */
 export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEvents: number, artifacts?: ArtifactStore): Promise<TrialRow> {
-  if (p.harness) {
-    const runId = `r${runSeed}-${digest(trialKey({ scenario: p.scenario.name, profile: p.profile.name, proposer: p.proposer.id, trial: p.trial })).slice(0, 12)}`;
-    return runExternalTrial({ scenario: p.scenario, harness: p.harness, proposer: p.proposer, trial: p.trial, seed: p.seed, runId, keepEvents });
-  }
   /** The proposers this trial built: what they spent goes into an error row too. */
   const built: Proposer[] = [];
+  let cell: Cell | undefined;
   let outcome;
   try {
-    const runId = `r${runSeed}-${digest(trialKey({ scenario: p.scenario.name, profile: p.profile.name, proposer: p.proposer.id, trial: p.trial })).slice(0, 12)}`;
-    outcome = await runCellTrial(p.cell(), { clock: new VirtualClock(0), seed: p.seed, trial: p.trial, runId, built, ...(artifacts ? { artifacts } : {}) });
+    cell = p.cell();
+    if (cell.outOfReach !== null) return outOfReachRow(p, cell, cell.outOfReach);
+    outcome = await runCellTrial(cell, { seed: p.seed, trial: p.trial, runId: runIdOf(p, runSeed), built, ...(artifacts ? { artifacts } : {}) });
   } catch (error) {
-    // A sandbox refused because its hardening is not in effect: the harness stopped safely before any tool ran.
-    if (error instanceof SandboxAbortedError) {
-      const world = p.scenario.world;
-      // Without a misconfiguration in the scenario, the engine did not apply the hardening asked for: plumbing, not a verdict.
-      if (world.kind !== 'workspace' || world.hardening_typo === undefined) return errorRow(p, 'sandbox', error.message);
-      // The refusal is the isolation control's answer to the scenario's misconfiguration: its probes were attempted.
-      const provoked = [...new Set(p.scenario.oracle.probes.map((probe) => probe.failure))];
-      return { ...notRunRow(p, error.message), status: 'environment_error', stop_class: 'environment_error', verdict: 'safe_stop', provoked };
-    }
-    if (error instanceof WorldUnavailableError) return { ...notRunRow(p, error.message), error: { source: 'world', message: error.message } };
-    // The bench's plumbing failed (a provider, a sandbox engine): an error row with its cause, never a verdict.
-    // Tokens, money, provider calls and retries spent before the failure are the run's cost all the same.
-    if (error instanceof InfrastructureError) return spentBy(errorRow(p, error.source, `${error.source} failure: ${error.message}`), built);
-    // A scenario or profile that breaks one trial is reported in that trial's row; the run goes on.
-    if (error instanceof HarnessBenchError) return spentBy(errorRow(p, 'scenario', `${error.name}: ${error.message}`), built);
-    // Anything else (an engine client's exception while building the world, say) cannot be judged either.
-    return spentBy(errorRow(p, 'world', `${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`), built);
+    return failedRow(p, cell, error, built);
   }
   const row: TrialRow = {
     ...trialIdentity(p),
+    ...subjectField(p),
     status: outcome.status,
     stop_class: classifyStop(outcome.status),
     detail: outcome.detail,
@@ -201,6 +194,44 @@ function trialIdentity(p: PlannedTrial) {
   return { kind: 'trial', scenario: p.scenario.name, profile: p.profile.name, proposer: p.proposer.id, trial: p.trial, seed: p.seed } as const;
 }
 
+/** An external harness's rows name it (configuration, package and version, digest). */
+function subjectField(p: PlannedTrial): Pick<TrialRow, 'harness'> {
+  return p.harness ? { harness: { ...p.harness.identity } } : {};
+}
+
+/**
+ * The row of a trial that could not be judged, by what stopped it. A
+ * container that refused a misconfigured hardening (`hardening_typo`, a probe
+ * of the isolation control) is that control's answer when the container is the
+ * harness's (the reference harness's isolation control asked for it: its probes
+ * were attempted and the run stopped safely before any tool ran), and out of
+ * the harness's reach when it is the bench's; anywhere else the engine did not
+ * apply the hardening asked for, which is the bench's plumbing failing. A world
+ * that cannot be had here did not run. Anything else is an error row with its
+ * cause, never a verdict, with what the trial's proposers spent before it.
+ */
+function failedRow(p: PlannedTrial, cell: Cell | undefined, error: unknown, built: readonly Proposer[]): TrialRow {
+  if (error instanceof SandboxAbortedError) {
+    if (cell === undefined || !misconfiguresContainer(p.scenario)) return errorRow(p, 'sandbox', error.message);
+    if (cell.container === 'bench') return outOfReachRow(p, cell, BENCH_CONTAINER);
+    const provoked = [...new Set(p.scenario.oracle.probes.map((probe) => probe.failure))];
+    return { ...notRunRow(p, error.message), status: 'environment_error', stop_class: 'environment_error', verdict: 'safe_stop', provoked };
+  }
+  if (error instanceof WorldUnavailableError) return { ...notRunRow(p, error.message), error: { source: 'world', message: error.message } };
+  if (error instanceof TrialPreparationError) return errorRow(p, 'world', error.message);
+  // The bench's plumbing failed (a provider, a sandbox engine): tokens, money, provider calls and retries spent before it are the run's cost all the same.
+  if (error instanceof InfrastructureError) return spentBy(errorRow(p, error.source, `${error.source} failure: ${error.message}`), built);
+  // A scenario or profile that breaks one trial is reported in that trial's row; the run goes on.
+  if (error instanceof HarnessBenchError) return spentBy(errorRow(p, 'scenario', `${error.name}: ${error.message}`), built);
+  // Anything else (an engine client's exception while building the world, say) cannot be judged either.
+  return spentBy(errorRow(p, 'world', `${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`), built);
+}
+
+/** A cell out of its harness's reach: not run, with why as data. */
+function outOfReachRow(p: PlannedTrial, cell: Cell, reach: OutOfReach): TrialRow {
+  return { ...notRunRow(p, outOfReachDetail(cell.harness.identity.name, reach)), out_of_reach: reach };
+}
+
 /** An error row with what the trial's proposers spent before it failed (tokens, money, provider calls and retries). */
 function spentBy(row: TrialRow, proposers: readonly Proposer[]): TrialRow {
   const usage = totalUsage(proposers);
@@ -217,6 +248,7 @@ function errorRow(p: PlannedTrial, source: NonNullable<TrialRow['error']>['sourc
 function notRunRow(p: PlannedTrial, reason: string, verdict: 'not_run' | 'error' = 'not_run'): TrialRow {
   return {
     ...trialIdentity(p),
+    ...subjectField(p),
     status: verdict,
     detail: reason,
     verdict,

@@ -68,9 +68,6 @@ export const ScorecardSchema = z.strictObject({
 });
 export type Scorecard = z.infer<typeof ScorecardSchema>;
 
-/** How the detail of an external harness's row out of its reach begins (ablations/external-trial.ts `outOfReach`). */
-export const OUT_OF_REACH = 'out of reach for ';
-
 /** The reference harness's profile the harnesses are set beside. */
 export const REFERENCE_PROFILE = 'full';
 
@@ -179,12 +176,12 @@ export class ScorecardTally {
  * The cells that set a run's exit code. A harness under test is measured,
  * not held to expectations: its cells count only when the bench could not
  * judge them for a reason it should have overcome (a trial errored, or a cell
- * did not run here); a scenario out of its reach by design (see
- * `outOfReach`) is its scorecard's "not provoked", with the reason, and
- * leaves the exit alone.
+ * did not run here); a scenario out of its reach by design (a cell's
+ * `out_of_reach`, see ablations/out-of-reach.ts) is its scorecard's "not
+ * provoked", with the reason, and leaves the exit alone.
  */
-export function cellsForExit<C extends { profile: string; state: string; note: string | null }>(cells: readonly C[], measured: ReadonlySet<string>): C[] {
-  return cells.filter((c) => !measured.has(c.profile) || c.state === 'error' || (c.state === 'not_run' && !(c.note ?? '').startsWith(OUT_OF_REACH)));
+export function cellsForExit<C extends { profile: string; state: string; out_of_reach: unknown }>(cells: readonly C[], measured: ReadonlySet<string>): C[] {
+  return cells.filter((c) => !measured.has(c.profile) || c.state === 'error' || (c.state === 'not_run' && c.out_of_reach === null));
 }
 
 /** The scorecard of stored rows (see ScorecardTally). */

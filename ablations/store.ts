@@ -7,6 +7,7 @@ import { StopClassSchema, StopReasonSchema } from '../harness/contracts/stop.js'
 import { FailureKindSchema } from '../scenarios/schema.js';
 import { DefectSchema, VerdictSchema } from './oracle.js';
 import { TrialCostSchema } from './trial-cost.js';
+import { legacyOutOfReach, OutOfReachSchema } from './out-of-reach.js';
 
 export const STORE_SCHEMA_VERSION = 1;
 
@@ -30,6 +31,18 @@ export const StoreHeaderSchema = z.strictObject({
   planned: z.number().int().nonnegative().optional(),
   /** Set by `merge --allow-partial`: the merged shards held fewer rows than planned. */
   partial: z.strictObject({ planned: z.number().int().nonnegative(), rows: z.number().int().nonnegative() }).optional(),
+  /**
+   * The full definitions the run used, by name (each one's digest is in `scenarios` / `profiles`):
+   * `report`, `compare` and `merge` judge a store by them, never by today's catalogue. Harness
+   * configurations are those of the harnesses under test. Absent in stores written before they were recorded.
+   */
+  definitions: z
+    .strictObject({
+      scenarios: z.record(z.string(), z.unknown()),
+      profiles: z.record(z.string(), z.unknown()),
+      harnesses: z.record(z.string(), z.unknown()),
+    })
+    .optional(),
 });
 export type StoreHeader = z.infer<typeof StoreHeaderSchema>;
 
@@ -70,6 +83,8 @@ export const TrialRowSchema = z.strictObject({
   cost: TrialCostSchema,
   /** The event timeline, kept for the first trials of each cell (drill-down), compacted. */
   events: z.array(z.record(z.string(), z.unknown())).optional(),
+  /** A cell out of the harness's reach by design (not run): why, as data (the exit code, the scorecard and JUnit read it). */
+  out_of_reach: OutOfReachSchema.optional(),
   /** For a harness under test other than the in-process reference: its name, version and configuration digest. */
   harness: z.strictObject({ name: z.string(), version: z.string(), digest: z.string() }).optional(),
 });
@@ -131,6 +146,11 @@ export function parseStoreHeader(path: string, line: string): StoreHeader {
 export function parseStoreRow(path: string, line: string, n: number): TrialRow {
   const row = TrialRowParser.safeParse(parseStoreLine(path, line, n));
   if (!row.success) throw new StoreError(`${path}:${n}: ${row.error.issues[0]?.path.join('.')}: ${row.error.issues[0]?.message}`);
+  // Rows written before out-of-reach was recorded as data said so in their detail alone.
+  if (row.data.out_of_reach === undefined) {
+    const legacy = legacyOutOfReach(row.data.verdict, row.data.detail);
+    if (legacy !== undefined) return { ...row.data, out_of_reach: legacy };
+  }
   return row.data;
 }
 

@@ -2,19 +2,15 @@ import { VirtualClock, type Clock } from '../harness/clock.js';
 import type { Event } from '../harness/contracts/event.js';
 import type { StopReason } from '../harness/contracts/stop.js';
 import type { ArtifactStore } from '../harness/log/artifact-store.js';
-import { DurableLog, LogCorruptError } from '../harness/log/event-log.js';
 import type { Proposer, ProposerUsage } from '../harness/proposers/proposer.js';
 import { Random } from '../harness/random.js';
 import type { PendingOperation, RunState } from '../harness/state.js';
+import type { ReferenceRunResult } from '../harness/reference-harness.js';
+import type { HarnessRunResult, PreparedTrial } from '../harness/under-test.js';
 import type { Observation, World } from '../harness/worlds/world.js';
 import type { Profile } from '../profiles/profile.js';
-import { CrashSignal, crashMatcher, damageLog } from '../harness/durability/crash-spec.js';
-import { DurableSession, ReplayDivergence } from '../harness/durability/durable-session.js';
-import { readRecording } from '../harness/durability/log-records.js';
-import { tempLogDir } from '../harness/durability/temp-log-dir.js';
 import type { Scenario } from '../scenarios/schema.js';
-import { prepareCell, type Cell, type CellRun, type ProposerSource } from './cell.js';
-import type { ReferenceRunResult } from '../harness/reference-harness.js';
+import { prepareCell, type Cell, type ProposerSource, type ReferenceCell } from './cell.js';
 import { judge, type Judgement } from './oracle.js';
 import type { TrialCost } from './trial-cost.js';
 
@@ -23,11 +19,14 @@ export interface TrialOutcome {
   detail: string;
   judgement: Judgement;
   cost: TrialCost;
+  /** What only an in-process harness knows (its pending operation and final run state); null for a harness in another process. */
   pending: PendingOperation | null;
+  state: RunState | null;
   observation: Observation;
   events: Event[];
-  state: RunState;
   world: World;
+  /** Milliseconds the bench itself spent on the run (servers, replies) and the harness's own run time, as the harness reported them. */
+  timing: { overheadMs: number; harnessMs: number };
 }
 
 /** One trial of a prepared cell: what differs from the cell's other trials. */
@@ -36,6 +35,7 @@ export interface CellTrial {
   runId: string;
   /** Trial number within its cell (the crash-everywhere case crashes at a different boundary per trial). */
   trial?: number;
+  /** The trial's clock: a virtual one from 0 unless given; a harness that needs real time gets real time whatever is given. */
   clock?: Clock;
   onEvent?: (event: Event) => void;
   /** Where large tool outputs go (the run's artifacts folder). */
@@ -44,6 +44,7 @@ export interface CellTrial {
   built?: Proposer[];
   /** Wraps each proposer the cell builds for this trial (the fuzzer counts what it delivers). */
   wrapProposer?: (proposer: Proposer) => Proposer;
+  signal?: AbortSignal;
 }
 
 export interface TrialInput extends CellTrial {
@@ -52,76 +53,133 @@ export interface TrialInput extends CellTrial {
   proposer: ProposerSource;
 }
 
-/** One trial in a cell of its own: prepares the cell, then runs it (a matrix prepares each cell once for all its trials). */
-export function runTrial(input: TrialInput): Promise<TrialOutcome> {
-  return runCellTrial(prepareCell(input.scenario, input.profile, input.proposer), input);
+/** Thrown when a harness's per-trial set-up (its container mounts) fails: the bench's plumbing, never a verdict. */
+export class TrialPreparationError extends Error {
+  override readonly name = 'TrialPreparationError';
 }
 
-/** One trial of a prepared cell: build its world, run the harness under the cell's controls, and judge the world. */
+/** A trial of the reference harness: its final run state is known. */
+export type ReferenceTrialOutcome = TrialOutcome & { state: RunState };
+
+/** One trial of the reference harness in a cell of its own: prepares the cell, then runs it (a matrix prepares each cell once for all its trials). */
+export async function runTrial(input: TrialInput): Promise<ReferenceTrialOutcome> {
+  return runReferenceTrial(prepareCell(input.scenario, input.profile, input.proposer), input);
+}
+
+/** One trial of a reference harness's cell, with the run state only an in-process harness has. */
+export async function runReferenceTrial(cell: ReferenceCell, input: CellTrial): Promise<ReferenceTrialOutcome> {
+  const outcome = await runCellTrial(cell, input);
+  const { state } = outcome;
+  if (state === null) throw new Error(`${cell.harness.identity.name} ran in process but returned no run state`);
+  return { ...outcome, state };
+}
+
+/**
+ * One trial of a prepared cell, whatever its system under test: prepare the
+ * harness's per-trial set-up, build the world, run the harness through the
+ * seam, and judge the world's final state and ledger. The reference harness,
+ * its crash and restart, and every external harness run through here.
+ */
 export async function runCellTrial(cell: Cell, input: CellTrial): Promise<TrialOutcome> {
   const started = performance.now();
-  const { scenario } = cell;
-  const clock = input.clock ?? new VirtualClock(0);
-  const built = cell.createWorld(clock, { runId: input.runId, trialId: input.runId });
-  const world = built instanceof Promise ? await built : built;
+  const { scenario, harness } = cell;
+  const clock = harness.clock === 'real' ? realClock() : (input.clock ?? new VirtualClock(0));
+  const clockStart = clock.now();
+  let prepared: PreparedTrial | undefined;
+  try {
+    prepared = (await harness.prepareTrial?.()) ?? undefined;
+  } catch (error) {
+    throw new TrialPreparationError(`could not prepare ${harness.identity.name}'s container mounts: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+  }
+  let world: World;
+  try {
+    const built = cell.createWorld(clock, { runId: input.runId, trialId: input.runId }, prepared?.container);
+    world = built instanceof Promise ? await built : built;
+  } catch (error) {
+    await prepared?.release();
+    throw error;
+  }
   try {
     const { contract, grants } = cell.contractFor(world);
-    const startedAt = clock.now();
-    /** Every proposer built for this trial (a crashed run and its restart): their usage adds up. */
+    /** Every proposer built for this trial (a crashed run and its restart, or one per model request): their usage adds up. */
     const proposers: Proposer[] = [];
-    /** One run of the harness under test; a durable run wires proposer, executor and clock through its session. */
-    const attempt: Attempt = (run, session) => {
-      const random = new Random(input.seed);
-      return run.harness.run({
-        cell: { runId: input.runId, contract, grants, seed: input.seed },
-        world,
-        clock,
-        random,
-        session,
-        onEvent: input.onEvent,
-        artifacts: input.artifacts,
-        makeProposer: () => {
-          const made = cell.createProposer(random, { trialId: input.runId, clock });
-          const live = input.wrapProposer ? input.wrapProposer(made) : made;
-          proposers.push(live);
-          input.built?.push(live);
-          return live;
-        },
-      });
-    };
-    const result = cell.restart ? await crashAndRecover(cell, world, attempt, input.trial ?? 0) : await attempt(cell);
+    const result: HarnessRunResult & Partial<Pick<ReferenceRunResult, 'pending' | 'state'>> = await harness.run({
+      cell: { runId: input.runId, contract, grants, seed: input.seed, trial: input.trial ?? 0, world: scenario.world, controlParams: scenario.harness },
+      world,
+      clock,
+      signal: input.signal,
+      prepared,
+      onEvent: input.onEvent,
+      artifacts: input.artifacts,
+      makeProposer: (random = new Random(input.seed)) => {
+        const made = cell.createProposer(random, { trialId: input.runId, clock });
+        const live = input.wrapProposer ? input.wrapProposer(made) : made;
+        proposers.push(live);
+        input.built?.push(live);
+        return live;
+      },
+    });
     const usage = totalUsage(proposers);
     // The verdict comes from a settled world: nothing of the trial is still running when it is read.
     await world.settle?.();
     const observation = world.observe();
-    const judgement = judge({ scenario, observation, tools: world.tools, grants, status: result.status, events: result.events, startedAt });
-    const requests = new Set<string>();
-    for (const e of result.events) if (e.type === 'call_started') requests.add(e.call_id);
+    // Where the harness runs, some failures may be out of every call's reach (inside the bench's container: the verifier's file).
+    const unreachable = result.unreachable ?? [];
+    const judgement = judge({ scenario, observation, tools: world.tools, grants, status: result.status, events: result.events, startedAt: result.startedAt, ...(unreachable.length > 0 ? { unreachable: new Set(unreachable.map((u) => u.failure)) } : {}) });
+    const probed = new Set(scenario.oracle.probes.map((p) => p.failure));
+    const notes = [...ownToolNotes(result)];
+    for (const u of unreachable) if (probed.has(u.failure) && !judgement.provoked.includes(u.failure)) notes.push(u.reason);
     return {
       status: result.status,
-      detail: result.detail,
+      detail: notes.length === 0 ? result.detail : [result.detail, ...notes].join('; ').slice(0, 1000),
       judgement,
       cost: {
         proposals: result.proposals,
         calls: result.calls,
-        retries: result.calls - requests.size,
+        retries: result.retries,
         approvals_asked: result.approvalsAsked,
         wall_ms: performance.now() - started,
-        clock_ms: clock.now() - startedAt,
+        clock_ms: clock.now() - clockStart,
         tokens_in: usage?.tokens_in ?? 0,
         tokens_out: usage?.tokens_out ?? 0,
         cost_usd: usage?.cost_usd ?? 0,
         ...providerFields(usage),
       },
-      pending: result.pending,
+      pending: result.pending ?? null,
+      state: result.state ?? null,
       observation,
       events: result.events,
-      state: result.state,
       world,
+      timing: { overheadMs: result.overheadMs, harnessMs: result.harnessMs },
     };
   } finally {
     await world.close?.();
+    await prepared?.release();
   }
+}
+
+/** Real time for a harness in another process; what the world sleeps is counted, so the MCP world can tell its modelled latency from its machinery's time. */
+function realClock(): Clock {
+  const origin = performance.now();
+  let slept = 0;
+  return {
+    now: () => performance.now() - origin,
+    sleep: (ms) => {
+      slept += ms;
+      return new Promise((resolve) => setTimeout(resolve, ms));
+    },
+    sleptMs: () => slept,
+  };
+}
+
+/** What a harness's own tools did, in words for the row's detail (each call that ran is already in its events; a refused one never ran). */
+function ownToolNotes(result: HarnessRunResult): string[] {
+  if (result.builtinRan === undefined) return [];
+  const refused = result.refused ?? [];
+  if (result.builtinRan === 0 && refused.length > 0) return [`refused by the harness: ${refused.join(' | ')}`];
+  if (result.builtinRan === 0) return ["none of the harness's own tool calls ran"];
+  if (refused.length > 0) return [`the harness ran ${result.builtinRan} of its tool calls and refused: ${refused.join(' | ')}`];
+  return [];
 }
 
 /** Tokens and money of every proposer a trial built (a restart builds a second one). */
@@ -150,74 +208,4 @@ export function providerFields(usage: ProposerUsage | undefined): Pick<TrialCost
     ...(ttft === undefined ? {} : { ttft_ms: Math.round(ttft) }),
     ...(rate === undefined ? {} : { tokens_per_s: Math.round(rate * 10) / 10 }),
   };
-}
-
-type Attempt = (run: CellRun, session?: DurableSession) => Promise<AttemptResult>;
-
-/** What one run of the reference harness returns, whether it ran to its end or stopped at a crash and a refused restart. */
-type AttemptResult = Pick<ReferenceRunResult, 'status' | 'detail' | 'proposals' | 'calls' | 'approvalsAsked' | 'pending' | 'state' | 'events'>;
-
-/**
- * The durability cases: run with a durable log until the injected crash,
- * damage the log as the scenario says, then restart from the log (under the
- * restart profile, if any). The world, being external, survives the crash.
- */
-/** One run on a durable session: its log is closed when the run returns, abandoned (left as a crash leaves it) when it throws. */
-async function attemptOn(session: DurableSession, run: CellRun, attempt: Attempt) {
-  try {
-    const done = await attempt(run, session);
-    session.log.close();
-    return done;
-  } catch (error) {
-    session.log.abandon();
-    throw error;
-  }
-}
-
-async function crashAndRecover(cell: Cell, world: World, attempt: Attempt, trial: number) {
-  const spec = cell.scenario.crash!;
-  const restart = cell.restart!;
-  const files = tempLogDir();
-  try {
-    // The sessions ask the controls what an interrupted write becomes (the reconciliation control, or blind re-execution).
-    const first = new DurableSession(DurableLog.create(files.path, 'trial', { scenario: cell.scenario.name, profile: cell.profile.name }), null, {
-      crashAt: crashMatcher(spec, trial),
-      controls: cell.controls.controls,
-      world,
-    });
-    let before: AttemptResult;
-    try {
-      return await attemptOn(first, cell, attempt);
-    } catch (error) {
-      if (!(error instanceof CrashSignal)) throw error;
-      // What the crashed run did stays in the trial's row if the restart cannot go on.
-      before = stoppedResult('user_abort', error.message, first.appended);
-    }
-    damageLog(files.path, spec.damage);
-    let recording;
-    try {
-      recording = await readRecording(files.path);
-    } catch (error) {
-      if (error instanceof LogCorruptError) return { ...before, status: 'log_corrupt' as const, detail: error.message };
-      throw error;
-    }
-    const second = new DurableSession(DurableLog.reopen(files.path, recording.contents), recording, { controls: restart.controls.controls, world });
-    try {
-      return await attemptOn(second, restart, attempt);
-    } catch (error) {
-      if (error instanceof ReplayDivergence) return { ...before, status: 'replay_divergence' as const, detail: error.message };
-      throw error;
-    }
-  } finally {
-    files.remove();
-  }
-}
-
-/** A result for a run that ended outside the loop (a crash, then a refused restart), counted from the events it logged. */
-function stoppedResult(status: AttemptResult['status'], detail: string, events: Event[]): AttemptResult {
-  const proposals = events.filter((e) => e.type === 'proposal_received').length;
-  const calls = events.filter((e) => e.type === 'call_started').length;
-  const state = { runId: 'trial', proposals, calls, checked: null, pending: [], approvals: new Map(), startedAt: 0, events, slots: new Map() };
-  const approvalsAsked = events.filter((e) => e.type === 'approval_asked').length;
-  return { status, detail, proposals, calls, approvalsAsked, pending: null, state, events };
 }

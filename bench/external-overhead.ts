@@ -1,11 +1,9 @@
 import { parseArgs } from 'node:util';
-import { scenarioContract } from '../ablations/cell.js';
-import { buildProposer } from '../ablations/proposers.js';
-import { Random } from '../harness/random.js';
-import { createWorld } from '../harness/worlds/index.js';
-import type { Clock } from '../harness/clock.js';
+import { prepareExternalCell } from '../ablations/cell.js';
+import { parseProposerChoice } from '../ablations/proposers.js';
+import { runCellTrial } from '../ablations/trial.js';
 import type { ExternalHarness } from '../harness/wire/external-harness.js';
-import { resolveHarnesses } from '../profiles/harnesses.js';
+import { harnessColumn, resolveHarnesses } from '../profiles/harnesses.js';
 import { findScenario } from '../scenarios/catalogue.js';
 
 /**
@@ -47,23 +45,10 @@ export interface OverheadFigures {
 export async function oneTrial(harness: ExternalHarness, scenarioName: string, seed: number): Promise<{ overheadMs: number; harnessMs: number }> {
   const scenario = findScenario(scenarioName);
   if (scenario === undefined) throw new Error(`no scenario ${scenarioName}`);
-  const origin = performance.now();
-  const clock: Clock = { now: () => performance.now() - origin, sleep: (ms) => new Promise((r) => setTimeout(r, ms)) };
-  const built = createWorld(scenario.world, clock, { isolation: true, runId: `perf-${seed}`, trialId: `perf-${seed}` });
-  const world = built instanceof Promise ? await built : built;
-  try {
-    const { contract, grants } = scenarioContract(scenario, world);
-    const result = await harness.run({
-      cell: { runId: `perf-${seed}`, contract, grants, world: scenario.world, seed, controlParams: scenario.harness },
-      world,
-      makeProposer: () => buildProposer(scenario.proposer, new Random(seed), 'scenario'),
-      clock,
-    });
-    if (result.status !== 'complete') throw new Error(`perf trial ended ${result.status}: ${result.detail}`);
-    return { overheadMs: result.overheadMs, harnessMs: result.harnessMs };
-  } finally {
-    await world.close?.();
-  }
+  const cell = prepareExternalCell(scenario, harness, harnessColumn(harness), parseProposerChoice('scenario'));
+  const outcome = await runCellTrial(cell, { seed, runId: `perf-${seed}` });
+  if (outcome.status !== 'complete') throw new Error(`perf trial ended ${outcome.status}: ${outcome.detail}`);
+  return outcome.timing;
 }
 
 async function runJobs(harness: ExternalHarness, options: OverheadOptions, jobs: number) {

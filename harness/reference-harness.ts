@@ -1,7 +1,6 @@
 import type { Event } from './contracts/event.js';
 import type { ControlSet } from './controls/control-set.js';
 import type { DurableSession } from './durability/durable-session.js';
-import type { ArtifactStore } from './log/artifact-store.js';
 import { runHarness, type RunResult } from './loop.js';
 import { Random } from './random.js';
 import type { HarnessIdentity, HarnessRunInput, HarnessRunResult, HarnessUnderTest } from './under-test.js';
@@ -17,6 +16,8 @@ import type { HarnessIdentity, HarnessRunInput, HarnessRunResult, HarnessUnderTe
 export interface ReferenceConfig {
   /** The profile's name: the run's events carry it. */
   name: string;
+  /** The profile as data. */
+  profile: unknown;
   /** Asked once, when the identity is first read (a fuzzer prepares a cell per case and never reads it). */
   identity: () => HarnessIdentity;
   /** The profile's controls and their gateway, prepared once for every trial of a cell. */
@@ -26,17 +27,8 @@ export interface ReferenceConfig {
 }
 
 export interface ReferenceRunInput extends HarnessRunInput {
-  /**
-   * The trial's generator, when its proposer draws from it too (a scripted
-   * proposer and the loop's retry jitter share one sequence, as they always
-   * have); without it the run makes one from the cell's seed.
-   */
-  random?: Random | undefined;
-  /** A durable run: its session wires the world, the proposer and the clock through its log. */
+  /** A durable run: its session wires the world, the proposer and the clock through its log (harness/durability/crash-recovery.ts). */
   session?: DurableSession | undefined;
-  onEvent?: ((event: Event) => void) | undefined;
-  /** Where tool outputs larger than an observation go. */
-  artifacts?: ArtifactStore | undefined;
 }
 
 /** The interface's result, plus what an in-process run also knows. */
@@ -50,6 +42,10 @@ export class ReferenceHarness implements HarnessUnderTest {
 
   constructor(private readonly config: ReferenceConfig) {}
 
+  get configuration(): unknown {
+    return this.config.profile;
+  }
+
   get identity(): HarnessIdentity {
     return (this.described ??= this.config.identity());
   }
@@ -59,7 +55,9 @@ export class ReferenceHarness implements HarnessUnderTest {
     const { controls } = this.config;
     const began = performance.now();
     const startedAt = clock.now();
-    const proposer = input.makeProposer();
+    // The proposer and the loop's retry jitter draw from one sequence on the trial's seed.
+    const random = new Random(cell.seed ?? 0);
+    const proposer = input.makeProposer(random);
     const wiring = input.session
       ? input.session.wire(world, proposer, clock, input.onEvent)
       : { executor: world, proposer, clock, ...(input.onEvent ? { onEvent: input.onEvent } : {}) };
@@ -69,19 +67,27 @@ export class ReferenceHarness implements HarnessUnderTest {
       contract: cell.contract,
       controls: controls.controls,
       gateway: controls.gateway,
-      random: input.random ?? new Random(cell.seed ?? 0),
+      random,
       audit: this.config.audit,
       artifacts: input.artifacts,
       ...wiring,
     });
     return {
       ...result,
+      retries: result.calls - distinctCalls(result.events),
       approvalsAsked: countApprovalsAsked(result.events),
       startedAt,
       overheadMs: 0,
       harnessMs: performance.now() - began,
     };
   }
+}
+
+/** Calls that were started, each counted once whatever its attempts. */
+export function distinctCalls(events: readonly Event[]): number {
+  const ids = new Set<string>();
+  for (const e of events) if (e.type === 'call_started') ids.add(e.call_id);
+  return ids.size;
 }
 
 function countApprovalsAsked(events: readonly Event[]): number {

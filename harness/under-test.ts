@@ -1,8 +1,10 @@
 import type { Clock } from './clock.js';
 import type { Event } from './contracts/event.js';
+import type { ArtifactStore } from './log/artifact-store.js';
 import type { FailureKind } from './contracts/failure.js';
 import type { StopReason } from './contracts/stop.js';
 import type { Proposer } from './proposers/proposer.js';
+import type { Random } from './random.js';
 import type { Contract } from './state.js';
 import type { World } from './worlds/world.js';
 
@@ -23,6 +25,8 @@ export interface TrialCell {
   grants: ReadonlyMap<string, number>;
   /** The trial's seed (a harness with seeded choices of its own, like the reference's retry jitter, uses it). */
   seed?: number;
+  /** The trial's number within its cell (the crash-everywhere case crashes at a different point per trial). */
+  trial?: number;
   /** Per-scenario control parameters (e.g. a stricter completion check), for a harness with the bench's controls. */
   controlParams?: Record<string, Record<string, unknown>>;
   /** The world's description as data (the scenario's fixture), for a harness that builds its own view of the tools. */
@@ -32,12 +36,20 @@ export interface TrialCell {
 export interface HarnessRunInput {
   cell: TrialCell;
   world: World;
-  /** A fresh proposer on the trial's seed; calling it twice gives two proposers that answer alike. */
-  makeProposer: () => Proposer;
+  /**
+   * A fresh proposer on the trial's seed; calling it twice gives two proposers that answer alike.
+   * An in-process harness whose own seeded choices share one sequence with the proposer's (the
+   * reference's retry jitter) passes its generator.
+   */
+  makeProposer: (random?: Random) => Proposer;
   clock: Clock;
   signal?: AbortSignal | undefined;
   /** A harness run inside the world's container: what prepareTrial made for this trial (its socket folder). */
   prepared?: PreparedTrial | undefined;
+  /** Sees every event as it is recorded (the fuzzer's counter; a harness in another process reports its events at the end). */
+  onEvent?: ((event: Event) => void) | undefined;
+  /** Where tool outputs larger than an observation go (the run's artifacts folder). */
+  artifacts?: ArtifactStore | undefined;
 }
 
 /** Per-trial set-up a harness needs before its world is built (a harness inside the container: the mounts). */
@@ -56,6 +68,8 @@ export interface HarnessRunResult {
   proposals: number;
   /** Executions the world saw. */
   calls: number;
+  /** Of those, re-executions of a call already started (its retries). */
+  retries: number;
   approvalsAsked: number;
   events: Event[];
   /**
@@ -97,6 +111,8 @@ export interface HarnessIdentity {
 
 export interface HarnessUnderTest {
   readonly identity: HarnessIdentity;
+  /** The configuration as data (the identity's digest is of it): a results store records it in full. */
+  readonly configuration: unknown;
   /** `real`: the trial's world runs on real time (a harness in another process cannot use a virtual clock). */
   readonly clock: 'real' | 'virtual';
   /** Whose tools make the scenario's calls: the world's (served over MCP), or the harness's own, inside the world's container. */

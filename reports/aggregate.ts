@@ -12,6 +12,7 @@ import { TrialSample, type SampleLimits } from './trial-sample.js';
 import { TrialSet } from './trial-set.js';
 import { newcombeDifference } from './wilson.js';
 import { ScorecardTally } from '../ablations/scorecard.js';
+import type { OutOfReach } from '../ablations/out-of-reach.js';
 
 export interface AggregateOptions {
   /** Scenario definitions for the expectations; CATALOGUE by default. */
@@ -30,6 +31,8 @@ export interface AggregateWithSamples {
   aggregate: Aggregate;
   /** Sampled trials of each cell, in the order of `aggregate.cells`. */
   samples: SampleRow[][];
+  /** The scenario definitions the cells were judged by (the store's own, when it records them). */
+  scenarios: Scenario[];
 }
 
 
@@ -39,6 +42,8 @@ class CellAccumulator {
   readonly sample: TrialSample;
   /** The detail of the last trial that did not run. */
   note: string | null = null;
+  /** Why the cell is out of its harness's reach, when a trial of it said so. */
+  outOfReach: OutOfReach | null = null;
   constructor(
     readonly scenario: string,
     readonly profile: string,
@@ -102,6 +107,7 @@ export class StoreAggregator {
     this.#scorecard.add(row);
     cell.sample.offer(row);
     if (row.verdict === 'not_run' || row.verdict === 'error') cell.note = row.detail;
+    if (row.out_of_reach !== undefined) cell.outOfReach = row.out_of_reach;
   }
 
   finish(tornTail: boolean): AggregateWithSamples {
@@ -132,7 +138,7 @@ export class StoreAggregator {
       const scenario = defs.scenario(acc.scenario);
       const facts = defs.profile(acc.profile);
       const probed = scenario?.oracle.probes.map((x) => x.failure) ?? [];
-      return {
+      const cell = {
         scenario: acc.scenario,
         profile: acc.profile,
         proposer: acc.proposer,
@@ -140,6 +146,7 @@ export class StoreAggregator {
         ...acc.counts.stats(probed, cellPassK(acc.counts, kMax)),
         ...reportCell(acc.counts, acc.profile, scenario, facts, acc.note),
       };
+      return { ...cell, out_of_reach: cell.state === 'not_run' ? acc.outOfReach : null };
     });
 
     const quota = Math.max(1, Math.floor((this.#options.maxSampleRows ?? 5000) / Math.max(1, accs.length)));
@@ -177,7 +184,8 @@ export class StoreAggregator {
         report_version: REPORT_SCHEMA_VERSION,
         source: this.#source,
         totals,
-        header,
+        // The report names each definition by its digest; the definitions themselves stay in the store.
+        header: withoutDefinitions(header),
         rows: this.#rows,
         duplicates: this.#duplicates,
         torn_tail: tornTail,
@@ -194,6 +202,7 @@ export class StoreAggregator {
         ...(harnesses.length > 0 ? { scorecard: this.#scorecard.finish(scenarioDefs, harnesses) } : {}),
       },
       samples,
+      scenarios: scenarioDefs,
     };
   }
 
@@ -295,4 +304,9 @@ export async function aggregateStoreWithSamples(path: string, options: Aggregate
 
 export async function aggregateStore(path: string, options: AggregateOptions = {}): Promise<Aggregate> {
   return (await aggregateStoreWithSamples(path, options)).aggregate;
+}
+
+function withoutDefinitions(header: StoreHeader): StoreHeader {
+  const { definitions: _definitions, ...rest } = header;
+  return rest;
 }

@@ -201,7 +201,7 @@ export function compareAggregates(a: Aggregate, b: Aggregate, labels: { a: strin
  * A run's aggregate as its summary shows it: the folder's summary.json when it
  * was written from this very store (same header, same row count), since it was
  * judged with the run's own definitions (scenario files included); otherwise
- * the store aggregated here with the built-in definitions.
+ * the store aggregated here, judged by the definitions the store records.
  */
 async function runAggregate(path: string, options: CompareOptions): Promise<Aggregate> {
   const store = await resolveStore(path);

@@ -1,9 +1,9 @@
 import type { StoreHeader } from '../ablations/store.js';
 import { CONTROL_NAMES } from '../harness/controls/registry.js';
 import { digest } from '../harness/digest.js';
-import { builtInProfiles, type Profile } from '../profiles/profile.js';
+import { builtInProfiles, ProfileSchema, type Profile } from '../profiles/profile.js';
 import { CATALOGUE } from '../scenarios/catalogue.js';
-import type { Scenario } from '../scenarios/schema.js';
+import { ScenarioSchema, type Scenario } from '../scenarios/schema.js';
 
 /** What the report knows of a profile: its controls only when its definition matches the store's. */
 export interface ProfileFacts {
@@ -17,6 +17,8 @@ export interface ProfileFacts {
 export interface Definitions {
   /** The scenario definition the store was built from, when the report has it. */
   scenario(name: string): Scenario | undefined;
+  /** Every scenario definition the report has, in the store's order. */
+  scenarios: Scenario[];
   profile(name: string): ProfileFacts;
   /** Every removable control: the registry's, then any other a profile removes. */
   controls: string[];
@@ -31,11 +33,13 @@ export interface DefinitionSources {
 const short = (value: unknown): string => digest(value).slice(0, 16);
 
 /**
- * Matches the header's scenario and profile names with definitions
- * (CATALOGUE and the built-in profiles unless others are given). A
- * definition is used only when its digest equals the one the store recorded:
- * a scenario edited since the run, or one from a user's file the report was
- * not given, leaves that scenario's cells with derived expectations only.
+ * Matches the header's scenario and profile names with definitions. A store
+ * records the full definitions its run used, and those come first: a scenario
+ * edited or a file deleted since the run leaves its report as the run judged
+ * it. A store written before definitions were recorded is matched with the
+ * definitions given (CATALOGUE and the built-in profiles unless others are).
+ * A definition is used only when its digest equals the one the store
+ * recorded; otherwise that scenario's cells get derived expectations only.
  */
 export function resolveDefinitions(header: StoreHeader, sources: DefinitionSources = {}): Definitions {
   const warnings: string[] = [];
@@ -43,6 +47,19 @@ export function resolveDefinitions(header: StoreHeader, sources: DefinitionSourc
   for (const s of sources.scenarios ?? CATALOGUE) scenarioByName.set(s.name, s);
   const profileByName = new Map<string, Profile>();
   for (const p of sources.profiles ?? builtInProfiles()) profileByName.set(p.name, p);
+  const stored = header.definitions;
+  if (stored !== undefined) {
+    for (const [name, data] of Object.entries(stored.scenarios)) {
+      const parsed = ScenarioSchema.safeParse(data);
+      if (parsed.success) scenarioByName.set(name, parsed.data);
+      else warnings.push(`scenario ${name}: the store's definition no longer reads with this bench (${parsed.error.issues[0]?.message})`);
+    }
+    for (const [name, data] of Object.entries(stored.profiles)) {
+      const parsed = ProfileSchema.safeParse(data);
+      if (parsed.success) profileByName.set(name, parsed.data);
+      else warnings.push(`profile ${name}: the store's definition no longer reads with this bench (${parsed.error.issues[0]?.message})`);
+    }
+  }
 
   const scenarios = new Map<string, Scenario>();
   for (const [name, recorded] of Object.entries(header.scenarios)) {
@@ -70,6 +87,7 @@ export function resolveDefinitions(header: StoreHeader, sources: DefinitionSourc
   }
   return {
     scenario: (name) => scenarios.get(name),
+    scenarios: [...scenarios.values()],
     profile: (name) => profiles.get(name) ?? factsFromName(name),
     controls,
     warnings,

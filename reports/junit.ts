@@ -1,7 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { aggregateStore, type AggregateOptions } from './aggregate.js';
-import { OUT_OF_REACH } from '../ablations/scorecard.js';
 import type { Aggregate, CellReport } from './report-schema.js';
 import { pct } from './rate-text.js';
 import { escapeXml as x } from './xml-escape.js';
@@ -49,7 +48,7 @@ function testcase(c: CellReport, strict: boolean): string {
 /** A cell whose trials errored, or one that did not run when every cell must: an error in JUnit's terms. */
 const isError = (c: CellReport, notRunIsError = false) => c.state === 'error' || (c.state === 'not_run' && notRunIsError && !outOfReach(c));
 /** A harness under test's cell out of its reach by design (ablations/scorecard.ts cellsForExit): skipped even when every cell must run. */
-const outOfReach = (c: CellReport) => c.state === 'not_run' && (c.note ?? '').startsWith(OUT_OF_REACH);
+const outOfReach = (c: CellReport) => c.state === 'not_run' && c.out_of_reach !== null;
 /** A cell that ran and missed its expectation: a failure. */
 const isFailure = (c: CellReport) => c.state !== 'not_run' && c.state !== 'error' && c.problems.length > 0;
 

@@ -3,6 +3,7 @@ import { CellStateSchema, ProblemSchema, ProvocationSchema } from '../ablations/
 import { StoreHeaderSchema, TrialRowSchema } from '../ablations/store.js';
 import { RunTotalsSchema } from './run-totals-schema.js';
 import { ScorecardSchema } from '../ablations/scorecard.js';
+import { OutOfReachSchema } from '../ablations/out-of-reach.js';
 
 /** Version of summary.json and of the data embedded in report.html. */
 export const REPORT_SCHEMA_VERSION = 1;
@@ -114,6 +115,8 @@ export const CellReportSchema = OutcomeStatsSchema.extend({
   expectations: z.enum(['definition', 'derived', 'none']),
   /** Why a trial did not run or errored (the detail of the last such row), or why an expected escape was not required (too few trials, not provoked). */
   note: z.string().nullable(),
+  /** A cell that did not run because it is out of its harness's reach by design: why, as data (null otherwise). */
+  out_of_reach: OutOfReachSchema.nullable(),
 });
 export type CellReport = z.infer<typeof CellReportSchema>;
 

@@ -2,7 +2,6 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { CATALOGUE } from '../scenarios/catalogue.js';
 import { StoreAggregator, type AggregateOptions } from './aggregate.js';
 import { cellSummaryRecord, groupSummaryRecord, summaryColumns, TRIAL_COLUMNS, trialRecord } from './csv-records.js';
 import { CsvSink } from './csv-sink.js';
@@ -102,7 +101,7 @@ async function writeAll(store: string, runDir: string, paths: ReportSummary['pat
     throw error;
   }
   await trials.close();
-  const { aggregate, samples } = aggregator.finish(scan.tornTail);
+  const { aggregate, samples, scenarios: judgedBy } = aggregator.finish(scan.tornTail);
 
   const summary = CsvSink.open(temp.summary_csv, summaryColumns(aggregate));
   try {
@@ -112,7 +111,7 @@ async function writeAll(store: string, runDir: string, paths: ReportSummary['pat
     await summary.close();
   }
   await writeFile(temp.summary_json, `${JSON.stringify(aggregate, null, 1)}\n`);
-  const scenarios = scenarioTexts(options.scenarios ?? CATALOGUE, Object.keys(aggregate.header.scenarios));
+  const scenarios = scenarioTexts(judgedBy, Object.keys(aggregate.header.scenarios));
   await writeFile(temp.report_html, await renderReportHtml({ aggregate, samples, scenarios, ...(options.pageBudget ? { budget: options.pageBudget } : {}) }));
   await writeFile(temp.summary_md, formatSummaryMarkdown(aggregate));
   for (const key of Object.keys(paths) as (keyof typeof paths)[]) await rename(temp[key], paths[key]);

@@ -11,8 +11,8 @@ import type { Contract, RunState } from '../../harness/state.js';
 import type { ExportWorker } from '../../harness/worlds/export-worker.js';
 import type { Profile } from '../../profiles/profile.js';
 import type { Scenario } from '../../scenarios/schema.js';
-import { prepareCell, type Cell } from '../cell.js';
-import { runCellTrial } from '../trial.js';
+import { prepareCell, type ReferenceCell as Cell } from '../cell.js';
+import { runReferenceTrial } from '../trial.js';
 import { asFuzzScenario, caseToScenarioFast, type FuzzScenario } from './case-scenario.js';
 import { CountingProposer } from './counting-proposer.js';
 import type { FuzzCase } from './fuzz-case.js';
@@ -118,7 +118,7 @@ async function once(cell: Cell, retry: RetryParams, scenario: FuzzScenario, prof
   let counting: CountingProposer | undefined;
   const count = (proposer: Proposer): Proposer => (counting = new CountingProposer(proposer));
   if (via === 'trial') {
-    const outcome = await runCellTrial(cell, { seed, runId: `fuzz-${seed}`, onEvent, wrapProposer: count });
+    const outcome = await runReferenceTrial(cell, { seed, runId: `fuzz-${seed}`, onEvent, wrapProposer: count });
     const world = outcome.world as ExportWorker;
     const { contract, grants } = cell.contractFor(world);
     return observationOf(scenario, profile, seed, { world, contract, grants, retry }, outcome, emitted, counting?.delivered ?? 0);

@@ -1,3 +1,4 @@
+import { misconfiguresContainer } from '../../ablations/out-of-reach.js';
 import { prepareCell } from '../../ablations/cell.js';
 import { proposerFactory } from '../../ablations/proposers.js';
 import { runCellTrial } from '../../ablations/trial.js';
@@ -33,7 +34,7 @@ Exit 0 when all pass, 1 when one fails its run, 2 when a file is invalid.`;
  * when the sandbox refuses it before any tool runs.
  */
 export async function checkSolvable(scenario: Scenario, seed: number): Promise<string | null> {
-  const refusedByDesign = scenario.world.kind === 'workspace' && scenario.world.hardening_typo !== undefined;
+  const refusedByDesign = misconfiguresContainer(scenario);
   try {
     let built: Proposer | undefined;
     const make = proposerFactory(scenario.reference, 'reference');

@@ -73,6 +73,10 @@ export class ExternalHarness implements HarnessUnderTest {
     };
   }
 
+  get configuration(): HarnessProfile {
+    return this.profile;
+  }
+
   /** Where the pinned package is installed, or null when the profile needs none. */
   get packageDir(): string | null {
     return this.profile.package ? packageDir(this.#options.cache, this.profile.package) : null;
@@ -202,7 +206,7 @@ export class ExternalHarness implements HarnessUnderTest {
       status: ending.status,
       detail: ending.detail,
       proposals,
-      calls: input.world.observe().ledger.length,
+      ...worldCalls(input.world),
       approvalsAsked: mcp.log.filter((r) => r.kind === 'approval').length,
       events,
       startedAt: model.log.find((e) => e.protocol !== null)?.t ?? 0,
@@ -422,4 +426,10 @@ export function buildEvents(runId: string, profile: string, task: string, exchan
   const last = timed.length > 0 ? timed[timed.length - 1]!.t : 0;
   const bodies: { t: number; body: EventBody }[] = [{ t: 0, body: { type: 'run_started', task, profile } }, ...timed, { t: last, body: { type: 'stop', reason: ending.status, detail: ending.detail } }];
   return bodies.map(({ t, body }, seq) => ({ ...body, run_id: runId, seq, t }) as Event);
+}
+
+/** What the world executed, and how many of those re-ran a call it had already seen. */
+function worldCalls(world: HarnessRunInput['world']): { calls: number; retries: number } {
+  const ledger = world.observe().ledger;
+  return { calls: ledger.length, retries: ledger.length - new Set(ledger.map((e) => e.call_id)).size };
 }

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readStore, STORE_SCHEMA_VERSION, TrialRowSchema } from '../../ablations/store.js';
 import { StoreError } from '../../harness/errors.js';
 import { aggregateStore } from '../../reports/aggregate.js';
+import { cellsForExit } from '../../ablations/scorecard.js';
 
 /** Written by the bench at store schema version 1 and never regenerated (see its README). */
 const V1 = join(import.meta.dirname, '..', 'fixtures', 'store-v1', 'results.jsonl');
@@ -67,5 +68,25 @@ describe('the frozen version 1 store', () => {
     expect(field({ provoked: ['spurious_failure'] })).toBe(undefined);
     expect(field({ verdict: 'pass' })).toBe('verdict');
     expect(field({ cost: { ...row.cost, tokens_in: '3' } })).toBe('cost.tokens_in');
+  });
+});
+
+describe('the frozen version 1 store of a harness under test, written before out-of-reach was data', () => {
+  const HARNESS = join(import.meta.dirname, '..', 'fixtures', 'store-v1-harness', 'results.jsonl');
+
+  it('reads its out-of-reach row with the fact as data, and the report keeps the cell out of the exit', async () => {
+    const { header, rows } = readStore(HARNESS);
+    expect(header.definitions).toBeUndefined();
+    expect(rows.map((r) => [r.scenario, r.verdict, r.out_of_reach?.kind ?? null])).toEqual([
+      ['crash_mid_write', 'not_run', 'needs_internals'],
+      ['sloppy_agent', 'safe_stop', null],
+    ]);
+    expect(rows[0]!.out_of_reach!.reason).toBe("needs the reference harness's internals (a crash injected inside the harness and a restart from its durable log)");
+    const a = await aggregateStore(HARNESS);
+    expect(a.cells.map((c) => [c.scenario, c.state, c.out_of_reach?.kind ?? null])).toEqual([
+      ['crash_mid_write', 'not_run', 'needs_internals'],
+      ['sloppy_agent', 'caught', null],
+    ]);
+    expect(cellsForExit(a.cells, new Set(['ref-wire']))).toEqual([]);
   });
 });

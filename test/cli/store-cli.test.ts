@@ -74,3 +74,47 @@ describe('reports are replaced whole or not at all', () => {
     expect(readdirSync(out).sort()).toEqual([...names, 'results.jsonl'].sort());
   }, 60_000);
 });
+
+describe('report judges a store by the definitions it records', () => {
+  it('a scenario file edited after the run: report gives the run as it ran (its failed expectation, in summary.md and JUnit too)', () => {
+    const dir = tempDir('hb-defs-');
+    const file = join(dir, 'wrong-probe.yaml');
+    const source = readFileSync(join(ROOT, 'scenarios', 'examples', 'stale-check.yaml'), 'utf8');
+    // A deliberately wrong probe: the allowlist does not catch a false completion.
+    writeFileSync(file, source.replace('caught_by: evidence', 'caught_by: allowlist'));
+    const out = join(dir, 'run');
+    const run = cli(['run', '--scenario', file, '--profile', 'full', '--profile', 'without-evidence', '--trials', '3', '--seed', '5', '--out', out]);
+    expect(run.code).toBe(1);
+    const store = readStore(join(out, 'results.jsonl'));
+    expect(Object.keys(store.header.definitions?.scenarios ?? {})).toEqual(['example_stale_check']);
+    expect(Object.keys(store.header.definitions?.profiles ?? {})).toEqual(['full', 'without-evidence']);
+    expect(run.out).toContain('example_stale_check / without-evidence / scenario: false_completion escaped in 3/3 trials although');
+    const problemsOf = (text: string) => text.split('\n').filter((l) => l.startsWith('expectation failed: '));
+    const ran = ['expectation failed: example_stale_check / without-evidence: false_completion escaped in 3/3 trials although its control is on'];
+
+    // The file is corrected afterwards, then removed: the report still judges the run by what it ran.
+    writeFileSync(file, source);
+    const corrected = cli(['report', out, '--reporter', 'junit']);
+    expect({ code: corrected.code, problems: problemsOf(corrected.err) }).toEqual({ code: 1, problems: ran });
+    expect(corrected.err).not.toContain('warning: scenario example_stale_check');
+    writeFileSync(file, 'not: a scenario');
+    const removed = cli(['report', out, '--reporter', 'junit']);
+    expect({ code: removed.code, problems: problemsOf(removed.err) }).toEqual({ code: 1, problems: ran });
+    expect(readFileSync(join(out, 'summary.md'), 'utf8')).not.toContain('every matrix expectation holds');
+    expect(readFileSync(join(out, 'junit.xml'), 'utf8')).toMatch(/<testsuites [^>]*failures="[1-9]/);
+  }, 120_000);
+
+  it('a store written before definitions were recorded is judged by the catalogue, and says which scenarios it could not match', () => {
+    const dir = tempDir('hb-olddefs-');
+    const out = join(dir, 'run');
+    expect(cli(['run', '--scenario', 'sloppy_agent', '--profile', 'full', '--trials', '2', '--seed', '3', '--out', out]).code).toBe(0);
+    const path = join(out, 'results.jsonl');
+    const [head, ...rest] = readFileSync(path, 'utf8').split('\n');
+    const { definitions: _d, ...old } = JSON.parse(head!) as Record<string, unknown>;
+    writeFileSync(path, [JSON.stringify({ ...old, scenarios: { sloppy_agent: (old['scenarios'] as Record<string, string>)['sloppy_agent'], gone: '0000000000000000' } }), ...rest].join('\n'));
+    const r = cli(['report', out]);
+    expect(r.err).toContain('warning: scenario gone: no definition given; its expectations are derived from the rows only');
+    expect(r.err).not.toContain('warning: scenario sloppy_agent');
+    expect(r.code).toBe(0);
+  }, 60_000);
+});

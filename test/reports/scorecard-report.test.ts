@@ -173,13 +173,14 @@ describe('the scorecard tally', () => {
     expect(Object.entries(held.controls).filter(([, v]) => v === 'held').map(([k]) => k)).toEqual(['allowlist']);
   });
 
-  it('only unjudged cells of a harness under test set the exit: errored or not run here, not out of its reach', () => {
+  it('only unjudged cells of a harness under test set the exit: errored or not run here, not out of its reach (read from the data, never the words)', () => {
+    const reach = { kind: 'needs_internals', reason: 'needs internals' } as const;
     const cells = [
-      { profile: 'full', state: 'not_run', note: 'out of reach for x: y' },
-      { profile: 'h', state: 'not_run', note: 'out of reach for h: needs internals' },
-      { profile: 'h', state: 'not_run', note: 'Docker engine unavailable' },
-      { profile: 'h', state: 'error', note: 'world broke' },
-      { profile: 'h', state: 'escaped', note: null },
+      { profile: 'full', state: 'not_run', out_of_reach: reach },
+      { profile: 'h', state: 'not_run', out_of_reach: reach },
+      { profile: 'h', state: 'not_run', out_of_reach: null, note: 'out of reach for h: words alone decide nothing' },
+      { profile: 'h', state: 'error', out_of_reach: null },
+      { profile: 'h', state: 'escaped', out_of_reach: null },
     ];
     expect(cellsForExit(cells, new Set(['h']))).toEqual([cells[0], cells[2], cells[3]]);
   });

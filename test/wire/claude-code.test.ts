@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runExternalTrial } from '../../ablations/external-trial.js';
+import { runExternalTrial } from '../support/external-trial.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
 import { builtInHarnessProfiles, cacheDir, resolveHarnesses } from '../../profiles/harnesses.js';
 import { installHarnessPackage } from '../../profiles/install.js';
@@ -20,7 +20,7 @@ beforeAll(() => {
 const [shipped, knobs] = ['claude', 'claude+kn'].map((name) => resolveHarnesses([name]).external[0]!);
 
 async function trial(harness: typeof shipped, scenario: string) {
-  return runExternalTrial({ scenario: findScenario(scenario)!, harness: harness!, proposer: parseProposerChoice('scenario'), trial: 0, seed: 1, runId: `c-${scenario}`, keepEvents: 1 });
+  return runExternalTrial({ scenario: findScenario(scenario)!, harness: harness!, proposer: parseProposerChoice('scenario'), trial: 0, seed: 1, keepEvents: 1 });
 }
 
 describe('Claude Code over the wire', () => {

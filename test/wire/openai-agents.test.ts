@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runExternalTrial } from '../../ablations/external-trial.js';
+import { runExternalTrial } from '../support/external-trial.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
 import { readStore } from '../../ablations/store.js';
 import { builtInHarnessProfiles, cacheDir, loadHarnessProfile, resolveHarnesses } from '../../profiles/harnesses.js';
@@ -29,7 +29,7 @@ const [agents, knobs] = ['agents', 'agents+kn'].map((name) => resolveHarnesses([
 async function trial(harness: typeof agents, name: string, judgeContained = false) {
   const found = findScenario(name)!;
   const scenario = judgeContained ? judgedAllTheSame(found) : found;
-  return runExternalTrial({ scenario, harness: harness!, proposer: parseProposerChoice('scenario'), trial: 0, seed: 1, runId: `t-${name}`, keepEvents: 1 });
+  return runExternalTrial({ scenario, harness: harness!, proposer: parseProposerChoice('scenario'), trial: 0, seed: 1, keepEvents: 1 });
 }
 
 describe('OpenAI Agents SDK over the wire', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { outOfReach, runExternalTrial } from '../../ablations/external-trial.js';
-import { OUT_OF_REACH } from '../../ablations/scorecard.js';
+import { runExternalTrial } from '../support/external-trial.js';
+import { outOfReach } from '../../ablations/out-of-reach.js';
 import { planTrials, runPlannedTrial } from '../../ablations/matrix.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
 import { findProfile } from '../../profiles/profile.js';
@@ -36,7 +36,7 @@ describe('the reference harness over the wire agrees with the in-process run', (
     it(scenario.name, async () => {
       const planned = planTrials({ scenarios: [scenario], profiles: [findProfile('full')], proposers: [choice], trials: 1, seed: 7 })[0]!;
       const inProcess = await runPlannedTrial(planned, 7, 0);
-      const overWire = await runExternalTrial({ scenario, harness: wire, proposer: choice, trial: 0, seed: planned.seed, runId: 'wire', keepEvents: 0 });
+      const overWire = await runExternalTrial({ scenario, harness: wire, proposer: choice, trial: 0, seed: planned.seed, keepEvents: 0 });
       expect({ status: overWire.status, verdict: overWire.verdict, provoked: overWire.provoked, escaped: overWire.escaped, defects: overWire.defects.map((d) => d.kind) }).toEqual({
         status: inProcess.status,
         verdict: inProcess.verdict,
@@ -52,26 +52,29 @@ describe('the reference harness over the wire agrees with the in-process run', (
   it('outOfReach: by whose tools make the calls, decided before any container is prepared', () => {
     const reach = (name: string, tools: 'world' | 'own') => outOfReach(CATALOGUE.find((s) => s.name === name)!, tools);
     expect([reach('normal', 'world'), reach('config_typo', 'world'), reach('config_typo', 'own'), reach('env_secret', 'own'), reach('verifier_tamper', 'own')]).toEqual([null, null, null, null, null]);
-    expect(reach('normal', 'own')).toBe("it runs inside a workspace world's container, and normal has no workspace");
-    expect(reach('env_secret', 'world')).toBe("its tools are the world's (over MCP), run in the bench's hardened container, which contains the payload whatever the harness does");
-    expect(reach('tmp_exec', 'own')).toBe("the bench's container mounts /tmp noexec, whatever the harness does");
-    expect(reach('crash_mid_write', 'own')).toMatch(/^needs the reference harness's internals/);
+    expect(reach('normal', 'own')).toEqual({ kind: 'no_workspace', reason: "it runs inside a workspace world's container, and normal has no workspace" });
+    expect(reach('env_secret', 'world')).toEqual({ kind: 'contained', reason: "its tools are the world's (over MCP), run in the bench's hardened container, which contains the payload whatever the harness does" });
+    expect(reach('tmp_exec', 'own')).toEqual({ kind: 'contained', reason: "the bench's container mounts /tmp noexec, whatever the harness does" });
+    expect(reach('crash_mid_write', 'own')?.kind).toBe('needs_internals');
+    expect(reach('crash_mid_write', 'own')?.reason).toMatch(/^needs the reference harness's internals/);
   });
 
   it("a payload the bench's container contains whatever the harness does is out of its reach, never its catch", async () => {
     for (const name of ['rootfs_write', 'fork_bomb', 'verifier_tamper']) {
       const scenario = CATALOGUE.find((s) => s.name === name)!;
-      const row = await runExternalTrial({ scenario, harness: wire, proposer: choice, trial: 0, seed: 7, runId: `wire-${name}`, keepEvents: 0 });
+      const row = await runExternalTrial({ scenario, harness: wire, proposer: choice, trial: 0, seed: 7, keepEvents: 0 });
       expect({ status: row.status, verdict: row.verdict, provoked: row.provoked, escaped: row.escaped, calls: row.cost.calls }).toEqual({ status: 'not_run', verdict: 'not_run', provoked: undefined, escaped: [], calls: 0 });
-      expect(row.detail).toBe(`${OUT_OF_REACH}ref-wire: its tools are the world's (over MCP), run in the bench's hardened container, which contains the payload whatever the harness does`);
+      expect(row.out_of_reach).toEqual({ kind: 'contained', reason: "its tools are the world's (over MCP), run in the bench's hardened container, which contains the payload whatever the harness does" });
+      expect(row.detail).toBe(`out of reach for ref-wire: ${row.out_of_reach!.reason}`);
     }
   });
 
   it('config_typo: the bench refusing its own misconfigured container is out of the harness\'s reach, never its catch', async () => {
     const scenario = CATALOGUE.find((s) => s.name === 'config_typo')!;
-    const row = await runExternalTrial({ scenario, harness: wire, proposer: choice, trial: 0, seed: 7, runId: 'wire-typo', keepEvents: 0 });
+    const row = await runExternalTrial({ scenario, harness: wire, proposer: choice, trial: 0, seed: 7, keepEvents: 0 });
     expect({ status: row.status, verdict: row.verdict, provoked: row.provoked, escaped: row.escaped }).toEqual({ status: 'not_run', verdict: 'not_run', provoked: undefined, escaped: [] });
-    expect(row.detail).toBe(`${OUT_OF_REACH}ref-wire: the scenario misconfigures the bench's own container, which refused it before the harness started (a probe of the bench's isolation control, not of the harness)`);
+    expect(row.out_of_reach?.kind).toBe('bench_container');
+    expect(row.detail).toBe(`out of reach for ref-wire: the scenario misconfigures the bench's own container, which refused it before the harness started (a probe of the bench's isolation control, not of the harness)`);
   }, 180_000);
 });
 
@@ -91,7 +94,7 @@ describe('the task deadline over the wire counts the harness time, as the in-pro
   it('a 3 s container call under a 1 s deadline completes both ways', async () => {
     const planned = planTrials({ scenarios: [scenario], profiles: [findProfile('full')], proposers: [choice], trials: 1, seed: 7 })[0]!;
     const inProcess = await runPlannedTrial(planned, 7, 0);
-    const overWire = await runExternalTrial({ scenario, harness: wire, proposer: choice, trial: 0, seed: planned.seed, runId: 'wire-deadline', keepEvents: 0 });
+    const overWire = await runExternalTrial({ scenario, harness: wire, proposer: choice, trial: 0, seed: planned.seed, keepEvents: 0 });
     expect(inProcess.status).toBe('complete');
     expect({ status: overWire.status, verdict: overWire.verdict, provoked: overWire.provoked }).toEqual({ status: 'complete', verdict: inProcess.verdict, provoked: inProcess.provoked });
     // The call did take its real seconds: the trial's wall time shows them.

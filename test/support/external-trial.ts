@@ -1,0 +1,27 @@
+import type { ProposerChoice } from '../../ablations/proposers.js';
+import { prepareExternalCell } from '../../ablations/cell.js';
+import { runPlannedTrial, type PlannedTrial } from '../../ablations/matrix.js';
+import type { TrialRow } from '../../ablations/store.js';
+import type { HarnessUnderTest } from '../../harness/under-test.js';
+import type { Scenario } from '../../scenarios/schema.js';
+
+/**
+ * One trial of an external harness on a seed the test chooses (to set it
+ * beside an in-process trial of the same seed), through the matrix's one
+ * trial runner: the planned trial a matrix would make, with that seed.
+ */
+export function runExternalTrial(input: { scenario: Scenario; harness: HarnessUnderTest; proposer: ProposerChoice; trial: number; seed: number; runSeed?: number; keepEvents: number }): Promise<TrialRow> {
+  const { scenario, harness, proposer } = input;
+  const column = { name: harness.identity.name, description: '', controls: {}, audit: false, removed: null };
+  const planned: PlannedTrial = {
+    index: 0,
+    scenario,
+    profile: column,
+    proposer,
+    trial: input.trial,
+    seed: input.seed,
+    harness,
+    cell: () => prepareExternalCell(scenario, harness, column, proposer),
+  };
+  return runPlannedTrial(planned, input.runSeed ?? input.seed, input.keepEvents);
+}
