@@ -125,7 +125,7 @@ export async function runCellTrial(cell: Cell, input: CellTrial): Promise<TrialO
     const observation = world.observe();
     // Where the harness runs, some failures may be out of every call's reach (inside the bench's container: the verifier's file).
     const unreachable = result.unreachable ?? [];
-    const judgement = judge({ scenario, observation, tools: world.tools, grants, status: result.status, events: result.events, startedAt: result.startedAt, ...(unreachable.length > 0 ? { unreachable: new Set(unreachable.map((u) => u.failure)) } : {}) });
+    const judgement = judge({ scenario, observation, tools: world.tools, grants, status: result.status, events: result.events, startedAt: result.startedAt, proposerDone: proposers.at(-1)?.exhausted?.(), ...(unreachable.length > 0 ? { unreachable: new Set(unreachable.map((u) => u.failure)) } : {}) });
     const probed = new Set(scenario.oracle.probes.map((p) => p.failure));
     const notes = [...ownToolNotes(result)];
     for (const u of unreachable) if (probed.has(u.failure) && !judgement.provoked.includes(u.failure)) notes.push(u.reason);

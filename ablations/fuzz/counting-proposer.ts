@@ -19,6 +19,10 @@ export class CountingProposer implements Proposer {
     return turn instanceof Promise ? turn.then((t) => this.#count(t)) : this.#count(turn);
   }
 
+  exhausted(): boolean | undefined {
+    return this.#inner.exhausted?.();
+  }
+
   #count(turn: Turn): Turn {
     if (turn.type === 'propose') this.delivered += 1;
     return turn;

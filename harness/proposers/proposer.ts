@@ -30,4 +30,10 @@ export interface Proposer {
   readonly name: string;
   next(feedback: Feedback): Turn | Promise<Turn>;
   usage?(): ProposerUsage;
+  /**
+   * Whether it has nothing more to propose, known without asking it (a script with no step left).
+   * Absent, or undefined, when only asking would tell (a stochastic policy, a model): the oracle
+   * then counts a run stopped on its proposal budget as an attempt to overrun it.
+   */
+  exhausted?(): boolean | undefined;
 }

@@ -40,6 +40,10 @@ export class ScriptedProposer implements Proposer {
   unused(): number {
     return this.#steps.length - this.#next;
   }
+
+  exhausted(): boolean {
+    return this.#next >= this.#steps.length;
+  }
 }
 
 export const FeedbackRuleSchema = z.strictObject({

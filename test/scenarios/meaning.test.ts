@@ -139,4 +139,9 @@ describe('check and run refuse such files with exit 2 and no stack trace', () =>
     expect(r.code).toBe(1);
     expect(r.out).toContain("FAIL my_stale_check: the scenario's proposer never provokes false_completion with its control removed: that probe measures nothing");
   });
+
+  it('check accepts twenty refused proposals against a budget of eight: they overrun it with the budget control removed, executed or not', () => {
+    const r = cli(['check', join(import.meta.dirname, '..', 'fixtures', 'scenarios', 'twenty-invalid.yaml')]);
+    expect({ code: r.code, out: r.out }).toEqual({ code: 0, out: 'ok   twenty_invalid_proposals\n1/1 scenarios valid and solvable\n' });
+  });
 });
