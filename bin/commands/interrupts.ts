@@ -17,16 +17,17 @@ import { readFileSync } from 'node:fs';
  * third request. Copies of a signal can only merge (the kernel keeps one
  * pending signal per kind for a process not yet scheduled), never multiply,
  * so two requests never reach the third: under a heavy load a third may take
- * a fourth. The listeners stay installed for the whole run: a signal
- * that finds no listener would kill the process with nothing flushed or
- * removed.
+ * a fourth. The listeners stay installed until the process exits (`finish`
+ * keeps them, counting on): a signal that finds no listener would kill the
+ * process with nothing flushed or removed.
  */
-export type InterruptStage = 'stop' | 'cancel' | 'now';
+export type InterruptStage = 'stop' | 'cancel' | 'again' | 'now';
 
 export class Interrupts {
   #deliveries = 0;
   #requests = 0;
   #timer: NodeJS.Timeout | undefined;
+  #finished = false;
   readonly #copies: number;
   readonly #onStage: (stage: InterruptStage, signal: NodeJS.Signals) => void;
   readonly #graceMs: number;
@@ -56,8 +57,11 @@ export class Interrupts {
     if (request === this.#requests) return;
     this.#requests = request;
     if (request === 1) {
+      if (this.#finished) return;
       this.#onStage('stop', signal);
       this.#timer = setTimeout(() => this.#onStage('cancel', signal), this.#graceMs);
+    } else if (request === 2) {
+      if (!this.#finished) this.#onStage('again', signal);
     } else if (request === 3) {
       this.#onStage('now', signal);
     }
@@ -67,6 +71,16 @@ export class Interrupts {
   settled(): void {
     if (this.#timer !== undefined) clearTimeout(this.#timer);
     this.#timer = undefined;
+  }
+
+  /**
+   * The run is over (its store closed, its clean-up and reports left): no grace
+   * to give and nothing to cancel, but the listeners stay until the process
+   * exits, so that no signal kills it mid-way, and a third request still means "now".
+   */
+  finish(): void {
+    this.settled();
+    this.#finished = true;
   }
 
   dispose(): void {

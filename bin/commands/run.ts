@@ -286,6 +286,8 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
       abort.abort();
     } else if (stage === 'cancel') {
       void leave(`cancelled the trials still running after ${GRACE_MS / 1000} s`, true);
+    } else if (stage === 'again') {
+      io.err(`${signal}: still stopping; signal once more to exit at once`);
     } else {
       void leave('exited at once', false);
     }
@@ -322,13 +324,13 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   }
   const saved = runOutputBudget();
   if (saved.reached) io.err(`saved tool output reached the run's cap of ${saved.capBytes} bytes (--run-output-cap): later outputs were shown capped but not saved`);
+  // From here on a signal neither stops nor cancels anything; a third request still exits at once.
+  interrupts.finish();
   if (interrupts.interrupted) {
     await removeOwnLeftovers(io);
-    interrupts.dispose();
     io.err(`interrupted: the trials done so far are saved in ${storePath}; continue with: ${resumeCommand}`);
     return EXIT.interrupted;
   }
-  interrupts.dispose();
   if (capped) {
     io.err(`stopped by the run's token/cost cap; the trials done are in ${storePath} (raise the cap and continue with --resume)`);
     return EXIT.failed;

@@ -42,22 +42,22 @@ describe('interrupt requests', () => {
     h.send('SIGINT');
     expect(h.interrupts.interrupted).toBe(true);
     h.send('SIGINT');
-    expect(h.stages).toEqual(['stop@1:SIGINT']);
+    expect(h.stages).toEqual(['stop@1:SIGINT', 'again@2:SIGINT']);
     h.send('SIGTERM');
-    expect(h.stages).toEqual(['stop@1:SIGINT', 'now@3:SIGTERM']);
+    expect(h.stages).toEqual(['stop@1:SIGINT', 'again@2:SIGINT', 'now@3:SIGTERM']);
     h.send('SIGINT', 5);
-    expect(h.stages).toEqual(['stop@1:SIGINT', 'now@3:SIGTERM']);
+    expect(h.stages).toEqual(['stop@1:SIGINT', 'again@2:SIGINT', 'now@3:SIGTERM']);
   });
 
   // npm forwards the group signal again (2 copies); npm under npm (3): two requests stay graceful, the next delivery exits at once.
   it.each([2, 3])('%i copies per request: two requests stay graceful; the first delivery of the third exits at once', (copies) => {
     const h = harness(copies);
     h.send('SIGINT', 2 * copies);
-    expect(h.stages).toEqual(['stop@1:SIGINT']);
+    expect(h.stages).toEqual(['stop@1:SIGINT', `again@${copies + 1}:SIGINT`]);
     h.send('SIGINT');
-    expect(h.stages).toEqual(['stop@1:SIGINT', `now@${2 * copies + 1}:SIGINT`]);
+    expect(h.stages).toEqual(['stop@1:SIGINT', `again@${copies + 1}:SIGINT`, `now@${2 * copies + 1}:SIGINT`]);
     h.send('SIGINT');
-    expect(h.stages).toEqual(['stop@1:SIGINT', `now@${2 * copies + 1}:SIGINT`]);
+    expect(h.stages).toEqual(['stop@1:SIGINT', `again@${copies + 1}:SIGINT`, `now@${2 * copies + 1}:SIGINT`]);
   });
 
   it('a single delivery (a signal sent to the bench alone, under npm) still stops at once', () => {
@@ -80,6 +80,23 @@ describe('interrupt requests', () => {
     await new Promise((r) => setTimeout(r, 120));
     expect(settled.stages).toEqual(['stop@1:SIGTERM']);
     settled.interrupts.dispose();
+  });
+
+  it('after finish (the run is over) a first or second request changes nothing, the listeners stay, and a third still exits at once', async () => {
+    const h = harness(1, 30);
+    h.interrupts.finish();
+    h.send('SIGINT', 2);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(h.stages).toEqual([]);
+    expect(h.source.listenerCount('SIGINT') + h.source.listenerCount('SIGTERM')).toBe(2);
+    h.send('SIGTERM');
+    expect(h.stages).toEqual(['now@3:SIGTERM']);
+    // A stop that came during the run, then the run ended: the next two requests still reach "now".
+    const late = harness(1, 60_000);
+    late.send('SIGINT');
+    late.interrupts.finish();
+    late.send('SIGINT', 2);
+    expect(late.stages).toEqual(['stop@1:SIGINT', 'now@3:SIGINT']);
   });
 
   it('refuses a copy count that is not a positive integer', () => {
