@@ -1,5 +1,5 @@
-import { closeSync, existsSync, fsync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { closeSync, existsSync, fsync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { StoreError } from '../harness/errors.js';
 import { canonicalJson } from '../harness/digest.js';
@@ -89,6 +89,36 @@ export const TrialRowSchema = z.strictObject({
   harness: z.strictObject({ name: z.string(), version: z.string(), digest: z.string() }).optional(),
 });
 export type TrialRow = z.infer<typeof TrialRowSchema>;
+
+/**
+ * Creates a folder and its missing parents one at a time, so that a place
+ * where folders cannot be made (a file on the way, a read-only or virtual file
+ * system such as /proc) is a StoreError naming it, never a loop or a stack trace.
+ */
+export function makeFolders(dir: string): void {
+  const missing: string[] = [];
+  let at = resolve(dir);
+  for (;;) {
+    const stat = statSync(at, { throwIfNoEntry: false });
+    if (stat !== undefined) {
+      if (!stat.isDirectory()) throw new StoreError(`cannot create the folder ${dir}: ${at} is a file, not a folder`);
+      break;
+    }
+    missing.unshift(at);
+    const parent = dirname(at);
+    if (parent === at) break;
+    at = parent;
+  }
+  for (const folder of missing) {
+    try {
+      mkdirSync(folder);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST' && statSync(folder, { throwIfNoEntry: false })?.isDirectory()) continue;
+      throw new StoreError(`cannot create the folder ${folder} (${code ?? String(error)}${code === 'EROFS' ? ': a read-only file system' : code === 'EACCES' ? ': permission denied' : ''}); give a folder on a writable file system`);
+    }
+  }
+}
 
 /** TrialRowSchema compiled ahead of time (zod's fast path, same verdicts and messages): every row of a store is read through it. */
 const TrialRowParser = z.compile(TrialRowSchema);
@@ -192,8 +222,13 @@ export class StoreWriter {
   }
 
   static create(path: string, header: StoreHeader, syncMs = DEFAULT_SYNC_MS): StoreWriter {
-    mkdirSync(dirname(path), { recursive: true });
-    const fd = openSync(path, 'w');
+    makeFolders(dirname(path));
+    let fd: number;
+    try {
+      fd = openSync(path, 'w');
+    } catch (error) {
+      throw new StoreError(`cannot write ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)}); give a folder on a writable file system`);
+    }
     writeSync(fd, `${JSON.stringify(header)}\n`);
     fsyncSync(fd);
     return new StoreWriter(path, fd, syncMs);

@@ -1,4 +1,5 @@
-import { statSync } from 'node:fs';
+import { accessSync, constants, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError, HarnessBenchError, StoreError } from '../../harness/errors.js';
 
@@ -81,4 +82,15 @@ export function isUserError(error: unknown): error is Error {
 export function assertFolderOrAbsent(flag: string, path: string): void {
   const stat = statSync(path, { throwIfNoEntry: false });
   if (stat !== undefined && !stat.isDirectory()) throw new UsageError(`${flag} ${path}: is a file, not a folder; give a folder for the results`);
+  if (stat !== undefined) return;
+  // The folder is made when the run starts: say now, before any work, when it cannot be.
+  let at = dirname(resolve(path));
+  for (let above = statSync(at, { throwIfNoEntry: false }); above === undefined && dirname(at) !== at; above = statSync(at, { throwIfNoEntry: false })) at = dirname(at);
+  if (!statSync(at).isDirectory()) throw new UsageError(`${flag} ${path}: ${at} is a file, not a folder; give a folder for the results`);
+  try {
+    accessSync(at, constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UsageError(`${flag} ${path}: cannot create it in ${at} (${code === 'EROFS' ? 'a read-only file system' : code === 'EACCES' ? 'permission denied' : code}); give a folder on a writable file system`);
+  }
 }

@@ -1,5 +1,6 @@
 import { SUITES } from '../../ablations/suites.js';
 import { describeControls } from '../../harness/controls/registry.js';
+import { builtInHarnessProfiles, resolveHarnesses } from '../../profiles/harnesses.js';
 import { builtInProfiles } from '../../profiles/profile.js';
 import { CATALOGUE } from '../../scenarios/catalogue.js';
 import { probeControls } from '../../scenarios/schema.js';
@@ -8,11 +9,14 @@ import { choiceFlag, EXIT, parseFlags, type Io } from './common.js';
 export const LIST_HELP = `harness-bench list: show what the bench can run
 
 Usage:
-  harness-bench list [suites|scenarios|profiles|controls] [--format table|json]
+  harness-bench list [suites|scenarios|profiles|controls|harnesses] [--format table|json]
 
-Without an argument, lists all four.`;
+Without an argument, lists all five. harnesses: the built-in harness configurations
+(run --harness NAME, or --harness KIND for every configuration of a kind), each with its
+kind, pinned package, where it runs (the host, or inside the trial's container) and whether
+its package is installed here (install one with HARNESS_BENCH_HARNESSES=KIND scripts/env.sh true).`;
 
-const KINDS = ['suites', 'scenarios', 'profiles', 'controls'] as const;
+const KINDS = ['suites', 'scenarios', 'profiles', 'controls', 'harnesses'] as const;
 
 export function listCommand(argv: string[], io: Io): number {
   const { values, positionals } = parseFlags(argv, { format: { type: 'string' } }, true);
@@ -32,6 +36,14 @@ export function listCommand(argv: string[], io: Io): number {
     })),
     profiles: builtInProfiles().map((p) => ({ name: p.name, description: p.description })),
     controls: describeControls(),
+    harnesses: resolveHarnesses(builtInHarnessProfiles().map((p) => p.name)).external.map((h) => ({
+      name: h.identity.name,
+      kind: h.profile.harness,
+      package: h.identity.version,
+      placement: h.profile.placement,
+      installed: h.installed() ? 'installed' : 'not installed',
+      description: h.profile.description,
+    })),
   };
   if (format === 'json') {
     io.out(JSON.stringify(Object.fromEntries(wanted.map((k) => [k, data[k]])), null, 2));

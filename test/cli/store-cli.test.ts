@@ -3,7 +3,7 @@
  * merge refusing an unfinished shard, and one-line usage errors.
  */
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readStore } from '../../ablations/store.js';
@@ -117,4 +117,35 @@ describe('report judges a store by the definitions it records', () => {
     expect(r.err).not.toContain('warning: scenario sloppy_agent');
     expect(r.code).toBe(0);
   }, 60_000);
+});
+
+describe('an output folder that cannot be made', () => {
+  it('under /proc, under a file, or on a read-only file system: exit 2 with one line, for run and merge, never a loop or a stack trace', () => {
+    const dir = tempDir('hb-badout-');
+    const file = join(dir, 'file.txt');
+    writeFileSync(file, 'x');
+    const ro = join(dir, 'ro');
+    mkdirSync(ro);
+    // Root writes through permissions: a read-only mount stands in for the read-only file system (a user gets permission denied instead).
+    const asRoot = process.getuid?.() === 0;
+    if (asRoot) expect(spawnSync('mount', ['-t', 'tmpfs', '-o', 'ro,size=1m', 'tmpfs', ro]).status).toBe(0);
+    else chmodSync(ro, 0o555);
+    try {
+      const one = (args: string[]) => {
+        const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000, env: { ...process.env, NO_COLOR: '1' } });
+        return { code: r.status, err: r.stderr };
+      };
+      const run = (out: string) => one(['run', '--scenario', 'sloppy_agent', '--profile', 'full', '--trials', '1', '--out', out]);
+      expect(run('/proc/hb-cannot-be')).toEqual({ code: 2, err: 'harness-bench run: cannot create the folder /proc/hb-cannot-be (ENOENT); give a folder on a writable file system\n' });
+      expect(run(join(file, 'sub'))).toEqual({ code: 2, err: `harness-bench run: --out ${join(file, 'sub')}: ${file} is a file, not a folder; give a folder for the results\n` });
+      expect(run(join(ro, 'x'))).toEqual({ code: 2, err: `harness-bench run: --out ${join(ro, 'x')}: cannot create it in ${ro} (${asRoot ? 'a read-only file system' : 'permission denied'}); give a folder on a writable file system\n` });
+      const store = join(dir, 'store');
+      expect(run(store).code).toBe(0);
+      expect(one(['merge', store, '--out', '/proc/hb-cannot-be'])).toEqual({ code: 2, err: 'harness-bench merge: cannot create the folder /proc/hb-cannot-be (ENOENT); give a folder on a writable file system\n' });
+      expect(one(['merge', store, '--out', join(ro, 'm')]).code).toBe(2);
+    } finally {
+      if (asRoot) spawnSync('umount', [ro]);
+      else chmodSync(ro, 0o755);
+    }
+  }, 120_000);
 });
