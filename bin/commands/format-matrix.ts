@@ -25,8 +25,9 @@ export interface MatrixFormatOptions extends TerminalStyle {
   layout?: MatrixLayout;
 }
 
+/** A profile's column heading: its whole name, `without-` written `-` (a composition keeps every control it removes: `-evidence+approval`). */
 function short(profile: string): string {
-  return profile.replace(/^without-/, '-').replace('instrumented', 'instr').slice(0, 9);
+  return profile.replace(/^without-/, '-').replace(/^instrumented$/, 'instr');
 }
 
 /**
@@ -68,18 +69,22 @@ function compactCell(cell: MatrixCell | null, width: number, colour: boolean): s
   return `${' '.repeat(width - 1)}${paint(colour, mark.colour, mark.compact)}${failed(cell) ? paint(colour, PROBLEM.colour, PROBLEM.mark) : ' '}`;
 }
 
+/** Each column as wide as its heading (at least 5, for the widest mark and its !): whole names, never cut. */
+function columnWidths(profiles: readonly Profile[]): number[] {
+  return profiles.map((p) => Math.max(5, short(p.name).length));
+}
+
 function wideTable(grid: Grid, scenarios: readonly Scenario[], profiles: readonly Profile[], style: MatrixFormatOptions): string[] {
   const nameWidth = Math.max(8, ...scenarios.map((s) => s.name.length));
-  const colWidth = Math.max(5, ...profiles.map((p) => short(p.name).length));
-  const lines = [`${'scenario'.padEnd(nameWidth)}  ${profiles.map((p) => short(p.name).padStart(colWidth)).join(' ')}`];
-  for (const s of scenarios) lines.push(`${s.name.padEnd(nameWidth)}  ${profiles.map((p) => cellText(worstOf(grid, s.name, p.name), colWidth, style.colour)).join(' ')}`.trimEnd());
+  const widths = columnWidths(profiles);
+  const lines = [`${'scenario'.padEnd(nameWidth)}  ${profiles.map((p, i) => short(p.name).padStart(widths[i]!)).join(' ')}`];
+  for (const s of scenarios) lines.push(`${s.name.padEnd(nameWidth)}  ${profiles.map((p, i) => cellText(worstOf(grid, s.name, p.name), widths[i]!, style.colour)).join(' ')}`.trimEnd());
   return lines;
 }
 
 export function wideWidth(scenarios: readonly Scenario[], profiles: readonly Profile[]): number {
   const nameWidth = Math.max(8, ...scenarios.map((s) => s.name.length));
-  const colWidth = Math.max(5, ...profiles.map((p) => short(p.name).length));
-  return nameWidth + 2 + profiles.length * (colWidth + 1) - 1;
+  return nameWidth + 2 + columnWidths(profiles).reduce((n, w) => n + w + 1, 0) - 1;
 }
 
 /** One character per state plus the ! column, profiles numbered across with a key; split in blocks when even that is too wide. */

@@ -46,10 +46,11 @@ describe('the terminal matrix', () => {
     expect(lines[1]).toBe(`${'normal'.padEnd(nameWidth)}   c  o  E  e  ?  c  o  E! e  ?  c  o  E  e  ?  c  o`);
     expect(fitted).toContain('profiles: 1 full · 2 instrumented · 3 without-proposal-budget');
     const wide = formatMatrix(verdict, CATALOGUE, profiles, { colour: false, width: 100, layout: 'wide' });
-    expect(wide.split('\n')[0]).toContain(' -proposal -validati');
+    // Whole names, each column as wide as its own.
+    expect(wide.split('\n')[0]).toContain(' -proposal-budget -validation -allowlist -call-budget ');
     expect(widestLine(wide.split('\n').slice(0, CATALOGUE.length + 1).join('\n'))).toBe(wideWidth(CATALOGUE, profiles));
     // Wide enough a terminal gets the names without asking.
-    expect(formatMatrix(verdict, CATALOGUE, profiles, { colour: false, width: 250 }).split('\n')[0]).toBe(wide.split('\n')[0]);
+    expect(formatMatrix(verdict, CATALOGUE, profiles, { colour: false, width: wideWidth(CATALOGUE, profiles) }).split('\n')[0]).toBe(wide.split('\n')[0]);
   });
 
   it('splits the compact grid in blocks of profiles when even one character per cell is too wide', () => {
@@ -127,6 +128,6 @@ describe('harness-bench run on the terminal (subprocess)', () => {
     expect(coloured.stderr).toMatch(/progress: 100% {2}8\/8 trials {2}[\d.]+\/s {2}took \d+s/);
     const plain = run({ NO_COLOR: '1' }, ['--format', 'wide']);
     expect(plain.stdout).not.toContain('\u001b[');
-    expect(plain.stdout.split('\n')[0]).toBe('scenario          full -evidence');
+    expect(plain.stdout.split('\n')[0]).toBe('scenario      full -evidence');
   }, 300_000);
 });
