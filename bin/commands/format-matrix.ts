@@ -1,4 +1,5 @@
 import type { CellState } from '../../ablations/expectations.js';
+import { cellsForExit } from '../../ablations/scorecard.js';
 import type { Profile } from '../../profiles/profile.js';
 import type { CellReport, ControlReport } from '../../reports/report-schema.js';
 import type { Scenario } from '../../scenarios/schema.js';
@@ -23,6 +24,8 @@ export type MatrixLayout = 'auto' | 'wide';
 export interface MatrixFormatOptions extends TerminalStyle {
   /** `wide`: scenarios down, every profile's name across, whatever the width; `auto`: that when it fits, else a compact grid with a key. */
   layout?: MatrixLayout;
+  /** The columns of harnesses under test: measured, never held to expectations, so never said to have met them. */
+  measured?: ReadonlySet<string>;
 }
 
 /** A profile's column heading: its whole name, `without-` written `-` (a composition keeps every control it removes: `-evidence+approval`). */
@@ -39,7 +42,7 @@ export interface MatrixView {
   cells: readonly MatrixCell[];
   controls: readonly Pick<ControlReport, 'control' | 'prevented'>[];
 }
-export type MatrixCell = Pick<CellReport, 'scenario' | 'profile' | 'proposer' | 'state' | 'problems' | 'note'>;
+export type MatrixCell = Pick<CellReport, 'scenario' | 'profile' | 'proposer' | 'state' | 'problems' | 'note' | 'out_of_reach'>;
 
 type Grid = Map<string, MatrixCell[]>;
 
@@ -168,11 +171,19 @@ export function formatMatrix(verdict: MatrixView, scenarios: readonly Scenario[]
     lines.push(...wrap(paint(style.colour, MARKS[state].colour, `${list.length} cell(s) ${label}: ${[...new Set(list.map((c) => c.scenario))].join(', ')}`), style.width, '  '));
     for (const note of new Set(list.map((c) => c.note ?? ''))) lines.push(...wrap(`  ${note}`, style.width, '    '));
   }
-  const unjudged = verdict.cells.filter((c) => c.state === 'error' || c.state === 'not_run').length;
+  // The cells that decide the verdict (and the exit code): a harness under test's are only its unjudged ones.
+  const measured = style.measured ?? new Set<string>();
+  const counted = cellsForExit(verdict.cells, measured);
+  const judged = counted.filter((c) => !measured.has(c.profile));
+  const measuredCells = verdict.cells.length - judged.length;
+  const unjudged = counted.filter((c) => c.state === 'error' || c.state === 'not_run').length;
+  const measuredNote = measuredCells > 0 ? `${measuredCells} cell(s) of harnesses under test are measured, not judged (the scorecard says what each caught and let escape)` : '';
   if (problems.length === 0 && unjudged > 0) {
-    lines.push(paint(style.colour, 'yellow', `Incomplete: ${unjudged} of ${verdict.cells.length} cells have no verdict (not run or errored); none of the ${verdict.cells.length - unjudged} judged failed its expectations.`));
+    lines.push(paint(style.colour, 'yellow', `Incomplete: ${unjudged} of ${counted.length} cells have no verdict (not run or errored); none of the ${counted.length - unjudged} judged failed its expectations.${measuredNote ? ` ${measuredNote}.` : ''}`));
+  } else if (problems.length === 0 && judged.length === 0) {
+    lines.push(`No cell is judged: ${measuredNote}.`);
   } else if (problems.length === 0) {
-    lines.push(paint(style.colour, 'green', `All ${verdict.cells.length} cells met their expectations.`));
+    lines.push(paint(style.colour, 'green', measuredNote ? `All ${judged.length} judged cells met their expectations; ${measuredNote}.` : `All ${verdict.cells.length} cells met their expectations.`));
   } else {
     lines.push(paint(style.colour, 'red', `${problems.length} cell(s) failed their expectations:`));
     for (const c of problems) lines.push(...wrap(`  ${c.scenario} / ${c.profile} / ${c.proposer}: ${c.problems.join('; ')}`, style.width, '    '));

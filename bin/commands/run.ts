@@ -343,7 +343,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   const rows = pairs || errored ? readStore(storePath).rows : [];
   const overlaps = pairs ? findOverlaps(rows, profiles) : undefined;
   if ((format === 'table' || format === 'wide') && overlaps !== undefined) io.out(`${overlapsText(overlaps, pairProfiles().length, scenarios.length)}\n\n${expectationsLine(aggregate)}`);
-  else if (format === 'table' || format === 'wide') io.out(formatMatrix(aggregate, scenarios, profiles, { ...stdoutStyle(), layout: format === 'wide' ? 'wide' : 'auto' }) + (scores ? `\n${formatScorecard(scores)}` : ''));
+  else if (format === 'table' || format === 'wide') io.out(formatMatrix(aggregate, scenarios, profiles, { ...stdoutStyle(), layout: format === 'wide' ? 'wide' : 'auto', measured: new Set(scores?.harnesses.map((h) => h.harness) ?? []) }) + (scores ? `\n${formatScorecard(scores)}` : ''));
   if (format === 'json') io.out(JSON.stringify({ header: aggregate.header, cells: aggregate.cells, controls: aggregate.controls, ok: aggregate.ok, ...(overlaps ? { overlaps } : {}), ...(scores ? { scorecard: scores } : {}) }, null, 2));
   printRunTotals(aggregate.totals, io);
   // A harness under test is measured: a scenario out of its reach is in its scorecard, not in the exit.

@@ -26,6 +26,7 @@ function defaultVerdict(): MatrixView {
     state: STATES[i % STATES.length]!,
     problems: i === 7 ? [problemText({ kind: 'escaped_with_control', failure: 'false_completion', n: 1, trials: 1 })] : [],
     note: STATES[i % STATES.length] === 'not_run' ? 'not run: no Docker engine' : null,
+    out_of_reach: null,
   }));
   const controls = CONTROL_NAMES.map((control) => ({
     control,
@@ -51,6 +52,18 @@ describe('the terminal matrix', () => {
     expect(widestLine(wide.split('\n').slice(0, CATALOGUE.length + 1).join('\n'))).toBe(wideWidth(CATALOGUE, profiles));
     // Wide enough a terminal gets the names without asking.
     expect(formatMatrix(verdict, CATALOGUE, profiles, { colour: false, width: wideWidth(CATALOGUE, profiles) }).split('\n')[0]).toBe(wide.split('\n')[0]);
+  });
+
+  it('never says the cells of a harness under test met their expectations: they are measured, not judged', () => {
+    const cell = (profile: string, state: CellState, reach: MatrixCell['out_of_reach'] = null): MatrixCell => ({ scenario: 'normal', profile, proposer: 'scenario', state, problems: [], note: null, out_of_reach: reach });
+    const view = (cells: MatrixCell[]): MatrixView => ({ cells, controls: [] });
+    const last = (v: MatrixView, measured: string[]) => formatMatrix(v, CATALOGUE.slice(0, 1), profiles.slice(0, 1), { colour: false, width: 100, measured: new Set(measured) }).split('\n').at(-1);
+    const reach = { kind: 'needs_internals', reason: 'x' } as const;
+    expect(last(view([cell('claude', 'escaped'), cell('claude', 'not_run', reach)]), ['claude'])).toBe('No cell is judged: 2 cell(s) of harnesses under test are measured, not judged (the scorecard says what each caught and let escape).');
+    expect(last(view([cell('full', 'caught'), cell('claude', 'escaped')]), ['claude'])).toBe('All 1 judged cells met their expectations; 1 cell(s) of harnesses under test are measured, not judged (the scorecard says what each caught and let escape).');
+    // A harness's cell that could not run here (not out of its reach by design) has no verdict, as the exit code says.
+    expect(last(view([cell('full', 'caught'), cell('claude', 'not_run')]), ['claude'])).toBe('Incomplete: 1 of 2 cells have no verdict (not run or errored); none of the 1 judged failed its expectations. 1 cell(s) of harnesses under test are measured, not judged (the scorecard says what each caught and let escape).');
+    expect(last(view([cell('full', 'caught')]), [])).toBe('All 1 cells met their expectations.');
   });
 
   it('splits the compact grid in blocks of profiles when even one character per cell is too wide', () => {
