@@ -25,9 +25,16 @@ export async function removeOwnLeftovers(io: Io): Promise<void> {
 const CREATE_WAIT_MS = 10_000;
 
 /** The command that continues this run: the same arguments, with --out when it was chosen for the user, and --resume. */
-export function resumeCommandFor(argv: readonly string[], defaultOut: string | undefined): string {
+export function resumeCommandFor(argv: readonly string[], defaultOut: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
   const args = ['run', ...argv.filter((a) => a !== '--resume'), ...(defaultOut === undefined ? [] : ['--out', defaultOut]), '--resume'];
-  return `harness-bench ${args.map(shellWord).join(' ')}`;
+  return `${launcher(env)} ${args.map(shellWord).join(' ')}`;
+}
+
+/** How the bench was started, so that a printed command works as typed: `npm run bench --`, `npx harness-bench`, or `harness-bench` (on PATH). */
+export function launcher(env: NodeJS.ProcessEnv = process.env): string {
+  if (env['npm_lifecycle_event'] === 'bench') return 'npm run bench --';
+  if (env['npm_command'] === 'exec') return 'npx harness-bench';
+  return 'harness-bench';
 }
 
 function shellWord(word: string): string {

@@ -171,7 +171,7 @@ describe('an interrupted run through npm', () => {
     expect(Date.now() - started).toBeLessThan(15_000);
     expect(code).toBe(130);
     expect(run.stderr.text).not.toContain('exited at once');
-    expect(run.stderr.text).toContain(`continue with: harness-bench ${run.args.join(' ')} --resume`);
+    expect(run.stderr.text).toContain(`continue with: npm run bench -- ${run.args.join(' ')} --resume`);
     expect(await run.mine()).toEqual([]);
     expect(readdirSync(tmpdir()).filter((name) => folderPattern(run.pid).test(name))).toEqual([]);
     const stored = new Map(readStore(join(out, 'results.jsonl')).rows.map((r) => [trialKey(r), asPrinted(r)]));
@@ -194,7 +194,7 @@ describe('an interrupted run through npm', () => {
       }
       const code = await run.done;
       expect(code).toBe(130);
-      expect(run.stderr.text).toContain(`exited at once: the trials done so far are saved in ${join(out, 'results.jsonl')}; continue with: harness-bench ${run.args.join(' ')} --resume`);
+      expect(run.stderr.text).toContain(`exited at once: the trials done so far are saved in ${join(out, 'results.jsonl')}; continue with: npm run bench -- ${run.args.join(' ')} --resume`);
       const partial = readStore(join(out, 'results.jsonl'));
       const stored = new Map(partial.rows.map((r) => [trialKey(r), asPrinted(r)]));
       expect(run.printed.rows.filter((p) => JSON.stringify(stored.get(trialKey(p as TrialRow))) !== JSON.stringify(p))).toEqual([]);
