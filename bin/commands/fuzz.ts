@@ -1,8 +1,13 @@
-import { DEFAULT_REGRESSION_DIR, formatAblationTerminal, formatFuzzReport, fuzzAblate, replayScenario, runFuzz } from '../../ablations/fuzz/index.js';
+import { formatAblationTerminal, formatFuzzReport, fuzzAblate, replayScenario, runFuzz } from '../../ablations/fuzz/index.js';
 import { findProfile } from '../../profiles/profile.js';
 import { loadScenarioFile } from '../../scenarios/load.js';
 import { probeControls, type Scenario } from '../../scenarios/schema.js';
+import { join } from 'node:path';
 import { asUsage, EXIT, intFlag, parseFlags, UsageError, type Io } from './common.js';
+import { DEFAULT_OUT_PARENT } from './selection.js';
+
+/** Where counterexamples go unless --save says: beside the run results, never into the checkout's sources. */
+export const FUZZ_SAVE_DIR = join(DEFAULT_OUT_PARENT, 'fuzz-regressions');
 
 export const FUZZ_HELP = `harness-bench fuzz: generate proposal sequences and faults, check the harness invariants
 
@@ -22,7 +27,8 @@ Options:
   --seed S         fast-check seed (default: 1; printed)
   --time SECONDS   stop starting new work after this long
   --jobs N         worker threads (results do not depend on N)
-  --save DIR       where counterexamples are saved (default: ${DEFAULT_REGRESSION_DIR})
+  --save DIR       where counterexamples are saved (default: ${FUZZ_SAVE_DIR}, beside the
+                   run results; --save scenarios/regressions adds one to the bench's own regression suite)
   --no-save        do not save counterexamples
   --ablate         run every without-<control> profile and print which invariants break
   -h, --help       this help`;
@@ -58,7 +64,7 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
     seed,
     jobs: intFlag('jobs', values.jobs, 1, 1),
     ...(time !== undefined ? { timeSeconds: time } : {}),
-    ...(values.save !== undefined ? { saveDir: values.save } : {}),
+    saveDir: values.save ?? FUZZ_SAVE_DIR,
     save: !values['no-save'],
   });
   io.out(formatFuzzReport(report));
