@@ -43,8 +43,6 @@ export interface Cell {
    * puts around a harness it does not control: a refusal is never the harness's).
    */
   readonly container: 'harness' | 'bench';
-  /** Whether the worlds' tools run isolated (in a container). */
-  readonly isolation: boolean;
   /** The harness contract and granted approvals for a world of this cell (built once per initial revision). */
   contractFor(world: World): ScenarioContract;
   /** One trial's world on the trial's clock (with the mounts of a harness that runs inside its container). */
@@ -159,7 +157,6 @@ export function prepareExternalCell(scenario: Scenario | PreparedScenario, harne
     harness,
     outOfReach: outOfReach(s, harness.tools),
     container: 'bench',
-    isolation: true,
     contractFor: (world) => prepared.contractFor(world),
     createWorld: (clock, ids, mounts) => makeWorld(clock, { isolation: true, runId: ids.runId, trialId: ids.trialId, ...(mounts === undefined ? {} : { harness: mounts }) }),
     createProposer: proposersOf(s, proposer),

@@ -43,10 +43,11 @@ export const BENCH_CONTAINER: OutOfReach = {
 
 /** The words of a row's detail for a cell out of a configuration's reach. */
 export function outOfReachDetail(configuration: string, reach: OutOfReach): string {
-  return `${LEGACY_PREFIX}${configuration}: ${reach.reason}`;
+  return `${DETAIL_PREFIX}${configuration}: ${reach.reason}`;
 }
 
-const LEGACY_PREFIX = 'out of reach for ';
+/** How such a row's detail begins (written for people; read back only for rows that predate the field). */
+const DETAIL_PREFIX = 'out of reach for ';
 
 /**
  * The out-of-reach fact of a row written before the bench recorded it as data:
@@ -54,7 +55,7 @@ const LEGACY_PREFIX = 'out of reach for ';
  * parsed; nothing else reads a detail's words.
  */
 export function legacyOutOfReach(verdict: string, detail: string): OutOfReach | undefined {
-  if (verdict !== 'not_run' || !detail.startsWith(LEGACY_PREFIX)) return undefined;
+  if (verdict !== 'not_run' || !detail.startsWith(DETAIL_PREFIX)) return undefined;
   const reason = detail.slice(detail.indexOf(': ') + 2);
   const kind: OutOfReachKind = reason.startsWith('needs the reference harness')
     ? 'needs_internals'

@@ -87,7 +87,8 @@ export async function runCellTrial(cell: Cell, input: CellTrial): Promise<TrialO
   const clockStart = clock.now();
   let prepared: PreparedTrial | undefined;
   try {
-    prepared = (await harness.prepareTrial?.()) ?? undefined;
+    // Only a harness that runs inside the world's container has per-trial set-up: the in-process trials skip the await.
+    if (harness.prepareTrial) prepared = (await harness.prepareTrial()) ?? undefined;
   } catch (error) {
     throw new TrialPreparationError(`could not prepare ${harness.identity.name}'s container mounts: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
   }
@@ -126,9 +127,9 @@ export async function runCellTrial(cell: Cell, input: CellTrial): Promise<TrialO
     // Where the harness runs, some failures may be out of every call's reach (inside the bench's container: the verifier's file).
     const unreachable = result.unreachable ?? [];
     const judgement = judge({ scenario, observation, tools: world.tools, grants, status: result.status, events: result.events, startedAt: result.startedAt, proposerDone: proposers.at(-1)?.exhausted?.(), ...(unreachable.length > 0 ? { unreachable: new Set(unreachable.map((u) => u.failure)) } : {}) });
-    const probed = new Set(scenario.oracle.probes.map((p) => p.failure));
-    const notes = [...ownToolNotes(result)];
-    for (const u of unreachable) if (probed.has(u.failure) && !judgement.provoked.includes(u.failure)) notes.push(u.reason);
+    const notes = ownToolNotes(result);
+    // A probed failure no call could reach, and so not provoked: its reason goes with the row (judgement.provoked holds probed failures only).
+    for (const u of unreachable) if (!judgement.provoked.includes(u.failure) && scenario.oracle.probes.some((p) => p.failure === u.failure)) notes.push(u.reason);
     return {
       status: result.status,
       detail: notes.length === 0 ? result.detail : [result.detail, ...notes].join('; ').slice(0, 1000),

@@ -2,7 +2,8 @@ import type { ProposerChoice } from '../../ablations/proposers.js';
 import { prepareExternalCell } from '../../ablations/cell.js';
 import { runPlannedTrial, type PlannedTrial } from '../../ablations/matrix.js';
 import type { TrialRow } from '../../ablations/store.js';
-import type { HarnessUnderTest } from '../../harness/under-test.js';
+import type { ExternalHarness } from '../../harness/wire/external-harness.js';
+import { harnessColumn } from '../../profiles/harnesses.js';
 import type { Scenario } from '../../scenarios/schema.js';
 
 /**
@@ -10,9 +11,9 @@ import type { Scenario } from '../../scenarios/schema.js';
  * beside an in-process trial of the same seed), through the matrix's one
  * trial runner: the planned trial a matrix would make, with that seed.
  */
-export function runExternalTrial(input: { scenario: Scenario; harness: HarnessUnderTest; proposer: ProposerChoice; trial: number; seed: number; runSeed?: number; keepEvents: number }): Promise<TrialRow> {
+export function runExternalTrial(input: { scenario: Scenario; harness: ExternalHarness; proposer: ProposerChoice; trial: number; seed: number; runSeed?: number; keepEvents: number }): Promise<TrialRow> {
   const { scenario, harness, proposer } = input;
-  const column = { name: harness.identity.name, description: '', controls: {}, audit: false, removed: null };
+  const column = harnessColumn(harness);
   const planned: PlannedTrial = {
     index: 0,
     scenario,
