@@ -3,9 +3,9 @@ import { CATALOGUE } from './catalogue.js';
 import { probeControls } from './schema.js';
 
 /**
- * The README's two control tables, generated from each control's
+ * The control tables of the README and docs/fuzzing.md, generated from each control's
  * declaration (harness/controls/*.ts) and the catalogue's probes, so the
- * README cannot drift from them: test/scenarios/control-reference.test.ts
+ * docs cannot drift from them: test/scenarios/control-reference.test.ts
  * compares its marked blocks with this text.
  * Print them with: npx tsx scenarios/control-reference.ts (and paste each between its markers)
  */
