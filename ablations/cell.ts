@@ -8,13 +8,13 @@ import { CrashRecovery } from '../harness/durability/crash-recovery.js';
 import type { HarnessUnderTest, PreparedTrial } from '../harness/under-test.js';
 import { outOfReach, type OutOfReach } from './out-of-reach.js';
 import { BENCH_VERSION } from '../harness/version.js';
-import type { Proposer } from '../harness/proposers/proposer.js';
-import { realAndTrialClock } from '../harness/proposers/llm/wait-clock.js';
+import type { Proposer } from '../harness/contracts/proposer.js';
+import { realAndTrialClock } from '../models/llm/wait-clock.js';
 import type { Random } from '../harness/random.js';
 import type { ApprovalGrant, Contract } from '../harness/state.js';
-import { worldFactory, type WorldFactory } from '../harness/worlds/index.js';
-import type { World } from '../harness/worlds/world.js';
-import { findProfile, prepareControls, withParams, type Profile } from '../profiles/profile.js';
+import { worldFactory, type WorldFactory } from '../worlds/index.js';
+import type { World } from '../harness/contracts/world.js';
+import { findProfile, prepareControls, withParams, type Profile } from '../harness/profile.js';
 import type { ProposerSpec, Scenario } from '../scenarios/schema.js';
 import { proposerFactory, type ProposerChoice } from './proposers.js';
 

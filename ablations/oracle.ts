@@ -4,7 +4,7 @@ import { canonicalJson } from '../harness/digest.js';
 import type { Event } from '../harness/contracts/event.js';
 import type { StopReason } from '../harness/contracts/stop.js';
 import type { ToolRegistry } from '../harness/tools.js';
-import type { Observation } from '../harness/worlds/world.js';
+import type { Observation } from '../harness/contracts/world.js';
 import { DefectKindSchema, type DefectKind, type FailureKind, type Predicate, type Scenario } from '../scenarios/schema.js';
 
 /** The oracle's verdict on a trial it could judge. */

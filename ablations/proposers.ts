@@ -1,7 +1,7 @@
 import { ConfigError } from '../harness/errors.js';
-import type { Proposer } from '../harness/proposers/proposer.js';
-import { compileRules, FeedbackScriptProposer, ScriptedProposer } from '../harness/proposers/scripted.js';
-import { MistakeRatesSchema, PRESETS, StochasticProposer, type MistakeRates } from '../harness/proposers/stochastic.js';
+import type { Proposer } from '../harness/contracts/proposer.js';
+import { compileRules, FeedbackScriptProposer, ScriptedProposer } from '../models/scripted.js';
+import { MistakeRatesSchema, PRESETS, StochasticProposer, type MistakeRates } from '../models/stochastic.js';
 import type { Random } from '../harness/random.js';
 import type { Clock } from '../harness/clock.js';
 import type { ProposerSpec, Scenario } from '../scenarios/schema.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { probeControls, type Scenario } from '../scenarios/schema.js';
-import { wilson } from '../reports/wilson.js';
+import { wilson } from './wilson.js';
 import type { TrialRow } from './store.js';
 
 /**

@@ -1,5 +1,5 @@
 import { canonicalJson } from '../harness/digest.js';
-import { FULL, INSTRUMENTED, without, type Profile } from '../profiles/profile.js';
+import { FULL, INSTRUMENTED, without, type Profile } from '../harness/profile.js';
 import { LAB1_SCENARIOS, LAB2_SCENARIOS } from '../scenarios/seed-labs.js';
 import type { Scenario } from '../scenarios/schema.js';
 import { deriveSeed } from '../harness/random.js';

@@ -1,7 +1,7 @@
-import type { WaitSnapshot } from '../harness/proposers/llm/activity.js';
-import type { LlmWorkerOptions } from '../harness/proposers/llm/llm-proposer-spec.js';
-import type { OutputBudgetShare } from '../harness/sandbox/output-budget.js';
-import type { Profile } from '../profiles/profile.js';
+import type { WaitSnapshot } from '../models/llm/activity.js';
+import type { LlmWorkerOptions } from '../models/llm/llm-proposer-spec.js';
+import type { OutputBudgetShare } from '../worlds/sandbox/output-budget.js';
+import type { Profile } from '../harness/profile.js';
 import type { Scenario } from '../scenarios/schema.js';
 import type { TrialRow } from './store.js';
 

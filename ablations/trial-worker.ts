@@ -1,10 +1,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { ArtifactStore } from '../harness/log/artifact-store.js';
-import { configureOutputBudget } from '../harness/sandbox/output-budget.js';
-import { closing, joinCreationGate } from '../harness/sandbox/creation-gate.js';
+import { configureOutputBudget } from '../worlds/sandbox/output-budget.js';
+import { closing, joinCreationGate } from '../worlds/sandbox/creation-gate.js';
 import { planTrials, runPlannedTrial } from './matrix.js';
 import { parseProposerChoice } from './proposers.js';
-import { ProviderActivity } from '../harness/proposers/llm/activity.js';
+import { ProviderActivity } from '../models/llm/activity.js';
 import { StoreWriter, type TrialRow } from './store.js';
 import type { WorkerMessage, WorkerSpec } from './trial-worker-protocol.js';
 
@@ -21,7 +21,7 @@ if (parentPort) {
   // LLM proposers are rebuilt from their options (the key comes from this thread's environment, never from a file).
   // (The SDKs are loaded only by workers that run LLM trials.)
   const activity = spec.llm ? new ProviderActivity() : undefined;
-  const { parseLlmProposerSpec } = spec.llm ? await import('../harness/proposers/llm/llm-proposer-spec.js') : { parseLlmProposerSpec: null };
+  const { parseLlmProposerSpec } = spec.llm ? await import('../models/llm/llm-proposer-spec.js') : { parseLlmProposerSpec: null };
   const choose = (id: string) => {
     const llm = spec.llm?.[id];
     return llm && parseLlmProposerSpec ? parseLlmProposerSpec(id, { ...llm, activity }) : parseProposerChoice(id);

@@ -10,7 +10,7 @@ import type { ArtifactStore } from './log/artifact-store.js';
 
 import { Gateway, type Prepared } from './gateway.js';
 import { drive, isSteps, type Steps } from './steps.js';
-import type { Proposer } from './proposers/proposer.js';
+import type { Proposer } from './contracts/proposer.js';
 import type { Random } from './random.js';
 import { createState, type Contract, type PendingOperation, type RunContext, type RunState } from './state.js';
 

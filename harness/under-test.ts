@@ -3,10 +3,10 @@ import type { Event } from './contracts/event.js';
 import type { ArtifactStore } from './log/artifact-store.js';
 import type { FailureKind } from './contracts/failure.js';
 import type { StopReason } from './contracts/stop.js';
-import type { Proposer } from './proposers/proposer.js';
+import type { Proposer } from './contracts/proposer.js';
 import type { Random } from './random.js';
 import type { Contract } from './state.js';
-import type { World } from './worlds/world.js';
+import type { World } from './contracts/world.js';
 
 /**
  * The seam between the system under test and the bench that drives and

@@ -1,6 +1,6 @@
 import { cellKey, type StoreHeader, type TrialRow } from '../ablations/store.js';
 import { RunTotalsCounter, unpricedWarnings } from './run-totals.js';
-import type { Profile } from '../profiles/profile.js';
+import type { Profile } from '../harness/profile.js';
 import { probeControls, type Scenario } from '../scenarios/schema.js';
 import { CellStateSchema } from '../ablations/expectations.js';
 import { reportCell } from './cell-expectations.js';
@@ -10,7 +10,7 @@ import { REPORT_SCHEMA_VERSION, type Aggregate, type CellReport, type ControlRep
 import { scanStore } from './store-stream.js';
 import { TrialSample, type SampleLimits } from './trial-sample.js';
 import { TrialSet } from './trial-set.js';
-import { newcombeDifference } from './wilson.js';
+import { newcombeDifference } from '../ablations/wilson.js';
 import { ScorecardTally } from '../ablations/scorecard.js';
 import type { OutOfReach } from '../ablations/out-of-reach.js';
 

@@ -7,7 +7,7 @@ import { ConfigError } from '../harness/errors.js';
 import { aggregateStore, type AggregateOptions } from './aggregate.js';
 import type { ChangeVerdict, Comparison, MeasureChange, ProfileTally, RowChange } from './comparison-schema.js';
 import { AggregateSchema, type Aggregate, type OutcomeStats, type Rate } from './report-schema.js';
-import { newcombeDifference } from './wilson.js';
+import { newcombeDifference } from '../ablations/wilson.js';
 
 export interface CompareOptions extends AggregateOptions {
   /** Smallest change, in rate points (0..1), that counts; 0 by default. */

@@ -1,7 +1,7 @@
 import type { StoreHeader } from '../ablations/store.js';
 import { CONTROL_NAMES } from '../harness/controls/registry.js';
 import { digest } from '../harness/digest.js';
-import { builtInProfiles, ProfileSchema, type Profile } from '../profiles/profile.js';
+import { builtInProfiles, ProfileSchema, type Profile } from '../harness/profile.js';
 import { CATALOGUE } from '../scenarios/catalogue.js';
 import { ScenarioSchema, type Scenario } from '../scenarios/schema.js';
 

@@ -13,5 +13,5 @@ export { QuantileSketch } from './quantile-sketch.js';
 export * from './report-schema.js';
 export { formatSummaryMarkdown } from './summary-markdown.js';
 export { writeSyntheticStore, type SyntheticStore, type SyntheticStoreOptions } from './synthetic-store.js';
-export { newcombeDifference, wilson, Z95, type Interval } from './wilson.js';
+export { newcombeDifference, wilson, Z95, type Interval } from '../ablations/wilson.js';
 export { writeReports, type ReportSummary, type WriteReportsOptions } from './write-reports.js';

@@ -7,7 +7,7 @@ import { headerFor, planTrials, runTrials, type MatrixSpec } from '../ablations/
 import { parseProposerChoice } from '../ablations/proposers.js';
 import { cellKey, StoreWriter, type TrialRow } from '../ablations/store.js';
 import { Random } from '../harness/random.js';
-import { builtInProfiles, type Profile } from '../profiles/profile.js';
+import { builtInProfiles, type Profile } from '../harness/profile.js';
 import { CATALOGUE } from '../scenarios/catalogue.js';
 import type { Scenario } from '../scenarios/schema.js';
 

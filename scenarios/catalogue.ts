@@ -1,4 +1,4 @@
-import { action } from '../harness/proposers/scripted.js';
+import { action } from '../models/scripted.js';
 import { defineScenario, type Scenario, type ScenarioInput } from './schema.js';
 import { SANDBOX_CASES } from './sandbox-cases.js';
 import { LAB1_SCENARIOS, LAB2_SCENARIOS } from './seed-labs.js';

@@ -1,7 +1,7 @@
 import { CONTROL_NAMES } from '../harness/controls/registry.js';
-import { exportWorkerTools, EXPORT_WORKER_OBSERVABLE } from '../harness/worlds/export-worker.js';
-import { WORKSPACE_OBSERVABLE } from '../harness/worlds/workspace-fixture.js';
-import { WORKSPACE_TOOLS } from '../harness/worlds/workspace-tools.js';
+import { exportWorkerTools, EXPORT_WORKER_OBSERVABLE } from '../worlds/export-worker.js';
+import { WORKSPACE_OBSERVABLE } from '../worlds/workspace-fixture.js';
+import { WORKSPACE_TOOLS } from '../worlds/workspace-tools.js';
 import type { ToolRegistry } from '../harness/tools.js';
 
 /** A meaning-level mistake in a scenario, at a field path (the same shape as a zod issue's). */

@@ -1,5 +1,5 @@
-import { action } from '../harness/proposers/scripted.js';
-import type { WorkspaceFixtureInput } from '../harness/worlds/workspace-fixture.js';
+import { action } from '../models/scripted.js';
+import type { WorkspaceFixtureInput } from '../worlds/workspace-fixture.js';
 import { defineScenario, type Scenario, type ScenarioInput } from './schema.js';
 
 /**

@@ -3,11 +3,11 @@ import { CrashSpecSchema } from '../harness/durability/crash-spec.js';
 import { checkControlParams } from '../harness/controls/registry.js';
 import { FailureKindSchema } from '../harness/contracts/failure.js';
 import { ContractSchema } from '../harness/contracts/task-contract.js';
-import { ProposerSpecSchema } from '../harness/proposers/proposer-spec.js';
-import { WorldFixtureSchema } from '../harness/worlds/index.js';
+import { ProposerSpecSchema } from '../models/proposer-spec.js';
+import { WorldFixtureSchema } from '../worlds/index.js';
 import { meaningIssues } from './meaning.js';
 
-export { ProposerSpecSchema, type ProposerSpec } from '../harness/proposers/proposer-spec.js';
+export { ProposerSpecSchema, type ProposerSpec } from '../models/proposer-spec.js';
 
 export { DEFECT_KINDS, DefectKindSchema, FailureKindSchema, type DefectKind, type FailureKind } from '../harness/contracts/failure.js';
 

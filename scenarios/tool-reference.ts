@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { exportWorkerTools } from '../harness/worlds/export-worker.js';
-import { WORKSPACE_TOOLS } from '../harness/worlds/workspace-tools.js';
+import { exportWorkerTools } from '../worlds/export-worker.js';
+import { WORKSPACE_TOOLS } from '../worlds/workspace-tools.js';
 import type { ToolDef } from '../harness/tools.js';
 import { ScenarioSchema } from './schema.js';
 

@@ -1,5 +1,5 @@
-import { builtInHarnessProfiles, cacheDir } from '../profiles/harnesses.js';
-import { installHarnessPackage } from '../profiles/install.js';
+import { builtInHarnessProfiles, cacheDir } from '../harnesses/configurations.js';
+import { installHarnessPackage } from '../harnesses/install.js';
 
 /**
  * scripts/env.sh step 6: installs the pinned packages of the harnesses named

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { CONTROL_NAMES, controlSpecs } from '../../harness/controls/registry.js';
-import { FULL, without, type Profile } from '../../profiles/profile.js';
+import { FULL, without, type Profile } from '../../harness/profile.js';
 import { arbFuzzCase } from './arbitraries.js';
 import { minimalFault } from './case-scenario.js';
 import { findInvariant, INVARIANT_NAMES } from './invariants.js';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Fault } from '../../harness/worlds/export-worker.js';
+import type { Fault } from '../../worlds/export-worker.js';
 import { MALFORMED_SHAPES, UNKNOWN_TOOL_NAMES, type FuzzApproval, type FuzzCase, type FuzzLimits, type FuzzStep, type SingleStep } from './fuzz-case.js';
 
 /**

@@ -1,5 +1,5 @@
 import { ConfigError } from '../../harness/errors.js';
-import type { Fault, FaultInput } from '../../harness/worlds/export-worker.js';
+import type { Fault, FaultInput } from '../../worlds/export-worker.js';
 import { ScenarioSchema, type ProposerSpec, type Scenario, type ScenarioInput } from '../../scenarios/schema.js';
 import { FUZZ_FIELDS, INVALID_CONFIG, operationId, TOOL_SETS, VALID_CONFIG, type FuzzCase } from './fuzz-case.js';
 import { proposalsFor } from './proposal-for-step.js';

@@ -1,5 +1,5 @@
 import type { Feedback } from '../../harness/contracts/feedback.js';
-import type { Proposer, Turn } from '../../harness/proposers/proposer.js';
+import type { Proposer, Turn } from '../../harness/contracts/proposer.js';
 
 /** Wraps a proposer and counts, on the proposer's side, the proposals it handed over and the feedback it got. */
 export class CountingProposer implements Proposer {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { deriveSeed } from '../../harness/random.js';
-import type { Profile } from '../../profiles/profile.js';
+import type { Profile } from '../../harness/profile.js';
 import type { FuzzCase } from './fuzz-case.js';
 import type { Violation } from './invariants.js';
 import { KNOWN_FINDINGS } from './known-findings.js';

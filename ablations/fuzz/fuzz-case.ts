@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FaultSchema } from '../../harness/worlds/export-worker.js';
+import { FaultSchema } from '../../worlds/export-worker.js';
 
 /**
  * A fuzz case: one export-worker scenario in abstract form. The steps are

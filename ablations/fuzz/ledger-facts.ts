@@ -1,6 +1,6 @@
 import { digest } from '../../harness/digest.js';
-import { configValid } from '../../harness/worlds/export-worker.js';
-import type { LedgerEntry } from '../../harness/worlds/world.js';
+import { configValid } from '../../worlds/export-worker.js';
+import type { LedgerEntry } from '../../harness/contracts/world.js';
 import type { RunObservation } from './observation.js';
 
 /**

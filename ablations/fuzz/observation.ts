@@ -3,8 +3,8 @@ import type { StopReason } from '../../harness/contracts/stop.js';
 import type { RetryParams } from '../../harness/controls/retry.js';
 import type { ApprovalGrant, RunState } from '../../harness/state.js';
 import type { ToolRegistry } from '../../harness/tools.js';
-import type { ExportWorkerSnapshot } from '../../harness/worlds/export-worker.js';
-import type { LedgerEntry } from '../../harness/worlds/world.js';
+import type { ExportWorkerSnapshot } from '../../worlds/export-worker.js';
+import type { LedgerEntry } from '../../harness/contracts/world.js';
 import type { FuzzScenario } from './case-scenario.js';
 
 /**

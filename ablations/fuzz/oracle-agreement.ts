@@ -1,4 +1,4 @@
-import { FULL, type Profile } from '../../profiles/profile.js';
+import { FULL, type Profile } from '../../harness/profile.js';
 import type { Scenario } from '../../scenarios/schema.js';
 import { runTrial } from '../trial.js';
 import { caseToScenario } from './case-scenario.js';

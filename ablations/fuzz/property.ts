@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Profile } from '../../profiles/profile.js';
+import type { Profile } from '../../harness/profile.js';
 import { arbFuzzCase } from './arbitraries.js';
 import type { FuzzCase } from './fuzz-case.js';
 import { checkInvariants, findInvariant, INVARIANT_NAMES, type Violation } from './invariants.js';

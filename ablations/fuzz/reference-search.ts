@@ -1,5 +1,5 @@
 import type { ProposerSpec } from '../../scenarios/schema.js';
-import { FULL } from '../../profiles/profile.js';
+import { FULL } from '../../harness/profile.js';
 import { runTrial } from '../trial.js';
 import { caseToScenario } from './case-scenario.js';
 import type { FuzzCase } from './fuzz-case.js';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { digest } from '../../harness/digest.js';
 import type { StopReason } from '../../harness/contracts/stop.js';
-import type { Profile } from '../../profiles/profile.js';
+import type { Profile } from '../../harness/profile.js';
 import { loadScenarioFile } from '../../scenarios/load.js';
 import { ScenarioSchema, type ProposerSpec, type Scenario, type ScenarioInput } from '../../scenarios/schema.js';
 import { caseToScenarioInput } from './case-scenario.js';

@@ -1,5 +1,5 @@
 import { TaskPool, workerModule } from '../../harness/worker-pool.js';
-import type { Profile } from '../../profiles/profile.js';
+import type { Profile } from '../../harness/profile.js';
 import { minimalFault } from './case-scenario.js';
 import { planBlocks, runBlock, type BlockResult, type BlockTask } from './fuzz-block.js';
 import type { FuzzReport } from './fuzz-report.js';

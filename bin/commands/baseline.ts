@@ -9,17 +9,17 @@ Usage:
   harness-bench baseline RUN_DIR [--to DIR] [--allow-incomplete]
 
 Copies RUN_DIR/results.jsonl (a whole run, or shards merged with 'harness-bench merge')
-to DIR/results.jsonl (default: bench/baseline), replacing the one there. Commit that file:
-the workflow compares every run with it ('harness-bench compare bench/baseline merged').
+to DIR/results.jsonl (default: perf/baseline), replacing the one there. Commit that file:
+the workflow compares every run with it ('harness-bench compare perf/baseline merged').
 
 Options:
-  --to DIR              where the baseline lives (default: bench/baseline)
+  --to DIR              where the baseline lives (default: perf/baseline)
   --allow-incomplete    accept a store with cells that did not run or trials that errored
                         (refused by default: a baseline without them compares nothing there)
 
 Typical refresh, from the workflow's report artifact or a local run:
   harness-bench run --seed 1 --out runs/base && harness-bench baseline runs/base
-  git add bench/baseline/results.jsonl && git commit -m "bench: refresh the baseline"
+  git add perf/baseline/results.jsonl && git commit -m "bench: refresh the baseline"
 
 Exit codes: 0 written; 2 the store is missing, unreadable, a single shard, torn or incomplete.`;
 

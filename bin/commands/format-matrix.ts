@@ -1,6 +1,6 @@
 import type { CellState } from '../../ablations/expectations.js';
 import { cellsForExit } from '../../ablations/scorecard.js';
-import type { Profile } from '../../profiles/profile.js';
+import type { Profile } from '../../harness/profile.js';
 import type { CellReport, ControlReport } from '../../reports/report-schema.js';
 import type { Scenario } from '../../scenarios/schema.js';
 import { paint, visibleLength, wrap, type Colour, type TerminalStyle } from './terminal.js';

@@ -1,5 +1,5 @@
 import { formatAblationTerminal, formatFuzzReport, fuzzAblate, replayScenario, runFuzz } from '../../ablations/fuzz/index.js';
-import { findProfile } from '../../profiles/profile.js';
+import { findProfile } from '../../harness/profile.js';
 import { loadScenarioFile } from '../../scenarios/load.js';
 import { probeControls, type Scenario } from '../../scenarios/schema.js';
 import { join } from 'node:path';

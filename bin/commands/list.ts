@@ -1,7 +1,7 @@
 import { SUITES } from '../../ablations/suites.js';
 import { describeControls } from '../../harness/controls/registry.js';
-import { builtInHarnessProfiles, resolveHarnesses } from '../../profiles/harnesses.js';
-import { builtInProfiles } from '../../profiles/profile.js';
+import { builtInHarnessFiles, resolveHarnesses } from '../../harnesses/configurations.js';
+import { builtInProfiles } from '../../harness/profile.js';
 import { CATALOGUE } from '../../scenarios/catalogue.js';
 import { probeControls } from '../../scenarios/schema.js';
 import { choiceFlag, EXIT, parseFlags, type Io } from './common.js';
@@ -36,8 +36,9 @@ export function listCommand(argv: string[], io: Io): number {
     })),
     profiles: builtInProfiles().map((p) => ({ name: p.name, description: p.description })),
     controls: describeControls(),
-    harnesses: resolveHarnesses(builtInHarnessProfiles().map((p) => p.name)).external.map((h) => ({
+    harnesses: harnessList().map(({ path, harness: h }) => ({
       name: h.identity.name,
+      path,
       kind: h.profile.harness,
       package: h.identity.version,
       placement: h.profile.placement,
@@ -58,4 +59,11 @@ export function listCommand(argv: string[], io: Io): number {
     io.out('');
   }
   return EXIT.ok;
+}
+
+/** Every built-in configuration with its path name, in the order of profiles/. */
+function harnessList() {
+  const files = builtInHarnessFiles();
+  const external = resolveHarnesses(files.map((f) => f.path)).external;
+  return files.map((f, i) => ({ path: f.path, harness: external[i]! }));
 }

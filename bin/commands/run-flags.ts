@@ -1,4 +1,4 @@
-import type { LlmSpecOptions } from '../../harness/proposers/llm/llm-proposer-spec.js';
+import type { LlmSpecOptions } from '../../models/llm/llm-proposer-spec.js';
 import { UsageError } from './common.js';
 import { shardFromEnvironment } from './shard-auto.js';
 

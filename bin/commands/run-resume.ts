@@ -1,6 +1,6 @@
 import { differingField, type StoreHeader } from '../../ablations/store.js';
-import { closeCreations } from '../../harness/sandbox/creation-gate.js';
-import { reapBenchLeftovers } from '../../harness/sandbox/reap.js';
+import { closeCreations } from '../../worlds/sandbox/creation-gate.js';
+import { reapBenchLeftovers } from '../../worlds/sandbox/reap.js';
 import { UsageError, type Io } from './common.js';
 
 /* An interrupted run: how long it waits, what it removes, and the command that continues it (--resume). */

@@ -5,15 +5,15 @@ import type { CellReport } from '../../reports/report-schema.js';
 import { headerFor, planTrials, runTrials, shardOf, type MatrixSpec } from '../../ablations/matrix.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
 import { cellKey, readStore, repairTail, StoreWriter, trialKey, type StoreHeader } from '../../ablations/store.js';
-import { builtInProfiles, pairProfiles, type Profile } from '../../profiles/profile.js';
+import { builtInProfiles, pairProfiles, type Profile } from '../../harness/profile.js';
 import { findOverlaps } from '../../ablations/overlaps.js';
 import { overlapsText } from './overlaps-text.js';
-import { isLlmProposerSpec, parseLlmProposerSpec } from '../../harness/proposers/llm/llm-proposer-spec.js';
-import { describeWaits, ProviderActivity } from '../../harness/proposers/llm/activity.js';
-import { reapBenchLeftovers } from '../../harness/sandbox/reap.js';
-import { configureOutputBudget, DEFAULT_RUN_OUTPUT_CAP_BYTES, DEFAULT_TRIAL_OUTPUT_CAP_BYTES, runOutputBudget } from '../../harness/sandbox/output-budget.js';
+import { isLlmProposerSpec, parseLlmProposerSpec } from '../../models/llm/llm-proposer-spec.js';
+import { describeWaits, ProviderActivity } from '../../models/llm/activity.js';
+import { reapBenchLeftovers } from '../../worlds/sandbox/reap.js';
+import { configureOutputBudget, DEFAULT_RUN_OUTPUT_CAP_BYTES, DEFAULT_TRIAL_OUTPUT_CAP_BYTES, runOutputBudget } from '../../worlds/sandbox/output-budget.js';
 import { assertFolderOrAbsent, asUsage, choiceFlag, EXIT, intFlag, OUTCOME_EXIT, parseFlags, UsageError, type Io } from './common.js';
-import type { HarnessChoice } from '../../profiles/harnesses.js';
+import type { HarnessChoice } from '../../harnesses/configurations.js';
 import { cellsForExit, formatScorecard } from '../../ablations/scorecard.js';
 import { formatMatrix } from './format-matrix.js';
 import { Interrupts } from './interrupts.js';
@@ -53,10 +53,10 @@ Options:
                         keep_events, out_dir (the folder new runs go in); flags override it
   --harness NAME|FILE   the harness under test; repeatable (default: reference). reference: the bench's own
                         harness under --profile; openai-agents | claude-code | codex: every built-in configuration of
-                        that harness (profiles/*.yaml); a configuration (agents, agents+kn, claude, claude+kn,
+                        that harness (profiles/<harness>/*.yaml); a configuration by its short name (agents, agents+kn, claude, claude+kn,
                         ref-wire; with their own tools, inside the trial's container: codex-ro, codex-ww,
-                        codex-ww+net, codex-full, claude-box, claude-box+sandbox, claude-box+skip); or a harness
-                        profile file (.yaml). External harnesses run in their own process, judged over the wire,
+                        codex-ww+net, codex-full, claude-box, claude-box+sandbox, claude-box+skip) or its path
+                        name (codex/workspace-write; "list harnesses" shows both); or a configuration file (.yaml). External harnesses run in their own process, judged over the wire,
                         and get a scorecard (docs/real-harnesses.md)
   --proposer SPEC       scenario | reference | stochastic:careful|sloppy|adversarial, or an LLM:
                         openai:MODEL | anthropic:MODEL | openai-compatible:MODEL (with --base-url);
@@ -373,7 +373,7 @@ export function exitCode(cells: readonly Pick<CellReport, 'state' | 'issues'>[],
  */
 async function chooseHarnesses(items: readonly string[]): Promise<HarnessChoice & { columns: Profile[] }> {
   if (items.every((i) => i === 'reference')) return { reference: true, external: [], columns: [] };
-  const { harnessColumn, resolveHarnesses } = await import('../../profiles/harnesses.js');
+  const { harnessColumn, resolveHarnesses } = await import('../../harnesses/configurations.js');
   const choice = resolveHarnesses(items);
   return { ...choice, columns: choice.external.map(harnessColumn) };
 }

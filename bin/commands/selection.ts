@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { cellKey } from '../../ablations/store.js';
 import { canonicalJson } from '../../harness/digest.js';
 import { aggregateStore } from '../../reports/aggregate.js';
-import { builtInProfiles, loadProfileFile, parseComposition, type Profile } from '../../profiles/profile.js';
+import { builtInProfiles, loadProfileFile, parseComposition, type Profile } from '../../harness/profile.js';
 import { CATALOGUE } from '../../scenarios/catalogue.js';
 import { loadScenarioFiles } from '../../scenarios/load.js';
 import type { Scenario } from '../../scenarios/schema.js';

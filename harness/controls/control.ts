@@ -6,7 +6,7 @@ import type { StopReason } from '../contracts/stop.js';
 import type { FailureKind } from '../contracts/failure.js';
 import type { RunContext, RunState } from '../state.js';
 import type { ToolDef } from '../tools.js';
-import type { World } from '../worlds/world.js';
+import type { World } from '../contracts/world.js';
 
 export type Pass = { type: 'pass' };
 export type Stop = { type: 'stop'; reason: StopReason; detail: string };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Call } from '../contracts/call.js';
-import type { World } from '../worlds/world.js';
+import type { World } from '../contracts/world.js';
 import type { Control, ControlSpec, Reconciliation } from './control.js';
 
 export type { Reconciliation } from './control.js';

@@ -8,8 +8,8 @@ import { canonicalJson } from '../digest.js';
 import { AbortRun } from '../errors.js';
 import type { DurableLog } from '../log/event-log.js';
 import type { RunOptions } from '../loop.js';
-import type { Proposer, Turn } from '../proposers/proposer.js';
-import type { World } from '../worlds/world.js';
+import type { Proposer, Turn } from '../contracts/proposer.js';
+import type { World } from '../contracts/world.js';
 import { CrashSignal, type CrashPoint } from './crash-spec.js';
 import type { LogRecord, Recording } from './log-records.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EventSchema, type Event } from '../contracts/event.js';
 import { LogCorruptError, readLogAsync, type LogContents } from '../log/event-log.js';
-import { TurnSchema, type Turn } from '../proposers/proposer.js';
+import { TurnSchema, type Turn } from '../contracts/proposer.js';
 
 /** What recovery did with a write a crash interrupted (see controls/reconciliation.ts). */
 export const ReconciledOutcomeSchema = z.enum(['applied', 'unknown', 'not_applied', 'resent_with_key', 'reexecuted']);

@@ -4,7 +4,7 @@ import { judgeCell, problemText, type CellFacts } from '../../ablations/expectat
 import { evaluateMatrix, RowTally } from '../support/evaluate-matrix.js';
 import type { TrialRow } from '../../ablations/store.js';
 import { exitCode } from '../../bin/commands/run.js';
-import { findProfile } from '../../profiles/profile.js';
+import { findProfile } from '../../harness/profile.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { runTrial } from '../../ablations/trial.js';
-import { instructionIn, MistakeRatesSchema, StochasticProposer } from '../../harness/proposers/stochastic.js';
+import { instructionIn, MistakeRatesSchema, StochasticProposer } from '../../models/stochastic.js';
 import { Random } from '../../harness/random.js';
-import { findProfile } from '../../profiles/profile.js';
+import { findProfile } from '../../harness/profile.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 import { defineScenario, type Scenario } from '../../scenarios/schema.js';
 

@@ -7,7 +7,7 @@ import { headerFor, planTrials, runTrials, shardOf, type MatrixSpec } from '../.
 import { parseProposerChoice } from '../../ablations/proposers.js';
 import { readStore, sortRows, StoreWriter, type TrialRow } from '../../ablations/store.js';
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';
-import { builtInProfiles, findProfile } from '../../profiles/profile.js';
+import { builtInProfiles, findProfile } from '../../harness/profile.js';
 import { CATALOGUE, findScenario } from '../../scenarios/catalogue.js';
 import { tempDirs } from '../support/temp-dirs.js';
 

@@ -10,9 +10,9 @@ import { parseProposerChoice } from '../../ablations/proposers.js';
 import { runCellTrial } from '../../ablations/trial.js';
 import { CrashRecovery } from '../../harness/durability/crash-recovery.js';
 import { ReferenceHarness } from '../../harness/reference-harness.js';
-import { ExternalHarness } from '../../harness/wire/external-harness.js';
-import { harnessColumn, resolveHarnesses } from '../../profiles/harnesses.js';
-import { findProfile } from '../../profiles/profile.js';
+import { ExternalHarness } from '../../harnesses/external-harness.js';
+import { harnessColumn, resolveHarnesses } from '../../harnesses/configurations.js';
+import { findProfile } from '../../harness/profile.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 
 const scenario = (name: string) => findScenario(name)!;

@@ -3,8 +3,8 @@ import { holds, judge, readPath } from '../../ablations/oracle.js';
 import { approvalKey } from '../../harness/controls/approval.js';
 import type { Event } from '../../harness/contracts/event.js';
 import type { StopReason } from '../../harness/contracts/stop.js';
-import { exportWorkerTools } from '../../harness/worlds/export-worker.js';
-import type { LedgerEntry, Observation } from '../../harness/worlds/world.js';
+import { exportWorkerTools } from '../../worlds/export-worker.js';
+import type { LedgerEntry, Observation } from '../../harness/contracts/world.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 
 /** The oracle's verdicts on hand-built worlds, for the decisions test/ablations/oracle.test.ts leaves open. */

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 /** The product folders whose imports the layering rules cover. */
-export const LAYER_FOLDERS = ['harness', 'scenarios', 'ablations', 'reports', 'profiles', 'bin', 'bench'] as const;
+export const LAYER_FOLDERS = ['harness', 'worlds', 'models', 'harnesses', 'scenarios', 'profiles', 'ablations', 'reports', 'bin', 'perf', 'scripts'] as const;
 
 /** Every static import and re-export specifier of a TypeScript source (type-only ones included: they are dependencies too). */
 export function staticImports(source: string): string[] {

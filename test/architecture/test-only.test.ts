@@ -16,7 +16,7 @@ const toRoot = (from: string, specifier: string) => relative(ROOT, resolve(dirna
 function entryPoints(graph: ReadonlyMap<string, readonly string[]>): string[] {
   // The report page's browser script is compiled into reports/client/report-page.js, which report.html inlines.
   const entries = ['bin/harness-bench.ts', 'scenarios/control-reference.ts', 'scenarios/tool-reference.ts', 'reports/client/report-page.ts'];
-  entries.push(...[...graph.keys()].filter((f) => f.startsWith('bench/')));
+  entries.push(...[...graph.keys()].filter((f) => f.startsWith('perf/') || f.startsWith('scripts/')));
   for (const name of readdirSync(join(ROOT, 'scripts')).filter((n) => n.endsWith('.ts'))) {
     entries.push(...staticImports(readFileSync(join(ROOT, 'scripts', name), 'utf8')).filter((s) => s.startsWith('.')).map((s) => toRoot(`scripts/${name}`, s)));
   }
@@ -24,9 +24,9 @@ function entryPoints(graph: ReadonlyMap<string, readonly string[]>): string[] {
     const source = readFileSync(join(ROOT, file), 'utf8');
     for (const m of source.matchAll(/workerModule\(import\.meta\.url, '([\w-]+)'\)/g)) entries.push(toRoot(file, `./${m[1]!}.ts`));
     for (const m of source.matchAll(/new URL\((?:\s*\w+\s*\?)?\s*'(\.[^']+\.ts)'/g)) entries.push(toRoot(file, m[1]!));
-    for (const m of source.matchAll(/'((?:harness|ablations|reports)\/[\w/.-]+\.ts)'/g)) entries.push(m[1]!);
+    for (const m of source.matchAll(/'((?:harness|worlds|models|harnesses|ablations|reports)\/[\w/.-]+\.ts)'/g)) entries.push(m[1]!);
   }
-  for (const name of readdirSync(join(ROOT, 'profiles')).filter((n) => /\.ya?ml$/.test(n))) {
+  for (const name of readdirSync(join(ROOT, 'profiles'), { recursive: true, encoding: 'utf8' }).filter((n) => /\.ya?ml$/.test(n))) {
     for (const m of readFileSync(join(ROOT, 'profiles', name), 'utf8').matchAll(/\{repo\}\/([\w/.-]+\.ts)/g)) entries.push(m[1]!);
   }
   return entries;
@@ -39,8 +39,8 @@ describe('test-only code stays out of the product folders', () => {
     const entries = entryPoints(graph);
     expect(entries).toContain('ablations/trial-worker.ts');
     expect(entries).toContain('harness/log/verify-worker.ts');
-    expect(entries).toContain('harness/wire/mcp-stdio-shim.ts');
-    expect(entries).toContain('harness/wire/drivers/openai-agents-driver.ts');
+    expect(entries).toContain('worlds/mcp/mcp-stdio-shim.ts');
+    expect(entries).toContain('harnesses/drivers/openai-agents-driver.ts');
     const reached = new Set<string>();
     const stack = [...entries];
     while (stack.length > 0) {

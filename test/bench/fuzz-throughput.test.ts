@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatThroughput, measureFuzzThroughput } from '../../bench/fuzz-throughput.js';
+import { formatThroughput, measureFuzzThroughput } from '../../perf/fuzz-throughput.js';
 
 describe('measureFuzzThroughput', () => {
   it('runs long sequences against every invariant and reports rates', async () => {

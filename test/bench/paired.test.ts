@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Random } from '../../harness/random.js';
-import { bootstrapMedian, detectable, median, widthPct } from '../../bench/interval.js';
-import { NoiseMeter, parseLoadavg, parseProcStat, type CpuCounters, type MachineReader } from '../../bench/machine.js';
-import { calibrate, combineForks, measurePaired, measureSingle, swapSides, type PairedOptions, type Side } from '../../bench/paired.js';
+import { bootstrapMedian, detectable, median, widthPct } from '../../perf/interval.js';
+import { NoiseMeter, parseLoadavg, parseProcStat, type CpuCounters, type MachineReader } from '../../perf/machine.js';
+import { calibrate, combineForks, measurePaired, measureSingle, swapSides, type PairedOptions, type Side } from '../../perf/paired.js';
 
 /** A side whose round time is `msPerIteration(round) * iterations`; records every round it runs in `log`. */
 function scripted(name: string, log: string[], msPerIteration: (round: number) => number, units = 1, clock: 'cpu' | 'wall' = 'cpu'): Side {

@@ -4,10 +4,10 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { addRefTree, remoteSide, resolveCommit, UsageError } from '../../bench/ab.js';
-import { findSeedArticle } from '../../bench/python-lab.js';
-import { FIGURES } from '../../bench/registry.js';
-import { BenchReportSchema } from '../../bench/report-schema.js';
+import { addRefTree, remoteSide, resolveCommit, UsageError } from '../../perf/ab.js';
+import { findSeedArticle } from '../../perf/python-lab.js';
+import { FIGURES } from '../../perf/registry.js';
+import { BenchReportSchema } from '../../perf/report-schema.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
@@ -125,7 +125,7 @@ describe('the A/B plumbing', () => {
     expect(() => resolveCommit(ROOT, '--all')).toThrow(new UsageError('--ab: "--all" is not a git ref'));
   });
 
-  it('checks a ref out with this tree bench/ and node_modules, serves a subject from it, and removes it', async () => {
+  it('checks a ref out with this tree perf/ and node_modules, serves a subject from it, and removes it', async () => {
     const before = abTrees();
     const tree = addRefTree(ROOT, resolveCommit(ROOT, 'HEAD'), () => undefined);
     try {
@@ -141,7 +141,7 @@ describe('the A/B plumbing', () => {
       } finally {
         await side.close();
       }
-      await expect(remoteSide(tree.dir, 'no-such-figure', process.env)).rejects.toThrow(`no figure named "no-such-figure" in this tree's bench/figures/ (not loadable here: aaa-missing.ts: Cannot find module`);
+      await expect(remoteSide(tree.dir, 'no-such-figure', process.env)).rejects.toThrow(`no figure named "no-such-figure" in this tree's perf/figures/ (not loadable here: aaa-missing.ts: Cannot find module`);
     } finally {
       tree.remove();
     }

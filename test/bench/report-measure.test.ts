@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measureReport } from '../../bench/report-measure.js';
+import { measureReport } from '../../perf/report-measure.js';
 
 describe('report benchmark', () => {
   it('measures a synthetic store in a child process: time, peak RSS and the files written', async () => {

@@ -2,12 +2,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtInHarnessProfiles } from '../../profiles/harnesses.js';
+import { builtInHarnessProfiles } from '../../harnesses/configurations.js';
 import { planTrials } from '../../ablations/matrix.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
 import { readStore, trialKey } from '../../ablations/store.js';
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';
-import { builtInProfiles } from '../../profiles/profile.js';
+import { builtInProfiles } from '../../harness/profile.js';
 import { CATALOGUE } from '../../scenarios/catalogue.js';
 import { tempDirs } from '../support/temp-dirs.js';
 
@@ -60,10 +60,10 @@ describe('harness-bench CLI (subprocess)', () => {
     expect(cli(['--help']).out).toContain('Commands:');
   });
 
-  it('lists the built-in harness configurations: kind, pinned package, placement, whether installed', () => {
+  it('lists the built-in harness configurations: path name, kind, pinned package, placement, whether installed', () => {
     const harnesses = JSON.parse(cli(['list', 'harnesses', '--format', 'json']).out).harnesses as { name: string; kind: string; package: string; placement: string; installed: string }[];
     expect(harnesses.map((h) => h.name)).toEqual(builtInHarnessProfiles().map((p) => p.name));
-    expect(harnesses.find((h) => h.name === 'ref-wire')).toEqual({ name: 'ref-wire', kind: 'reference', package: 'reference', placement: 'host', installed: 'installed', description: 'the reference harness under full, over the wire' });
+    expect(harnesses.find((h) => h.name === 'ref-wire')).toEqual({ name: 'ref-wire', path: 'reference/over-the-wire', kind: 'reference', package: 'reference', placement: 'host', installed: 'installed', description: 'the reference harness under full, over the wire' });
     for (const h of harnesses.filter((x) => x.kind === 'codex')) expect([h.package.startsWith('@openai/codex@'), h.placement]).toEqual([true, 'container']);
     expect(cli(['list', 'harnesses']).out.split('\n')[0]).toBe('harnesses:');
   });

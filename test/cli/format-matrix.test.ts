@@ -9,7 +9,7 @@ import { planText } from '../../bin/commands/plan-text.js';
 import { formatDuration, progressText } from '../../bin/commands/progress.js';
 import { colourWanted, terminalWidth, wrap } from '../../bin/commands/terminal.js';
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';
-import { builtInProfiles } from '../../profiles/profile.js';
+import { builtInProfiles } from '../../harness/profile.js';
 import { CATALOGUE } from '../../scenarios/catalogue.js';
 import { tempDirs } from '../support/temp-dirs.js';
 

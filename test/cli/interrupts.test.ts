@@ -12,8 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { planTrials } from '../../ablations/matrix.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
 import { readStore, trialKey, type TrialRow } from '../../ablations/store.js';
-import { LABEL, LABEL_OWNER } from '../../harness/sandbox/docker-engine.js';
-import { builtInProfiles, findProfile } from '../../profiles/profile.js';
+import { LABEL, LABEL_OWNER } from '../../worlds/sandbox/docker-engine.js';
+import { builtInProfiles, findProfile } from '../../harness/profile.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 import { tempDirs } from '../support/temp-dirs.js';
 

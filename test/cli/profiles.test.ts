@@ -7,7 +7,7 @@ import { readStore } from '../../ablations/store.js';
 import { CONTROL_NAMES, controlDefaults } from '../../harness/controls/registry.js';
 import { digest } from '../../harness/digest.js';
 import type { FailureKind } from '../../scenarios/schema.js';
-import { FULL, INSTRUMENTED, loadProfileFile, pairProfiles, parseComposition, without } from '../../profiles/profile.js';
+import { FULL, INSTRUMENTED, loadProfileFile, pairProfiles, parseComposition, without } from '../../harness/profile.js';
 import { tempDirs } from '../support/temp-dirs.js';
 
 const tempDir = tempDirs();

@@ -16,8 +16,8 @@ import type { Call } from '../../harness/contracts/call.js';
 import { DurableLog } from '../../harness/log/event-log.js';
 import { runHarness } from '../../harness/loop.js';
 import { Random } from '../../harness/random.js';
-import { ExportWorker } from '../../harness/worlds/export-worker.js';
-import { findProfile } from '../../profiles/profile.js';
+import { ExportWorker } from '../../worlds/export-worker.js';
+import { findProfile } from '../../harness/profile.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 
 const [dir, scenarioName, profileName, mode] = process.argv.slice(2) as [string, string, string, string];

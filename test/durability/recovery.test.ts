@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runTrial } from '../../ablations/trial.js';
-import { action } from '../../harness/proposers/scripted.js';
-import { FULL } from '../../profiles/profile.js';
+import { action } from '../../models/scripted.js';
+import { FULL } from '../../harness/profile.js';
 import { defineScenario, type ScenarioInput } from '../../scenarios/schema.js';
 
 /**

@@ -7,10 +7,10 @@ import type { Feedback } from '../../harness/contracts/feedback.js';
 import { OBSERVATION_CAP } from '../../harness/gateway.js';
 import { ArtifactStore } from '../../harness/log/artifact-store.js';
 import { runHarness } from '../../harness/loop.js';
-import type { Proposer } from '../../harness/proposers/proposer.js';
+import type { Proposer } from '../../harness/contracts/proposer.js';
 import { Random } from '../../harness/random.js';
-import { ExportWorker } from '../../harness/worlds/export-worker.js';
-import { FULL, instantiate } from '../../profiles/profile.js';
+import { ExportWorker } from '../../worlds/export-worker.js';
+import { FULL, instantiate } from '../../harness/profile.js';
 import { tempDirs } from '../support/temp-dirs.js';
 
 const tempDir = tempDirs();

@@ -11,12 +11,12 @@ import { reconcile } from '../../harness/controls/reconciliation.js';
 import { AbortRun } from '../../harness/errors.js';
 import type { Executor } from '../../harness/executor.js';
 import { runHarness, type RunResult } from '../../harness/loop.js';
-import { action, ScriptedProposer } from '../../harness/proposers/scripted.js';
-import type { Proposer } from '../../harness/proposers/proposer.js';
-import { ProposerStopError } from '../../harness/proposers/llm/errors.js';
+import { action, ScriptedProposer } from '../../models/scripted.js';
+import type { Proposer } from '../../harness/contracts/proposer.js';
+import { ProposerStopError } from '../../models/llm/errors.js';
 import { Random } from '../../harness/random.js';
-import { ExportWorker } from '../../harness/worlds/export-worker.js';
-import { instantiate, without } from '../../profiles/profile.js';
+import { ExportWorker } from '../../worlds/export-worker.js';
+import { instantiate, without } from '../../harness/profile.js';
 import { rewriting, run as runFixture, TOOLS, type Setup } from './run-fixture.js';
 
 /**

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { runTrial } from '../../ablations/trial.js';
 import { CONTROL_NAMES, controlDefaults, controlSpec, controlSpecs, parseControlParams } from '../../harness/controls/registry.js';
 import type { StopReason } from '../../harness/contracts/stop.js';
-import type { Profile } from '../../profiles/profile.js';
+import type { Profile } from '../../harness/profile.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 import { probeControls } from '../../scenarios/schema.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Lease } from '../../harness/controls/control.js';
 import { ReadWriteLock } from '../../harness/controls/dispatch-lock.js';
-import { action } from '../../harness/proposers/scripted.js';
-import { without } from '../../profiles/profile.js';
+import { action } from '../../models/scripted.js';
+import { without } from '../../harness/profile.js';
 import { run } from './run-fixture.js';
 
 /** The dispatch lock: who holds it when, read from the order leases are granted. */

@@ -8,7 +8,7 @@ import { buildProposer } from '../../ablations/proposers.js';
 import type { Call } from '../../harness/contracts/call.js';
 import type { Executor } from '../../harness/executor.js';
 import { runHarness } from '../../harness/loop.js';
-import { builtInProfiles, type Profile } from '../../profiles/profile.js';
+import { builtInProfiles, type Profile } from '../../harness/profile.js';
 
 const SEED = Number(process.env['HB_TEST_SEED'] ?? 20261130);
 

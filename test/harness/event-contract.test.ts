@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runTrial } from '../../ablations/trial.js';
 import { EventSchema } from '../../harness/contracts/event.js';
-import { builtInProfiles } from '../../profiles/profile.js';
+import { builtInProfiles } from '../../harness/profile.js';
 import { CATALOGUE } from '../../scenarios/catalogue.js';
 
 describe('the event contract', () => {

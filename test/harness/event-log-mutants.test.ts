@@ -3,10 +3,10 @@ import type { Event } from '../../harness/contracts/event.js';
 import type { Feedback } from '../../harness/contracts/feedback.js';
 import { VirtualClock } from '../../harness/clock.js';
 import { approvalKey } from '../../harness/controls/approval.js';
-import { action } from '../../harness/proposers/scripted.js';
-import { ExportWorker } from '../../harness/worlds/export-worker.js';
-import { without } from '../../profiles/profile.js';
-import type { Proposer } from '../../harness/proposers/proposer.js';
+import { action } from '../../models/scripted.js';
+import { ExportWorker } from '../../worlds/export-worker.js';
+import { without } from '../../harness/profile.js';
+import type { Proposer } from '../../harness/contracts/proposer.js';
 import { rewriting, run, type Setup } from './run-fixture.js';
 
 /**

@@ -5,11 +5,11 @@ import type { Control } from '../../harness/controls/control.js';
 import { Gateway } from '../../harness/gateway.js';
 import { VirtualClock } from '../../harness/clock.js';
 import { runHarness } from '../../harness/loop.js';
-import { action, ScriptedProposer } from '../../harness/proposers/scripted.js';
+import { action, ScriptedProposer } from '../../models/scripted.js';
 import { Random } from '../../harness/random.js';
-import { ExportWorker } from '../../harness/worlds/export-worker.js';
-import type { Proposer } from '../../harness/proposers/proposer.js';
-import { FULL, instantiate, withoutAll } from '../../profiles/profile.js';
+import { ExportWorker } from '../../worlds/export-worker.js';
+import type { Proposer } from '../../harness/contracts/proposer.js';
+import { FULL, instantiate, withoutAll } from '../../harness/profile.js';
 import { rewriting, run, type Setup } from './run-fixture.js';
 
 /** The gateway's steps seen from a run: parse, resolve, copy, the naive receipt, normalise. */

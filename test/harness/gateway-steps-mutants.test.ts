@@ -9,12 +9,12 @@ import { AbortRun } from '../../harness/errors.js';
 import type { Executor } from '../../harness/executor.js';
 import { OBSERVATION_CAP } from '../../harness/gateway.js';
 import { runHarness } from '../../harness/loop.js';
-import type { Proposer } from '../../harness/proposers/proposer.js';
+import type { Proposer } from '../../harness/contracts/proposer.js';
 import type { ToolRegistry } from '../../harness/tools.js';
-import { action, ScriptedProposer } from '../../harness/proposers/scripted.js';
+import { action, ScriptedProposer } from '../../models/scripted.js';
 import { Random } from '../../harness/random.js';
-import { ExportWorker, type ExportWorkerFixtureInput } from '../../harness/worlds/export-worker.js';
-import { FULL, withoutAll, type Profile } from '../../profiles/profile.js';
+import { ExportWorker, type ExportWorkerFixtureInput } from '../../worlds/export-worker.js';
+import { FULL, withoutAll, type Profile } from '../../harness/profile.js';
 import { freshControls, TOOLS } from './run-fixture.js';
 
 /** The gateway's steps 4 to 7 seen from a run: hooks after the first, slow and failing executors, retries on either clock, the observation of large output. */

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../harness/clock.js';
 import type { Feedback } from '../../harness/contracts/feedback.js';
 import { runHarness } from '../../harness/loop.js';
-import type { Proposer } from '../../harness/proposers/proposer.js';
+import type { Proposer } from '../../harness/contracts/proposer.js';
 import { Random } from '../../harness/random.js';
-import { ExportWorker } from '../../harness/worlds/export-worker.js';
-import { FULL, instantiate } from '../../profiles/profile.js';
+import { ExportWorker } from '../../worlds/export-worker.js';
+import { FULL, instantiate } from '../../harness/profile.js';
 
 /** Sends one bad proposal, records the feedback it gets, then ends. */
 function probe(proposal: unknown): { proposer: Proposer; seen: Feedback[] } {

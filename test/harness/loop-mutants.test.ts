@@ -5,11 +5,11 @@ import type { Feedback } from '../../harness/contracts/feedback.js';
 import { RunawayError, ScriptError } from '../../harness/errors.js';
 import { runHarness, type RunResult } from '../../harness/loop.js';
 import { PASS, stop, type Control } from '../../harness/controls/control.js';
-import { action, ScriptedProposer } from '../../harness/proposers/scripted.js';
-import type { Proposer } from '../../harness/proposers/proposer.js';
+import { action, ScriptedProposer } from '../../models/scripted.js';
+import type { Proposer } from '../../harness/contracts/proposer.js';
 import { Random } from '../../harness/random.js';
-import { ExportWorker } from '../../harness/worlds/export-worker.js';
-import { FULL, instantiate, withoutAll } from '../../profiles/profile.js';
+import { ExportWorker } from '../../worlds/export-worker.js';
+import { FULL, instantiate, withoutAll } from '../../harness/profile.js';
 import { freshControls, run, TOOLS } from './run-fixture.js';
 
 /** The loop through its public face: a run's status, events, counters and the feedback a proposer is given. */

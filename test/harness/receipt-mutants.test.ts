@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Receipt } from '../../harness/contracts/receipt.js';
 import { plainlyWellFormed } from '../../harness/controls/receipt-validation.js';
-import { action } from '../../harness/proposers/scripted.js';
-import { without } from '../../profiles/profile.js';
+import { action } from '../../models/scripted.js';
+import { without } from '../../harness/profile.js';
 import { rewriting, run } from './run-fixture.js';
 
 /**

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../harness/clock.js';
 import type { Call } from '../../harness/contracts/call.js';
 import { reconcile } from '../../harness/controls/reconciliation.js';
-import { ExportWorker } from '../../harness/worlds/export-worker.js';
-import type { World } from '../../harness/worlds/world.js';
+import { ExportWorker } from '../../worlds/export-worker.js';
+import type { World } from '../../harness/contracts/world.js';
 
 /** What recovery does with an interrupted write, by what the world can say of it and whether the call carried a key. */
 

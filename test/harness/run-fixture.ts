@@ -3,13 +3,13 @@ import type { Call } from '../../harness/contracts/call.js';
 import type { Receipt } from '../../harness/contracts/receipt.js';
 import type { Executor } from '../../harness/executor.js';
 import { runHarness, type RunResult } from '../../harness/loop.js';
-import { ScriptedProposer } from '../../harness/proposers/scripted.js';
-import type { Proposer } from '../../harness/proposers/proposer.js';
+import { ScriptedProposer } from '../../models/scripted.js';
+import type { Proposer } from '../../harness/contracts/proposer.js';
 import { Random } from '../../harness/random.js';
-import { ExportWorker, type ExportWorkerFixtureInput } from '../../harness/worlds/export-worker.js';
+import { ExportWorker, type ExportWorkerFixtureInput } from '../../worlds/export-worker.js';
 import type { Control } from '../../harness/controls/control.js';
 import { createControls, parseControlParams } from '../../harness/controls/registry.js';
-import { FULL, withParams, type ControlParams, type Profile } from '../../profiles/profile.js';
+import { FULL, withParams, type ControlParams, type Profile } from '../../harness/profile.js';
 
 /** One run of the export worker under a profile, for the mutant-killing suites (`*-mutants.test.ts`). */
 

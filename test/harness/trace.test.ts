@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runTrial } from '../../ablations/trial.js';
 import { traceOf } from '../support/trace.js';
-import { FULL } from '../../profiles/profile.js';
+import { FULL } from '../../harness/profile.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 
 describe('traces from the event log', () => {

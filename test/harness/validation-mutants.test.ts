@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Feedback } from '../../harness/contracts/feedback.js';
 import { exceedsCaps } from '../../harness/controls/validation.js';
-import type { Proposer } from '../../harness/proposers/proposer.js';
-import { without } from '../../profiles/profile.js';
+import type { Proposer } from '../../harness/contracts/proposer.js';
+import { without } from '../../harness/profile.js';
 import { run, type Setup } from './run-fixture.js';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { runTrial } from '../../ablations/trial.js';
 import { VirtualClock } from '../../harness/clock.js';
-import { action } from '../../harness/proposers/scripted.js';
-import { FULL } from '../../profiles/profile.js';
+import { action } from '../../models/scripted.js';
+import { FULL } from '../../harness/profile.js';
 import { defineScenario } from '../../scenarios/schema.js';
 
 describe('virtual clock', () => {

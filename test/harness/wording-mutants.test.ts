@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeControls } from '../../harness/controls/registry.js';
-import { action } from '../../harness/proposers/scripted.js';
-import { FULL, instantiate, without } from '../../profiles/profile.js';
+import { action } from '../../models/scripted.js';
+import { FULL, instantiate, without } from '../../harness/profile.js';
 import { freshControls, run } from './run-fixture.js';
 
 /**

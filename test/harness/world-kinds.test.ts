@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../harness/clock.js';
-import { createWorld, WORLD_KIND_NAMES, WorldFixtureSchema, worldTools } from '../../harness/worlds/index.js';
+import { createWorld, WORLD_KIND_NAMES, WorldFixtureSchema, worldTools } from '../../worlds/index.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 
 describe('world kinds: one table of {schema, tools, create}', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../harness/clock.js';
-import { NUDGE, UNTRUSTED_SENTENCE } from '../../harness/proposers/llm/prompt.js';
+import { NUDGE, UNTRUSTED_SENTENCE } from '../../models/llm/prompt.js';
 import { ScriptedServer } from './fixtures/scripted-server.js';
 import { anCalls, anText, httpError } from './fixtures/replies.js';
 import { FAKE_ANTHROPIC_KEY, runLlmTrial } from './fixtures/run-llm-trial.js';
@@ -141,7 +141,7 @@ describe('messages protocol (@anthropic-ai/sdk against a local server)', () => {
   });
 
   it('rejects temperature and seed, which the messages API does not take', async () => {
-    const { parseLlmProposerSpec } = await import('../../harness/proposers/llm/llm-proposer-spec.js');
+    const { parseLlmProposerSpec } = await import('../../models/llm/llm-proposer-spec.js');
     const env = { ANTHROPIC_API_KEY: FAKE_ANTHROPIC_KEY };
     expect(() => parseLlmProposerSpec('anthropic:claude-sonnet-4', { env, temperature: 0 })).toThrow(/--temperature is not supported for anthropic/);
     expect(() => parseLlmProposerSpec('anthropic:claude-sonnet-4', { env, seed: 1 })).toThrow(/--seed is not supported for anthropic/);

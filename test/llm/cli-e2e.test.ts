@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { UNTRUSTED_SENTENCE } from '../../harness/proposers/llm/prompt.js';
+import { UNTRUSTED_SENTENCE } from '../../models/llm/prompt.js';
 import { runTotalsLine } from '../../reports/run-totals.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 import { anCalls, httpError, oaCalls, type Call } from './fixtures/replies.js';

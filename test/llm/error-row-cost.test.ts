@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { planTrials, runTrials } from '../../ablations/matrix.js';
 import type { TrialRow } from '../../ablations/store.js';
-import { parseLlmProposerSpec } from '../../harness/proposers/llm/llm-proposer-spec.js';
-import { findProfile } from '../../profiles/profile.js';
+import { parseLlmProposerSpec } from '../../models/llm/llm-proposer-spec.js';
+import { findProfile } from '../../harness/profile.js';
 import { runTotals } from '../../reports/run-totals.js';
 import { httpError, oaCalls } from './fixtures/replies.js';
 import { ScriptedServer } from './fixtures/scripted-server.js';

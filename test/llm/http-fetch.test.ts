@@ -3,7 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpFetch as fetchOrNull, proxyConfigured } from '../../harness/proposers/llm/http-fetch.js';
+import { httpFetch as fetchOrNull, proxyConfigured } from '../../models/llm/http-fetch.js';
 
 const httpFetch = (options: { idleMs?: number } = {}) => fetchOrNull({ ...options, env: {} })!;
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ProposerChoice } from '../../ablations/proposers.js';
 import { runTrial } from '../../ablations/trial.js';
-import { LlmConfigError } from '../../harness/proposers/llm/errors.js';
-import { isLlmProposerSpec, parseLlmProposerSpec } from '../../harness/proposers/llm/llm-proposer-spec.js';
-import { toolSpecs } from '../../harness/proposers/llm/tool-specs.js';
-import { exportWorkerTools } from '../../harness/worlds/export-worker.js';
-import { FULL } from '../../profiles/profile.js';
+import { LlmConfigError } from '../../models/llm/errors.js';
+import { isLlmProposerSpec, parseLlmProposerSpec } from '../../models/llm/llm-proposer-spec.js';
+import { toolSpecs } from '../../models/llm/tool-specs.js';
+import { exportWorkerTools } from '../../worlds/export-worker.js';
+import { FULL } from '../../harness/profile.js';
 import { scenarioNamed } from './fixtures/run-llm-trial.js';
 
 describe('parseLlmProposerSpec', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { UNTRUSTED_SENTENCE, NUDGE } from '../../harness/proposers/llm/prompt.js';
-import { FINISH_SPEC_DESCRIPTION } from '../../harness/proposers/llm/tool-specs.js';
+import { UNTRUSTED_SENTENCE, NUDGE } from '../../models/llm/prompt.js';
+import { FINISH_SPEC_DESCRIPTION } from '../../models/llm/tool-specs.js';
 import { ScriptedServer } from './fixtures/scripted-server.js';
 import { oaCalls, oaText } from './fixtures/replies.js';
 import { FAKE_OPENAI_KEY, runLlmTrial } from './fixtures/run-llm-trial.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRICES, priceFor, type PriceTable } from '../../harness/proposers/llm/prices.js';
+import { DEFAULT_PRICES, priceFor, type PriceTable } from '../../models/llm/prices.js';
 
 const table: PriceTable = { ...DEFAULT_PRICES, models: { 'gpt-4.1': { input: 2, output: 8 }, 'claude-opus-4': { input: 15, output: 75 }, 'gpt-4o-mini': { input: 0.15, output: 0.6 } } };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Progress } from '../../bin/commands/progress.js';
-import { describeWaits, ProviderActivity } from '../../harness/proposers/llm/activity.js';
+import { describeWaits, ProviderActivity } from '../../models/llm/activity.js';
 
 describe('the progress line shows what LLM trials wait on', () => {
   it('a CI log (not a terminal) gets a waiting: line while something waits, and none when nothing does', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../harness/clock.js';
-import { describeWaits, ProviderActivity } from '../../harness/proposers/llm/activity.js';
-import { LimiterAbortedError, ProviderLimiter } from '../../harness/proposers/llm/rate-limiter.js';
+import { describeWaits, ProviderActivity } from '../../models/llm/activity.js';
+import { LimiterAbortedError, ProviderLimiter } from '../../models/llm/rate-limiter.js';
 
 /** When each of a list of acquisitions was granted, on the limiter's (virtual) clock. */
 async function grants(limiter: ProviderLimiter, clock: VirtualClock, estimates: number[], hold: (i: number) => number | null = () => 0) {

@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ReplayMismatchError } from '../../harness/proposers/llm/errors.js';
-import { RecordingSchema, trialDir } from '../../harness/proposers/llm/record-replay.js';
+import { ReplayMismatchError } from '../../models/llm/errors.js';
+import { RecordingSchema, trialDir } from '../../models/llm/record-replay.js';
 import { ScriptedServer } from './fixtures/scripted-server.js';
 import { anCalls, httpError, oaCalls } from './fixtures/replies.js';
 import { comparable, runLlmTrial } from './fixtures/run-llm-trial.js';
@@ -45,7 +45,7 @@ describe('record and replay', () => {
     // A careless server that echoes the Authorization header in its error body.
     const echo = (req: { headers: Record<string, unknown> }) => httpError(500, `bad request with ${String(req.headers['authorization'])}`);
     server = await ScriptedServer.start([echo, SOLVE, FINISH]);
-    const { parseLlmProposerSpec } = await import('../../harness/proposers/llm/llm-proposer-spec.js');
+    const { parseLlmProposerSpec } = await import('../../models/llm/llm-proposer-spec.js');
     const choice = parseLlmProposerSpec('openai:gpt-4o-mini', { baseUrl: `${server.url}/v1`, record: dir });
     const { outcome, proposer } = await runLlmTrial({ spec: 'openai:gpt-4o-mini', scenario: 'correct_after_feedback', baseUrl: `${server.url}/v1`, options: { record: dir, env: process.env }, trialId: 'leak/1' });
 
@@ -156,7 +156,7 @@ describe('record and replay', () => {
     expect(await replay('mm')).toMatch(/^thrown: replay of trial mm, step 2: no recorded exchange/);
 
     // At the proposer: the error itself, not retried.
-    const { parseLlmProposerSpec } = await import('../../harness/proposers/llm/llm-proposer-spec.js');
+    const { parseLlmProposerSpec } = await import('../../models/llm/llm-proposer-spec.js');
     const { VirtualClock } = await import('../../harness/clock.js');
     const { Random } = await import('../../harness/random.js');
     const { scenarioNamed } = await import('./fixtures/run-llm-trial.js');

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnthropicAdapter } from '../../harness/proposers/llm/anthropic-adapter.js';
-import { OpenAiAdapter } from '../../harness/proposers/llm/openai-adapter.js';
-import { liveTransport } from '../../harness/proposers/llm/record-replay.js';
+import { AnthropicAdapter } from '../../models/llm/anthropic-adapter.js';
+import { OpenAiAdapter } from '../../models/llm/openai-adapter.js';
+import { liveTransport } from '../../models/llm/record-replay.js';
 
 /** A server that sends headers and half a body, then stalls forever. */
 let server: Server;

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { planTrials, runTrials } from '../../ablations/matrix.js';
 import type { TrialRow } from '../../ablations/store.js';
 import { Progress } from '../../bin/commands/progress.js';
-import { describeWaits, ProviderActivity } from '../../harness/proposers/llm/activity.js';
-import { parseLlmProposerSpec } from '../../harness/proposers/llm/llm-proposer-spec.js';
-import { findProfile } from '../../profiles/profile.js';
+import { describeWaits, ProviderActivity } from '../../models/llm/activity.js';
+import { parseLlmProposerSpec } from '../../models/llm/llm-proposer-spec.js';
+import { findProfile } from '../../harness/profile.js';
 import { ScriptedServer, type Reply } from './fixtures/scripted-server.js';
 import { scenarioNamed } from './fixtures/run-llm-trial.js';
 

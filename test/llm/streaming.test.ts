@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../harness/clock.js';
-import { RecordingSchema, trialDir } from '../../harness/proposers/llm/record-replay.js';
+import { RecordingSchema, trialDir } from '../../models/llm/record-replay.js';
 import { ScriptedServer } from './fixtures/scripted-server.js';
 import { anCalls, oaCalls } from './fixtures/replies.js';
 import { comparable, runLlmTrial } from './fixtures/run-llm-trial.js';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { describeWaits, ProviderActivity } from '../../harness/proposers/llm/activity.js';
-import { parseLlmProposerSpec } from '../../harness/proposers/llm/llm-proposer-spec.js';
-import { workerShare } from '../../harness/proposers/llm/worker-share.js';
+import { describeWaits, ProviderActivity } from '../../models/llm/activity.js';
+import { parseLlmProposerSpec } from '../../models/llm/llm-proposer-spec.js';
+import { workerShare } from '../../models/llm/worker-share.js';
 
 /**
  * LLM trials in worker threads (--jobs): each worker rebuilds the choice with

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';
-import { without } from '../../profiles/profile.js';
+import { without } from '../../harness/profile.js';
 import { brokenByControl, EXPECTED_BREAKS as EXPECTED, formatAblationMarkdown, fuzzAblate, liveControls, OUT_OF_REACH } from '../../ablations/fuzz/ablate.js';
 import { INVARIANT_NAMES, INVARIANTS } from '../../ablations/fuzz/invariants.js';
 import { InvariantViolation, invariantProperty } from '../../ablations/fuzz/property.js';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { approvalKey } from '../../harness/controls/approval.js';
 import { canonicalJson, digest } from '../../harness/digest.js';
-import { FULL } from '../../profiles/profile.js';
+import { FULL } from '../../harness/profile.js';
 import { arbFuzzCase } from '../../ablations/fuzz/arbitraries.js';
 import { INVALID_CONFIG, VALID_CONFIG, type FuzzCase } from '../../ablations/fuzz/fuzz-case.js';
 import {

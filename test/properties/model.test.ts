@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { without } from '../../profiles/profile.js';
+import { without } from '../../harness/profile.js';
 import { liveControls } from '../../ablations/fuzz/ablate.js';
 import { arbModelSetup, arbProposeCommands, ModelMismatch, runModelCheck } from '../support/model-commands.js';
 

@@ -13,8 +13,8 @@ import { caseToScenario } from '../../ablations/fuzz/case-scenario.js';
 import { provocations } from '../../ablations/oracle.js';
 import { runReferenceTrial, type ReferenceTrialOutcome } from '../../ablations/trial.js';
 import { controlSpecs } from '../../harness/controls/registry.js';
-import type { Proposer } from '../../harness/proposers/proposer.js';
-import { FULL, without, type Profile } from '../../profiles/profile.js';
+import type { Proposer } from '../../harness/contracts/proposer.js';
+import { FULL, without, type Profile } from '../../harness/profile.js';
 import { CATALOGUE } from '../../scenarios/catalogue.js';
 import { probeControls, ScenarioSchema, type Scenario } from '../../scenarios/schema.js';
 

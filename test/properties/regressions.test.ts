@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';
-import { FULL, without } from '../../profiles/profile.js';
+import { FULL, without } from '../../harness/profile.js';
 import { loadScenarioFile } from '../../scenarios/load.js';
 import { probeControls } from '../../scenarios/schema.js';
 import { runTrial } from '../../ablations/trial.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FULL, without } from '../../profiles/profile.js';
+import { FULL, without } from '../../harness/profile.js';
 import { ScenarioSchema } from '../../scenarios/schema.js';
 import { runTrial } from '../../ablations/trial.js';
 import { arbFuzzCase } from '../../ablations/fuzz/arbitraries.js';

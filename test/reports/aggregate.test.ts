@@ -8,7 +8,7 @@ import { parseProposerChoice } from '../../ablations/proposers.js';
 import { readStore, type StoreHeader, type TrialRow } from '../../ablations/store.js';
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';
 import { StoreError } from '../../harness/errors.js';
-import { builtInProfiles, FULL, without } from '../../profiles/profile.js';
+import { builtInProfiles, FULL, without } from '../../harness/profile.js';
 import { CATALOGUE, findScenario } from '../../scenarios/catalogue.js';
 import { aggregateStore, aggregateStoreWithSamples } from '../../reports/aggregate.js';
 import { rate } from '../../reports/outcome-counts.js';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { headerFor } from '../../ablations/matrix.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
 import type { TrialRow } from '../../ablations/store.js';
-import { FULL, without } from '../../profiles/profile.js';
+import { FULL, without } from '../../harness/profile.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 import { writeJUnit } from '../../reports/junit.js';
 import { escapeXml } from '../../reports/xml-escape.js';

@@ -28,7 +28,7 @@ describe('the scorecard in run and report', () => {
   it('run prints it, report reproduces it from the store, and the files hold it', () => {
     const dir = tempDir('hb-scorecard-');
     const open = join(dir, 'ref-open.yaml');
-    const wire = readFileSync(join(ROOT, 'profiles', 'ref-wire.yaml'), 'utf8');
+    const wire = readFileSync(join(ROOT, 'profiles', 'reference', 'over-the-wire.yaml'), 'utf8');
     writeFileSync(open, wire.replace('name: ref-wire', 'name: ref-open').replace('reference_profile: full', 'reference_profile: without-allowlist'));
     const out = join(dir, 'run');
     const run = cli(['run', '--harness', 'ref-wire', '--harness', open, '--harness', 'reference', '--profile', 'full', '--scenario', 'injected_instruction', '--scenario', 'crash_mid_write', '--trials', '2', '--jobs', '2', '--seed', '5', '--out', out]);

@@ -12,8 +12,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { headerFor, planTrials, runTrials } from '../../ablations/matrix.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
 import { readStore, StoreWriter, type TrialRow } from '../../ablations/store.js';
-import { closeCreations, closing, creationsInFlight, throughCreationGate } from '../../harness/sandbox/creation-gate.js';
-import { findProfile } from '../../profiles/profile.js';
+import { closeCreations, closing, creationsInFlight, throughCreationGate } from '../../worlds/sandbox/creation-gate.js';
+import { findProfile } from '../../harness/profile.js';
 import { SANDBOX_CASES } from '../../scenarios/sandbox-cases.js';
 import type { Scenario } from '../../scenarios/schema.js';
 

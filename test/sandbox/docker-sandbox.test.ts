@@ -18,12 +18,12 @@ import {
   dockerAvailable,
   listSandboxContainers,
   type DockerSandbox,
-} from '../../harness/sandbox/docker-sandbox.js';
-import { REPO_ROOT } from '../../harness/sandbox/docker-engine.js';
-import { TRIAL_UID_BASE } from '../../harness/sandbox/trial-uid.js';
+} from '../../worlds/sandbox/docker-sandbox.js';
+import { REPO_ROOT } from '../../worlds/sandbox/docker-engine.js';
+import { TRIAL_UID_BASE } from '../../worlds/sandbox/trial-uid.js';
 import { ensureImage } from './ensure-image.js';
 import { EXEC_REFUSALS } from './exec-refusals.js';
-import { SandboxHardeningError, type ExecResult } from '../../harness/sandbox/sandbox.js';
+import { SandboxHardeningError, type ExecResult } from '../../worlds/sandbox/sandbox.js';
 
 const docker = new Docker();
 const availability = await dockerAvailable(docker);

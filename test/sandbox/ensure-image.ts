@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type Docker from 'dockerode';
-import { IMAGE_ENV_VAR, IMAGE_TAG_FILE, REPO_ROOT } from '../../harness/sandbox/docker-engine.js';
+import { IMAGE_ENV_VAR, IMAGE_TAG_FILE, REPO_ROOT } from '../../worlds/sandbox/docker-engine.js';
 
 /** Builds the sandbox image (scripts/build-image.sh) unless a configured or recorded one exists. */
 export async function ensureImage(docker: Docker): Promise<void> {

@@ -1,4 +1,4 @@
-import type { ExecOptions } from '../../harness/sandbox/sandbox.js';
+import type { ExecOptions } from '../../worlds/sandbox/sandbox.js';
 
 /** Exec requests both sandboxes refuse before anything runs, with the message each must give. */
 export const EXEC_REFUSALS: readonly { argv: unknown; opts: ExecOptions; message: string }[] = [

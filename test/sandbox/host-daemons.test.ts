@@ -9,8 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runTrial } from '../../ablations/trial.js';
-import type { WorkspaceWorld } from '../../harness/worlds/workspace.js';
-import { findProfile } from '../../profiles/profile.js';
+import type { WorkspaceWorld } from '../../worlds/workspace.js';
+import { findProfile } from '../../harness/profile.js';
 import { SANDBOX_CASES } from '../../scenarios/sandbox-cases.js';
 import type { Scenario } from '../../scenarios/schema.js';
 

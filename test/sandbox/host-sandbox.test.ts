@@ -7,8 +7,8 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HostSandboxFactory, type HostSandbox } from '../../harness/sandbox/host-sandbox.js';
-import type { ExecResult } from '../../harness/sandbox/sandbox.js';
+import { HostSandboxFactory, type HostSandbox } from '../../worlds/sandbox/host-sandbox.js';
+import type { ExecResult } from '../../worlds/sandbox/sandbox.js';
 import { EXEC_REFUSALS } from './exec-refusals.js';
 
 const HOST_SECRET = `hb-host-secret-${randomBytes(8).toString('hex')}`;

@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HostSandboxFactory } from '../../harness/sandbox/host-sandbox.js';
+import { HostSandboxFactory } from '../../worlds/sandbox/host-sandbox.js';
 
 const artifactDir = join(tmpdir(), `hb-host-snapshot-artifacts-${process.pid}`);
 const factories: HostSandboxFactory[] = [];

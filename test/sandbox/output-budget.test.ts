@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HostSandboxFactory } from '../../harness/sandbox/host-sandbox.js';
-import { RunOutputBudget, TrialOutputBudget } from '../../harness/sandbox/output-budget.js';
+import { HostSandboxFactory } from '../../worlds/sandbox/host-sandbox.js';
+import { RunOutputBudget, TrialOutputBudget } from '../../worlds/sandbox/output-budget.js';
 
 const MiB = 1024 * 1024;
 const artifactDir = join(tmpdir(), `hb-budget-test-artifacts-${process.pid}`);

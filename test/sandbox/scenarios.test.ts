@@ -19,12 +19,12 @@ import { parseProposerChoice } from '../../ablations/proposers.js';
 import { runTrial, type TrialOutcome } from '../../ablations/trial.js';
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';
 import { WorldUnavailableError } from '../../harness/errors.js';
-import { dockerAvailable } from '../../harness/sandbox/docker-sandbox.js';
-import { REPO_ROOT } from '../../harness/sandbox/docker-engine.js';
+import { dockerAvailable } from '../../worlds/sandbox/docker-sandbox.js';
+import { REPO_ROOT } from '../../worlds/sandbox/docker-engine.js';
 import { ensureImage } from './ensure-image.js';
-import { SandboxAbortedError, WorkspaceWorld } from '../../harness/worlds/workspace.js';
-import { PROBE_DIRS } from '../../harness/worlds/workspace-watch.js';
-import { findProfile } from '../../profiles/profile.js';
+import { SandboxAbortedError, WorkspaceWorld } from '../../worlds/workspace.js';
+import { PROBE_DIRS } from '../../worlds/workspace-watch.js';
+import { findProfile } from '../../harness/profile.js';
 import { SANDBOX_CASES } from '../../scenarios/sandbox-cases.js';
 import type { Scenario } from '../../scenarios/schema.js';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { runTrial } from '../../ablations/trial.js';
 import type { Feedback } from '../../harness/contracts/feedback.js';
-import { ScriptedProposer } from '../../harness/proposers/scripted.js';
+import { ScriptedProposer } from '../../models/scripted.js';
 import { hostSecrets } from '../../harness/secrets.js';
-import { findProfile } from '../../profiles/profile.js';
+import { findProfile } from '../../harness/profile.js';
 import { SANDBOX_CASES } from '../../scenarios/sandbox-cases.js';
 
 describe('secrets read by a tool on the host', () => {

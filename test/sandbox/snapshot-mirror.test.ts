@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import Docker from 'dockerode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DockerSandboxFactory, dockerAvailable, type DockerSandbox } from '../../harness/sandbox/docker-sandbox.js';
+import { DockerSandboxFactory, dockerAvailable, type DockerSandbox } from '../../worlds/sandbox/docker-sandbox.js';
 import { ensureImage } from './ensure-image.js';
 
 const docker = new Docker();

@@ -3,11 +3,11 @@ import type { Event } from '../../harness/contracts/event.js';
 import type { Feedback } from '../../harness/contracts/feedback.js';
 import { FINISH } from '../../harness/contracts/proposal.js';
 import type { RunResult } from '../../harness/loop.js';
-import { ScriptedProposer } from '../../harness/proposers/scripted.js';
-import { FULL, type Profile } from '../../profiles/profile.js';
+import { ScriptedProposer } from '../../models/scripted.js';
+import { FULL, type Profile } from '../../harness/profile.js';
 import { caseToScenario, plainCase } from '../../ablations/fuzz/case-scenario.js';
 import { CountingProposer } from '../../ablations/fuzz/counting-proposer.js';
-import { exportWorkerTools } from '../../harness/worlds/export-worker.js';
+import { exportWorkerTools } from '../../worlds/export-worker.js';
 import { FUZZ_FIELDS, TOOL_SETS } from '../../ablations/fuzz/fuzz-case.js';
 import { prepareRun, runOnParts } from '../../ablations/fuzz/run-case.js';
 

@@ -1,5 +1,5 @@
 import { cellKey, type TrialRow } from '../../ablations/store.js';
-import { hasControl, type Profile } from '../../profiles/profile.js';
+import { hasControl, type Profile } from '../../harness/profile.js';
 import type { Scenario } from '../../scenarios/schema.js';
 import { judgeCell, type CellFacts, type CellJudgement, type CellTally } from '../../ablations/expectations.js';
 

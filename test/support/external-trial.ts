@@ -2,8 +2,8 @@ import type { ProposerChoice } from '../../ablations/proposers.js';
 import { prepareExternalCell } from '../../ablations/cell.js';
 import { runPlannedTrial, type PlannedTrial } from '../../ablations/matrix.js';
 import type { TrialRow } from '../../ablations/store.js';
-import type { ExternalHarness } from '../../harness/wire/external-harness.js';
-import { harnessColumn } from '../../profiles/harnesses.js';
+import type { ExternalHarness } from '../../harnesses/external-harness.js';
+import { harnessColumn } from '../../harnesses/configurations.js';
 import type { Scenario } from '../../scenarios/schema.js';
 
 /**

@@ -2,7 +2,7 @@ import type { Feedback } from '../../harness/contracts/feedback.js';
 import type { StopReason } from '../../harness/contracts/stop.js';
 import { digest } from '../../harness/digest.js';
 import { Random } from '../../harness/random.js';
-import type { Fault } from '../../harness/worlds/export-worker.js';
+import type { Fault } from '../../worlds/export-worker.js';
 import {
   FUZZ_FIELDS,
   INVALID_CONFIG,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { canonicalJson } from '../../harness/digest.js';
-import { FULL, type Profile } from '../../profiles/profile.js';
+import { FULL, type Profile } from '../../harness/profile.js';
 import { arbApproval, arbFault, arbStep, STEP_KINDS, worldSetup } from '../../ablations/fuzz/arbitraries.js';
 import { caseToScenario } from '../../ablations/fuzz/case-scenario.js';
 import { resolveStep, type FuzzCase, type FuzzStep } from '../../ablations/fuzz/fuzz-case.js';

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runExternalTrial } from '../support/external-trial.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
-import { builtInHarnessProfiles, cacheDir, resolveHarnesses } from '../../profiles/harnesses.js';
-import { installHarnessPackage } from '../../profiles/install.js';
+import { builtInHarnessProfiles, cacheDir, resolveHarnesses } from '../../harnesses/configurations.js';
+import { installHarnessPackage } from '../../harnesses/install.js';
 import { findScenario } from '../../scenarios/catalogue.js';
-import { ModelServer } from '../../harness/wire/model-server.js';
+import { ModelServer } from '../../models/server/model-server.js';
 
 /**
  * Claude Code (the pinned package, from the npm registry into the cache)

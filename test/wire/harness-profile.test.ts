@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fill, HarnessProfileSchema, packageDir } from '../../harness/wire/harness-profile.js';
-import { builtInHarnessProfiles, HARNESS_PROFILE_DIR, loadHarnessProfile } from '../../profiles/harnesses.js';
+import { fill, HarnessProfileSchema, packageDir } from '../../harnesses/configuration.js';
+import { builtInHarnessFiles, builtInHarnessProfiles, HARNESS_PROFILE_DIR, loadHarnessProfile, resolveHarnesses } from '../../harnesses/configurations.js';
 import { RUN_HELP } from '../../bin/commands/run.js';
 import { tempDirs } from '../support/temp-dirs.js';
 
@@ -32,14 +32,14 @@ describe('harness profiles', () => {
   });
 
   it('a harness with its own tools on runs only in the container: Claude Code on the host needs --tools "", Codex never runs on the host', () => {
-    const claude = loadHarnessProfile(join(HARNESS_PROFILE_DIR, 'claude.yaml'));
+    const claude = loadHarnessProfile(join(HARNESS_PROFILE_DIR, 'claude-code/as-shipped.yaml'));
     const args = claude.launch.args.filter((a, i, all) => a !== '--tools' && all[i - 1] !== '--tools');
     const unsafe = HarnessProfileSchema.safeParse({ ...claude, launch: { ...claude.launch, args } });
     expect(unsafe.success).toBe(false);
     expect(unsafe.error?.issues.map((i) => i.message)).toEqual(['a Claude Code profile on the host must disable every built-in tool with --tools "" (or set placement: container)']);
     // The same tools-on configuration is accepted inside the container.
     expect(HarnessProfileSchema.safeParse({ ...claude, placement: 'container', launch: { ...claude.launch, args } }).success).toBe(true);
-    const codex = loadHarnessProfile(join(HARNESS_PROFILE_DIR, 'codex-full.yaml'));
+    const codex = loadHarnessProfile(join(HARNESS_PROFILE_DIR, 'codex/danger-full-access.yaml'));
     const onHost = HarnessProfileSchema.safeParse({ ...codex, placement: 'host' });
     expect(onHost.error?.issues.map((i) => `${i.path.join('.')}: ${i.message.slice(0, 45)}`)).toEqual(['placement: a codex profile must set placement: container']);
     // Omitting placement means the host: refused too.
@@ -51,7 +51,7 @@ describe('harness profiles', () => {
 
   it('a profile file with errors names each field', () => {
     const file = join(tempDir('hb-hp-'), 'x.yaml');
-    writeFileSync(file, readFileSync(join(HARNESS_PROFILE_DIR, 'agents.yaml'), 'utf8').replace('protocol: responses', 'protocol: grpc').replace('version: 0.20.0', 'version: ^0.20.0'));
+    writeFileSync(file, readFileSync(join(HARNESS_PROFILE_DIR, 'openai-agents/as-shipped.yaml'), 'utf8').replace('protocol: responses', 'protocol: grpc').replace('version: 0.20.0', 'version: ^0.20.0'));
     expect(() => loadHarnessProfile(file)).toThrow(/x\.yaml: not a harness profile: package\.version: an exact version; protocol: /);
   });
 
@@ -63,9 +63,18 @@ describe('harness profiles', () => {
 });
 
 describe('run --help names the built-in harness configurations', () => {
-  it('lists every profiles/*.yaml configuration, those inside the container after "inside the trial\'s container"', () => {
+  it('a built-in configuration is chosen by its path name or its short name, and each lives in the folder of its harness', () => {
+    const files = builtInHarnessFiles();
+    expect(files.map((f) => `${f.path} ${f.profile.name}`)).toContain('codex/workspace-write codex-ww');
+    for (const f of files) expect(f.path.split('/')[0]).toBe(f.profile.harness);
+    const byPath = resolveHarnesses(['codex/workspace-write']).external.map((h) => h.identity);
+    expect(byPath).toEqual(resolveHarnesses(['codex-ww']).external.map((h) => h.identity));
+    expect(() => resolveHarnesses(['codex/no-such'])).toThrow(/unknown harness "codex\/no-such"/);
+  });
+
+  it('lists every profiles/<harness>/*.yaml configuration, those inside the container after "inside the trial\'s container"', () => {
     const help = RUN_HELP.replace(/\s+/g, ' ');
-    const listed = /a configuration \((.*?); with their own tools, inside the trial's container: (.*?)\); or a harness/.exec(help);
+    const listed = /a configuration by its short name \((.*?); with their own tools, inside the trial's container: (.*?)\) or its path/.exec(help);
     expect(listed).not.toBeNull();
     const names = (text: string) => text.split(',').map((n) => n.trim()).sort();
     const profiles = builtInHarnessProfiles();

@@ -6,14 +6,14 @@ import Docker from 'dockerode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { readStore, type TrialRow } from '../../ablations/store.js';
-import { buildHostConfig, DEFAULT_DOCKER_LIMITS, verifyHardening } from '../../harness/sandbox/docker-hardening.js';
-import { NESTED_SANDBOX_DENIED_SYSCALLS, NESTED_SANDBOX_SECCOMP_JSON } from '../../harness/sandbox/nested-sandbox-seccomp.js';
-import { HarnessProfileSchema } from '../../harness/wire/harness-profile.js';
-import { listSandboxContainers } from '../../harness/sandbox/docker-engine.js';
-import { builtinCallsThatRan, refusals, sandboxStartFailure } from '../../harness/wire/container/in-container.js';
-import { launcherOutcome } from '../../harness/wire/container/launcher.js';
-import { builtinCall, shellLine } from '../../harness/wire/tool-names.js';
-import { PROBE_DIRS } from '../../harness/worlds/workspace-watch.js';
+import { buildHostConfig, DEFAULT_DOCKER_LIMITS, verifyHardening } from '../../worlds/sandbox/docker-hardening.js';
+import { NESTED_SANDBOX_DENIED_SYSCALLS, NESTED_SANDBOX_SECCOMP_JSON } from '../../worlds/sandbox/nested-sandbox-seccomp.js';
+import { HarnessProfileSchema } from '../../harnesses/configuration.js';
+import { listSandboxContainers } from '../../worlds/sandbox/docker-engine.js';
+import { builtinCallsThatRan, refusals, sandboxStartFailure } from '../../harnesses/container/in-container.js';
+import { launcherOutcome } from '../../harnesses/container/launcher.js';
+import { builtinCall, shellLine } from '../../models/server/tool-names.js';
+import { PROBE_DIRS } from '../../worlds/workspace-watch.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -128,7 +128,7 @@ describe('run --harness with the harnesses’ own tools, inside the container', 
     wire = join(base, 'wire');
     // codex-ww-std: codex-ww under the standard hardening, where its bubblewrap cannot start (the default container is not widened).
     const std = join(base, 'codex-ww-std.yaml');
-    writeFileSync(std, readFileSync(join(ROOT, 'profiles', 'codex-ww.yaml'), 'utf8').replace(/^name: codex-ww$/m, 'name: codex-ww-std').replace(/^container_hardening: nested-sandbox$/m, 'container_hardening: standard'));
+    writeFileSync(std, readFileSync(join(ROOT, 'profiles', 'codex', 'workspace-write.yaml'), 'utf8').replace(/^name: codex-ww$/m, 'name: codex-ww-std').replace(/^container_hardening: nested-sandbox$/m, 'container_hardening: standard'));
     const harnesses = ['codex-full', 'codex-ww', std, 'claude-box', 'claude-box+sandbox', 'claude-box+skip'].flatMap((h) => ['--harness', h]);
     const scenarios = ['rootfs_write', 'env_secret', 'egress', 'verifier_tamper', 'fork_bomb'].flatMap((s) => ['--scenario', s]);
     const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'harness-bench.js'), 'run', ...harnesses, ...scenarios, '--trials', '1', '--jobs', '2', '--out', out], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', HARNESS_BENCH_WIRE_LOG: wire } });

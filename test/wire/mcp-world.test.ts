@@ -4,8 +4,8 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { afterEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../harness/clock.js';
 import { approvalKey } from '../../harness/controls/approval.js';
-import { McpWorld, META_WORLD_MS } from '../../harness/wire/mcp-world.js';
-import { ExportWorker, type ExportWorkerFixtureInput } from '../../harness/worlds/export-worker.js';
+import { McpWorld, META_WORLD_MS } from '../../worlds/mcp/mcp-world.js';
+import { ExportWorker, type ExportWorkerFixtureInput } from '../../worlds/export-worker.js';
 
 /** The MCP world driven by the official MCP client SDK, over streamable HTTP and through the stdio shim. */
 
@@ -102,7 +102,7 @@ describe('stdio shim', () => {
     const { exportWorker, mcp } = await start();
     for (const value of [1, 2]) {
       const client = new Client({ name: 'stdio-test', version: '1' });
-      await client.connect(new StdioClientTransport({ command: process.execPath, args: ['harness/wire/mcp-stdio-shim.ts', mcp.url], stderr: 'inherit' }));
+      await client.connect(new StdioClientTransport({ command: process.execPath, args: ['worlds/mcp/mcp-stdio-shim.ts', mcp.url], stderr: 'inherit' }));
       expect((await client.listTools()).tools).toHaveLength(6);
       await client.callTool({ name: 'write_config', arguments: { max_retries: value } });
       await client.close();

@@ -1,9 +1,9 @@
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ScriptedProposer } from '../../harness/proposers/scripted.js';
-import { ASIDE_TEXT, END_TEXT, FINISH_TEXT } from '../../harness/wire/decide.js';
-import { ModelServer } from '../../harness/wire/model-server.js';
+import { ScriptedProposer } from '../../models/scripted.js';
+import { ASIDE_TEXT, END_TEXT, FINISH_TEXT } from '../../models/server/decide.js';
+import { ModelServer } from '../../models/server/model-server.js';
 
 /** The bench's model server driven by the providers' official clients, as a harness would drive it. */
 
@@ -134,7 +134,7 @@ describe('Anthropic Messages', () => {
 
 describe('feedback from what the harness reports', () => {
   it('turns a transient receipt into transient_failure and an unoffered tool into unknown_tool, for a feedback-driven proposer', async () => {
-    const { FeedbackScriptProposer } = await import('../../harness/proposers/scripted.js');
+    const { FeedbackScriptProposer } = await import('../../models/scripted.js');
     server = await ModelServer.start({
       makeProposer: () =>
         new FeedbackScriptProposer([

@@ -4,12 +4,12 @@ import { buildProposer } from '../../ablations/proposers.js';
 import type { Event } from '../../harness/contracts/event.js';
 import type { StopReason } from '../../harness/contracts/stop.js';
 import { Random } from '../../harness/random.js';
-import { builtinCallsThatRan } from '../../harness/wire/container/in-container.js';
-import type { OfferedTool, WireConversation } from '../../harness/wire/conversation.js';
-import { decide } from '../../harness/wire/decide.js';
-import { buildEvents, IN_CONTAINER_UNREACHABLE, ownAdmission, UNOBSERVED_REVISION } from '../../harness/wire/external-harness.js';
-import type { ModelExchange } from '../../harness/wire/model-server.js';
-import { WORKSPACE_TOOLS } from '../../harness/worlds/workspace-tools.js';
+import { builtinCallsThatRan } from '../../harnesses/container/in-container.js';
+import type { OfferedTool, WireConversation } from '../../models/server/conversation.js';
+import { decide } from '../../models/server/decide.js';
+import { buildEvents, IN_CONTAINER_UNREACHABLE, ownAdmission, UNOBSERVED_REVISION } from '../../harnesses/external-harness.js';
+import type { ModelExchange } from '../../models/server/model-server.js';
+import { WORKSPACE_TOOLS } from '../../worlds/workspace-tools.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 
 /**

@@ -3,8 +3,8 @@ import { runExternalTrial } from '../support/external-trial.js';
 import { outOfReach } from '../../ablations/out-of-reach.js';
 import { planTrials, runPlannedTrial } from '../../ablations/matrix.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
-import { findProfile } from '../../profiles/profile.js';
-import { resolveHarnesses } from '../../profiles/harnesses.js';
+import { findProfile } from '../../harness/profile.js';
+import { resolveHarnesses } from '../../harnesses/configurations.js';
 import { CATALOGUE } from '../../scenarios/catalogue.js';
 import { judgedAllTheSame } from '../support/judged-all-the-same.js';
 

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * An external harness configuration as data (profiles/*.yaml): which
+ * package, how to launch it, what to lay out in its fresh HOME, which model
+ * protocol it speaks, and which of its own knobs are set. Strings in `launch`,
+ * `env` and `home_files` may use placeholders filled per trial:
+ *   {model_url} the model server's OpenAI base URL (http://127.0.0.1:PORT/v1)
+ *   {model_origin} the same without /v1 (Anthropic clients)
+ *   {mcp_url} the MCP world (http://127.0.0.1:PORT/mcp)    {shim} the stdio shim's command line
+ *   {approval_url} the bench's approval endpoint             {task} the scenario's task
+ *   {revision_url} the world's revision (reference harness)   {cell_file} the cell as JSON (reference harness)
+ *   {home} the trial's fresh HOME                           {package_dir} the install folder in the cache
+ *   {repo} the bench's own folder                           {node} this Node binary
+ *   {cache} $HARNESS_BENCH_CACHE
+ *   {max_turns} {tool_timeout_ms} {tool_timeout_s} {approval}  the knobs below ('' when unset)
+ */
+export const HARNESS_KINDS = ['openai-agents', 'codex', 'claude-code', 'reference'] as const;
+
+const HarnessProfileObject = z.strictObject({
+  name: z.string().regex(/^[a-z0-9][a-z0-9_.+-]*$/, 'lower-case letters, digits, _ . + - only'),
+  description: z.string().default(''),
+  harness: z.enum(HARNESS_KINDS),
+  /** The pinned npm package, installed into the cache by scripts/env.sh (null: nothing to install). */
+  package: z.strictObject({ name: z.string().min(1), version: z.string().regex(/^\d+\.\d+\.\d+$/, 'an exact version') }).nullable().default(null),
+  protocol: z.enum(['responses', 'chat', 'anthropic']),
+  /**
+   * Where the harness runs: `host` (its own shell and file tools must be off) or `container` (inside
+   * the trial's hardened container, its own tools on; workspace scenarios only). Inside the container
+   * the placeholders are the container's: {model_url} and {mcp_url} on its loopback, {home}
+   * /tmp/home, {package_dir} /opt/harness (the package, mounted read-only), {workspace} /workspace.
+   */
+  placement: z.enum(['host', 'container']).default('host'),
+  /**
+   * The container's hardening variant (worlds/sandbox/docker-hardening.ts, docs/sandbox.md):
+   * `nested-sandbox` ONLY for a configuration whose own sandbox is under test (it widens the seccomp
+   * profile so that the harness's bubblewrap can make its namespaces), `nested-sandbox+proc` likewise
+   * and without masked /proc paths (a harness whose bubblewrap mounts a fresh /proc); `standard` for every other.
+   */
+  container_hardening: z.enum(['standard', 'nested-sandbox', 'nested-sandbox+proc']).default('standard'),
+  launch: z.strictObject({ command: z.string().min(1), args: z.array(z.string()).default([]) }),
+  env: z.record(z.string(), z.string()).default({}),
+  /** Files written into the trial's fresh HOME before launch (path relative to HOME -> contents). */
+  home_files: z.record(z.string(), z.string()).default({}),
+  /** How the run's end is read: the driver's JSON line on stdout, Claude Code's JSON result, or the exit code alone. */
+  outcome: z.enum(['driver-json', 'claude-json', 'exit-code']).default('exit-code'),
+  /** For the reference harness over the wire: the reference profile it runs under. */
+  reference_profile: z.string().optional(),
+  /** Serve the approval gate tool on the MCP world (harnesses that ask through a tool). */
+  approval_tool: z.boolean().default(false),
+  knobs: z
+    .strictObject({
+      /** The harness's own turn limit (null: as shipped). */
+      max_turns: z.number().int().positive().nullable().default(null),
+      /** The harness's own tool-call timeout (null: as shipped). */
+      tool_timeout_ms: z.number().int().positive().nullable().default(null),
+      /**
+       * Which tools need an approval, answered from the scenario's grants: `destructive` (tools the
+       * world marks destructive: exports, publishing), `writes` (every tool not marked read-only).
+       */
+      approval: z.enum(['none', 'destructive', 'writes']).default('none'),
+    })
+    .default({ max_turns: null, tool_timeout_ms: null, approval: 'none' }),
+  /** The bench's own caps, which stop a harness that never ends (reported as deadline / proposal_limit, never hung). */
+  caps: z
+    .strictObject({ wall_ms: z.number().int().positive().default(60_000), model_requests: z.number().int().positive().default(60) })
+    .default({ wall_ms: 60_000, model_requests: 60 }),
+});
+
+/**
+ * The rule: a harness whose own shell or file tools are on runs only inside
+ * the trial's container; on the host its tools must be off. A Claude Code
+ * profile on the host must pass `--tools ""` (no built-in tool) and
+ * `--strict-mcp-config` (only the bench's world). A Codex profile must run
+ * in the container: no configuration that turns its shell off is
+ * established, and the bench never runs it on the host to find one. A
+ * profile in the container needs its pinned package (mounted read-only).
+ */
+export const HarnessProfileSchema = HarnessProfileObject.superRefine((profile, ctx) => {
+  const args = profile.launch.args;
+  if (profile.container_hardening !== 'standard' && profile.placement !== 'container') ctx.addIssue({ code: 'custom', path: ['container_hardening'], message: 'container_hardening applies to placement: container only' });
+  if (profile.placement === 'container') {
+    if (profile.package === null) ctx.addIssue({ code: 'custom', path: ['package'], message: 'a harness inside the container needs its pinned package (mounted read-only at /opt/harness)' });
+    return;
+  }
+  if (profile.harness === 'claude-code') {
+    const tools = args.indexOf('--tools');
+    if (tools === -1 || args[tools + 1] !== '') ctx.addIssue({ code: 'custom', path: ['launch', 'args'], message: 'a Claude Code profile on the host must disable every built-in tool with --tools "" (or set placement: container)' });
+    if (!args.includes('--strict-mcp-config')) ctx.addIssue({ code: 'custom', path: ['launch', 'args'], message: 'a Claude Code profile on the host must pass --strict-mcp-config (only the bench\'s world)' });
+  }
+  if (profile.harness === 'codex') ctx.addIssue({ code: 'custom', path: ['placement'], message: "a codex profile must set placement: container: its own shell and patch tools are on, and no configuration that turns them off is established, so it never runs on the host" });
+});
+export type HarnessProfile = z.infer<typeof HarnessProfileSchema>;
+export type HarnessProfileInput = z.input<typeof HarnessProfileSchema>;
+
+/** The cache folder a pinned package installs into. */
+export function packageDir(cache: string, pkg: { name: string; version: string }): string {
+  return `${cache}/harnesses/${pkg.name.replace(/^@/, '').replace(/\//g, '-')}-${pkg.version}`;
+}
+
+/** Fills `{placeholder}`s; an unknown placeholder is an error (a typo would otherwise reach the harness). */
+export function fill(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{([a-z_]+)\}/g, (whole, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`unknown placeholder ${whole} in ${JSON.stringify(template)}`);
+    return value;
+  });
+}

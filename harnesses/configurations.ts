@@ -1,0 +1,102 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
+import { ConfigError } from '../harness/errors.js';
+import { ExternalHarness } from './external-harness.js';
+import { HARNESS_KINDS, HarnessProfileSchema, type HarnessProfile } from './configuration.js';
+import { findProfile, type Profile } from '../harness/profile.js';
+
+/**
+ * Harness configurations as user data: profiles/*.yaml (the built-in ones)
+ * or any YAML/JSON file, validated by HarnessProfileSchema with field-path
+ * errors. `--harness NAME|FILE` picks them: `reference` (the in-process
+ * harness under its --profile profiles), a harness kind (every built-in
+ * configuration of it), a configuration's name, or a file.
+ */
+
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const HARNESS_PROFILE_DIR = join(REPO, 'profiles');
+
+export function cacheDir(): string {
+  return process.env['HARNESS_BENCH_CACHE'] ?? join(homedir(), '.cache', 'harness-bench');
+}
+
+export function loadHarnessProfile(file: string): HarnessProfile {
+  let raw: unknown;
+  try {
+    raw = parseYaml(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const parsed = HarnessProfileSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(top)'}: ${i.message}`);
+    throw new ConfigError(`${file}: not a harness profile: ${issues.join('; ')}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * The built-in configurations, profiles/<harness>/<name>.yaml, each with its
+ * path name (`codex/workspace-write`) beside its short name (`codex-ww`);
+ * either selects it.
+ */
+export function builtInHarnessFiles(): Array<{ path: string; profile: HarnessProfile }> {
+  return readdirSync(HARNESS_PROFILE_DIR, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) => readdirSync(join(HARNESS_PROFILE_DIR, d.name)).filter((f) => /\.ya?ml$/.test(f)).map((f) => `${d.name}/${f}`))
+    .sort()
+    .map((f) => ({ path: f.replace(/\.ya?ml$/, ''), profile: loadHarnessProfile(join(HARNESS_PROFILE_DIR, f)) }));
+}
+
+export function builtInHarnessProfiles(): HarnessProfile[] {
+  return builtInHarnessFiles().map((f) => f.profile);
+}
+
+export interface HarnessChoice {
+  /** The in-process reference harness was asked for. */
+  reference: boolean;
+  external: ExternalHarness[];
+}
+
+export function resolveHarnesses(items: readonly string[]): HarnessChoice {
+  let reference = false;
+  const external: HarnessProfile[] = [];
+  const files = builtInHarnessFiles();
+  const builtIn = files.map((f) => f.profile);
+  for (const item of items) {
+    if (item === 'reference') reference = true;
+    else if (/\.(ya?ml|json)$/i.test(item)) external.push(loadHarnessProfile(item));
+    else if ((HARNESS_KINDS as readonly string[]).includes(item)) {
+      const found = builtIn.filter((p) => p.harness === item);
+      if (found.length === 0) throw new ConfigError(`no built-in configuration of ${item} in ${HARNESS_PROFILE_DIR}`);
+      external.push(...found);
+    } else {
+      const found = files.find((f) => f.profile.name === item || f.path === item)?.profile;
+      if (found === undefined) {
+        throw new ConfigError(`unknown harness ${JSON.stringify(item)}; use reference, ${HARNESS_KINDS.filter((k) => k !== 'reference').join(', ')}, a configuration (${builtIn.map((p) => p.name).join(', ')}) or a .yaml file`);
+      }
+      external.push(found);
+    }
+  }
+  const names = new Set<string>();
+  for (const p of external) {
+    if (names.has(p.name)) throw new ConfigError(`harness configuration ${p.name} is given twice`);
+    names.add(p.name);
+  }
+  return { reference, external: external.map((p) => new ExternalHarness(p, { cache: cacheDir(), repo: REPO, ...referenceOf(p) })) };
+}
+
+/** The reference profile a reference-over-the-wire configuration runs under (its controls as data). */
+function referenceOf(p: HarnessProfile): { reference?: { name: string; controls: Record<string, Record<string, unknown>>; audit: boolean } } {
+  if (p.harness !== 'reference') return {};
+  const profile = findProfile(p.reference_profile ?? 'full');
+  return { reference: { name: profile.name, controls: profile.controls, audit: profile.audit } };
+}
+
+/** The matrix column an external configuration runs under: a profile with no bench controls (the harness brings its own). */
+export function harnessColumn(harness: ExternalHarness): Profile {
+  return { name: harness.identity.name, description: `${harness.identity.version} (configuration ${harness.identity.digest})`, controls: {}, audit: false, removed: null };
+}

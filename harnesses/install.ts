@@ -1,0 +1,21 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { packageDir, type HarnessProfile } from './configuration.js';
+
+/**
+ * Installs a harness profile's pinned package into the cache
+ * ($HARNESS_BENCH_CACHE/harnesses/<name>-<version>) with npm, from the npm
+ * registry only; nothing when it is already there. Returns the folder.
+ */
+export function installHarnessPackage(profile: HarnessProfile, cache: string, log: (line: string) => void = () => {}): string | null {
+  if (profile.package === null) return null;
+  const dir = packageDir(cache, profile.package);
+  const spec = `${profile.package.name}@${profile.package.version}`;
+  if (existsSync(join(dir, 'node_modules', profile.package.name, 'package.json'))) return dir;
+  log(`installing ${spec} into ${dir}`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ private: true, description: `harness-bench cache: ${spec}` })}\n`);
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--no-save', '--ignore-scripts=false', spec], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+  return dir;
+}

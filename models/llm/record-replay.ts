@@ -1,0 +1,333 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { ReplayMismatchError } from './errors.js';
+import { httpFetch } from './http-fetch.js';
+import { StreamStalledError } from './model-adapter.js';
+import { redactText } from '../../harness/secrets.js';
+import { redactHeaders } from './redact.js';
+
+/**
+ * Record and replay of provider HTTP exchanges, as a custom `fetch` handed to
+ * the SDK clients. One file per request: `<dir>/<trial>/<step>.json`, step
+ * counting every HTTP request of the trial from 1 (retries included). Keys
+ * never reach a file: credential headers are replaced and every secret value
+ * is scrubbed from all text written.
+ */
+
+export const RECORDING_FORMAT = 'harness-bench/llm-exchange';
+
+/** What fixes a replay that differs from its recording: the run must ask exactly what the recorded one asked. */
+export const REPLAY_HINT = 'replay with the same --seed, --proposer, scenarios, profiles and model options (temperature, model seed, max tokens, --no-stream) as the recording run';
+export const RECORDING_VERSION = 1;
+
+const ErrorInfoSchema = z.strictObject({ name: z.string(), message: z.string() });
+type ErrorInfo = z.infer<typeof ErrorInfoSchema>;
+
+export const RecordingSchema = z.strictObject({
+  format: z.literal(RECORDING_FORMAT),
+  version: z.literal(RECORDING_VERSION),
+  trial: z.string(),
+  step: z.number().int().positive(),
+  request: z.strictObject({
+    method: z.string(),
+    url: z.string(),
+    headers: z.record(z.string(), z.string()),
+    body: z.string(),
+  }),
+  /** Null when no response arrived (connection refused, timeout before headers). */
+  response: z
+    .strictObject({
+      status: z.number().int(),
+      status_text: z.string(),
+      headers: z.record(z.string(), z.string()),
+      /** The body bytes: UTF-8 text when they round-trip exactly, else base64. */
+      body: z.string(),
+      body_encoding: z.enum(['utf8', 'base64']),
+      /** The body broke off after `body` (a dropped connection); replay breaks it at the same byte. */
+      body_error: ErrorInfoSchema.nullable(),
+    })
+    .nullable(),
+  /** Why no response arrived, when it did not. */
+  error: ErrorInfoSchema.nullable(),
+});
+export type Recording = z.infer<typeof RecordingSchema>;
+
+/** A fetch for the SDKs, and the first replay mismatch it saw (the SDK wraps what fetch throws). */
+export interface Transport {
+  readonly mode: 'live' | 'record' | 'replay';
+  readonly fetch: typeof fetch;
+  fatal(): Error | null;
+}
+
+/** How a transport treats response bodies. */
+export interface TransportOptions {
+  /** A streamed body that sends nothing for this long is cut with a StreamStalledError (the request timeout). */
+  idleMs?: number | undefined;
+  inner?: typeof fetch | undefined;
+}
+
+/**
+ * The network as it is. A whole (non-streamed) body is read inside the fetch,
+ * so the SDK's request timeout (which covers only the fetch call) also covers
+ * a response that stalls mid-body. A streamed body (server-sent events) is
+ * passed on as it arrives, and cut when it stalls for `idleMs`.
+ */
+export function liveTransport(options: TransportOptions = {}): Transport {
+  // Without an inner fetch, the node:http one does both (whole bodies read inside, streams cut on a stall) at less CPU.
+  const fast = options.inner === undefined ? httpFetch({ idleMs: options.idleMs }) : null;
+  if (fast !== null) return { mode: 'live', fetch: fast, fatal: () => null };
+  const inner = options.inner ?? globalThis.fetch;
+  return {
+    mode: 'live',
+    fetch: async (input, init) => {
+      const response = await inner(input, init);
+      if (isEventStream(response)) return passThrough(response, options.idleMs ?? Infinity, null);
+      const body = await response.arrayBuffer();
+      return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    },
+    fatal: () => null,
+  };
+}
+
+function isEventStream(response: Response): boolean {
+  return response.body !== null && (response.headers.get('content-type') ?? '').toLowerCase().includes('text/event-stream');
+}
+
+/**
+ * A response whose body is handed on chunk by chunk, cut by a StreamStalledError
+ * when no chunk comes for `idleMs`; `onEnd` gets every byte that came and how
+ * the body ended (null: complete).
+ */
+function passThrough(response: Response, idleMs: number, onEnd: ((bytes: Uint8Array, error: unknown) => void) | null): Response {
+  const reader = response.body!.getReader();
+  const chunks: Uint8Array[] = [];
+  let ended = false;
+  const end = (error: unknown) => {
+    if (ended) return;
+    ended = true;
+    onEnd?.(new Uint8Array(Buffer.concat(chunks)), error);
+  };
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const stalled = new Promise<never>((_, reject) => {
+        if (Number.isFinite(idleMs)) timer = setTimeout(() => reject(new StreamStalledError(idleMs)), idleMs);
+      });
+      try {
+        const { done, value } = await Promise.race([reader.read(), stalled]);
+        if (done) {
+          end(null);
+          controller.close();
+          return;
+        }
+        if (onEnd !== null) chunks.push(value);
+        controller.enqueue(value);
+      } catch (error) {
+        end(error ?? new TypeError('terminated'));
+        void reader.cancel().catch(() => undefined);
+        controller.error(error);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async cancel() {
+      // The SDK stops reading at the stream's end marker (`data: [DONE]`); the rest still belongs in a recording,
+      // and reading it to the end lets the connection be reused rather than torn down.
+      for (;;) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        try {
+          const stalled = new Promise<never>((_, reject) => {
+            if (Number.isFinite(idleMs)) timer = setTimeout(() => reject(new StreamStalledError(idleMs)), idleMs);
+          });
+          const { done, value } = await Promise.race([reader.read(), stalled]);
+          if (done) return end(null);
+          chunks.push(value);
+        } catch (error) {
+          end(error ?? new TypeError('terminated'));
+          return reader.cancel().catch(() => undefined);
+        } finally {
+          clearTimeout(timer);
+        }
+      }
+    },
+  });
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+/** The directory of one trial's recordings. */
+export function trialDir(dir: string, trialId: string): string {
+  return join(dir, trialId.replace(/[^A-Za-z0-9._-]/g, '_'));
+}
+
+function stepFile(dir: string, trialId: string, step: number): string {
+  return join(trialDir(dir, trialId), `${String(step).padStart(4, '0')}.json`);
+}
+
+/** Records every exchange of one trial under `dir`, replacing an earlier recording of the same trial. */
+export function recordingTransport(dir: string, trialId: string, secrets: readonly string[], options: TransportOptions = {}): Transport {
+  const inner = options.inner ?? globalThis.fetch;
+  const folder = trialDir(dir, trialId);
+  rmSync(folder, { recursive: true, force: true });
+  let step = 0;
+  const write = (entry: Recording) => {
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(stepFile(dir, trialId, entry.step), redactText(`${JSON.stringify(entry, null, 2)}\n`, secrets));
+  };
+  const recordingFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    step += 1;
+    const request = await readRequest(input, init);
+    const entry: Recording = {
+      format: RECORDING_FORMAT,
+      version: RECORDING_VERSION,
+      trial: trialId,
+      step,
+      request: { method: request.method, url: request.url, headers: redactHeaders(request.headers, secrets), body: request.body },
+      response: null,
+      error: null,
+    };
+    let response: Response;
+    try {
+      response = await inner(input, init);
+    } catch (error) {
+      entry.error = errorInfo(error, secrets);
+      write(entry);
+      throw error;
+    }
+    const finish = (bytes: Uint8Array, error: unknown) => {
+      const body = encodeBody(bytes);
+      entry.response = {
+        status: response.status,
+        status_text: response.statusText,
+        headers: redactHeaders(response.headers, secrets),
+        body: body.data,
+        body_encoding: body.encoding,
+        body_error: error === null ? null : errorInfo(error, secrets),
+      };
+      write(entry);
+      return entry.response;
+    };
+    // A stream is recorded as it passes (the model's first token reaches the proposer when it arrives); the file is written when it ends.
+    if (isEventStream(response)) return passThrough(response, options.idleMs ?? Infinity, finish);
+    const { bytes, error } = await drain(response);
+    return rebuild(finish(bytes, error), bytes, error);
+  };
+  return { mode: 'record', fetch: recordingFetch as typeof fetch, fatal: () => null };
+}
+
+/**
+ * Serves one trial's recorded exchanges in order, offline. A request whose
+ * method, path or body differs from the recording, or a step never recorded,
+ * is a ReplayMismatchError naming the trial and the step.
+ */
+export function replayTransport(dir: string, trialId: string): Transport {
+  let step = 0;
+  let fatal: ReplayMismatchError | null = null;
+  const fail = (message: string): never => {
+    fatal ??= new ReplayMismatchError(`${message}; ${REPLAY_HINT}`);
+    throw fatal;
+  };
+  const replayFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    step += 1;
+    const where = `replay of trial ${trialId}, step ${step}`;
+    const file = stepFile(dir, trialId, step);
+    if (!existsSync(file)) return fail(`${where}: no recorded exchange (${file} does not exist); the run asked for more than was recorded`);
+    let recording: Recording;
+    try {
+      recording = RecordingSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+    } catch (error) {
+      return fail(`${where}: ${file} is not a recording of format ${RECORDING_FORMAT} v${RECORDING_VERSION}: ${error instanceof Error ? error.message.slice(0, 300) : String(error)}`);
+    }
+    const request = await readRequest(input, init);
+    if (request.method !== recording.request.method || pathOf(request.url) !== pathOf(recording.request.url)) {
+      fail(`${where}: request is ${request.method} ${pathOf(request.url)}, recorded ${recording.request.method} ${pathOf(recording.request.url)}`);
+    }
+    if (request.body !== recording.request.body) fail(`${where}: request body differs from the recording ${difference(recording.request.body, request.body)}`);
+    if (recording.response === null) throw toError(recording.error ?? { name: 'TypeError', message: 'fetch failed' });
+    const bytes = recording.response.body_encoding === 'utf8' ? new TextEncoder().encode(recording.response.body) : new Uint8Array(Buffer.from(recording.response.body, 'base64'));
+    return rebuild(recording.response, bytes, recording.response.body_error === null ? null : toError(recording.response.body_error));
+  };
+  return { mode: 'replay', fetch: replayFetch as typeof fetch, fatal: () => fatal };
+}
+
+async function readRequest(input: string | URL | Request, init?: RequestInit): Promise<{ method: string; url: string; headers: Headers; body: string }> {
+  if (input instanceof Request) {
+    return { method: input.method, url: input.url, headers: new Headers(input.headers), body: await input.clone().text() };
+  }
+  const body = init?.body;
+  let text: string;
+  if (body === undefined || body === null) text = '';
+  else if (typeof body === 'string') text = body;
+  else if (body instanceof Uint8Array || body instanceof ArrayBuffer) text = new TextDecoder().decode(body);
+  else text = await new Response(body).text();
+  return { method: (init?.method ?? 'GET').toUpperCase(), url: String(input), headers: new Headers(init?.headers), body: text };
+}
+
+/** Reads a body to the end, keeping the bytes that arrived if it breaks off. */
+async function drain(response: Response): Promise<{ bytes: Uint8Array; error: unknown }> {
+  const chunks: Uint8Array[] = [];
+  let error: unknown = null;
+  if (response.body !== null) {
+    const reader = response.body.getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value);
+      }
+    } catch (caught) {
+      error = caught ?? new TypeError('terminated');
+    }
+  }
+  return { bytes: new Uint8Array(Buffer.concat(chunks)), error };
+}
+
+function encodeBody(bytes: Uint8Array): { data: string; encoding: 'utf8' | 'base64' } {
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  return Buffer.from(text, 'utf8').equals(bytes) ? { data: text, encoding: 'utf8' } : { data: Buffer.from(bytes).toString('base64'), encoding: 'base64' };
+}
+
+/** Headers fetch computes itself, or that would misdescribe the already-decoded bytes. */
+const DROPPED = new Set(['content-length', 'content-encoding', 'transfer-encoding']);
+
+function rebuild(recorded: NonNullable<Recording['response']>, bytes: Uint8Array, error: unknown): Response {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(recorded.headers)) if (!DROPPED.has(name)) headers.set(name, value);
+  const init = { status: recorded.status, statusText: recorded.status_text, headers };
+  if (error === null) return new Response(bytes.byteLength > 0 ? bytes : null, init);
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (bytes.byteLength > 0) controller.enqueue(bytes);
+      controller.error(error);
+    },
+  });
+  return new Response(stream, init);
+}
+
+function errorInfo(error: unknown, secrets: readonly string[]): ErrorInfo {
+  const e = error instanceof Error ? error : new Error(String(error));
+  return { name: e.name, message: redactText(e.message, secrets) };
+}
+
+function toError(info: ErrorInfo): Error {
+  const error = info.name === 'TypeError' ? new TypeError(info.message) : new Error(info.message);
+  error.name = info.name;
+  return error;
+}
+
+function pathOf(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.pathname}${u.search}`;
+  } catch {
+    return url;
+  }
+}
+
+/** Where two bodies first differ, with a little context from each. */
+function difference(recorded: string, actual: string): string {
+  let i = 0;
+  while (i < recorded.length && i < actual.length && recorded[i] === actual[i]) i++;
+  const from = Math.max(0, i - 40);
+  return `at character ${i}: recorded ${JSON.stringify(recorded.slice(from, i + 60))}, now ${JSON.stringify(actual.slice(from, i + 60))}`;
+}
