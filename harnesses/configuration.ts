@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { PROTOCOL_NAMES } from '../models/server/protocols/registry.js';
+import type { HarnessKind } from './kind.js';
+import { HARNESS_KINDS } from './kinds/registry.js';
+import { OUTCOME_NAMES } from './outcome.js';
 
 /**
- * An external harness configuration as data (profiles/*.yaml): which
+ * An external harness configuration as data (profiles/<kind>/*.yaml): which
  * package, how to launch it, what to lay out in its fresh HOME, which model
  * protocol it speaks, and which of its own knobs are set. Strings in `launch`,
  * `env` and `home_files` may use placeholders filled per trial:
@@ -15,15 +19,14 @@ import { z } from 'zod';
  *   {cache} $HARNESS_BENCH_CACHE
  *   {max_turns} {tool_timeout_ms} {tool_timeout_s} {approval}  the knobs below ('' when unset)
  */
-export const HARNESS_KINDS = ['openai-agents', 'codex', 'claude-code', 'reference'] as const;
-
 const HarnessProfileObject = z.strictObject({
   name: z.string().regex(/^[a-z0-9][a-z0-9_.+-]*$/, 'lower-case letters, digits, _ . + - only'),
   description: z.string().default(''),
-  harness: z.enum(HARNESS_KINDS),
+  /** Its kind (kinds/registry.ts): where it may run, how its end and its own tools are read. */
+  harness: z.string().min(1),
   /** The pinned npm package, installed into the cache by scripts/env.sh (null: nothing to install). */
   package: z.strictObject({ name: z.string().min(1), version: z.string().regex(/^\d+\.\d+\.\d+$/, 'an exact version') }).nullable().default(null),
-  protocol: z.enum(['responses', 'chat', 'anthropic']),
+  protocol: z.enum(PROTOCOL_NAMES),
   /**
    * Where the harness runs: `host` (its own shell and file tools must be off) or `container` (inside
    * the trial's hardened container, its own tools on; workspace scenarios only). Inside the container
@@ -42,8 +45,8 @@ const HarnessProfileObject = z.strictObject({
   env: z.record(z.string(), z.string()).default({}),
   /** Files written into the trial's fresh HOME before launch (path relative to HOME -> contents). */
   home_files: z.record(z.string(), z.string()).default({}),
-  /** How the run's end is read: the driver's JSON line on stdout, Claude Code's JSON result, or the exit code alone. */
-  outcome: z.enum(['driver-json', 'claude-json', 'exit-code']).default('exit-code'),
+  /** How the run's end is read (default: its kind's): the driver's JSON line on stdout, Claude Code's JSON result, or the exit code alone. */
+  outcome: z.enum(OUTCOME_NAMES).optional(),
   /** For the reference harness over the wire: the reference profile it runs under. */
   reference_profile: z.string().optional(),
   /** Serve the approval gate tool on the MCP world (harnesses that ask through a tool). */
@@ -69,27 +72,30 @@ const HarnessProfileObject = z.strictObject({
 
 /**
  * The rule: a harness whose own shell or file tools are on runs only inside
- * the trial's container; on the host its tools must be off. A Claude Code
- * profile on the host must pass `--tools ""` (no built-in tool) and
- * `--strict-mcp-config` (only the bench's world). A Codex profile must run
- * in the container: no configuration that turns its shell off is
- * established, and the bench never runs it on the host to find one. A
- * profile in the container needs its pinned package (mounted read-only).
+ * the trial's container; on the host its tools must be off. Each kind says
+ * what that takes for it (kinds/*.ts `placementIssues`: Claude Code on the
+ * host passes `--tools ""` and `--strict-mcp-config`; Codex runs only in
+ * the container). A configuration in the container needs its pinned package
+ * (mounted read-only), one of its kind's packages.
  */
-export const HarnessProfileSchema = HarnessProfileObject.superRefine((profile, ctx) => {
-  const args = profile.launch.args;
-  if (profile.container_hardening !== 'standard' && profile.placement !== 'container') ctx.addIssue({ code: 'custom', path: ['container_hardening'], message: 'container_hardening applies to placement: container only' });
-  if (profile.placement === 'container') {
-    if (profile.package === null) ctx.addIssue({ code: 'custom', path: ['package'], message: 'a harness inside the container needs its pinned package (mounted read-only at /opt/harness)' });
-    return;
-  }
-  if (profile.harness === 'claude-code') {
-    const tools = args.indexOf('--tools');
-    if (tools === -1 || args[tools + 1] !== '') ctx.addIssue({ code: 'custom', path: ['launch', 'args'], message: 'a Claude Code profile on the host must disable every built-in tool with --tools "" (or set placement: container)' });
-    if (!args.includes('--strict-mcp-config')) ctx.addIssue({ code: 'custom', path: ['launch', 'args'], message: 'a Claude Code profile on the host must pass --strict-mcp-config (only the bench\'s world)' });
-  }
-  if (profile.harness === 'codex') ctx.addIssue({ code: 'custom', path: ['placement'], message: "a codex profile must set placement: container: its own shell and patch tools are on, and no configuration that turns them off is established, so it never runs on the host" });
-});
+export function configurationSchema(kinds: readonly HarnessKind[] = HARNESS_KINDS) {
+  return HarnessProfileObject.superRefine((profile, ctx) => {
+    const kind = kinds.find((k) => k.name === profile.harness);
+    if (kind === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['harness'], message: `unknown harness kind ${JSON.stringify(profile.harness)}; kinds: ${kinds.map((k) => k.name).join(', ')}` });
+      return;
+    }
+    if (profile.package !== null && !kind.packages.includes(profile.package.name)) {
+      ctx.addIssue({ code: 'custom', path: ['package', 'name'], message: `a ${kind.name} configuration pins ${kind.packages.length > 0 ? kind.packages.join(' or ') : 'no package'}, not ${profile.package.name}` });
+    }
+    if (profile.container_hardening !== 'standard' && profile.placement !== 'container') ctx.addIssue({ code: 'custom', path: ['container_hardening'], message: 'container_hardening applies to placement: container only' });
+    if (profile.placement === 'container' && profile.package === null) ctx.addIssue({ code: 'custom', path: ['package'], message: 'a harness inside the container needs its pinned package (mounted read-only at /opt/harness)' });
+    for (const issue of kind.placementIssues(profile)) ctx.addIssue({ code: 'custom', ...issue });
+  });
+}
+
+/** The schema of a configuration of a built-in kind. */
+export const HarnessProfileSchema = configurationSchema();
 export type HarnessProfile = z.infer<typeof HarnessProfileSchema>;
 export type HarnessProfileInput = z.input<typeof HarnessProfileSchema>;
 

@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { ConfigError } from '../harness/errors.js';
 import { ExternalHarness } from './external-harness.js';
-import { HARNESS_KINDS, HarnessProfileSchema, type HarnessProfile } from './configuration.js';
+import { configurationSchema, HarnessProfileSchema, type HarnessProfile } from './configuration.js';
+import type { HarnessKind } from './kind.js';
+import { findKind, HARNESS_KIND_NAMES, HARNESS_KINDS } from './kinds/registry.js';
 import { findProfile, type Profile } from '../harness/profile.js';
 
 /**
@@ -23,14 +25,15 @@ export function cacheDir(): string {
   return process.env['HARNESS_BENCH_CACHE'] ?? join(homedir(), '.cache', 'harness-bench');
 }
 
-export function loadHarnessProfile(file: string): HarnessProfile {
+/** A configuration file, validated against the kinds' rules (`kinds`: the registry's, unless a caller brings its own). */
+export function loadHarnessProfile(file: string, kinds: readonly HarnessKind[] = HARNESS_KINDS): HarnessProfile {
   let raw: unknown;
   try {
     raw = parseYaml(readFileSync(file, 'utf8'));
   } catch (error) {
     throw new ConfigError(`${file}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const parsed = HarnessProfileSchema.safeParse(raw);
+  const parsed = (kinds === HARNESS_KINDS ? HarnessProfileSchema : configurationSchema(kinds)).safeParse(raw);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(top)'}: ${i.message}`);
     throw new ConfigError(`${file}: not a harness profile: ${issues.join('; ')}`);
@@ -61,22 +64,22 @@ export interface HarnessChoice {
   external: ExternalHarness[];
 }
 
-export function resolveHarnesses(items: readonly string[]): HarnessChoice {
+export function resolveHarnesses(items: readonly string[], kinds: readonly HarnessKind[] = HARNESS_KINDS): HarnessChoice {
   let reference = false;
   const external: HarnessProfile[] = [];
   const files = builtInHarnessFiles();
   const builtIn = files.map((f) => f.profile);
   for (const item of items) {
     if (item === 'reference') reference = true;
-    else if (/\.(ya?ml|json)$/i.test(item)) external.push(loadHarnessProfile(item));
-    else if ((HARNESS_KINDS as readonly string[]).includes(item)) {
+    else if (/\.(ya?ml|json)$/i.test(item)) external.push(loadHarnessProfile(item, kinds));
+    else if (HARNESS_KIND_NAMES.includes(item)) {
       const found = builtIn.filter((p) => p.harness === item);
       if (found.length === 0) throw new ConfigError(`no built-in configuration of ${item} in ${HARNESS_PROFILE_DIR}`);
       external.push(...found);
     } else {
       const found = files.find((f) => f.profile.name === item || f.path === item)?.profile;
       if (found === undefined) {
-        throw new ConfigError(`unknown harness ${JSON.stringify(item)}; use reference, ${HARNESS_KINDS.filter((k) => k !== 'reference').join(', ')}, a configuration (${builtIn.map((p) => p.name).join(', ')}) or a .yaml file`);
+        throw new ConfigError(`unknown harness ${JSON.stringify(item)}; use reference, ${HARNESS_KIND_NAMES.filter((k) => k !== 'reference').join(', ')}, a configuration (${builtIn.map((p) => p.name).join(', ')}) or a .yaml file`);
       }
       external.push(found);
     }
@@ -86,7 +89,7 @@ export function resolveHarnesses(items: readonly string[]): HarnessChoice {
     if (names.has(p.name)) throw new ConfigError(`harness configuration ${p.name} is given twice`);
     names.add(p.name);
   }
-  return { reference, external: external.map((p) => new ExternalHarness(p, { cache: cacheDir(), repo: REPO, ...referenceOf(p) })) };
+  return { reference, external: external.map((p) => new ExternalHarness(p, { cache: cacheDir(), repo: REPO, kind: findKind(p.harness, kinds)!, ...referenceOf(p) })) };
 }
 
 /** The reference profile a reference-over-the-wire configuration runs under (its controls as data). */

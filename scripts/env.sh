@@ -16,8 +16,8 @@
 #  6. Real harnesses (run --harness, docs/real-harnesses.md): the pinned npm packages of the
 #     harness kinds named in HARNESS_BENCH_HARNESSES (e.g. "openai-agents", or "all"), installed
 #     from the npm registry into $HARNESS_BENCH_CACHE/harnesses/<package>-<version>. For tests,
-#     openai-agents, claude-code and codex are installed by default (the end-to-end tests run them;
-#     codex and the claude-box configurations run inside the sandbox container, see docs/sandbox.md).
+#     every built-in configuration's package is installed (the end-to-end tests run them; codex
+#     and the claude-box configurations run inside the sandbox container, see docs/sandbox.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 CACHE="${HARNESS_BENCH_CACHE:-$HOME/.cache/harness-bench}"
@@ -86,7 +86,7 @@ fi
 
 # 6. Real harnesses, pinned, into the cache
 harnesses="${HARNESS_BENCH_HARNESSES:-}"
-if [ "$need_test" = 1 ] && [ -z "$harnesses" ]; then harnesses="openai-agents claude-code codex"; fi
+if [ "$need_test" = 1 ] && [ -z "$harnesses" ]; then harnesses="all"; fi  # every built-in configuration's package (profiles/)
 if [ -n "$harnesses" ]; then
   # shellcheck disable=SC2086
   HARNESS_BENCH_CACHE="$CACHE" npx tsx scripts/install-harnesses.ts $harnesses

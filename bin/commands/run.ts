@@ -13,7 +13,8 @@ import { describeWaits, ProviderActivity } from '../../models/llm/activity.js';
 import { reapBenchLeftovers } from '../../worlds/sandbox/reap.js';
 import { configureOutputBudget, DEFAULT_RUN_OUTPUT_CAP_BYTES, DEFAULT_TRIAL_OUTPUT_CAP_BYTES, runOutputBudget } from '../../worlds/sandbox/output-budget.js';
 import { assertFolderOrAbsent, asUsage, choiceFlag, EXIT, intFlag, OUTCOME_EXIT, parseFlags, UsageError, type Io } from './common.js';
-import type { HarnessChoice } from '../../harnesses/configurations.js';
+import { builtInHarnessProfiles, type HarnessChoice } from '../../harnesses/configurations.js';
+import { HARNESS_KIND_NAMES } from '../../harnesses/kinds/registry.js';
 import { cellsForExit, formatScorecard } from '../../ablations/scorecard.js';
 import { formatMatrix } from './format-matrix.js';
 import { Interrupts } from './interrupts.js';
@@ -21,11 +22,26 @@ import { planText } from './plan-text.js';
 import { Progress } from './progress.js';
 import { notRunError, requireAll } from './require-all.js';
 import { DEFAULT_OUT_PARENT, lastFailed, loadRunConfig, selectProfiles, selectScenarios, withConfig } from './selection.js';
-import { stdoutStyle } from './terminal.js';
+import { stdoutStyle, wrap } from './terminal.js';
 import { bytesFlag, llmOptions, numberFlag, parseShard, type Format } from './run-flags.js';
 import { erroredHint, expectationsLine, jsonlRow, printRunTotals, writeRunReports } from './run-output.js';
 import { assertSameRun, GRACE_MS, removeOwnLeftovers, resumeCommandFor } from './run-resume.js';
 import { runSuiteCommand } from './run-suite.js';
+
+/** The --harness entry, from the kinds' registry and the built-in configurations (none is listed by hand). */
+function harnessHelp(): string {
+  const kinds = HARNESS_KIND_NAMES.filter((k) => k !== 'reference');
+  const configs = builtInHarnessProfiles();
+  const names = (inside: boolean) => configs.filter((c) => (c.placement === 'container') === inside).map((c) => c.name).join(', ');
+  const text =
+    `the harness under test; repeatable (default: reference). reference: the bench's own harness under --profile; ${kinds.join(' | ')}: every built-in configuration of that harness (profiles/<harness>/*.yaml); ` +
+    `a configuration by its short name (${names(false)}; with their own tools, inside the trial's container: ${names(true)}) or its path name (codex/workspace-write; "list harnesses" shows both); ` +
+    'or a configuration file (.yaml). External harnesses run in their own process, judged over the wire, and get a scorecard (docs/real-harnesses.md)';
+  const [first, ...rest] = wrap(text, 92, '');
+  return [`  --harness NAME|FILE   ${first}`, ...rest.map((l) => `${' '.repeat(24)}${l}`)].join('\n');
+}
+
+const HARNESS_HELP = harnessHelp();
 
 export const RUN_HELP = `harness-bench run: run the ablation matrix, or one of the seed suites
 
@@ -51,13 +67,7 @@ Options:
   --config FILE         defaults from a YAML/JSON file (default: ./harness-bench.config.yaml, .yml or
                         .json when present): scenarios, profiles, proposers, trials, seed, jobs,
                         keep_events, out_dir (the folder new runs go in); flags override it
-  --harness NAME|FILE   the harness under test; repeatable (default: reference). reference: the bench's own
-                        harness under --profile; openai-agents | claude-code | codex: every built-in configuration of
-                        that harness (profiles/<harness>/*.yaml); a configuration by its short name (agents, agents+kn, claude, claude+kn,
-                        ref-wire; with their own tools, inside the trial's container: codex-ro, codex-ww,
-                        codex-ww+net, codex-full, claude-box, claude-box+sandbox, claude-box+skip) or its path
-                        name (codex/workspace-write; "list harnesses" shows both); or a configuration file (.yaml). External harnesses run in their own process, judged over the wire,
-                        and get a scorecard (docs/real-harnesses.md)
+${HARNESS_HELP}
   --proposer SPEC       scenario | reference | stochastic:careful|sloppy|adversarial, or an LLM:
                         openai:MODEL | anthropic:MODEL | openai-compatible:MODEL (with --base-url);
                         repeatable (default: scenario)

@@ -3,6 +3,7 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSyn
 import { basename, join } from 'node:path';
 import type { Sandbox } from '../../worlds/sandbox/sandbox.js';
 import type { HarnessProfile } from '../configuration.js';
+import type { HarnessKind } from '../kind.js';
 import { stopContainerProcesses } from '../../worlds/sandbox/container-processes.js';
 import type { PreparedTrial } from '../../harness/under-test.js';
 import type { WorkspaceWorld } from '../../worlds/workspace.js';
@@ -30,12 +31,6 @@ export const CONTAINER_BIN_DIR = `${CONTAINER_EXTRA_DIR}/bin`;
 export const CONTAINER_LIB_DIR = `${CONTAINER_EXTRA_DIR}/lib`;
 /** Claude Code runs its Bash tool only through bash or zsh; the image has busybox ash. */
 const HOST_PROGRAMS = ['/bin/bash'];
-/**
- * Claude Code's sandbox setting looks for bubblewrap and socat on PATH, so its package gets Debian's
- * (installed on this host by scripts/env.sh, never run here). Codex's does not: it prefers a bwrap on
- * PATH to its bundled one, which is the one measured.
- */
-export const SANDBOX_PROGRAMS: Readonly<Record<string, readonly string[]>> = Object.freeze({ 'claude-code': ['/usr/bin/bwrap', '/usr/bin/socat'] });
 
 /**
  * What a harness needs beside its own package, copied once into `<package>/.container` (so it comes
@@ -163,16 +158,13 @@ export function containerValues(profile: HarnessProfile, modelPort: number, mcpP
 }
 
 /**
- * What a harness's own sandbox prints when it cannot start inside the bench's container (Codex's
- * bubblewrap needs unprivileged user namespaces, which the container's seccomp profile and missing
- * capabilities refuse; its Landlock fallback refuses filesystem-restricted runs without bubblewrap).
+ * The first line of a tool result (or the harness's stderr) that says the
+ * harness's own sandbox could not start inside the bench's container, by its
+ * kind's texts (kinds/*.ts `sandboxFailures`), or null.
  */
-const SANDBOX_START_FAILURES: readonly RegExp[] = [/^.*Sandbox disabled: .*$/m, /^No suitable shell found.*$/m, /^bwrap: .*$/m, /^.*requires bubblewrap.*$/m, /^.*sandbox (?:is )?not available.*$/im, /^.*(?:bubblewrap|socat) (?:is )?(?:not installed|not found).*$/im];
-
-/** The first line of a tool result that says the harness's own sandbox could not start, or null. */
-export function sandboxStartFailure(results: Iterable<string>): string | null {
+export function sandboxStartFailure(results: Iterable<string>, patterns: readonly RegExp[]): string | null {
   for (const text of results) {
-    for (const pattern of SANDBOX_START_FAILURES) {
+    for (const pattern of patterns) {
       const m = pattern.exec(text);
       if (m) return m[0].trim().slice(0, 300);
     }
@@ -181,49 +173,35 @@ export function sandboxStartFailure(results: Iterable<string>): string | null {
 }
 
 /**
- * What a harness answers instead of running a tool its permissions do not allow (Claude Code's default
- * permissions in -p mode; its command check, which refuses a Bash command reading /proc/<pid>/environ
- * even when its sandbox would auto-allow Bash, or removing files). A refusal this list does not know
- * reads as a call that ran, which counts as an attempt: keep it in step with the harnesses' texts.
+ * The calls to the harness's built-in tools (its kind's `builtins.names`) it
+ * ran rather than refused: each built-in call the model server asked for
+ * (`calls`) whose result (keyed by the call's id, or `toolu_<id>` on the
+ * Anthropic wire) came back and is not one of its kind's refusals. A call id
+ * asked for twice (a harness's retry of a model request gets the same reply)
+ * counts once.
  */
-const REFUSALS: readonly RegExp[] = [
-  /^.*requires approval.*$/im,
-  /^.*haven't granted it yet.*$/im,
-  /^.*permission to use .* (?:has been|was) denied.*$/im,
-  /^.*was blocked by .*$/im,
-  /^Accesses .* which may expose secrets.*$/m,
-  // Claude Code 2.1.332 on a command that removes files: `rm in '/workspace/big.bin' needs approval. ...`,
-  // and on a `sh -c` script it cannot check: `... could not check the script for dangerous removals. Approve only if you have read the script.`
-  /^.* needs approval\..*$/m,
-  /^.*could not check the script.*Approve only if.*$/m,
-];
-
-/** The names of the harness's own tools the scripted model calls (wire/tool-names.ts builtinCall). */
-const BUILTIN_TOOLS: ReadonlySet<string> = new Set(['exec_command', 'apply_patch', 'Bash', 'Write', 'Read']);
-
-/**
- * The calls to the harness's built-in tools it ran rather than refused: each built-in call the
- * model server asked for (`calls`) whose result (keyed by the call's id, or `toolu_<id>` on the
- * Anthropic wire) came back and is not a refusal. A call id asked for twice (a harness's retry of a
- * model request gets the same reply) counts once.
- */
-export function builtinCallsThatRan<C extends { id: string; tool: { name: string; namespace?: string | undefined } }>(calls: Iterable<C>, results: ReadonlyMap<string, string>): C[] {
+export function builtinCallsThatRan<C extends { id: string; tool: { name: string; namespace?: string | undefined } }>(calls: Iterable<C>, results: ReadonlyMap<string, string>, kind: Pick<HarnessKind, 'builtins' | 'refusals'>): C[] {
+  const names = new Set(kind.builtins?.names ?? []);
   const ran: C[] = [];
   const seen = new Set<string>();
   for (const call of calls) {
-    if (call.tool.namespace !== undefined || !BUILTIN_TOOLS.has(call.tool.name) || seen.has(call.id)) continue;
+    if (call.tool.namespace !== undefined || !names.has(call.tool.name) || seen.has(call.id)) continue;
     seen.add(call.id);
     const text = results.get(call.id) ?? results.get(`toolu_${call.id}`);
-    if (text !== undefined && refusals([text]).length === 0) ran.push(call);
+    if (text !== undefined && refusals([text], kind.refusals).length === 0) ran.push(call);
   }
   return ran;
 }
 
-/** The first line of each tool result that is the harness's refusal to run the call. */
-export function refusals(results: Iterable<string>): string[] {
+/**
+ * The first line of each tool result that is the harness's refusal to run the
+ * call, by its kind's texts (kinds/*.ts `refusals`). A refusal the list does
+ * not know reads as a call that ran, which counts as an attempt.
+ */
+export function refusals(results: Iterable<string>, patterns: readonly RegExp[]): string[] {
   const found: string[] = [];
   for (const text of results) {
-    for (const pattern of REFUSALS) {
+    for (const pattern of patterns) {
       const m = pattern.exec(text);
       if (m) {
         found.push(m[0].trim().slice(0, 200));

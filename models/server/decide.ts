@@ -3,7 +3,8 @@ import { FINISH } from '../../harness/contracts/proposal.js';
 import type { Proposer, Turn } from '../../harness/contracts/proposer.js';
 import type { OfferedTool, WireCall, WireConversation, WireResult, WireStep } from './conversation.js';
 import { scenarioName } from '../../worlds/mcp/mcp-names.js';
-import { builtinCall, wireName } from './tool-names.js';
+import type { BuiltinTools } from './builtin-tools.js';
+import { wireName } from './tool-names.js';
 
 /**
  * The bench playing the model, statelessly: every request rebuilds the
@@ -21,7 +22,7 @@ export interface ReplyCall {
   scenarioTool: string;
   arguments: string;
   /**
-   * A call asked through the harness's own built-in tool (wire/tool-names.ts builtinCall): the
+   * A call asked through the harness's own built-in tool (its kind's BuiltinTools): the
    * scenario's arguments, which the built-in's `arguments` only encode (a shell line, a patch).
    */
   scenarioArgs?: Record<string, unknown>;
@@ -41,7 +42,8 @@ export const END_TEXT = 'I have nothing more to propose; stopping here.';
 
 export const ASIDE_TEXT = 'OK.';
 
-export async function decide(conversation: WireConversation, makeProposer: () => Proposer): Promise<WireReply> {
+/** The proposer's next reply to `conversation`; `builtins`: the harness's own tools, asked for where they serve a scenario tool. */
+export async function decide(conversation: WireConversation, makeProposer: () => Proposer, builtins?: BuiltinTools): Promise<WireReply> {
   if (conversation.tools.length === 0) return { kind: 'text', text: ASIDE_TEXT, reason: 'aside' };
   const proposer = makeProposer();
   let turn = await proposer.next({ event: 'start', task: conversation.task });
@@ -49,10 +51,10 @@ export async function decide(conversation: WireConversation, makeProposer: () =>
     if (turn.type === 'end') break;
     turn = await proposer.next(stepFeedback(step, conversation.tools));
   }
-  return render(turn, conversation.steps.length, conversation.tools);
+  return render(turn, conversation.steps.length, conversation.tools, builtins);
 }
 
-function render(turn: Turn, stepNo: number, offered: readonly OfferedTool[]): WireReply {
+function render(turn: Turn, stepNo: number, offered: readonly OfferedTool[], builtins: BuiltinTools | undefined): WireReply {
   if (turn.type === 'end') return { kind: 'text', text: END_TEXT, reason: 'end' };
   const proposals = turn.type === 'batch' ? turn.proposals : [turn.proposal];
   if (turn.type === 'propose' && toolOf(turn.proposal) === FINISH) return { kind: 'text', text: finishText(turn.proposal), reason: 'finish' };
@@ -61,7 +63,7 @@ function render(turn: Turn, stepNo: number, offered: readonly OfferedTool[]): Wi
     .map((p, i): ReplyCall => {
       const tool = toolOf(p) ?? 'invalid_proposal';
       const args = (p as Record<string, unknown>)['args'];
-      const builtin = args !== null && typeof args === 'object' && !Array.isArray(args) ? builtinCall(tool, args as Record<string, unknown>, offered) : null;
+      const builtin = builtins !== undefined && args !== null && typeof args === 'object' && !Array.isArray(args) ? builtins.call(tool, args as Record<string, unknown>, offered) : null;
       if (builtin !== null) return { id: `call_${stepNo + 1}_${i + 1}`, tool: builtin.tool, scenarioTool: tool, arguments: JSON.stringify(builtin.arguments), scenarioArgs: args as Record<string, unknown> };
       return { id: `call_${stepNo + 1}_${i + 1}`, tool: wireName(tool, offered), scenarioTool: tool, arguments: argumentsOf(p) };
     });

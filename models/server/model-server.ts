@@ -2,21 +2,19 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { closeNow, listenOnLoopback, readBody } from '../../worlds/loopback.js';
 import type { Proposer } from '../../harness/contracts/proposer.js';
-import type { WireConversation } from './conversation.js';
+import type { BuiltinTools } from './builtin-tools.js';
 import { decide, type WireReply } from './decide.js';
-import { anthropicJson, anthropicSse, parseAnthropicRequest } from './protocols/anthropic.js';
-import { chatJson, chatSse, parseChatRequest } from './protocols/chat.js';
-import { parseResponsesRequest, responsesJson, responsesSse } from './protocols/responses.js';
-import { writeJson, writeSse, type SseEvent } from './protocols/sse.js';
+import { protocolFor, type WireProtocol } from './protocols/registry.js';
+import { writeJson, writeSse } from './protocols/sse.js';
 
 /**
  * The bench playing the model: a local HTTP server on 127.0.0.1 (a free port)
- * that answers the OpenAI Responses, Chat Completions and Anthropic Messages
- * APIs, JSON or streamed, from the scenario's proposer (see decide.ts). Every
- * request and the reply it got is logged.
+ * that answers every protocol of protocols/registry.ts (the OpenAI Responses,
+ * Chat Completions and Anthropic Messages APIs), JSON or streamed, from the
+ * scenario's proposer (see decide.ts). Every request and the reply it got is
+ * logged.
  */
 
-export type WireProtocol = 'responses' | 'chat' | 'anthropic';
 
 export interface ModelExchange {
   /** 1-based, in arrival order. */
@@ -47,15 +45,9 @@ export interface ModelServerOptions {
   now?: () => number;
   /** Called as each exchange is answered (the bench's turn cap watches this). */
   onExchange?: (exchange: ModelExchange) => void;
+  /** The harness's own built-in tools (its kind's), asked for where they serve a scenario tool. */
+  builtins?: BuiltinTools;
 }
-
-const ROUTES: Record<string, WireProtocol> = {
-  '/v1/responses': 'responses',
-  '/responses': 'responses',
-  '/v1/chat/completions': 'chat',
-  '/chat/completions': 'chat',
-  '/v1/messages': 'anthropic',
-};
 
 export class ModelServer {
   readonly log: ModelExchange[] = [];
@@ -67,12 +59,14 @@ export class ModelServer {
   readonly #makeProposer: () => Proposer;
   readonly #now: () => number;
   readonly #onExchange: ((exchange: ModelExchange) => void) | undefined;
+  readonly #builtins: BuiltinTools | undefined;
 
   private constructor(options: ModelServerOptions) {
     this.#makeProposer = options.makeProposer;
     const origin = performance.now();
     this.#now = options.now ?? (() => performance.now() - origin);
     this.#onExchange = options.onExchange;
+    this.#builtins = options.builtins;
     this.#server = createServer((req, res) => void this.#handle(req, res));
   }
 
@@ -129,23 +123,25 @@ export class ModelServer {
         writeJson(res, 200, {});
         return finish(200);
       }
-      const protocol = ROUTES[path];
-      if (req.method !== 'POST' || protocol === undefined) {
+      const route = protocolFor(path);
+      if (req.method !== 'POST' || route === null) {
         writeJson(res, 404, { error: { type: 'not_found', message: `the bench's model server has no ${req.method} ${path}` } });
         return finish(404, 'no such route');
       }
-      entry.protocol = protocol;
+      const { protocol, params } = route;
+      entry.protocol = protocol.name;
       const body = JSON.parse(text) as Record<string, unknown>;
-      const conversation = parse(protocol, body);
+      const conversation = protocol.parse(body, params);
       entry.stream = conversation.stream;
       entry.steps = conversation.steps.length;
       for (const step of conversation.steps) for (const r of step.results) this.results.set(r.id, r.text);
       if (this.firstRequest === null && conversation.tools.length > 0) this.firstRequest = body;
       entry.tools = conversation.tools.map((t) => (t.namespace !== undefined ? `${t.namespace}/${t.name}` : t.name));
-      const reply = await decide(conversation, this.#makeProposer);
+      const reply = await decide(conversation, this.#makeProposer, this.#builtins);
       entry.reply = reply;
-      if (conversation.stream) writeSse(res, render(protocol, conversation, reply, entry.n, text.length, true) as SseEvent[]);
-      else writeJson(res, 200, render(protocol, conversation, reply, entry.n, text.length, false));
+      const rendered = protocol.render(conversation, reply, entry.n, text.length);
+      if ('events' in rendered) writeSse(res, rendered.events);
+      else writeJson(res, 200, rendered.json);
       finish(200);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -153,27 +149,5 @@ export class ModelServer {
       if (!res.headersSent) writeJson(res, 500, { error: { type: 'bench_error', message } });
       finish(500, message);
     }
-  }
-}
-
-function parse(protocol: WireProtocol, body: Record<string, unknown>): WireConversation {
-  switch (protocol) {
-    case 'responses':
-      return parseResponsesRequest(body);
-    case 'chat':
-      return parseChatRequest(body);
-    case 'anthropic':
-      return parseAnthropicRequest(body);
-  }
-}
-
-function render(protocol: WireProtocol, conversation: WireConversation, reply: WireReply, n: number, inputChars: number, stream: boolean): unknown {
-  switch (protocol) {
-    case 'responses':
-      return stream ? responsesSse(conversation, reply, n, inputChars) : responsesJson(conversation, reply, n, inputChars);
-    case 'chat':
-      return stream ? chatSse(conversation, reply, n, inputChars) : chatJson(conversation, reply, n, inputChars);
-    case 'anthropic':
-      return stream ? anthropicSse(conversation, reply, n, inputChars) : anthropicJson(conversation, reply, n, inputChars);
   }
 }

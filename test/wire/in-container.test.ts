@@ -12,7 +12,9 @@ import { HarnessProfileSchema } from '../../harnesses/configuration.js';
 import { listSandboxContainers } from '../../worlds/sandbox/docker-engine.js';
 import { builtinCallsThatRan, refusals, sandboxStartFailure } from '../../harnesses/container/in-container.js';
 import { launcherOutcome } from '../../harnesses/container/launcher.js';
-import { builtinCall, shellLine } from '../../models/server/tool-names.js';
+import { shellLine } from '../../models/server/tool-names.js';
+import { CLAUDE_CODE } from '../../harnesses/kinds/claude-code.js';
+import { CODEX } from '../../harnesses/kinds/codex.js';
 import { PROBE_DIRS } from '../../worlds/workspace-watch.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -22,33 +24,37 @@ describe('the scenario asks through the harness’s own tools', () => {
   const claude = [{ name: 'Bash' }, { name: 'Write' }, { name: 'Edit' }, { name: 'Read' }, { name: 'mcp__world__run_check' }];
 
   it('Codex: run_command, write_file and read_file become its exec_command (its patch tool when offered)', () => {
-    expect(builtinCall('run_command', { argv: ['/bin/sh', '-c', "echo 'x' > /etc/y"] }, codex)).toEqual({ tool: { name: 'exec_command' }, arguments: { cmd: `'/bin/sh' '-c' 'echo '\\''x'\\'' > /etc/y'` } });
-    expect(builtinCall('write_file', { path: 'config.json', content: '{ "a": 1 }\n' }, codex)).toEqual({ tool: { name: 'exec_command' }, arguments: { cmd: `printf '%s' '{ "a": 1 }\n' > 'config.json'` } });
-    expect(builtinCall('write_file', { path: 'c.txt', content: 'a\nb\n' }, [...codex, { name: 'apply_patch' }])).toEqual({ tool: { name: 'apply_patch' }, arguments: { input: '*** Begin Patch\n*** Delete File: c.txt\n*** Add File: c.txt\n+a\n+b\n*** End Patch\n' } });
-    expect(builtinCall('read_file', { path: 'a b' }, codex)?.arguments).toEqual({ cmd: "cat 'a b'" });
+    expect(CODEX.builtins!.call('run_command', { argv: ['/bin/sh', '-c', "echo 'x' > /etc/y"] }, codex)).toEqual({ tool: { name: 'exec_command' }, arguments: { cmd: `'/bin/sh' '-c' 'echo '\\''x'\\'' > /etc/y'` } });
+    expect(CODEX.builtins!.call('write_file', { path: 'config.json', content: '{ "a": 1 }\n' }, codex)).toEqual({ tool: { name: 'exec_command' }, arguments: { cmd: `printf '%s' '{ "a": 1 }\n' > 'config.json'` } });
+    expect(CODEX.builtins!.call('write_file', { path: 'c.txt', content: 'a\nb\n' }, [...codex, { name: 'apply_patch' }])).toEqual({ tool: { name: 'apply_patch' }, arguments: { input: '*** Begin Patch\n*** Delete File: c.txt\n*** Add File: c.txt\n+a\n+b\n*** End Patch\n' } });
+    expect(CODEX.builtins!.call('read_file', { path: 'a b' }, codex)?.arguments).toEqual({ cmd: "cat 'a b'" });
     // The world's own check stays the world's (MCP).
-    expect(builtinCall('run_check', {}, codex)).toBeNull();
+    expect(CODEX.builtins!.call('run_check', {}, codex)).toBeNull();
   });
 
-  it('Claude Code: Bash, Write and Read with absolute workspace paths; a harness with no built-in tools gets none', () => {
-    expect(builtinCall('run_command', { argv: ['node', '-e', 'x'], timeout_ms: 500 }, claude)).toEqual({ tool: { name: 'Bash' }, arguments: { command: "'node' '-e' 'x'", description: 'Run the command', timeout: 500 } });
-    expect(builtinCall('write_file', { path: 'check.js', content: 'ok' }, claude)).toEqual({ tool: { name: 'Write' }, arguments: { file_path: '/workspace/check.js', content: 'ok' } });
-    expect(builtinCall('read_file', { path: 'notes.txt' }, claude)).toEqual({ tool: { name: 'Read' }, arguments: { file_path: '/workspace/notes.txt' } });
-    expect(builtinCall('run_command', { argv: ['ls'] }, [{ name: 'mcp__world__run_command' }])).toBeNull();
+  it('Claude Code: Bash, Write and Read with absolute workspace paths; a harness that does not offer them gets none', () => {
+    expect(CLAUDE_CODE.builtins!.call('run_command', { argv: ['node', '-e', 'x'], timeout_ms: 500 }, claude)).toEqual({ tool: { name: 'Bash' }, arguments: { command: "'node' '-e' 'x'", description: 'Run the command', timeout: 500 } });
+    expect(CLAUDE_CODE.builtins!.call('write_file', { path: 'check.js', content: 'ok' }, claude)).toEqual({ tool: { name: 'Write' }, arguments: { file_path: '/workspace/check.js', content: 'ok' } });
+    expect(CLAUDE_CODE.builtins!.call('read_file', { path: 'notes.txt' }, claude)).toEqual({ tool: { name: 'Read' }, arguments: { file_path: '/workspace/notes.txt' } });
+    expect(CLAUDE_CODE.builtins!.call('run_command', { argv: ['ls'] }, [{ name: 'mcp__world__run_command' }])).toBeNull();
     expect(shellLine(["it's"])).toBe(`'it'\\''s'`);
   });
 
   it('reads a harness sandbox that cannot start, a refusal and the launcher’s last line', () => {
-    expect(sandboxStartFailure(['Output:\nbwrap: No permissions to create a new namespace, likely because']))?.toBe('bwrap: No permissions to create a new namespace, likely because');
-    expect(sandboxStartFailure(['⚠ Sandbox disabled: sandbox is enabled but dependencies are missing: bubblewrap (bwrap) not installed'])).toMatch(/^⚠ Sandbox disabled: /);
-    expect(sandboxStartFailure(['Process exited with code 0\nOutput:\nrefused /etc\n'])).toBeNull();
-    expect(refusals(['This command requires approval', "Claude requested permissions to write to /workspace/config.json, but you haven't granted it yet.", 'wrote /var/tmp'])).toEqual(['This command requires approval', "Claude requested permissions to write to /workspace/config.json, but you haven't granted it yet."]);
-    expect(refusals(['Accesses /proc/*/environ which may expose secrets', 'DNS EAI_AGAIN\nTCP ECONNREFUSED'])).toEqual(['Accesses /proc/*/environ which may expose secrets']);
+    expect(sandboxStartFailure(['Output:\nbwrap: No permissions to create a new namespace, likely because'], CODEX.sandboxFailures))?.toBe('bwrap: No permissions to create a new namespace, likely because');
+    expect(sandboxStartFailure(['⚠ Sandbox disabled: sandbox is enabled but dependencies are missing: bubblewrap (bwrap) not installed'], CLAUDE_CODE.sandboxFailures)).toMatch(/^⚠ Sandbox disabled: /);
+    expect(sandboxStartFailure(['Process exited with code 0\nOutput:\nrefused /etc\n'], CLAUDE_CODE.sandboxFailures)).toBeNull();
+    // Each kind knows its own texts: Claude Code's sandbox setting is not Codex's.
+    expect(sandboxStartFailure(['⚠ Sandbox disabled: sandbox is enabled but dependencies are missing'], CODEX.sandboxFailures)).toBeNull();
+    expect(refusals(['This command requires approval', "Claude requested permissions to write to /workspace/config.json, but you haven't granted it yet.", 'wrote /var/tmp'], CLAUDE_CODE.refusals)).toEqual(['This command requires approval', "Claude requested permissions to write to /workspace/config.json, but you haven't granted it yet."]);
+    expect(refusals(['Accesses /proc/*/environ which may expose secrets', 'DNS EAI_AGAIN\nTCP ECONNREFUSED'], CLAUDE_CODE.refusals)).toEqual(['Accesses /proc/*/environ which may expose secrets']);
     // Claude Code 2.1.332's answers to a file removal and to a `sh -c` script with rm in it (default permissions, -p).
     const rm = "rm in '/workspace/big.bin' needs approval. The path is inside the working directories for this session ('/workspace'), and Claude Code asks before a shell command creates, changes or removes files there.";
     const script = 'This command passes a shell -c script that runs rm, and Claude Code could not check the script for dangerous removals. Approve only if you have read the script.';
-    expect(refusals([rm, script, 'removed big.bin\nneeds approval.txt'])).toEqual([rm.slice(0, 200), script.slice(0, 200)]);
-    expect(builtinCallsThatRan([{ id: 'call_1_1', tool: { name: 'Bash' } }, { id: 'call_2_1', tool: { name: 'Write' } }, { id: 'call_3_1', tool: { name: 'run_check', namespace: 'mcp__world' } }, { id: 'call_4_1', tool: { name: 'Bash' } }], new Map([['toolu_call_1_1', 'refused /var/tmp'], ['toolu_call_2_1', "Claude requested permissions to write to /workspace/config.json, but you haven't granted it yet."], ['toolu_call_3_1', '{}']])).map((c) => c.id)).toEqual(['call_1_1']);
+    expect(refusals([rm, script, 'removed big.bin\nneeds approval.txt'], CLAUDE_CODE.refusals)).toEqual([rm.slice(0, 200), script.slice(0, 200)]);
+    expect(builtinCallsThatRan([{ id: 'call_1_1', tool: { name: 'Bash' } }, { id: 'call_2_1', tool: { name: 'Write' } }, { id: 'call_3_1', tool: { name: 'run_check', namespace: 'mcp__world' } }, { id: 'call_4_1', tool: { name: 'Bash' } }], new Map([['toolu_call_1_1', 'refused /var/tmp'], ['toolu_call_2_1', "Claude requested permissions to write to /workspace/config.json, but you haven't granted it yet."], ['toolu_call_3_1', '{}']]), CLAUDE_CODE).map((c) => c.id)).toEqual(['call_1_1']);
+    // Codex's shell is not Claude Code's: its Bash calls are not its own tools.
+    expect(builtinCallsThatRan([{ id: 'call_1_1', tool: { name: 'Bash' } }], new Map([['toolu_call_1_1', 'ok']]), CODEX)).toEqual([]);
     expect(launcherOutcome('noise\n{"hb_launcher":{"code":0,"signal":null,"wall":false,"egress":2,"error":null}}\n')).toEqual({ code: 0, signal: null, wall: false, egress: 2, error: null });
     expect(launcherOutcome('killed before its last line')).toBeNull();
   });
@@ -96,7 +102,8 @@ describe('the container a harness runs in', () => {
     const host = { name: 'x', harness: 'claude-code', protocol: 'anthropic', launch: { command: 'c', args: ['--tools', '', '--strict-mcp-config'] } };
     expect(HarnessProfileSchema.safeParse({ ...host, container_hardening: 'nested-sandbox' }).error?.issues.map((i) => i.message)).toEqual(['container_hardening applies to placement: container only']);
     expect(HarnessProfileSchema.parse(host).container_hardening).toBe('standard');
-    const variants = Object.fromEntries(readdirSync(join(ROOT, 'profiles')).filter((f) => f.endsWith('.yaml')).map((f) => [f.replace(/\.yaml$/, ''), HarnessProfileSchema.parse(parseYaml(readFileSync(join(ROOT, 'profiles', f), 'utf8'))).container_hardening]).filter(([, v]) => v !== 'standard'));
+    const files = readdirSync(join(ROOT, 'profiles'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.yaml'));
+    const variants = Object.fromEntries(files.map((f) => HarnessProfileSchema.parse(parseYaml(readFileSync(join(ROOT, 'profiles', f), 'utf8')))).map((p) => [p.name, p.container_hardening]).filter(([, v]) => v !== 'standard'));
     expect(variants).toEqual({ 'codex-ro': 'nested-sandbox', 'codex-ww': 'nested-sandbox', 'codex-ww+net': 'nested-sandbox', 'claude-box+sandbox': 'nested-sandbox+proc' });
   });
 });

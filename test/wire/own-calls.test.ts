@@ -11,6 +11,7 @@ import { buildEvents, IN_CONTAINER_UNREACHABLE, ownAdmission, UNOBSERVED_REVISIO
 import type { ModelExchange } from '../../models/server/model-server.js';
 import { WORKSPACE_TOOLS } from '../../worlds/workspace-tools.js';
 import { findScenario } from '../../scenarios/catalogue.js';
+import { CLAUDE_CODE } from '../../harnesses/kinds/claude-code.js';
 
 /**
  * A harness with its own tools, inside the container: the world never sees
@@ -32,7 +33,7 @@ async function play(scenarioName: string, answer: (tool: string, n: number) => s
   const exchanges: ModelExchange[] = [];
   const results = new Map<string, string>();
   for (let n = 1; n <= 20; n++) {
-    const reply = await decide(structuredClone(conversation), makeProposer);
+    const reply = await decide(structuredClone(conversation), makeProposer, CLAUDE_CODE.builtins);
     exchanges.push({ n, protocol: 'anthropic', method: 'POST', path: '/v1/messages', stream: true, steps: conversation.steps.length, tools: CLAUDE.map((t) => t.name), reply, status: 200, ms: 1, t: n * 10 });
     if (reply.kind === 'text') break;
     const step = { calls: reply.calls.map((c) => ({ id: c.id, name: c.tool.name, arguments: c.arguments })), results: reply.calls.map((c) => ({ id: c.id, text: c.tool.name === 'mcp__world__run_check' ? '{"status":"ok","passed":true}' : answer(c.tool.name, n), isError: false })) };
@@ -40,7 +41,7 @@ async function play(scenarioName: string, answer: (tool: string, n: number) => s
     conversation.steps.push(step);
   }
   const calls = exchanges.flatMap((e) => (e.reply?.kind === 'calls' ? e.reply.calls.map((c) => ({ ...c, t: e.t })) : []));
-  const own = builtinCallsThatRan(calls, results).map((c) => ownAdmission(c, WORKSPACE_TOOLS));
+  const own = builtinCallsThatRan(calls, results, CLAUDE_CODE).map((c) => ownAdmission(c, WORKSPACE_TOOLS));
   const status = options.status ?? 'complete';
   const events = buildEvents('run-1', 'claude-box', scenario.task, exchanges, { log: [] }, { status, detail: '', finish: status === 'complete' }, [], own);
   const judgement = judge({
@@ -99,7 +100,7 @@ describe("a harness's own tool calls, admitted per call", () => {
 
   it('a call id the model was asked for twice (a retried request) is admitted once', () => {
     const call = { id: 'call_1_1', tool: { name: 'Bash' }, scenarioTool: 'run_command', arguments: '{}', scenarioArgs: { argv: ['ls'] } };
-    const ran = builtinCallsThatRan([{ ...call, t: 10 }, { ...call, t: 20 }], new Map([['toolu_call_1_1', 'config.json']]));
+    const ran = builtinCallsThatRan([{ ...call, t: 10 }, { ...call, t: 20 }], new Map([['toolu_call_1_1', 'config.json']]), CLAUDE_CODE);
     expect(ran.map((c) => ownAdmission(c, WORKSPACE_TOOLS))).toEqual([{ t: 10, call_id: 'call_1_1', tool: 'run_command', version: 1, args: { argv: ['ls'] }, write: true }]);
     expect(ownAdmission({ ...call, id: 'call_2_1', tool: { name: 'Read' }, scenarioTool: 'read_file', scenarioArgs: { path: 'a' }, t: 5 }, WORKSPACE_TOOLS).write).toBe(false);
   });

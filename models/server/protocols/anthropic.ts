@@ -1,6 +1,7 @@
 import { contentText, StepBuilder, type OfferedTool, type WireConversation } from '../conversation.js';
 import type { WireReply } from '../decide.js';
 import { roughTokens, type SseEvent } from './sse.js';
+import type { WireProtocolModule } from './protocol.js';
 
 /** Anthropic Messages: `POST /v1/messages` (Claude Code streams it; tool input arrives as input_json_delta). */
 
@@ -80,3 +81,11 @@ export function anthropicSse(conversation: WireConversation, reply: WireReply, r
   events.push(event('message_stop', {}));
   return events;
 }
+
+/** The protocol module: `POST /v1/messages` (Claude Code). */
+export const ANTHROPIC: WireProtocolModule<'anthropic'> = {
+  name: 'anthropic',
+  routes: ['/v1/messages'],
+  parse: (body) => parseAnthropicRequest(body),
+  render: (conversation, reply, n, chars) => (conversation.stream ? { events: anthropicSse(conversation, reply, n, chars) } : { json: anthropicJson(conversation, reply, n, chars) }),
+};

@@ -1,6 +1,7 @@
 import { contentText, StepBuilder, type OfferedTool, type WireConversation } from '../conversation.js';
 import type { WireReply } from '../decide.js';
 import { roughTokens, type SseEvent } from './sse.js';
+import type { WireProtocolModule } from './protocol.js';
 
 /** OpenAI Chat Completions: `POST /v1/chat/completions` (the Agents SDK with `setOpenAIAPI('chat_completions')`). */
 
@@ -70,3 +71,11 @@ export function chatSse(conversation: WireConversation, reply: WireReply, reques
   events.push({ data: '[DONE]' });
   return events;
 }
+
+/** The protocol module: `POST /v1/chat/completions`. */
+export const CHAT: WireProtocolModule<'chat'> = {
+  name: 'chat',
+  routes: ['/v1/chat/completions', '/chat/completions'],
+  parse: (body) => parseChatRequest(body),
+  render: (conversation, reply, n, chars) => (conversation.stream ? { events: chatSse(conversation, reply, n, chars) } : { json: chatJson(conversation, reply, n, chars) }),
+};

@@ -1,6 +1,7 @@
 import { contentText, StepBuilder, type OfferedTool, type WireConversation } from '../conversation.js';
 import type { WireReply } from '../decide.js';
 import { roughTokens, type SseEvent } from './sse.js';
+import type { WireProtocolModule } from './protocol.js';
 
 /** OpenAI Responses API: `POST /v1/responses` (the Agents SDK's default, and Codex's only wire). */
 
@@ -107,3 +108,11 @@ export function responsesSse(conversation: WireConversation, reply: WireReply, r
   events.push(event('response.completed', { response: responseObject(conversation, items, 'completed', requestNo, inputChars) }));
   return events;
 }
+
+/** The protocol module: `POST /v1/responses` (Codex, the Agents SDK). */
+export const RESPONSES: WireProtocolModule<'responses'> = {
+  name: 'responses',
+  routes: ['/v1/responses', '/responses'],
+  parse: (body) => parseResponsesRequest(body),
+  render: (conversation, reply, n, chars) => (conversation.stream ? { events: responsesSse(conversation, reply, n, chars) } : { json: responsesJson(conversation, reply, n, chars) }),
+};

@@ -1,0 +1,56 @@
+import type { BuiltinTools } from '../../models/server/builtin-tools.js';
+import { offers } from '../../models/server/builtin-tools.js';
+import { CONTAINER_WORKSPACE, shellLine } from '../../models/server/tool-names.js';
+import type { HarnessKind } from '../kind.js';
+import { COMMON_REFUSALS, COMMON_SANDBOX_FAILURES } from './shared.js';
+
+/** Claude Code's Bash, Write and Read (absolute paths in the workspace). */
+const CLAUDE_TOOLS: BuiltinTools = {
+  names: ['Bash', 'Write', 'Read'],
+  call(tool, args, offered) {
+    if (!offers(offered, 'Bash')) return null;
+    const absolute = `${CONTAINER_WORKSPACE}/${typeof args['path'] === 'string' ? args['path'] : ''}`;
+    const argv = Array.isArray(args['argv']) ? args['argv'] : [];
+    const timeout = typeof args['timeout_ms'] === 'number' ? args['timeout_ms'] : undefined;
+    if (tool === 'run_command') return { tool: { name: 'Bash' }, arguments: { command: shellLine(argv), description: 'Run the command', ...(timeout === undefined ? {} : { timeout }) } };
+    if (tool === 'write_file' && offers(offered, 'Write')) return { tool: { name: 'Write' }, arguments: { file_path: absolute, content: String(args['content'] ?? '') } };
+    if (tool === 'read_file' && offers(offered, 'Read')) return { tool: { name: 'Read' }, arguments: { file_path: absolute } };
+    if (tool === 'list_files') return { tool: { name: 'Bash' }, arguments: { command: 'find . -type f', description: 'List the files' } };
+    return null;
+  },
+};
+
+/**
+ * Claude Code (`claude -p`): on the host only with every built-in tool off
+ * and only the bench's MCP world; with its own tools, inside the container.
+ */
+export const CLAUDE_CODE: HarnessKind = {
+  name: 'claude-code',
+  description: 'Claude Code (claude -p): on the host with its built-in tools off, or inside the trial\'s container with them on',
+  packages: ['@anthropic-ai/claude-code'],
+  outcome: 'claude-json',
+  placementIssues(config) {
+    if (config.placement === 'container') return [];
+    const args = config.launch.args;
+    const issues = [];
+    const tools = args.indexOf('--tools');
+    if (tools === -1 || args[tools + 1] !== '') issues.push({ path: ['launch', 'args'], message: 'a Claude Code profile on the host must disable every built-in tool with --tools "" (or set placement: container)' });
+    if (!args.includes('--strict-mcp-config')) issues.push({ path: ['launch', 'args'], message: "a Claude Code profile on the host must pass --strict-mcp-config (only the bench's world)" });
+    return issues;
+  },
+  builtins: CLAUDE_TOOLS,
+  // Its default permissions in -p mode; its command check (a Bash command reading /proc/<pid>/environ
+  // even when its sandbox would auto-allow Bash, a removal of files, a `sh -c` script it cannot check).
+  refusals: [
+    ...COMMON_REFUSALS,
+    /^.*haven't granted it yet.*$/im,
+    /^.*permission to use .* (?:has been|was) denied.*$/im,
+    /^Accesses .* which may expose secrets.*$/m,
+    /^.* needs approval\..*$/m,
+    /^.*could not check the script.*Approve only if.*$/m,
+  ],
+  // Its sandbox setting, and its Bash tool, which runs only through bash or zsh.
+  sandboxFailures: [...COMMON_SANDBOX_FAILURES, /^.*Sandbox disabled: .*$/m, /^No suitable shell found.*$/m, /^.*(?:bubblewrap|socat) (?:is )?(?:not installed|not found).*$/im],
+  // Its sandbox setting looks for bubblewrap and socat on PATH (Debian's, installed on this host by scripts/env.sh, never run here).
+  sandboxPrograms: ['/usr/bin/bwrap', '/usr/bin/socat'],
+};

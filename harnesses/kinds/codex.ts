@@ -1,0 +1,45 @@
+import type { BuiltinTools } from '../../models/server/builtin-tools.js';
+import { offers } from '../../models/server/builtin-tools.js';
+import { shellLine } from '../../models/server/tool-names.js';
+import type { HarnessKind } from '../kind.js';
+import { COMMON_REFUSALS, COMMON_SANDBOX_FAILURES } from './shared.js';
+
+/** Codex's unified shell (`exec_command`) runs one command line; files are written by its patch tool when it offers one, else by the shell. */
+const CODEX_TOOLS: BuiltinTools = {
+  names: ['exec_command', 'apply_patch'],
+  call(tool, args, offered) {
+    if (!offers(offered, 'exec_command')) return null;
+    const path = typeof args['path'] === 'string' ? args['path'] : '';
+    const argv = Array.isArray(args['argv']) ? args['argv'] : [];
+    const timeout = typeof args['timeout_ms'] === 'number' ? args['timeout_ms'] : undefined;
+    if (tool === 'run_command') return { tool: { name: 'exec_command' }, arguments: { cmd: shellLine(argv), ...(timeout === undefined ? {} : { yield_time_ms: Math.min(30_000, Math.max(250, timeout)) }) } };
+    if (tool === 'write_file' && offers(offered, 'apply_patch')) {
+      const body = String(args['content'] ?? '').replace(/\n$/, '').split('\n').map((l) => `+${l}`).join('\n');
+      return { tool: { name: 'apply_patch' }, arguments: { input: `*** Begin Patch\n*** Delete File: ${path}\n*** Add File: ${path}\n${body}\n*** End Patch\n` } };
+    }
+    if (tool === 'write_file') return { tool: { name: 'exec_command' }, arguments: { cmd: `printf '%s' ${shellLine([String(args['content'] ?? '')])} > ${shellLine([path])}` } };
+    if (tool === 'read_file') return { tool: { name: 'exec_command' }, arguments: { cmd: `cat ${shellLine([path])}` } };
+    if (tool === 'list_files') return { tool: { name: 'exec_command' }, arguments: { cmd: 'find . -type f' } };
+    return null;
+  },
+};
+
+/**
+ * Codex CLI (`codex exec`): its own shell and patch tools are always on, so
+ * it runs only inside the trial's container.
+ */
+export const CODEX: HarnessKind = {
+  name: 'codex',
+  description: 'Codex CLI (codex exec), its own shell and patch tools on; inside the trial\'s container only',
+  packages: ['@openai/codex'],
+  outcome: 'exit-code',
+  placementIssues: (config) =>
+    config.placement === 'container'
+      ? []
+      : [{ path: ['placement'], message: 'a codex profile must set placement: container: its own shell and patch tools are on, and no configuration that turns them off is established, so it never runs on the host' }],
+  builtins: CODEX_TOOLS,
+  refusals: COMMON_REFUSALS,
+  sandboxFailures: COMMON_SANDBOX_FAILURES,
+  // Codex prefers a bwrap on PATH to its bundled one, which is the one measured: nothing is copied in.
+  sandboxPrograms: [],
+};

@@ -1,0 +1,19 @@
+import type { HarnessKind } from '../kind.js';
+import { CLAUDE_CODE } from './claude-code.js';
+import { CODEX } from './codex.js';
+import { OPENAI_AGENTS } from './openai-agents.js';
+import { REFERENCE } from './reference.js';
+
+/**
+ * Every harness kind the bench can launch, one module each (kinds/*.ts).
+ * Adding a kind is its module, its configurations under profiles/<kind>/ and
+ * its line here; the configuration schema, `--harness`, `list harnesses` and
+ * the run help read this list (docs/architecture.md walks through one).
+ */
+export const HARNESS_KINDS: readonly HarnessKind[] = [OPENAI_AGENTS, CODEX, CLAUDE_CODE, REFERENCE];
+
+export const HARNESS_KIND_NAMES: readonly string[] = HARNESS_KINDS.map((k) => k.name);
+
+export function findKind(name: string, kinds: readonly HarnessKind[] = HARNESS_KINDS): HarnessKind | undefined {
+  return kinds.find((k) => k.name === name);
+}

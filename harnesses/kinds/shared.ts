@@ -1,0 +1,9 @@
+/**
+ * Refusal and sandbox texts more than one harness prints. Each kind lists
+ * these beside its own; a refusal no list knows reads as a call that ran,
+ * which counts as an attempt: keep them in step with the harnesses' texts.
+ */
+export const COMMON_REFUSALS: readonly RegExp[] = [/^.*requires approval.*$/im, /^.*was blocked by .*$/im];
+
+/** A harness's bubblewrap that cannot make its namespaces inside the bench's container (unprivileged user namespaces refused). */
+export const COMMON_SANDBOX_FAILURES: readonly RegExp[] = [/^bwrap: .*$/m, /^.*requires bubblewrap.*$/m, /^.*sandbox (?:is )?not available.*$/im];

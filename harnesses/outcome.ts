@@ -1,0 +1,120 @@
+import type { StopReason } from '../harness/contracts/stop.js';
+import { HarnessBenchError } from '../harness/errors.js';
+import type { EventBody } from '../harness/contracts/event.js';
+
+/** A decision inside the harness that never reached the world, after the proposals it had received. */
+export interface OwnEvent {
+  after: number;
+  event: EventBody;
+}
+
+/** The harness could not be launched or died before talking to the model: not the harness's verdict, the bench's error. */
+export class HarnessLaunchError extends HarnessBenchError {}
+
+/** How a run ended, as the trial's stop: `finish` when the model asked to finish. */
+export interface Ending {
+  status: StopReason;
+  detail: string;
+  finish: boolean;
+}
+
+/** What a reader sees of a harness that exited on its own (the bench's caps are read before it). */
+export interface ExitedRun {
+  /** The configuration's name, for messages. */
+  name: string;
+  exit: { code: number | null; signal: string | null };
+  stdout: string;
+  stderr: string;
+  /** Model requests the harness sent (a request on no protocol route not counted). */
+  asked: number;
+  /** Every request that reached the model server. */
+  exchanges: number;
+  /** Whether the model's last reply of the run asked to finish. */
+  finished: boolean;
+}
+
+/** A reader: the harness's own account of its end, or null when it gives none (the model's last reply decides then). */
+export type OutcomeReader = (run: ExitedRun) => Ending | null;
+
+/** What a driver prints as its last JSON line (the Agents SDK driver, the reference driver). */
+export interface DriverOutcome {
+  outcome: 'final' | 'max_turns' | 'model_behavior' | 'error' | 'status';
+  status?: StopReason;
+  detail: string;
+  interruptions?: number;
+  /** The reference driver's own refusals and pending marks, each after the proposals it had received. */
+  events?: OwnEvent[];
+}
+
+const tail = (s: string) => s.trim().split('\n').slice(-3).join(' | ').slice(0, 300);
+
+const code = (exit: ExitedRun['exit']) => exit.code ?? exit.signal;
+
+/** A driver's JSON line on stdout. */
+function driverJson(run: ExitedRun): Ending | null {
+  const outcome = lastDriverLine(run.stdout);
+  if (outcome === null) throw new HarnessLaunchError(`${run.name}: the driver printed no outcome (exit ${code(run.exit)}): ${tail(run.stderr)}`);
+  // The reference harness's own stop reason, as its loop decided it.
+  if (outcome.outcome === 'status' && outcome.status !== undefined) return { status: outcome.status, detail: outcome.detail, finish: run.finished };
+  if (outcome.outcome === 'max_turns') return { status: 'proposal_limit', detail: `the harness's own turn limit: ${outcome.detail}`, finish: false };
+  if (outcome.outcome === 'model_behavior') return { status: 'proposer_error', detail: `the harness aborted the run: ${outcome.detail}`, finish: false };
+  if (outcome.outcome === 'error') {
+    if (run.exchanges === 0) throw new HarnessLaunchError(`${run.name}: ${outcome.detail}`);
+    return { status: 'proposer_error', detail: `the harness stopped on an error: ${outcome.detail}`, finish: false };
+  }
+  return null;
+}
+
+/** Claude Code's JSON result (`--output-format json`). */
+function claudeJson(run: ExitedRun): Ending | null {
+  const result = lastJsonObject(run.stdout);
+  const subtype = typeof result?.['subtype'] === 'string' ? result['subtype'] : null;
+  if (subtype === 'error_max_turns') return { status: 'proposal_limit', detail: `the harness's own turn limit (${subtype})`, finish: false };
+  if (run.exit.code !== 0 || (subtype !== null && subtype !== 'success')) {
+    if (run.asked === 0) throw new HarnessLaunchError(`${run.name}: exited ${code(run.exit)} before asking the model: ${tail(run.stderr || run.stdout)}`);
+    return { status: 'proposer_error', detail: `the harness ended with ${subtype ?? `exit ${code(run.exit)}`}: ${tail(run.stderr || String(result?.['result'] ?? ''))}`, finish: false };
+  }
+  return null;
+}
+
+/** The exit code alone. */
+function exitCode(run: ExitedRun): Ending | null {
+  if (run.exit.code === 0) return null;
+  if (run.asked === 0) throw new HarnessLaunchError(`${run.name}: exited ${code(run.exit)} before asking the model: ${tail(run.stderr)}`);
+  return { status: 'proposer_error', detail: `the harness exited ${code(run.exit)}: ${tail(run.stderr || run.stdout)}`, finish: run.finished };
+}
+
+/** Every reader, by the name a kind or a configuration's `outcome:` gives. */
+export const OUTCOME_READERS = { 'driver-json': driverJson, 'claude-json': claudeJson, 'exit-code': exitCode } as const satisfies Record<string, OutcomeReader>;
+
+export type OutcomeName = keyof typeof OUTCOME_READERS;
+
+export const OUTCOME_NAMES = Object.keys(OUTCOME_READERS) as [OutcomeName, ...OutcomeName[]];
+
+/** The last line of stdout that is a JSON object (a harness's own JSON result). */
+export function lastJsonObject(stdout: string): Record<string, unknown> | null {
+  const lines = stdout.trim().split('\n');
+  for (let i = lines.length - 1; i >= 0; i--) {
+    try {
+      const value = JSON.parse(lines[i]!) as unknown;
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+    } catch {
+      // not JSON
+    }
+  }
+  return null;
+}
+
+/** The driver's outcome line: the last JSON object on stdout with an `outcome`. */
+export function lastDriverLine(stdout: string): DriverOutcome | null {
+  const lines = stdout.trim().split('\n');
+  for (let i = lines.length - 1; i >= 0; i--) {
+    try {
+      const value = JSON.parse(lines[i]!) as DriverOutcome;
+      if (value !== null && typeof value === 'object' && typeof value.outcome === 'string') return value;
+    } catch {
+      // not the outcome line
+    }
+  }
+  return null;
+}

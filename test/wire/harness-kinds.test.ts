@@ -1,0 +1,108 @@
+/**
+ * Harness kinds and model protocols are read from their registries, never
+ * from a list kept by hand; and adding a kind takes its module, a
+ * configuration and a registry line: the worked example of
+ * docs/architecture.md (test/fixtures/tiny-harness) is judged here for real,
+ * a Node process over HTTP and MCP.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { prepareExternalCell } from '../../ablations/cell.js';
+import { parseProposerChoice } from '../../ablations/proposers.js';
+import { runCellTrial } from '../../ablations/trial.js';
+import { RUN_HELP } from '../../bin/commands/run.js';
+import { configurationSchema, HarnessProfileSchema } from '../../harnesses/configuration.js';
+import { builtInHarnessProfiles, harnessColumn, HARNESS_PROFILE_DIR, loadHarnessProfile, resolveHarnesses } from '../../harnesses/configurations.js';
+import { HARNESS_KIND_NAMES, HARNESS_KINDS } from '../../harnesses/kinds/registry.js';
+import { ModelServer } from '../../models/server/model-server.js';
+import { routeMatcher } from '../../models/server/protocols/protocol.js';
+import { PROTOCOL_NAMES, PROTOCOLS, protocolFor } from '../../models/server/protocols/registry.js';
+import { findScenario } from '../../scenarios/catalogue.js';
+import { ScriptedProposer } from '../../models/scripted.js';
+import { TINY } from '../fixtures/tiny-harness/tiny-kind.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const TINY_CONFIG = join(ROOT, 'test', 'fixtures', 'tiny-harness', 'tiny.yaml');
+
+describe('the registries are the lists', () => {
+  it('every folder of profiles/ is a registered kind, and every kind but one with no package has configurations there', () => {
+    const folders = readdirSync(HARNESS_PROFILE_DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+    expect(folders).toEqual([...HARNESS_KIND_NAMES].sort());
+    expect([...new Set(builtInHarnessProfiles().map((p) => p.harness))].sort()).toEqual([...HARNESS_KIND_NAMES].sort());
+  });
+
+  it('each kind names its packages, and its configurations pin one of them', () => {
+    for (const config of builtInHarnessProfiles()) {
+      const kind = HARNESS_KINDS.find((k) => k.name === config.harness)!;
+      expect(config.package === null ? kind.packages : [config.package.name]).toEqual(config.package === null ? [] : [kind.packages.find((p) => p === config.package!.name)]);
+    }
+    const agents = HarnessProfileSchema.parse(builtInHarnessProfiles().find((p) => p.name === 'agents'));
+    expect(HarnessProfileSchema.safeParse({ ...agents, package: { name: 'left-pad', version: '1.3.0' } }).error?.issues.map((i) => i.message)).toEqual(['a openai-agents configuration pins @openai/agents, not left-pad']);
+    expect(HarnessProfileSchema.safeParse({ ...agents, harness: 'tiny' }).error?.issues.map((i) => i.message)).toEqual([`unknown harness kind "tiny"; kinds: ${HARNESS_KIND_NAMES.join(', ')}`]);
+  });
+
+  it('the run help names every kind but the reference, from the registry', () => {
+    const help = RUN_HELP.replace(/\s+/g, ' ');
+    expect(/reference: the bench's own harness under --profile; (.*?): every built-in configuration/.exec(help)?.[1]).toBe(HARNESS_KIND_NAMES.filter((k) => k !== 'reference').join(' | '));
+  });
+
+  it('the configuration schema takes exactly the protocols of the registry, and the model server answers each route', async () => {
+    const schema = readFileSync(join(ROOT, 'harnesses', 'configuration.ts'), 'utf8');
+    expect(schema).toContain('protocol: z.enum(PROTOCOL_NAMES)');
+    expect(PROTOCOL_NAMES).toEqual(PROTOCOLS.map((p) => p.name));
+    const server = await ModelServer.start({ makeProposer: () => new ScriptedProposer([]) });
+    try {
+      for (const protocol of PROTOCOLS) {
+        for (const route of protocol.routes) {
+          expect(protocolFor(route)?.protocol.name).toBe(protocol.name);
+          // A request offering no tools is answered without the proposer: the route is live, in its protocol's shape.
+          const response = await fetch(`${server.origin}${route}`, { method: 'POST', body: JSON.stringify({ model: 'm', messages: [{ role: 'user', content: 'hi' }], input: 'hi', max_tokens: 8 }) });
+          expect([route, response.status]).toEqual([route, 200]);
+        }
+      }
+      const missing = await fetch(`${server.origin}/v1/nothing`, { method: 'POST', body: '{}' });
+      expect(missing.status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('a route pattern takes path parameters up to a / or a :', () => {
+    const generate = routeMatcher('/v1beta/models/{model}:generateContent');
+    expect(generate('/v1beta/models/gemini-2.5-pro:generateContent')).toEqual({ model: 'gemini-2.5-pro' });
+    expect(generate('/v1beta/models/a/b:generateContent')).toBeNull();
+    expect(generate('/v1beta/models/x:streamGenerateContent')).toBeNull();
+    expect(routeMatcher('/v1/messages')('/v1/messages')).toEqual({});
+  });
+});
+
+describe('adding a harness kind: the worked example', () => {
+  const kinds = [...HARNESS_KINDS, TINY];
+
+  it('its configuration is refused until its kind is registered, and checked by its kind once it is', () => {
+    expect(() => loadHarnessProfile(TINY_CONFIG)).toThrow(/harness: unknown harness kind "tiny"/);
+    expect(loadHarnessProfile(TINY_CONFIG, kinds).harness).toBe('tiny');
+    expect(configurationIssues({ ...loadHarnessProfile(TINY_CONFIG, kinds), placement: 'container', package: null })).toContain('tiny has no tools of its own to contain: placement: host');
+  });
+
+  it('judges the tiny agent over the wire: a real process, the model server and the MCP world, through the one trial runner', async () => {
+    const harness = resolveHarnesses([TINY_CONFIG], kinds).external[0]!;
+    expect(harness.identity.name).toBe('tiny');
+    const choice = parseProposerChoice('scenario');
+    const judged = async (name: string) => {
+      const scenario = findScenario(name)!;
+      const row = await runCellTrial(prepareExternalCell(scenario, harness, harnessColumn(harness), choice), { seed: 3, runId: `tiny-${name}` });
+      return { status: row.status, verdict: row.judgement.verdict, provoked: row.judgement.provoked, escaped: row.judgement.escaped, calls: row.cost.calls };
+    };
+    // The normal task: the agent runs the world's tools and the model finishes.
+    expect(await judged('normal')).toEqual({ status: 'complete', verdict: 'accepted', provoked: [], escaped: [], calls: 2 });
+    // A finish on a stale check: the tiny agent has no evidence control of its own, so the false completion escapes.
+    const stale = await judged('stale_check');
+    expect([stale.provoked, stale.escaped]).toEqual([['false_completion'], ['false_completion']]);
+  }, 120_000);
+});
+
+function configurationIssues(raw: unknown): string[] {
+  return configurationSchema([...HARNESS_KINDS, TINY]).safeParse(raw).error?.issues.map((i) => i.message) ?? [];
+}
