@@ -17,6 +17,7 @@ import type { World } from '../harness/contracts/world.js';
 import { findProfile, prepareControls, withParams, type Profile } from '../harness/profile.js';
 import type { ProposerSpec, Scenario } from '../scenarios/schema.js';
 import { proposerFactory, type ProposerChoice } from './proposers.js';
+import type { RunEnvironment } from '../worlds/run-environment.js';
 
 /**
  * A prepared cell: what every trial of one (scenario, system under test,
@@ -46,7 +47,7 @@ export interface Cell {
   /** The harness contract and granted approvals for a world of this cell (built once per initial revision). */
   contractFor(world: World): ScenarioContract;
   /** One trial's world on the trial's clock (with the mounts of a harness that runs inside its container). */
-  createWorld(clock: Clock, ids: { runId: string; trialId: string }, harness?: PreparedTrial['container']): World | Promise<World>;
+  createWorld(clock: Clock, ids: { runId: string; trialId: string; environment?: RunEnvironment | undefined }, harness?: PreparedTrial['container']): World | Promise<World>;
   /** One trial's proposer, on the trial's seeded generator. */
   createProposer(random: Random, context: { trialId: string; clock: Clock }): Proposer;
 }
@@ -137,7 +138,7 @@ export function prepareCell(scenario: Scenario | PreparedScenario, profile: Prof
     isolation,
     restart,
     contractFor: (world) => prepared.contractFor(world),
-    createWorld: (clock, ids) => makeWorld(clock, { isolation, runId: ids.runId, trialId: ids.trialId }),
+    createWorld: (clock, ids) => makeWorld(clock, { isolation, runId: ids.runId, trialId: ids.trialId, ...(ids.environment ? { environment: ids.environment } : {}) }),
     createProposer: proposersOf(s, proposer),
   };
 }
@@ -158,7 +159,7 @@ export function prepareExternalCell(scenario: Scenario | PreparedScenario, harne
     outOfReach: outOfReach(s, harness.tools),
     container: 'bench',
     contractFor: (world) => prepared.contractFor(world),
-    createWorld: (clock, ids, mounts) => makeWorld(clock, { isolation: true, runId: ids.runId, trialId: ids.trialId, ...(mounts === undefined ? {} : { harness: mounts }) }),
+    createWorld: (clock, ids, mounts) => makeWorld(clock, { isolation: true, runId: ids.runId, trialId: ids.trialId, ...(mounts === undefined ? {} : { harness: mounts }), ...(ids.environment ? { environment: ids.environment } : {}) }),
     createProposer: proposersOf(s, proposer),
   };
 }

@@ -5,8 +5,7 @@ import { classifyStop } from '../harness/contracts/stop.js';
 import { ArtifactStore } from '../harness/log/artifact-store.js';
 import { HarnessBenchError, InfrastructureError, WorldUnavailableError } from '../harness/errors.js';
 import { SandboxAbortedError } from '../worlds/workspace-sandboxes.js';
-import { outputBudgetShare } from '../worlds/sandbox/output-budget.js';
-import { closing, creationGateShare } from '../worlds/sandbox/creation-gate.js';
+import { RunEnvironment } from '../worlds/run-environment.js';
 import { deriveSeed } from '../harness/random.js';
 import { worldTools } from '../worlds/index.js';
 import { toolId } from '../harness/tools.js';
@@ -159,7 +158,7 @@ function runIdOf(p: PlannedTrial, runSeed: number): string {
 }
 
 /** One planned trial through the one trial runner, as a row: judged, out of reach, or an error row with its cause. */
-export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEvents: number, artifacts?: ArtifactStore): Promise<TrialRow> {
+export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEvents: number, artifacts?: ArtifactStore, environment?: RunEnvironment): Promise<TrialRow> {
   /** The proposers this trial built: what they spent goes into an error row too. */
   const built: Proposer[] = [];
   let cell: Cell | undefined;
@@ -167,7 +166,7 @@ export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEven
   try {
     cell = p.cell();
     if (cell.outOfReach !== null) return outOfReachRow(p, cell, cell.outOfReach);
-    outcome = await runCellTrial(cell, { seed: p.seed, trial: p.trial, runId: runIdOf(p, runSeed), built, ...(artifacts ? { artifacts } : {}) });
+    outcome = await runCellTrial(cell, { seed: p.seed, trial: p.trial, runId: runIdOf(p, runSeed), built, ...(artifacts ? { artifacts } : {}), ...(environment ? { environment } : {}) });
   } catch (error) {
     return failedRow(p, cell, error, built);
   }
@@ -285,6 +284,8 @@ export interface RunTrialsOptions {
   artifactDir?: string | undefined;
   /** With jobs > 1, run in worker threads (CPU-bound in-process trials) instead of concurrently on this thread. */
   threads?: { spec: MatrixSpec } | undefined;
+  /** The run's caps, creation gate and sandbox factories (default: the process's). */
+  environment?: RunEnvironment | undefined;
 }
 
 /**
@@ -303,14 +304,15 @@ export async function runTrials(planned: readonly PlannedTrial[], options: RunTr
   let done = 0;
   let yielded = performance.now();
   const artifacts = options.artifactDir ? new ArtifactStore(options.artifactDir) : undefined;
+  const environment = options.environment ?? RunEnvironment.forProcess();
   const worker = async () => {
     for (;;) {
       if (options.signal?.aborted) return;
       const i = next++;
       if (i >= planned.length) return;
-      const row = await runPlannedTrial(planned[i]!, options.seed, options.keepEvents, artifacts);
+      const row = await runPlannedTrial(planned[i]!, options.seed, options.keepEvents, artifacts, environment);
       // The run's clean-up began while this trial ran (it may have cut it): no row, --resume runs it again.
-      if (closing()) return;
+      if (environment.gate.closing()) return;
       options.store?.write(row);
       options.onRow(row);
       done++;
@@ -366,8 +368,7 @@ async function runInThreads(planned: readonly PlannedTrial[], options: RunTrials
     artifactDir: options.artifactDir,
     storePath: options.store?.path,
     stop,
-    outputBudget: outputBudgetShare(),
-    creationGate: creationGateShare(),
+    environment: (options.environment ?? RunEnvironment.forProcess()).share(),
   };
   const onAbort = () => Atomics.store(stop, 0, 1);
   if (options.signal?.aborted) onAbort();

@@ -1,6 +1,6 @@
 import type { WaitSnapshot } from '../models/llm/activity.js';
 import type { LlmWorkerOptions } from '../models/llm/llm-proposer-spec.js';
-import type { OutputBudgetShare } from '../worlds/sandbox/output-budget.js';
+import type { RunEnvironmentShare } from '../worlds/run-environment.js';
 import type { Profile } from '../harness/profile.js';
 import type { Scenario } from '../scenarios/schema.js';
 import type { TrialRow } from './store.js';
@@ -29,10 +29,8 @@ export interface WorkerSpec {
   storePath?: string | undefined;
   /** Set to 1 by the parent to stop: read before every trial. */
   stop: Int32Array;
-  /** The run's saved-output caps and its shared counter (every thread draws on one run total). */
-  outputBudget?: OutputBudgetShare | undefined;
-  /** The process's count of container creations in flight, which an interrupted run's clean-up waits for. */
-  creationGate?: SharedArrayBuffer | undefined;
+  /** The run's environment: its saved-output caps and shared counter (every thread draws on one run total), its count of container creations in flight (which an interrupted run's clean-up waits for). */
+  environment: RunEnvironmentShare;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { ArtifactStore } from '../harness/log/artifact-store.js';
-import { configureOutputBudget } from '../worlds/sandbox/output-budget.js';
-import { closing, joinCreationGate } from '../worlds/sandbox/creation-gate.js';
+import { RunEnvironment } from '../worlds/run-environment.js';
 import { planTrials, runPlannedTrial } from './matrix.js';
 import { parseProposerChoice } from './proposers.js';
 import { ProviderActivity } from '../models/llm/activity.js';
@@ -15,8 +14,7 @@ const WAITS_MS = 250;
 /** The parent sends lists of plan indexes, or null to end the worker. */
 if (parentPort) {
   const spec = workerData as WorkerSpec;
-  if (spec.outputBudget) configureOutputBudget(spec.outputBudget);
-  if (spec.creationGate) joinCreationGate(spec.creationGate);
+  const environment = RunEnvironment.join(spec.environment);
   const port = parentPort;
   // LLM proposers are rebuilt from their options (the key comes from this thread's environment, never from a file).
   // (The SDKs are loaded only by workers that run LLM trials.)
@@ -59,9 +57,9 @@ if (parentPort) {
     };
     for (const i of indexes) {
       if (Atomics.load(spec.stop, 0) !== 0) break;
-      const row = await runPlannedTrial(planned[i]!, spec.seed, spec.keepEvents, artifacts);
+      const row = await runPlannedTrial(planned[i]!, spec.seed, spec.keepEvents, artifacts, environment);
       // The run's clean-up began while this trial ran (it may have cut it): no row, --resume runs it again.
-      if (closing()) break;
+      if (environment.gate.closing()) break;
       store?.write(row);
       rows.push(row);
       if (performance.now() - posted >= POST_MS) post();

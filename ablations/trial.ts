@@ -13,6 +13,7 @@ import type { Scenario } from '../scenarios/schema.js';
 import { prepareCell, type Cell, type ProposerSource, type ReferenceCell } from './cell.js';
 import { judge, type Judgement } from './oracle.js';
 import type { TrialCost } from './trial-cost.js';
+import type { RunEnvironment } from '../worlds/run-environment.js';
 
 export interface TrialOutcome {
   status: StopReason;
@@ -38,6 +39,8 @@ export interface CellTrial {
   /** The trial's clock: a virtual one from 0 unless given; a harness that needs real time gets real time whatever is given. */
   clock?: Clock;
   onEvent?: (event: Event) => void;
+  /** The run's caps, creation gate and sandbox factories (default: the process's). */
+  environment?: RunEnvironment | undefined;
   /** Where large tool outputs go (the run's artifacts folder). */
   artifacts?: ArtifactStore;
   /** Every proposer the trial builds is added here too (what they spent goes into an error row). */
@@ -94,7 +97,7 @@ export async function runCellTrial(cell: Cell, input: CellTrial): Promise<TrialO
   }
   let world: World;
   try {
-    const built = cell.createWorld(clock, { runId: input.runId, trialId: input.runId }, prepared?.container);
+    const built = cell.createWorld(clock, { runId: input.runId, trialId: input.runId, environment: input.environment }, prepared?.container);
     world = built instanceof Promise ? await built : built;
   } catch (error) {
     await prepared?.release();

@@ -23,7 +23,7 @@ Commands:
   merge     combine shard result stores into one
   report    rebuild CSV, JSON, HTML (and JUnit) reports from a results store
   compare   compare two runs or two profiles, with intervals; exit 1 on a regression
-  baseline  make or refresh perf/baseline (what CI compares against) from a run
+  baseline  make or refresh results/baseline (what CI compares against) from a run
   show      open (or serve) the latest report.html
   fuzz      property-test the harness invariants with generated proposals and faults
   replay    rerun a saved fuzz case

@@ -91,8 +91,11 @@ export function addRefTree(root: string, commit: string, log: (line: string) => 
   live.add(tree);
   try {
     git(root, ['worktree', 'add', '--detach', '--quiet', dir, commit]);
-    rmSync(join(dir, 'bench'), { recursive: true, force: true });
-    cpSync(join(root, 'bench'), join(dir, 'bench'), { recursive: true });
+    // The measurement code imports the product by the folders of this tree's layout; a ref laid out otherwise cannot be measured with it.
+    const missing = ['harness', 'worlds', 'models', 'ablations'].filter((folder) => !existsSync(join(dir, folder)));
+    if (missing.length > 0) throw new UsageError(`--ab: ${commit.slice(0, 12)} has no ${missing.join('/, ')}/ folder: it predates this tree's layout, which the measurement code (perf/) imports; pick a ref at or after the layout`);
+    rmSync(join(dir, 'perf'), { recursive: true, force: true });
+    cpSync(join(root, 'perf'), join(dir, 'perf'), { recursive: true });
     const lock = (d: string) => (existsSync(join(d, 'package-lock.json')) ? readFileSync(join(d, 'package-lock.json'), 'utf8') : '');
     if (lock(root) === lock(dir)) {
       symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
@@ -112,7 +115,7 @@ export function addRefTree(root: string, commit: string, log: (line: string) => 
 /** A figure's subject served by `perf/side-server.ts` in `dir`, through that tree's tsx. */
 export async function remoteSide(dir: string, figure: string, env: NodeJS.ProcessEnv): Promise<Side> {
   const tsx = pathToFileURL(createRequire(join(dir, 'package.json')).resolve('tsx')).href;
-  const child = new LineChild(process.execPath, ['--import', tsx, join(dir, 'bench', 'side-server.ts'), figure], { cwd: dir, env, name: `side server for ${figure} in ${dir}` });
+  const child = new LineChild(process.execPath, ['--import', tsx, join(dir, 'perf', 'side-server.ts'), figure], { cwd: dir, env, name: `side server for ${figure} in ${dir}` });
   children.add(child);
   const fail = async (message: string): Promise<never> => {
     children.delete(child);

@@ -1,10 +1,10 @@
 /**
- * Where the workspace world's tools run: one factory per process, one fresh
- * sandbox per trial.
+ * Where the workspace world's tools run: one factory per run (its
+ * environment's, run-environment.ts), one fresh sandbox per trial.
  *
  * - isolation on: a hardened container from a DockerSandboxFactory started
- *   once per process (engine ping, image check, reaping of orphans) and
- *   shared by every trial;
+ *   once per run and thread (engine ping, image check, reaping of orphans)
+ *   and shared by every trial;
  * - isolation off: a HostSandbox (plain host processes in a temp dir).
  *
  * No engine or no image: WorldUnavailableError (the matrix reports the trial
@@ -15,7 +15,9 @@
 import Docker from 'dockerode';
 import { WorldUnavailableError } from '../harness/errors.js';
 import { DockerSandboxFactory, dockerAvailable } from './sandbox/docker-sandbox.js';
+import type { CreationGate } from './sandbox/creation-gate.js';
 import { HostSandboxFactory } from './sandbox/host-sandbox.js';
+import type { OutputBudgets } from './sandbox/output-budget.js';
 import { SandboxConfigError, SandboxHardeningError, type Sandbox, type SandboxCreateOptions } from './sandbox/sandbox.js';
 
 /** A container whose hardening the engine did not apply: the trial is aborted before any tool runs. */
@@ -33,10 +35,6 @@ export interface HardeningTypo {
   sent_as: string;
 }
 
-let dockerFactory: Promise<DockerSandboxFactory> | undefined;
-const typoFactories = new Map<string, Promise<DockerSandboxFactory>>();
-let hostFactory: HostSandboxFactory | undefined;
-
 function typoHook(typo: HardeningTypo): (hostConfig: Record<string, unknown>) => void {
   return (hostConfig) => {
     const value = hostConfig[typo.field];
@@ -45,51 +43,65 @@ function typoHook(typo: HardeningTypo): (hostConfig: Record<string, unknown>) =>
   };
 }
 
-async function startDocker(typo: HardeningTypo | undefined): Promise<DockerSandboxFactory> {
-  const docker = new Docker();
-  const availability = await dockerAvailable(docker);
-  if (!availability.ok) throw new WorldUnavailableError(`${availability.reason}; fix: ${availability.fix}`);
-  try {
-    return await DockerSandboxFactory.start({
-      docker,
-      // Only the first factory of the process reaps what crashed runs left.
-      reap: typo === undefined ? 'orphans' : 'none',
-      ...(typo === undefined ? {} : { mutateHostConfig: typoHook(typo) }),
-    });
-  } catch (error) {
-    if (error instanceof SandboxConfigError) throw new WorldUnavailableError(`not run: ${error.message}`, { cause: error });
-    throw error;
+/** A run's sandbox factories: each started on first use, through the run's creation gate and output budget. */
+export class TrialSandboxes {
+  #docker: Promise<DockerSandboxFactory> | undefined;
+  readonly #typos = new Map<string, Promise<DockerSandboxFactory>>();
+  #host: HostSandboxFactory | undefined;
+
+  constructor(
+    private readonly gate: CreationGate,
+    private readonly output: OutputBudgets,
+  ) {}
+
+  /**
+   * The run's docker factory (started on first use; a failure is kept, so a
+   * missing engine costs one ping per run, not one per trial).
+   */
+  docker(typo?: HardeningTypo): Promise<DockerSandboxFactory> {
+    if (typo === undefined) return (this.#docker ??= this.#startDocker(undefined));
+    const key = `${typo.field}\u0000${typo.sent_as}`;
+    let factory = this.#typos.get(key);
+    if (factory === undefined) {
+      // The engine and image checks run once, through the plain factory.
+      factory = this.docker().then(() => this.#startDocker(typo));
+      this.#typos.set(key, factory);
+    }
+    return factory;
   }
-}
 
-/**
- * The process's docker factory (started on first use; a failure is kept, so
- * a missing engine costs one ping per process, not one per trial).
- */
-export function sharedDockerFactory(typo?: HardeningTypo): Promise<DockerSandboxFactory> {
-  if (typo === undefined) return (dockerFactory ??= startDocker(undefined));
-  const key = `${typo.field}\u0000${typo.sent_as}`;
-  let factory = typoFactories.get(key);
-  if (factory === undefined) {
-    // The engine and image checks run once, through the plain factory.
-    factory = sharedDockerFactory().then(() => startDocker(typo));
-    typoFactories.set(key, factory);
+  host(): HostSandboxFactory {
+    return (this.#host ??= new HostSandboxFactory({ outputBudget: () => this.output.newTrial() }));
   }
-  return factory;
-}
 
-export function sharedHostFactory(): HostSandboxFactory {
-  return (hostFactory ??= new HostSandboxFactory());
-}
+  /** A fresh sandbox for one trial: a hardened container with isolation, host processes without. */
+  async create(isolation: boolean, create: SandboxCreateOptions, typo?: HardeningTypo): Promise<Sandbox> {
+    if (!isolation) return this.host().create(create);
+    const factory = await this.docker(typo);
+    try {
+      return await factory.create(create);
+    } catch (error) {
+      if (error instanceof SandboxHardeningError) throw new SandboxAbortedError(error);
+      throw error;
+    }
+  }
 
-/** A fresh sandbox for one trial: a hardened container with isolation, host processes without. */
-export async function createTrialSandbox(isolation: boolean, create: SandboxCreateOptions, typo?: HardeningTypo): Promise<Sandbox> {
-  if (!isolation) return sharedHostFactory().create(create);
-  const factory = await sharedDockerFactory(typo);
-  try {
-    return await factory.create(create);
-  } catch (error) {
-    if (error instanceof SandboxHardeningError) throw new SandboxAbortedError(error);
-    throw error;
+  async #startDocker(typo: HardeningTypo | undefined): Promise<DockerSandboxFactory> {
+    const docker = new Docker();
+    const availability = await dockerAvailable(docker);
+    if (!availability.ok) throw new WorldUnavailableError(`${availability.reason}; fix: ${availability.fix}`);
+    try {
+      return await DockerSandboxFactory.start({
+        docker,
+        gate: this.gate,
+        outputBudget: () => this.output.newTrial(),
+        // Only the first factory of the run reaps what crashed runs left.
+        reap: typo === undefined ? 'orphans' : 'none',
+        ...(typo === undefined ? {} : { mutateHostConfig: typoHook(typo) }),
+      });
+    } catch (error) {
+      if (error instanceof SandboxConfigError) throw new WorldUnavailableError(`not run: ${error.message}`, { cause: error });
+      throw error;
+    }
   }
 }

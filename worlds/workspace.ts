@@ -28,7 +28,7 @@ import { HostSandbox } from './sandbox/host-sandbox.js';
 import { CANARY_ENV_VAR } from './sandbox/planted-bait.js';
 import { DEFAULT_OUTPUT_CAP_BYTES, type ExecResult, type OutputArtifact, type Sandbox, type SandboxCreateOptions, type SnapshotResult } from './sandbox/sandbox.js';
 import { verifyWorkspace, WorkspaceFixtureSchema, type Verification, type WorkspaceFixture, type WorkspaceFixtureInput } from './workspace-fixture.js';
-import { createTrialSandbox } from './workspace-sandboxes.js';
+import { RunEnvironment } from './run-environment.js';
 import { RunCommandArgs, WORKSPACE_TOOLS, ReadFileArgs, WriteFileArgs } from './workspace-tools.js';
 import { hostSecrets, redactText } from '../harness/secrets.js';
 import { EgressProbe, findProbeFiles, findSecret, findSecretInFile, harnessProcessSignature, HostProcessWatch, removeProbeFiles } from './workspace-watch.js';
@@ -46,6 +46,8 @@ export interface WorldContext {
   trialId: string;
   /** A harness that runs inside this world's container: its read-only mounts and limits (sandbox.ts). */
   harness?: SandboxCreateOptions['harness'];
+  /** The run's caps, creation gate and sandbox factories (default: the process's, RunEnvironment.forProcess). */
+  environment?: RunEnvironment;
 }
 
 /** File written into the workspace when the fixture has an egress probe. */
@@ -134,7 +136,8 @@ export class WorkspaceWorld implements World {
     try {
       if (egress) files[EGRESS_TARGET_FILE] = `${JSON.stringify({ host: egress.host, port: egress.port })}\n`;
       if (context.harness !== undefined && !context.isolation) throw new Error('a harness inside the container needs isolation');
-      const sandbox = await createTrialSandbox(context.isolation, { runId: context.runId, trialId: context.trialId, files, ...(context.harness === undefined ? {} : { harness: context.harness }) }, parsed.hardening_typo);
+      const sandboxes = (context.environment ?? RunEnvironment.forProcess()).sandboxes;
+      const sandbox = await sandboxes.create(context.isolation, { runId: context.runId, trialId: context.trialId, files, ...(context.harness === undefined ? {} : { harness: context.harness }) }, parsed.hardening_typo);
       const uid = typeof process.getuid === 'function' ? process.getuid() : -1;
       // The host sandbox runs tools under a uid of the trial's own when the harness is root (every process
       // of that uid is the trial's, whatever its environment or session), else as the harness's own user.

@@ -9,17 +9,17 @@ Usage:
   harness-bench baseline RUN_DIR [--to DIR] [--allow-incomplete]
 
 Copies RUN_DIR/results.jsonl (a whole run, or shards merged with 'harness-bench merge')
-to DIR/results.jsonl (default: perf/baseline), replacing the one there. Commit that file:
-the workflow compares every run with it ('harness-bench compare perf/baseline merged').
+to DIR/results.jsonl (default: results/baseline), replacing the one there. Commit that file:
+the workflow compares every run with it ('harness-bench compare results/baseline merged').
 
 Options:
-  --to DIR              where the baseline lives (default: perf/baseline)
+  --to DIR              where the baseline lives (default: results/baseline)
   --allow-incomplete    accept a store with cells that did not run or trials that errored
                         (refused by default: a baseline without them compares nothing there)
 
 Typical refresh, from the workflow's report artifact or a local run:
   harness-bench run --seed 1 --out runs/base && harness-bench baseline runs/base
-  git add perf/baseline/results.jsonl && git commit -m "bench: refresh the baseline"
+  git add results/baseline/results.jsonl && git commit -m "bench: refresh the baseline"
 
 Exit codes: 0 written; 2 the store is missing, unreadable, a single shard, torn or incomplete.`;
 
@@ -31,7 +31,7 @@ export function baselineCommand(argv: string[], io: Io): number {
   }
   if (positionals.length !== 1) throw new UsageError('baseline needs exactly one results folder (see harness-bench baseline --help)');
   const source = join(positionals[0]!, 'results.jsonl');
-  const to = values.to ?? join('bench', 'baseline');
+  const to = values.to ?? join('results', 'baseline');
   const store = readStore(source);
   if (store.header.shard !== null) {
     throw new UsageError(`${source} is shard ${store.header.shard.index}/${store.header.shard.count}; merge the shards first (harness-bench merge DIR... --out DIR) and make the baseline from the merged folder`);

@@ -1,5 +1,5 @@
 import { differingField, type StoreHeader } from '../../ablations/store.js';
-import { closeCreations } from '../../worlds/sandbox/creation-gate.js';
+import type { RunEnvironment } from '../../worlds/run-environment.js';
 import { reapBenchLeftovers } from '../../worlds/sandbox/reap.js';
 import { UsageError, type Io } from './common.js';
 
@@ -9,10 +9,10 @@ import { UsageError, type Io } from './common.js';
 export const GRACE_MS = 5000;
 
 /** Removes this process's containers and folders after an interrupt (the trials are over or abandoned). */
-export async function removeOwnLeftovers(io: Io): Promise<void> {
+export async function removeOwnLeftovers(io: Io, environment: RunEnvironment): Promise<void> {
   try {
     // Containers the engine is still creating (any thread) exist, labelled, once it answers: wait for them, then reap once.
-    const unanswered = await closeCreations(CREATE_WAIT_MS);
+    const unanswered = await environment.gate.close(CREATE_WAIT_MS);
     if (unanswered > 0) io.err(`${unanswered} container create request(s) still unanswered after ${CREATE_WAIT_MS / 1000} s; the next run removes what they make`);
     const reaped = await reapBenchLeftovers('mine');
     if (reaped.containers + reaped.folders > 0) io.err(`removed ${reaped.containers} container(s) and ${reaped.folders} folder(s) of this run`);

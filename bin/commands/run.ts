@@ -11,7 +11,8 @@ import { overlapsText } from './overlaps-text.js';
 import { isLlmProposerSpec, parseLlmProposerSpec } from '../../models/llm/llm-proposer-spec.js';
 import { describeWaits, ProviderActivity } from '../../models/llm/activity.js';
 import { reapBenchLeftovers } from '../../worlds/sandbox/reap.js';
-import { configureOutputBudget, DEFAULT_RUN_OUTPUT_CAP_BYTES, DEFAULT_TRIAL_OUTPUT_CAP_BYTES, runOutputBudget } from '../../worlds/sandbox/output-budget.js';
+import { DEFAULT_RUN_OUTPUT_CAP_BYTES, DEFAULT_TRIAL_OUTPUT_CAP_BYTES } from '../../worlds/sandbox/output-budget.js';
+import { RunEnvironment } from '../../worlds/run-environment.js';
 import { assertFolderOrAbsent, asUsage, choiceFlag, EXIT, intFlag, OUTCOME_EXIT, parseFlags, UsageError, type Io } from './common.js';
 import { builtInHarnessProfiles, type HarnessChoice } from '../../harnesses/configurations.js';
 import { HARNESS_KIND_NAMES } from '../../harnesses/kinds/registry.js';
@@ -231,7 +232,8 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     keepEvents: intFlag('keep-events', values['keep-events'], 3),
     ...(harnesses.external.length > 0 ? { harnesses: new Map(harnesses.external.map((h) => [h.identity.name, h])) } : {}),
   };
-  configureOutputBudget({
+  // The run's own caps, creation gate and sandbox factories, handed to every trial and worker thread.
+  const environment = RunEnvironment.create({
     trialCapBytes: bytesFlag('trial-output-cap', values['trial-output-cap'], DEFAULT_TRIAL_OUTPUT_CAP_BYTES),
     runCapBytes: bytesFlag('run-output-cap', values['run-output-cap'], DEFAULT_RUN_OUTPUT_CAP_BYTES),
   });
@@ -286,7 +288,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   const leave = async (how: string, cleanUp: boolean): Promise<never> => {
     closeStore();
     progress.finish();
-    if (cleanUp) await removeOwnLeftovers(io);
+    if (cleanUp) await removeOwnLeftovers(io, environment);
     io.err(`${how}: the trials done so far are saved in ${storePath}; continue with: ${resumeCommand}`);
     process.exit(EXIT.interrupted);
   };
@@ -313,6 +315,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
       keepEvents: spec.keepEvents ?? 3,
       signal: abort.signal,
       threads: { spec },
+      environment,
       artifactDir: join(outDir, 'artifacts'),
       store: writer,
       onRow: (row) => {
@@ -332,12 +335,12 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     closeStore();
     progress.finish();
   }
-  const saved = runOutputBudget();
+  const saved = environment.output.run;
   if (saved.reached) io.err(`saved tool output reached the run's cap of ${saved.capBytes} bytes (--run-output-cap): later outputs were shown capped but not saved`);
   // From here on a signal neither stops nor cancels anything; a third request still exits at once.
   interrupts.finish();
   if (interrupts.interrupted) {
-    await removeOwnLeftovers(io);
+    await removeOwnLeftovers(io, environment);
     io.err(`interrupted: the trials done so far are saved in ${storePath}; continue with: ${resumeCommand}`);
     return EXIT.interrupted;
   }

@@ -38,8 +38,8 @@ function decision(event: Event): string {
   const skip = event.type === 'run_started' ? DROP_WITH_PROFILE : DROP;
   return JSON.stringify(event, (key, value: unknown) => (skip.has(key) ? undefined : value));
 }
-const DROP = new Set(['t', 'run_id']);
-const DROP_WITH_PROFILE = new Set(['t', 'run_id', 'profile']);
+const DROP: ReadonlySet<string> = new Set(['t', 'run_id']);
+const DROP_WITH_PROFILE: ReadonlySet<string> = new Set(['t', 'run_id', 'profile']);
 
 /**
  * Wiring for one durable run: a proposer, executor and clock that first

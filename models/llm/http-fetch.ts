@@ -36,7 +36,7 @@ export function proxyConfigured(env: Readonly<Record<string, string | undefined>
 const agents = { http: new HttpAgent({ keepAlive: true, timeout: 4_000 }), https: new HttpsAgent({ keepAlive: true, timeout: 4_000 }) };
 
 /** Statuses whose Response must have no body. */
-const NULL_BODY = new Set([101, 103, 204, 205, 304]);
+const NULL_BODY: ReadonlySet<number> = new Set([101, 103, 204, 205, 304]);
 
 function abortError(signal: AbortSignal): unknown {
   const reason: unknown = signal.reason;

@@ -288,7 +288,7 @@ function encodeBody(bytes: Uint8Array): { data: string; encoding: 'utf8' | 'base
 }
 
 /** Headers fetch computes itself, or that would misdescribe the already-decoded bytes. */
-const DROPPED = new Set(['content-length', 'content-encoding', 'transfer-encoding']);
+const DROPPED: ReadonlySet<string> = new Set(['content-length', 'content-encoding', 'transfer-encoding']);
 
 function rebuild(recorded: NonNullable<Recording['response']>, bytes: Uint8Array, error: unknown): Response {
   const headers = new Headers();

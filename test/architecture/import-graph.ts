@@ -65,3 +65,23 @@ export function importCycles(graph: ReadonlyMap<string, readonly string[]>): str
   for (const node of [...graph.keys()].sort()) if (!index.has(node)) visit(node);
   return components.sort((a, b) => a[0]!.localeCompare(b[0]!));
 }
+
+/**
+ * The module-level mutable state a source declares: top-level `let`s, and
+ * top-level constants holding a mutable collection (`new Map`, `new Set`,
+ * a typed array...) not typed read-only. Names, in source order.
+ */
+export function moduleState(source: string): string[] {
+  const names: string[] = [];
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/`(?:\\[\s\S]|\$\{[^}]*\}|[^`\\])*`/g, '``');
+  for (const m of code.matchAll(/^(?:export )?(?:let|var) (\w+)/gm)) names.push(m[1]!);
+  for (const m of code.matchAll(/^(?:export )?const (\w+)(?:: ([^=]+))? = new (?:Map|Set|WeakMap|WeakSet|Int32Array|BigInt64Array|Array)\b/gm)) {
+    if (!/^\s*Readonly/.test(m[2] ?? '')) names.push(m[1]!);
+  }
+  return names;
+}
+
+/** Every product file's module-level mutable state, `file: name`. */
+export function moduleStateOf(root: string, graph: ReadonlyMap<string, readonly string[]>): string[] {
+  return [...graph.keys()].flatMap((file) => moduleState(readFileSync(join(root, file), 'utf8')).map((name) => `${file}: ${name}`));
+}

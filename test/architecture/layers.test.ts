@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importCycles, importGraph, LAYER_FOLDERS, staticImports } from './import-graph.js';
+import { importCycles, importGraph, LAYER_FOLDERS, moduleState, moduleStateOf, staticImports } from './import-graph.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -79,6 +79,75 @@ describe('layers', () => {
 
   it('profiles/ holds data only: configurations and profiles, no code', () => {
     expect([...graph.keys()].filter((f) => f.startsWith('profiles/'))).toEqual([]);
+  });
+
+  /**
+   * The only module-level mutable state, each with why it may be there. A
+   * run's own state (output caps, the container creation gate, sandbox
+   * factories) lives in its RunEnvironment (worlds/run-environment.ts), made
+   * by the run and carried by the cell and the worker spec, never here.
+   */
+  const MODULE_STATE: Record<string, string> = {
+    // Sealed memos: the same answer for the same question, whoever asks.
+    'harness/digest.ts: trie': 'memo of digests by value',
+    'harness/digest.ts: trieNodes': 'memo of digests by value (its size bound)',
+    'harness/digest.ts: cache': 'memo of digests by value',
+    'harness/controls/refusal-memo.ts: refusals': 'memo of refusal texts by schema',
+    'harness/controls/control-set.ts: sets': 'memo of control sets by parameters',
+    'harness/worker-pool.ts: tsxLoader': 'memo of where the tsx loader is',
+    'worlds/export-worker.ts: registries': 'memo of tool registries by fixture',
+    'worlds/workspace-watch.ts: signature': "memo of this host's process-table signature",
+    'worlds/sandbox/owned-temp.ts: ownTag': "memo of this process's temp-folder tag",
+    'worlds/run-environment.ts: processDefault': 'memo of the environment of a process that made none',
+    'ablations/fuzz/case-scenario.ts: template': 'memo of the fuzz scenario template',
+    'ablations/fuzz/ledger-facts.ts: configsOf': 'memo by observation',
+    'ablations/fuzz/ledger-facts.ts: grouped': 'memo by ledger',
+    'ablations/suites.ts: caseCache': 'memo of suite cases',
+    'reports/csv-records.ts: keysOf': 'memo by aggregate',
+    'reports/html-report.ts: chartBundle': 'memo of the chart.js bundle read from disk',
+    'reports/html-report.ts: pageScript': "memo of the report page's script read from disk",
+    // What the process owns, released when it exits.
+    'harness/durability/temp-log-dir.ts: processLogDir': "the process's folder of durable logs",
+    'harness/durability/temp-log-dir.ts: logCounter': "the process's folder of durable logs (its file counter)",
+    'worlds/sandbox/output-capture.ts: processArtifactDir': "the process's folder of saved outputs",
+    'worlds/sandbox/trial-uid.ts: next': 'uids handed out by this process',
+    'worlds/sandbox/docker-sandbox.ts: liveSandboxes': "the process's open containers, closed on SIGINT",
+    'worlds/sandbox/docker-sandbox.ts: signalHandlersInstalled': "the process's signal handlers",
+    'bin/commands/common.ts: stdoutClosed': "the CLI process's stdout",
+    // The main module of a process or thread of its own.
+    'harness/log/verify-worker.ts: bad': 'the hash-check thread',
+    'harness/log/verify-worker.ts: prev': 'the hash-check thread',
+    'reports/client/report-page.ts: selectedButton': "the report page's script, in the browser",
+    'reports/client/report-page.ts: selectedTrial': "the report page's script, in the browser",
+    'perf/ab.ts: live': 'the bench:perf process',
+    'perf/ab.ts: children': 'the bench:perf process',
+    'perf/ab.ts: handlersInstalled': 'the bench:perf process',
+    'perf/docker-engine-sides.ts: serial': 'the bench:perf process',
+    'perf/figures/external.ts: seed': 'the bench:perf process',
+    'perf/llm-server.ts: server': "the benchmark's model server process",
+    'perf/llm-server.ts: rateLimited': "the benchmark's model server process",
+    'scripts/install-harnesses.ts: done': 'the set-up script',
+  };
+
+  it('holds no module-level mutable state but the named memos, process resources and entry modules', () => {
+    expect(moduleStateOf(ROOT, graph).sort()).toEqual(Object.keys(MODULE_STATE).sort());
+  });
+
+  it('finds a top-level let and a mutable collection, and not a read-only one or one inside a function or template', () => {
+    const source = [
+      'let counter = 0;',
+      'export let shared: string | undefined;',
+      'const cache = new Map<string, string>();',
+      "const KINDS: ReadonlySet<string> = new Set(['a']);",
+      'function f() {',
+      '  let local = 1;',
+      '  const inner = new Map();',
+      '}',
+      'const SOURCE = `',
+      'let inTemplate = 0;',
+      '`;',
+    ].join('\n');
+    expect(moduleState(source)).toEqual(['counter', 'shared', 'cache']);
   });
 
   it('has no import cycle', () => {

@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, lstatSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,7 +15,7 @@ const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 function bench(args: string[], onStderr?: (text: string, kill: (signal: NodeJS.Signals) => void) => void): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--import', TSX, join(ROOT, 'bench', 'perf.ts'), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', TSX, join(ROOT, 'perf', 'perf.ts'), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -125,15 +126,32 @@ describe('the A/B plumbing', () => {
     expect(() => resolveCommit(ROOT, '--all')).toThrow(new UsageError('--ab: "--all" is not a git ref'));
   });
 
+  it('refuses a ref laid out before the folders perf/ imports, and leaves no worktree', () => {
+    const repo = mkdtempSync(join(tmpdir(), 'hb-old-layout-'));
+    try {
+      const run = (...args: string[]) => execFileSync('git', ['-C', repo, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+      run('init', '--quiet');
+      mkdirSync(join(repo, 'harness'));
+      writeFileSync(join(repo, 'harness', 'loop.ts'), 'export {};\n');
+      run('add', '.');
+      run('-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '--quiet', '-m', 'old layout');
+      const commit = run('rev-parse', 'HEAD');
+      expect(() => addRefTree(repo, commit, () => undefined)).toThrow(new UsageError(`--ab: ${commit.slice(0, 12)} has no worlds/, models/, ablations/ folder: it predates this tree's layout, which the measurement code (perf/) imports; pick a ref at or after the layout`));
+      expect(run('worktree', 'list').split('\n')).toHaveLength(1);
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
+  });
+
   it('checks a ref out with this tree perf/ and node_modules, serves a subject from it, and removes it', async () => {
     const before = abTrees();
     const tree = addRefTree(ROOT, resolveCommit(ROOT, 'HEAD'), () => undefined);
     try {
       expect(lstatSync(join(tree.dir, 'node_modules')).isSymbolicLink()).toBe(true);
       expect(realpathSync(join(tree.dir, 'node_modules'))).toBe(realpathSync(join(ROOT, 'node_modules')));
-      expect(existsSync(join(tree.dir, 'bench', 'side-server.ts'))).toBe(true);
+      expect(existsSync(join(tree.dir, 'perf', 'side-server.ts'))).toBe(true);
       // A figure whose imports the ref's tree lacks (an older ref) keeps no other figure from being served.
-      writeFileSync(join(tree.dir, 'bench', 'figures', 'aaa-missing.ts'), `export { gone } from '../../harness/no-such-module.js';\n`);
+      writeFileSync(join(tree.dir, 'perf', 'figures', 'aaa-missing.ts'), `export { gone } from '../../harness/no-such-module.js';\n`);
       const side = await remoteSide(tree.dir, 'call-overhead', process.env);
       try {
         expect([side.unitsPerIteration, side.clock]).toEqual([1000, 'cpu']);

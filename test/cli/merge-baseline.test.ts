@@ -37,18 +37,18 @@ describe('merge --out and baseline', () => {
     expect(readStore(join(out, 'results.jsonl')).rows).toHaveLength(4);
   }, 300_000);
 
-  it('baseline creates perf/baseline from a run, refreshes it, and refuses a shard or an incomplete store', async () => {
+  it('baseline creates results/baseline from a run, refreshes it, and refuses a shard or an incomplete store', async () => {
     const dir = tempDir('hb-baseline-');
     await writeMatrixStore(join(dir, 'one', 'results.jsonl'), spec(2, 1));
     await writeMatrixStore(join(dir, 'two', 'results.jsonl'), spec(3, 2));
     const made = cli(['baseline', join(dir, 'one')], dir);
     expect(made.code).toBe(0);
-    expect(made.err).toContain(`created perf/baseline/results.jsonl from ${join(dir, 'one', 'results.jsonl')}: run seed 1, 2 trials per cell, 1 scenarios x 2 profiles, 4 trials\n`);
-    expect(readFileSync(join(dir, 'perf/baseline/results.jsonl'), 'utf8')).toBe(readFileSync(join(dir, 'one', 'results.jsonl'), 'utf8'));
+    expect(made.err).toContain(`created results/baseline/results.jsonl from ${join(dir, 'one', 'results.jsonl')}: run seed 1, 2 trials per cell, 1 scenarios x 2 profiles, 4 trials\n`);
+    expect(readFileSync(join(dir, 'results/baseline/results.jsonl'), 'utf8')).toBe(readFileSync(join(dir, 'one', 'results.jsonl'), 'utf8'));
     const refreshed = cli(['baseline', join(dir, 'two')], dir);
-    expect(refreshed.err).toContain('refreshed perf/baseline/results.jsonl from');
+    expect(refreshed.err).toContain('refreshed results/baseline/results.jsonl from');
     expect(refreshed.err).toContain('(was: run seed 1, 4 trials)');
-    expect(readStore(join(dir, 'perf/baseline/results.jsonl')).header.run_seed).toBe(2);
+    expect(readStore(join(dir, 'results/baseline/results.jsonl')).header.run_seed).toBe(2);
 
     // A shard is not a baseline.
     const shardDir = join(dir, 'shard');

@@ -58,7 +58,7 @@ function runWorkflow(image: string, baseline: boolean) {
   const report = merge.code === 0 ? sh(step('merge', /^Write the reports/), mergeDir, env) : null;
   const summary = sh(step('merge', /^Step summary/), mergeDir, { ...env, SHARDS: shardResult, MERGE: merge.code === 0 ? 'success' : 'failure' });
   if (baseline) sh(`node '${BIN}' baseline merged`, mergeDir, env);
-  const compare = merge.code === 0 && existsSync(join(mergeDir, 'perf/baseline/results.jsonl')) ? sh(step('merge', /^Compare with the baseline/), mergeDir, env) : null;
+  const compare = merge.code === 0 && existsSync(join(mergeDir, 'results/baseline/results.jsonl')) ? sh(step('merge', /^Compare with the baseline/), mergeDir, env) : null;
   const fail = shardResult !== 'success' ? sh(step('merge', /^Fail when a shard failed/), mergeDir, { SHARDS: shardResult }) : null;
   return { mergeDir, shards, merge, report, summary, compare, fail, stepSummary: existsSync(summaryFile) ? readFileSync(summaryFile, 'utf8') : '' };
 }

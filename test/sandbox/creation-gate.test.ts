@@ -2,8 +2,8 @@
  * The clean-up of an interrupted run: it waits for container create
  * requests in flight (so the reaper sees every container), sends no new
  * one, and keeps no row of a trial that ended after it began (that trial may
- * have been cut by the reaping; --resume runs it again). The gate is
- * process-wide, so this file closes it once, at its end.
+ * have been cut by the reaping; --resume runs it again). The gate is the
+ * run's (its environment's), shared by every thread of the run.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { headerFor, planTrials, runTrials } from '../../ablations/matrix.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
 import { readStore, StoreWriter, type TrialRow } from '../../ablations/store.js';
-import { closeCreations, closing, creationsInFlight, throughCreationGate } from '../../worlds/sandbox/creation-gate.js';
+import { RunEnvironment } from '../../worlds/run-environment.js';
 import { findProfile } from '../../harness/profile.js';
 import { SANDBOX_CASES } from '../../scenarios/sandbox-cases.js';
 import type { Scenario } from '../../scenarios/schema.js';
@@ -28,13 +28,15 @@ describe('the creation gate and an interrupted run', () => {
     const spec = { scenarios: [slow], profiles: [findProfile('without-isolation')], proposers: [parseProposerChoice('scenario')], trials: 2, seed: 1 };
     const store = StoreWriter.create(join(dir, 'results.jsonl'), headerFor(spec, null));
     const seen: TrialRow[] = [];
+    const environment = RunEnvironment.create();
+    const gate = environment.gate;
     let release!: (v: string) => void;
-    const slowCreate = throughCreationGate(() => new Promise<string>((resolve) => (release = resolve)));
-    expect(creationsInFlight()).toBe(1);
-    const run = runTrials(planTrials(spec), { seed: 1, jobs: 1, keepEvents: 0, store, onRow: (row) => seen.push(row) });
+    const slowCreate = gate.through(() => new Promise<string>((resolve) => (release = resolve)));
+    expect(gate.inFlight()).toBe(1);
+    const run = runTrials(planTrials(spec), { seed: 1, jobs: 1, keepEvents: 0, store, environment, onRow: (row) => seen.push(row) });
     await new Promise((r) => setTimeout(r, 50));
-    expect(closing()).toBe(false);
-    const closed = closeCreations(5_000);
+    expect(gate.closing()).toBe(false);
+    const closed = gate.close(5_000);
     let waited = true;
     void closed.then(() => (waited = false));
     await new Promise((r) => setTimeout(r, 100));
@@ -44,12 +46,12 @@ describe('the creation gate and an interrupted run', () => {
     expect([await slowCreate, await closed]).toEqual(['container-id', 0]);
     // A request made now is never sent.
     let sent = false;
-    const late = throughCreationGate(async () => {
+    const late = gate.through(async () => {
       sent = true;
       return 'late';
     });
     expect(await Promise.race([late, new Promise((r) => setTimeout(() => r('still waiting'), 200))])).toBe('still waiting');
-    expect([sent, creationsInFlight()]).toEqual([false, 0]);
+    expect([sent, gate.inFlight()]).toEqual([false, 0]);
     // The trial that was running when the clean-up began left no row, printed or stored.
     const result = await run;
     store.close();
@@ -57,4 +59,15 @@ describe('the creation gate and an interrupted run', () => {
     expect(seen).toEqual([]);
     expect(readStore(join(dir, 'results.jsonl')).rows).toEqual([]);
   }, 60_000);
+
+  it('a worker thread joins the gate and the output budget of its run: one count, one total', () => {
+    const run = RunEnvironment.create({ trialCapBytes: 10, runCapBytes: 15 });
+    const worker = RunEnvironment.join(run.share());
+    void worker.gate.through(() => new Promise(() => undefined));
+    expect(run.gate.inFlight()).toBe(1);
+    expect([run.output.newTrial().take(10).granted, worker.output.newTrial().take(10)]).toEqual([10, { granted: 5, stop: expect.objectContaining({ cap: 'run' }) }]);
+    expect(run.output.run.savedBytes).toBe(15);
+    // Two runs share nothing.
+    expect(RunEnvironment.create().gate.inFlight()).toBe(0);
+  });
 });

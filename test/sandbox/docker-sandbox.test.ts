@@ -389,7 +389,7 @@ describe.skipIf(!availability.ok)('docker sandbox (real engine)', () => {
     /** Starts a child process holding one sandbox; resolves with it and its container id. */
     async function childWithSandbox(id: string, withHandlers: boolean): Promise<{ child: ReturnType<typeof spawn>; containerId: string }> {
       const script = join(tmpdir(), `hb-sandbox-child-${process.pid}-${id}.mts`);
-      const moduleUrl = pathToFileURL(join(REPO_ROOT, 'harness', 'sandbox', 'docker-sandbox.ts')).href;
+      const moduleUrl = pathToFileURL(join(REPO_ROOT, 'worlds', 'sandbox', 'docker-sandbox.ts')).href;
       writeFileSync(
         script,
         `import { DockerSandboxFactory, installSandboxSignalHandlers } from ${JSON.stringify(moduleUrl)};

@@ -317,7 +317,7 @@ describe.skipIf(!availability.ok)('section F through runTrial (real engine)', ()
   });
 
   it('reports a trial as not run, saying how to fix it, when no engine answers', () => {
-    const script = `import { createWorld } from ${JSON.stringify(join(REPO_ROOT, 'harness', 'worlds', 'index.ts'))};
+    const script = `import { createWorld } from ${JSON.stringify(join(REPO_ROOT, 'worlds', 'index.ts'))};
       import { VirtualClock } from ${JSON.stringify(join(REPO_ROOT, 'harness', 'clock.ts'))};
       import { SANDBOX_CASES } from ${JSON.stringify(join(REPO_ROOT, 'scenarios', 'sandbox-cases.ts'))};
       try { await createWorld(SANDBOX_CASES[0].world, new VirtualClock(0), { isolation: true, runId: 'x', trialId: 'x' }); console.log('BUILT'); }

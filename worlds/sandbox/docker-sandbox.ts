@@ -66,9 +66,9 @@ import {
   type ReapOptions,
 } from './docker-engine.js';
 import { runDockerExec } from './docker-exec.js';
-import { throughCreationGate } from './creation-gate.js';
+import { CreationGate } from './creation-gate.js';
 import { OutputCapture } from './output-capture.js';
-import { newTrialOutputBudget, type TrialOutputBudget } from './output-budget.js';
+import { factoryOutputBudget, type TrialOutputBudget } from './output-budget.js';
 import { ownedTempDir } from './owned-temp.js';
 import { allocateTrialOwner } from './trial-uid.js';
 import { plantBait, type PlantedBait } from './planted-bait.js';
@@ -98,8 +98,10 @@ export interface DockerSandboxFactoryOptions {
   snapshotMaxEntries?: number;
   /** Most bytes of files a workspace snapshot takes (default 64 MiB); past it the snapshot fails as too_large. */
   snapshotMaxBytes?: number;
-  /** Each sandbox's budget of saved output bytes (default: this thread's trial and run caps, output-budget.ts). */
+  /** Each sandbox's budget of saved output bytes (default: the default caps of output-budget.ts, counted for this factory alone). */
   outputBudget?: () => TrialOutputBudget;
+  /** The run's count of container creations in flight (default: a gate of this factory's own). */
+  gate?: CreationGate;
   /** Leftover containers removed when the factory starts (default 'orphans'; 'none' skips). */
   reap?: ReapOptions['scope'] | 'none';
   /**
@@ -121,6 +123,7 @@ interface ResolvedOptions {
   snapshotMaxEntries: number;
   snapshotMaxBytes: number;
   outputBudget: () => TrialOutputBudget;
+  gate: CreationGate;
   mutateHostConfig: ((hostConfig: Record<string, unknown>) => void) | undefined;
 }
 
@@ -188,7 +191,7 @@ export class DockerSandbox implements Sandbox {
       const sent = structuredClone(expected) as unknown as Record<string, unknown>;
       opts.mutateHostConfig?.(sent);
       // Through the gate: an interrupted run's clean-up waits for this request before it reaps.
-      const created = await throughCreationGate(() => opts.docker.createContainer({
+      const created = await opts.gate.through(() => opts.docker.createContainer({
         Image: opts.image,
         // Entrypoint set explicitly: a pulled image's own entrypoint never runs.
         Entrypoint: [BUSYBOX],
@@ -611,7 +614,8 @@ function resolveOptions(opts: DockerSandboxFactoryOptions, docker: Docker, image
     fileOpTimeoutMs: opts.fileOpTimeoutMs ?? 15_000,
     snapshotMaxEntries: opts.snapshotMaxEntries ?? DEFAULT_SNAPSHOT_MAX_ENTRIES,
     snapshotMaxBytes: opts.snapshotMaxBytes ?? DEFAULT_SNAPSHOT_MAX_BYTES,
-    outputBudget: opts.outputBudget ?? newTrialOutputBudget,
+    outputBudget: opts.outputBudget ?? factoryOutputBudget(),
+    gate: opts.gate ?? new CreationGate(),
     mutateHostConfig: opts.mutateHostConfig,
   };
 }

@@ -50,7 +50,7 @@ import {
   type WriteResult,
 } from './sandbox.js';
 import { OutputCapture } from './output-capture.js';
-import { newTrialOutputBudget, type TrialOutputBudget } from './output-budget.js';
+import { factoryOutputBudget, type TrialOutputBudget } from './output-budget.js';
 import { HostSnapshotter, type HostUsage } from './host-snapshot.js';
 import { ownedTempDir } from './owned-temp.js';
 import { allocateTrialOwner } from './trial-uid.js';
@@ -72,7 +72,7 @@ export interface HostSandboxFactoryOptions {
   maxFileBytes?: number;
   /** uid:gid the tools run as; default a uid of each sandbox's own (trial-uid.ts) when the harness is root, else the harness's own. */
   runAs?: Owner | 'self';
-  /** Each sandbox's budget of saved output bytes (default: this thread's trial and run caps, output-budget.ts). */
+  /** Each sandbox's budget of saved output bytes (default: the default caps of output-budget.ts, counted for this factory alone). */
   outputBudget?: () => TrialOutputBudget;
   /** Most entries a workspace snapshot reads (default 100,000); past it the snapshot fails as too_large. */
   snapshotMaxEntries?: number;
@@ -360,7 +360,7 @@ export class HostSandboxFactory implements SandboxFactory {
       readCapBytes: opts.readCapBytes ?? DEFAULT_READ_CAP_BYTES,
       maxFileBytes: opts.maxFileBytes ?? 16 * 1024 * 1024,
       owner,
-      outputBudget: opts.outputBudget ?? newTrialOutputBudget,
+      outputBudget: opts.outputBudget ?? factoryOutputBudget(),
       snapshotMaxEntries: opts.snapshotMaxEntries ?? DEFAULT_SNAPSHOT_MAX_ENTRIES,
       snapshotMaxBytes: opts.snapshotMaxBytes ?? DEFAULT_SNAPSHOT_MAX_BYTES,
     };

@@ -107,32 +107,36 @@ export class TrialOutputBudget {
   }
 }
 
-let trialCapBytes = DEFAULT_TRIAL_OUTPUT_CAP_BYTES;
-let runBudget = new RunOutputBudget(DEFAULT_RUN_OUTPUT_CAP_BYTES);
-
 /**
- * Sets this thread's caps: a run's command line (fresh counter), or a
- * worker thread of that run (the run's counter, from `outputBudgetShare`).
+ * A run's output caps: each trial's, and the run's total, whose counter every
+ * thread of the run shares. The run's environment (run-environment.ts) holds
+ * one; a worker thread rebuilds it from `share()`.
  */
-export function configureOutputBudget(config: { trialCapBytes?: number; runCapBytes?: number; counter?: SharedArrayBuffer }): void {
-  for (const [name, value] of Object.entries({ trialCapBytes: config.trialCapBytes, runCapBytes: config.runCapBytes })) {
-    if (value !== undefined && (!Number.isSafeInteger(value) || value < 0)) throw new RangeError(`${name} must be a non-negative integer, got ${value}`);
+export class OutputBudgets {
+  readonly trialCapBytes: number;
+  readonly run: RunOutputBudget;
+
+  constructor(config: { trialCapBytes?: number | undefined; runCapBytes?: number | undefined; counter?: SharedArrayBuffer | undefined } = {}) {
+    for (const [name, value] of Object.entries({ trialCapBytes: config.trialCapBytes, runCapBytes: config.runCapBytes })) {
+      if (value !== undefined && (!Number.isSafeInteger(value) || value < 0)) throw new RangeError(`${name} must be a non-negative integer, got ${value}`);
+    }
+    this.trialCapBytes = config.trialCapBytes ?? DEFAULT_TRIAL_OUTPUT_CAP_BYTES;
+    this.run = new RunOutputBudget(config.runCapBytes ?? DEFAULT_RUN_OUTPUT_CAP_BYTES, config.counter);
   }
-  trialCapBytes = config.trialCapBytes ?? DEFAULT_TRIAL_OUTPUT_CAP_BYTES;
-  runBudget = new RunOutputBudget(config.runCapBytes ?? DEFAULT_RUN_OUTPUT_CAP_BYTES, config.counter);
+
+  /** What to hand a worker thread so that it draws on this run budget. */
+  share(): OutputBudgetShare {
+    return { trialCapBytes: this.trialCapBytes, runCapBytes: this.run.capBytes, counter: this.run.counter };
+  }
+
+  /** A fresh budget for one trial's sandbox. */
+  newTrial(): TrialOutputBudget {
+    return new TrialOutputBudget(this.trialCapBytes, this.run);
+  }
 }
 
-/** What to hand a worker thread so that it draws on this thread's run budget. */
-export function outputBudgetShare(): OutputBudgetShare {
-  return { trialCapBytes, runCapBytes: runBudget.capBytes, counter: runBudget.counter };
-}
-
-/** The run's budget as configured on this thread. */
-export function runOutputBudget(): RunOutputBudget {
-  return runBudget;
-}
-
-/** A fresh budget for one trial's sandbox. */
-export function newTrialOutputBudget(): TrialOutputBudget {
-  return new TrialOutputBudget(trialCapBytes, runBudget);
+/** The default caps, counted for one sandbox factory alone (a factory no run made: a test, a benchmark). */
+export function factoryOutputBudget(): () => TrialOutputBudget {
+  const budgets = new OutputBudgets();
+  return () => budgets.newTrial();
 }

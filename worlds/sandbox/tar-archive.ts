@@ -139,7 +139,7 @@ function parsePax(body: Buffer): Map<string, string> {
 
 function cleanName(name: string): string {
   let out = name;
-  while (out.startsWith('.//')) out = out.slice(2);
+  while (out.startsWith('./')) out = out.slice(2);
   while (out.endsWith('/')) out = out.slice(0, -1);
   return out;
 }
