@@ -298,7 +298,7 @@ export async function runTrials(planned: readonly PlannedTrial[], options: RunTr
   if (options.threads && options.jobs > 1 && !planned.some((p) => p.harness)) {
     const { spec } = options.threads;
     const workers = threadCount(planned, options, spec);
-    if (spec.proposers.every((p) => p.create === undefined || llmShares(p, 0, workers) !== null)) return runInThreads(planned, options, spec, workers);
+    if (spec.proposers.every((p) => p.create === undefined || llmShares(p, 0, workers) !== null)) return runInThreads(planned, { ...options, environment: options.environment ?? RunEnvironment.forProcess() }, spec, workers);
   }
   let next = 0;
   let done = 0;
@@ -368,7 +368,7 @@ async function runInThreads(planned: readonly PlannedTrial[], options: RunTrials
     artifactDir: options.artifactDir,
     storePath: options.store?.path,
     stop,
-    environment: (options.environment ?? RunEnvironment.forProcess()).share(),
+    environment: options.environment!.share(),
   };
   const onAbort = () => Atomics.store(stop, 0, 1);
   if (options.signal?.aborted) onAbort();

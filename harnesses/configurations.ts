@@ -7,7 +7,7 @@ import { ConfigError } from '../harness/errors.js';
 import { ExternalHarness } from './external-harness.js';
 import { configurationSchema, HarnessProfileSchema, type HarnessProfile } from './configuration.js';
 import type { HarnessKind } from './kind.js';
-import { findKind, HARNESS_KIND_NAMES, HARNESS_KINDS } from './kinds/registry.js';
+import { findKind, HARNESS_KINDS } from './kinds/registry.js';
 import { findProfile, type Profile } from '../harness/profile.js';
 
 /**
@@ -72,14 +72,14 @@ export function resolveHarnesses(items: readonly string[], kinds: readonly Harne
   for (const item of items) {
     if (item === 'reference') reference = true;
     else if (/\.(ya?ml|json)$/i.test(item)) external.push(loadHarnessProfile(item, kinds));
-    else if (HARNESS_KIND_NAMES.includes(item)) {
+    else if (kinds.some((k) => k.name === item)) {
       const found = builtIn.filter((p) => p.harness === item);
       if (found.length === 0) throw new ConfigError(`no built-in configuration of ${item} in ${HARNESS_PROFILE_DIR}`);
       external.push(...found);
     } else {
       const found = files.find((f) => f.profile.name === item || f.path === item)?.profile;
       if (found === undefined) {
-        throw new ConfigError(`unknown harness ${JSON.stringify(item)}; use reference, ${HARNESS_KIND_NAMES.filter((k) => k !== 'reference').join(', ')}, a configuration (${builtIn.map((p) => p.name).join(', ')}) or a .yaml file`);
+        throw new ConfigError(`unknown harness ${JSON.stringify(item)}; use reference, ${kinds.map((k) => k.name).filter((k) => k !== 'reference').join(', ')}, a configuration (${builtIn.map((p) => p.name).join(', ')}) or a .yaml file`);
       }
       external.push(found);
     }
