@@ -83,7 +83,7 @@ export class ModelServer {
     return (this.#server.address() as AddressInfo).port;
   }
 
-  /** The OpenAI base URL (with /v1); Anthropic clients take `origin` (they add /v1 themselves). */
+  /** The OpenAI base URL (with /v1); Anthropic and Gemini clients take `origin` (they add their version themselves). */
   get baseUrl(): string {
     return `${this.origin}/v1`;
   }

@@ -1,5 +1,6 @@
 import { ANTHROPIC } from './anthropic.js';
 import { CHAT } from './chat.js';
+import { GEMINI } from './gemini.js';
 import { routeMatcher, type WireLookup, type WireProtocolModule } from './protocol.js';
 import { RESPONSES } from './responses.js';
 
@@ -8,7 +9,7 @@ import { RESPONSES } from './responses.js';
  * is its module (routes, parse, render) and its line here; the configuration
  * schema's `protocol` and the server's routes are read from this list.
  */
-export const PROTOCOLS = [RESPONSES, CHAT, ANTHROPIC] as const;
+export const PROTOCOLS = [RESPONSES, CHAT, ANTHROPIC, GEMINI] as const;
 
 export type WireProtocol = (typeof PROTOCOLS)[number]['name'];
 
