@@ -174,9 +174,15 @@ describe('Gemini API: lookups and errors', () => {
     const contents = [{ role: 'user', parts: [{ text: 'count these words' }] }];
     expect((await client.models.countTokens({ model: MODEL, contents })).totalTokens).toBe(Math.ceil(JSON.stringify(contents).length / 4));
     expect(seen).toEqual([]);
+    // Under v1 the model list stays the OpenAI one (the Gemini lookups are v1beta's; countTokens is both's).
+    expect(await (await fetch(`${s.origin}/v1/models`)).json()).toEqual({ object: 'list', data: [{ id: 'bench', object: 'model', created: 0, owned_by: 'harness-bench' }] });
+    const v1 = new GoogleGenAI({ apiKey: 'bench', httpOptions: { baseUrl: s.origin, apiVersion: 'v1' } });
+    expect((await v1.models.countTokens({ model: MODEL, contents })).totalTokens).toBe(Math.ceil(JSON.stringify(contents).length / 4));
     expect(s.log.map((e) => [e.method, e.path, e.protocol, e.status])).toEqual([
       ['GET', `/v1beta/models/${MODEL}`, null, 200],
       ['POST', `/v1beta/models/${MODEL}:countTokens`, null, 200],
+      ['GET', '/v1/models', null, 200],
+      ['POST', `/v1/models/${MODEL}:countTokens`, null, 200],
     ]);
   });
 

@@ -11,7 +11,8 @@ import type { Malformed, WireLookup, WireProtocolModule, WireRequest } from './p
  * holds `functionCall` parts (id, name, args), the user's turn the
  * `functionResponse` parts read back as tool results. `GET
  * /v1beta/models/{model}` and `POST .../{model}:countTokens` are answered
- * without the proposer. `v1` serves the same as `v1beta`.
+ * without the proposer. `v1` serves the same, but for the model lookups,
+ * whose paths there are the OpenAI and Anthropic APIs'.
  */
 
 type Obj = Record<string, unknown>;
@@ -221,11 +222,12 @@ function countTokens(body: Obj | null): { json: unknown } | Malformed {
   return { json: { totalTokens: roughTokens(JSON.stringify(contents)) } };
 }
 
-const LOOKUPS: WireLookup[] = VERSIONS.flatMap((v): WireLookup[] => [
-  { method: 'GET', route: `/${v}/models/{model}`, answer: (_body, request) => ({ json: geminiModel(request.params['model'] ?? 'bench') }) },
-  { method: 'GET', route: `/${v}/models`, answer: () => ({ json: { models: [geminiModel('bench')] } }) },
-  { method: 'POST', route: `/${v}/models/{model}:countTokens`, answer: (body) => countTokens(body) },
-]);
+/** The model lookups under v1beta only: `GET /v1/models` and `/v1/models/{id}` are the OpenAI and Anthropic clients' own. */
+const LOOKUPS: WireLookup[] = [
+  { method: 'GET', route: '/v1beta/models/{model}', answer: (_body, request) => ({ json: geminiModel(request.params['model'] ?? 'bench') }) },
+  { method: 'GET', route: '/v1beta/models', answer: () => ({ json: { models: [geminiModel('bench')] } }) },
+  ...VERSIONS.map((v): WireLookup => ({ method: 'POST', route: `/${v}/models/{model}:countTokens`, answer: (body) => countTokens(body) })),
+];
 
 /** google.rpc.Status names of the HTTP statuses the model server answers with. */
 const STATUS_NAMES: Readonly<Record<number, string>> = { 400: 'INVALID_ARGUMENT', 404: 'NOT_FOUND', 500: 'INTERNAL' };
