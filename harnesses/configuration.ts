@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROTOCOL_NAMES } from '../models/server/protocols/registry.js';
+import { AcpOptionsSchema } from './acp/options.js';
 import type { HarnessKind } from './kind.js';
 import { HARNESS_KINDS } from './kinds/registry.js';
 import { OUTCOME_NAMES } from './outcome.js';
@@ -51,6 +52,8 @@ const HarnessProfileObject = z.strictObject({
   reference_profile: z.string().optional(),
   /** Serve the approval gate tool on the MCP world (harnesses that ask through a tool). */
   approval_tool: z.boolean().default(false),
+  /** For an agent that speaks ACP (harness: acp): what the bench, its client, offers it and how it bounds it (acp/options.ts). */
+  acp: AcpOptionsSchema.optional(),
   knobs: z
     .strictObject({
       /** The harness's own turn limit (null: as shipped). */
@@ -90,6 +93,7 @@ export function configurationSchema(kinds: readonly HarnessKind[] = HARNESS_KIND
     }
     if (profile.container_hardening !== 'standard' && profile.placement !== 'container') ctx.addIssue({ code: 'custom', path: ['container_hardening'], message: 'container_hardening applies to placement: container only' });
     if (profile.placement === 'container' && profile.package === null) ctx.addIssue({ code: 'custom', path: ['package'], message: 'a harness inside the container needs its pinned package (mounted read-only at /opt/harness)' });
+    if (profile.acp !== undefined && kind.session === undefined) ctx.addIssue({ code: 'custom', path: ['acp'], message: `acp: is for a harness that speaks ACP (harness: acp), not ${kind.name}` });
     for (const issue of kind.placementIssues(profile)) ctx.addIssue({ code: 'custom', ...issue });
   });
 }

@@ -16,8 +16,8 @@ import type { PreparedTrial } from '../harness/under-test.js';
 import { EGRESS_TARGET_FILE } from '../worlds/workspace.js';
 import { builtinCallsThatRan, CONTAINER_BIN_DIR, CONTAINER_HOME, CONTAINER_LIB_DIR, CONTAINER_PORTS, containerOf, containerProbeFiles, containerValues, prepareContainerTrial, refusals, runInContainer, sandboxStartFailure, type ContainerRun } from './container/in-container.js';
 import { CONTAINER_WORKSPACE } from '../models/server/tool-names.js';
-import type { HarnessKind } from './kind.js';
-import { HarnessLaunchError, OUTCOME_READERS, type Ending, type OwnEvent } from './outcome.js';
+import type { HarnessKind, HarnessSession } from './kind.js';
+import { HarnessLaunchError, OUTCOME_READERS, type Ending, type OwnEvent, type SessionEnd } from './outcome.js';
 
 /**
  * A harness in its own process, judged over the wire: per trial the bench
@@ -112,6 +112,9 @@ export class ExternalHarness implements HarnessUnderTest {
     let exit: { code: number | null; signal: string | null } = { code: null, signal: null };
     let stdout = '';
     let stderr = '';
+    /** A kind that speaks a session protocol with the harness (ACP): the session, and how it ended. */
+    let session: HarnessSession | null = null;
+    let sessionEnd: SessionEnd | undefined;
     try {
       if (inContainer !== null) {
         // Inside the container: the launcher's loopback ports lead to the bench's servers through the mounted sockets.
@@ -143,17 +146,33 @@ export class ExternalHarness implements HarnessUnderTest {
       const env: Record<string, string> = { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: home, TMPDIR: join(home, 'tmp'), LANG: 'C.UTF-8', NO_PROXY: '127.0.0.1', no_proxy: '127.0.0.1' };
       for (const [k, v] of Object.entries(profile.env)) env[k] = fill(v, values);
       launchedAt = performance.now();
-      const child = spawn(fill(profile.launch.command, values), profile.launch.args.map((a) => fill(a, values)), { cwd: home, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-      child.stdout.on('data', (c: Buffer) => (stdout = (stdout + c.toString('utf8')).slice(-65_536)));
-      child.stderr.on('data', (c: Buffer) => (stderr = (stderr + c.toString('utf8')).slice(-16_384)));
-      kill = (why) => {
-        if (killed !== null || child.pid === undefined || child.exitCode !== null) return;
-        killed = why;
+      const child = spawn(fill(profile.launch.command, values), profile.launch.args.map((a) => fill(a, values)), { cwd: home, env, detached: true, stdio: [kind.session ? 'pipe' : 'ignore', 'pipe', 'pipe'] });
+      child.stderr!.on('data', (c: Buffer) => (stderr = (stderr + c.toString('utf8')).slice(-16_384)));
+      const stop = () => {
+        if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
         try {
           process.kill(-child.pid, 'SIGKILL');
         } catch {
           // already gone
         }
+      };
+      if (kind.session !== undefined && child.stdin !== null) {
+        // Its stdout carries the session: the session reads it, and the process is stopped when the session is over.
+        session = this.#openSession(kind, { stdin: child.stdin, stdout: child.stdout!, exited: new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal }))) }, mcp, input, home);
+        void session.done.then(() => {
+          stop();
+          // What it still writes is no one's to read: let it go, so its pipes close with it.
+          child.stdout!.destroy();
+        });
+      } else {
+        child.stdout!.on('data', (c: Buffer) => (stdout = (stdout + c.toString('utf8')).slice(-65_536)));
+      }
+      kill = (why) => {
+        if (killed !== null || child.pid === undefined || child.exitCode !== null) return;
+        killed = why;
+        // A session is asked to end its turn first (ACP: session/cancel), within its grace.
+        if (session !== null) void session.cancel().finally(stop);
+        else stop();
       };
       const timer = setTimeout(() => kill('wall'), profile.caps.wall_ms);
       const onAbort = () => kill('abort');
@@ -166,6 +185,7 @@ export class ExternalHarness implements HarnessUnderTest {
         input.signal?.removeEventListener('abort', onAbort);
       }) as typeof exit;
       exitedAt = performance.now();
+      if (session !== null) sessionEnd = await session.done;
       }
     } catch (error) {
       if (error instanceof HarnessBenchError) throw error;
@@ -176,7 +196,10 @@ export class ExternalHarness implements HarnessUnderTest {
     }
     const doneAt = performance.now();
     const modelMs = model.log.reduce((sum, e) => sum + e.ms, 0);
-    const ending = this.#ending(killed, exit, stdout, stderr, model);
+    const ending = this.#ending(killed, exit, stdout, stderr, model, sessionEnd);
+    // What the session refused or left out goes with the stop's detail.
+    const sessionNotes = session?.notes() ?? [];
+    if (sessionNotes.length > 0) ending.detail = [ending.detail, ...sessionNotes].join('; ').slice(0, 1000);
     const inside = profile.placement === 'container';
     const refused = inside ? refusals(model.results.values(), kind.refusals) : [];
     // The harness's own tool calls that ran (not refused), each when the model asked for it: the world never sees them, so they are admitted here.
@@ -184,7 +207,7 @@ export class ExternalHarness implements HarnessUnderTest {
     const ownCalls = ranOwn.map((c) => ownAdmission(c, input.world.tools));
     // A harness may report its own refusals (the reference driver: receipt rejected, effect pending...), which the world never sees.
     const own = kind.ownEvents?.(stdout) ?? [];
-    const events = buildEvents(input.cell.runId, profile.name, input.cell.contract.task, model.log, mcp, ending, own, ownCalls);
+    const events = buildEvents(input.cell.runId, profile.name, input.cell.contract.task, model.log, mcp, ending, own, ownCalls, session?.events() ?? []);
     const proposals = events.filter((e) => e.type === 'proposal_received').length;
     return {
       status: ending.status,
@@ -239,6 +262,21 @@ export class ExternalHarness implements HarnessUnderTest {
     return run;
   }
 
+  /** The kind's session on the process's stdio, its cwd a fresh empty folder of the trial's HOME that stands for the workspace root. */
+  #openSession(kind: HarnessKind, io: Parameters<NonNullable<HarnessKind['session']>['open']>[0], mcp: McpWorld, input: HarnessRunInput, home: string): HarnessSession {
+    const cwd = join(home, 'workspace');
+    mkdirSync(cwd, { recursive: true });
+    const world = input.world;
+    return kind.session!.open(io, {
+      config: this.profile,
+      task: input.cell.contract.task,
+      cwd,
+      mcp: { url: mcp.url, stdio: { command: process.execPath, args: [join(this.#options.repo, 'worlds/mcp/mcp-stdio-shim.ts'), mcp.url] } },
+      world: { tools: world.tools.names(), call: (tool, args) => mcp.serve(tool, args), approve: (tool, args) => mcp.approve(tool, args), refuse: (tool, args) => mcp.refuse(tool, args) },
+      now: () => input.clock.now(),
+    });
+  }
+
   #values(model: ModelServer, mcp: McpWorld, home: string, task: string): Record<string, string> {
     const knobs = this.profile.knobs;
     const node = process.execPath;
@@ -264,7 +302,7 @@ export class ExternalHarness implements HarnessUnderTest {
   }
 
   /** How the run ended: the bench's caps first, then the harness's own account (its kind's reader), then the model's last reply. */
-  #ending(killed: Killed, exit: { code: number | null; signal: string | null }, stdout: string, stderr: string, model: ModelServer): Ending {
+  #ending(killed: Killed, exit: { code: number | null; signal: string | null }, stdout: string, stderr: string, model: ModelServer, session?: SessionEnd): Ending {
     const benchFailure = model.log.find((e) => e.status === 500 && e.error !== undefined);
     // The proposer could not answer (a script with no step for this feedback): the bench's error, never a verdict.
     if (benchFailure !== undefined) throw new ScriptError(`the proposer had no answer for model request ${benchFailure.n}: ${benchFailure.error}`);
@@ -273,7 +311,7 @@ export class ExternalHarness implements HarnessUnderTest {
     if (killed === 'abort') return { status: 'user_abort', detail: 'interrupted', finish: false };
     const text = model.lastText();
     const read = OUTCOME_READERS[this.profile.outcome ?? this.#options.kind.outcome];
-    const own = read({ name: this.profile.name, exit, stdout, stderr, asked: model.log.filter((e) => e.protocol !== null).length, exchanges: model.log.length, finished: text?.reason === 'finish' });
+    const own = read({ name: this.profile.name, exit, stdout, stderr, asked: model.log.filter((e) => e.protocol !== null).length, exchanges: model.log.length, finished: text?.reason === 'finish', session });
     if (own !== null) return own;
     if (text?.reason === 'finish') return { status: 'complete', detail: 'the model finished and the harness ended the run', finish: true };
     if (text?.reason === 'end') return { status: 'proposals_exhausted', detail: 'the proposer had nothing more to propose', finish: false };
@@ -317,7 +355,7 @@ export function ownAdmission(call: ReplyCall & { t: number }, tools: ToolRegistr
  * way; a call it refused never ran, so it has neither), a finish when the
  * model asked for one, and the stop. Ordered by time.
  */
-export function buildEvents(runId: string, profile: string, task: string, exchanges: readonly ModelExchange[], mcp: Pick<McpWorld, 'log'>, ending: Ending, own: readonly OwnEvent[] = [], ownCalls: readonly OwnCall[] = []): Event[] {
+export function buildEvents(runId: string, profile: string, task: string, exchanges: readonly ModelExchange[], mcp: Pick<McpWorld, 'log'>, ending: Ending, own: readonly OwnEvent[] = [], ownCalls: readonly OwnCall[] = [], reported: readonly { t: number; body: EventBody }[] = []): Event[] {
   const timed: { t: number; order: number; body: EventBody }[] = [];
   let order = 0;
   let proposalNo = 0;
@@ -358,6 +396,8 @@ export function buildEvents(runId: string, profile: string, task: string, exchan
     timed.push({ t: c.t, order: order++, body: { type: 'call_admitted', call_id: c.call_id, tool: c.tool, version: c.version, args: c.args, revision: UNOBSERVED_REVISION, write: c.write } });
     timed.push({ t: c.t, order: order++, body: { type: 'call_started', call_id: c.call_id, tool: c.tool, attempt: 1 } });
   }
+  // What the harness reported about itself (an ACP agent's session updates), at the time it reported it.
+  for (const r of reported) timed.push({ t: r.t, order: order++, body: r.body });
   timed.sort((a, b) => a.t - b.t || a.order - b.order);
   const last = timed.length > 0 ? timed[timed.length - 1]!.t : 0;
   const bodies: { t: number; body: EventBody }[] = [{ t: 0, body: { type: 'run_started', task, profile } }, ...timed, { t: last, body: { type: 'stop', reason: ending.status, detail: ending.detail } }];

@@ -1,6 +1,9 @@
+import type { Readable, Writable } from 'node:stream';
+import type { EventBody } from '../harness/contracts/event.js';
 import type { HarnessRunInput } from '../harness/under-test.js';
 import type { BuiltinTools } from '../models/server/builtin-tools.js';
-import type { OutcomeName, OwnEvent } from './outcome.js';
+import type { AcpOptions } from './acp/options.js';
+import type { OutcomeName, OwnEvent, SessionEnd } from './outcome.js';
 
 /**
  * A harness kind: everything the bench knows about one family of external
@@ -32,6 +35,54 @@ export interface HarnessKind {
   trialFiles?(trial: KindTrial): Record<string, string>;
   /** Decisions the harness reports from inside itself, which never reached the world (the reference driver's refusals). */
   ownEvents?(stdout: string): OwnEvent[];
+  /**
+   * A protocol the bench speaks with the harness over its stdin and stdout for the whole run (the
+   * Agent Client Protocol), instead of reading its output once it exits: the bench hands the task
+   * over, answers the harness's requests and ends the run when the session ends.
+   */
+  readonly session?: HarnessSessionProtocol;
+}
+
+/** A kind's session protocol: opens one session per trial on the launched process's stdio. */
+export interface HarnessSessionProtocol {
+  open(io: SessionIo, trial: SessionTrial): HarnessSession;
+}
+
+export interface SessionIo {
+  stdin: Writable;
+  stdout: Readable;
+  /** Settles when the process has exited. */
+  exited: Promise<{ code: number | null; signal: string | null }>;
+}
+
+/** What a session is given of its trial. */
+export interface SessionTrial {
+  config: KindConfigView;
+  task: string;
+  /** The session's working directory: a fresh, empty folder that stands for the workspace root. */
+  cwd: string;
+  /** The world as an MCP server: its URL, and the stdio shim's command line that forwards to it. */
+  mcp: { url: string; stdio: { command: string; args: string[] } };
+  /** The world as a session reaches it: its tool names, one tool call (logged as any call over MCP), and its grants (approve uses one; refuse logs a no). */
+  world: {
+    readonly tools: readonly string[];
+    call(tool: string, args: Record<string, unknown>): Promise<{ text: string; isError: boolean }>;
+    approve(tool: string, args: unknown): 'allow' | 'deny';
+    refuse(tool: string, args: unknown): void;
+  };
+  /** Milliseconds since the trial started. */
+  now: () => number;
+}
+
+export interface HarnessSession {
+  /** Settles when the session is over: its end as the kind's reader takes it. */
+  readonly done: Promise<SessionEnd>;
+  /** The bench's cap: ask the harness to stop its turn, then wait out the configured grace (the bench kills the process after). */
+  cancel(): Promise<void>;
+  /** What the harness reported about itself, as events, each at its time on the trial's clock. */
+  events(): readonly { t: number; body: EventBody }[];
+  /** What the session refused or left out, in words, for the trial's detail. */
+  notes(): string[];
 }
 
 /** The fields of a configuration a kind's placement rule reads. */
@@ -39,6 +90,8 @@ export interface KindConfigView {
   readonly placement: 'host' | 'container';
   readonly launch: { readonly args: readonly string[] };
   readonly package: { readonly name: string } | null;
+  /** The `acp:` block of a configuration that speaks ACP. */
+  readonly acp?: AcpOptions | undefined;
 }
 
 export interface ConfigIssue {

@@ -31,7 +31,15 @@ export interface ExitedRun {
   exchanges: number;
   /** Whether the model's last reply of the run asked to finish. */
   finished: boolean;
+  /** How the session ended, for a kind that speaks a session protocol with the harness (ACP). */
+  session?: SessionEnd | undefined;
 }
+
+/**
+ * How a session with the harness ended (a kind's `session`): its turn ended with the harness's stop
+ * reason, or the session failed, before the task was handed over (`started` false) or after.
+ */
+export type SessionEnd = { kind: 'ended'; stopReason: string } | { kind: 'failed'; reason: string; started: boolean };
 
 /** A reader: the harness's own account of its end, or null when it gives none (the model's last reply decides then). */
 export type OutcomeReader = (run: ExitedRun) => Ending | null;
@@ -84,8 +92,33 @@ function exitCode(run: ExitedRun): Ending | null {
   return { status: 'proposer_error', detail: `the harness exited ${code(run.exit)}: ${tail(run.stderr || run.stdout)}`, finish: run.finished };
 }
 
+/**
+ * An ACP session's end: the prompt turn's stop reason (`end_turn` leaves it to the model's last
+ * reply), or why the session failed. A session that failed before the task was handed over, or
+ * before the harness asked the model anything, is the bench's error, never a verdict.
+ */
+function acpSession(run: ExitedRun): Ending | null {
+  const end = run.session;
+  if (end === undefined) throw new HarnessLaunchError(`${run.name}: no ACP session was opened (exit ${code(run.exit)}): ${tail(run.stderr)}`);
+  if (end.kind === 'failed') {
+    if (!end.started || run.asked === 0) throw new HarnessLaunchError(`${run.name}: ${end.reason}${run.stderr.trim() === '' ? '' : ` (stderr: ${tail(run.stderr)})`}`);
+    return { status: 'proposer_error', detail: `the ACP session failed: ${end.reason}`, finish: false };
+  }
+  switch (end.stopReason) {
+    case 'end_turn':
+      return null;
+    case 'max_turn_requests':
+      return { status: 'proposal_limit', detail: "the harness's own turn limit (stop reason max_turn_requests)", finish: false };
+    case 'max_tokens':
+      return { status: 'token_limit', detail: "the harness's own token limit (stop reason max_tokens)", finish: false };
+    default:
+      // refusal, or cancelled when the bench never cancelled: the harness ended the turn itself without finishing.
+      return { status: 'proposer_error', detail: `the harness ended its turn with stop reason ${JSON.stringify(end.stopReason.slice(0, 40))}`, finish: false };
+  }
+}
+
 /** Every reader, by the name a kind or a configuration's `outcome:` gives. */
-export const OUTCOME_READERS = { 'driver-json': driverJson, 'claude-json': claudeJson, 'exit-code': exitCode } as const satisfies Record<string, OutcomeReader>;
+export const OUTCOME_READERS = { 'driver-json': driverJson, 'claude-json': claudeJson, 'exit-code': exitCode, 'acp-session': acpSession } as const satisfies Record<string, OutcomeReader>;
 
 export type OutcomeName = keyof typeof OUTCOME_READERS;
 

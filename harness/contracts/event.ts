@@ -68,6 +68,9 @@ export const EventSchema = z.discriminatedUnion('type', [
     outcome: z.enum(['applied', 'not_applied', 'resent_with_key', 'reexecuted', 'unknown']),
   }),
   z.strictObject({ ...base, type: z.literal('stop'), reason: StopReasonSchema, detail: z.string() }),
+  // What a harness under test reported about itself (an ACP agent's session updates): its own account, beside what the world and the model saw.
+  z.strictObject({ ...base, type: z.literal('reported_tool_call'), call_id: z.string(), title: z.string(), kind: z.string(), status: z.string() }),
+  z.strictObject({ ...base, type: z.literal('reported_message'), role: z.enum(['agent', 'thought']), text: z.string(), chars: z.number().int() }),
 ]);
 export type Event = z.infer<typeof EventSchema>;
 export type EventType = Event['type'];

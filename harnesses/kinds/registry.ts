@@ -1,4 +1,5 @@
 import type { HarnessKind } from '../kind.js';
+import { ACP } from './acp.js';
 import { CLAUDE_CODE } from './claude-code.js';
 import { CODEX } from './codex.js';
 import { OPENAI_AGENTS } from './openai-agents.js';
@@ -10,7 +11,7 @@ import { REFERENCE } from './reference.js';
  * its line here; the configuration schema, `--harness`, `list harnesses` and
  * the run help read this list (docs/architecture.md walks through one).
  */
-export const HARNESS_KINDS: readonly HarnessKind[] = [OPENAI_AGENTS, CODEX, CLAUDE_CODE, REFERENCE];
+export const HARNESS_KINDS: readonly HarnessKind[] = [OPENAI_AGENTS, CODEX, CLAUDE_CODE, REFERENCE, ACP];
 
 export const HARNESS_KIND_NAMES: readonly string[] = HARNESS_KINDS.map((k) => k.name);
 

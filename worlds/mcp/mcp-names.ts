@@ -1,7 +1,8 @@
 /**
  * How the world's MCP tools are named on the harness's side. A harness offers a scenario's `write_config` as
- * `write_config` (the Agents SDK), `mcp__world__write_config` (Claude Code)
- * or `write_config` inside the namespace `mcp__world` (Codex).
+ * `write_config` (the Agents SDK), `mcp__world__write_config` (Claude Code),
+ * `write_config` inside the namespace `mcp__world` (Codex) or
+ * `mcp_world_write_config` (Gemini CLI, for the server the bench names `world`).
  */
 /** `mcp__<server>__<tool>`: a tool name carrying its server's prefix. */
 export const MCP_PREFIX = /^mcp__([^_]+(?:_[^_]+)*)__(.+)$/;
@@ -9,6 +10,9 @@ export const MCP_PREFIX = /^mcp__([^_]+(?:_[^_]+)*)__(.+)$/;
 /** The scenario's name for a tool the harness called (prefix or namespace removed). */
 export function scenarioName(name: string, namespace?: string): string {
   if (namespace !== undefined) return name;
-  const m = MCP_PREFIX.exec(name);
-  return m ? m[2]! : name;
+  const m = MCP_PREFIX.exec(name) ?? GEMINI_PREFIX.exec(name);
+  return m ? m[m.length - 1]! : name;
 }
+
+/** `mcp_world_<tool>`: Gemini CLI's name for a tool of the MCP server the bench names `world` (single underscores, so only that server's name is read). */
+const GEMINI_PREFIX = /^mcp_world_(.+)$/;

@@ -130,6 +130,20 @@ export class McpWorld {
     return decision;
   }
 
+  /** Logs an approval asked and answered no without consulting the grants (a request the client could not answer with a grant's single use). */
+  refuse(tool: string, args: unknown): void {
+    const name = scenarioName(tool);
+    const record = args !== null && typeof args === 'object' && !Array.isArray(args) ? (args as Record<string, unknown>) : {};
+    this.log.push({ kind: 'approval', n: this.log.length + 1, tool: name, args, decision: 'deny', key: approvalKey(name, record, this.#world.revision()), t: this.#now() });
+  }
+
+  /** One tool call from the bench's side of the wire (an ACP client serving its agent's file and terminal requests): run and logged as a call over MCP is. */
+  async serve(name: string, args: Record<string, unknown>): Promise<{ text: string; isError: boolean }> {
+    const result = await this.#call(name, args, new AbortController().signal, {});
+    const text = (result.content as { type: string; text?: string }[]).map((c) => (c.type === 'text' ? (c.text ?? '') : '')).join('');
+    return { text, isError: result.isError === true };
+  }
+
   async close(): Promise<void> {
     for (const { server } of this.#sessions.values()) await server.close().catch(() => undefined);
     this.#sessions.clear();

@@ -1,0 +1,114 @@
+import { scenarioName } from '../../worlds/mcp/mcp-names.js';
+
+/**
+ * How the bench answers an agent's `session/request_permission`: from the
+ * scenario's grants at the world's current revision, never from a person.
+ * A grant covers one tool with its exact arguments and is used once, so it
+ * is answered only by an `allow_once` option; a request no grant covers is
+ * answered `reject_once` (`reject_always` where the agent offers no
+ * `reject_once`). An option set the bench does not know (a kind outside the
+ * four of ACP v1, or no options) is refused with a JSON-RPC error, and so is
+ * a set with no way to reject. After the bench cancelled the turn every
+ * request is answered `cancelled`. Every request is logged by the world as
+ * an approval asked, then granted or denied (`Grants`).
+ */
+
+/** The world's grants: `approve` decides (and uses a grant on allow), `refuse` logs a request answered no without consulting them. */
+export interface Grants {
+  approve(tool: string, args: unknown): 'allow' | 'deny';
+  refuse(tool: string, args: unknown): void;
+}
+
+export type PermissionAnswer =
+  | { type: 'selected'; optionId: string; decision: 'allow' | 'deny'; tool: string }
+  | { type: 'cancelled'; tool: string }
+  | { type: 'refused'; message: string; tool: string };
+
+const KNOWN_KINDS: ReadonlySet<string> = new Set(['allow_once', 'allow_always', 'reject_once', 'reject_always']);
+
+export function answerPermission(params: unknown, context: { tools: readonly string[]; cancelled: boolean; grants: Grants }): PermissionAnswer {
+  const request = record(params);
+  const toolCall = record(request?.['toolCall']);
+  const { tool, args } = nameCall(toolCall ?? {}, context.tools);
+  const options = Array.isArray(request?.['options']) ? (request['options'] as unknown[]).map(record) : null;
+  if (toolCall === null || options === null) {
+    context.grants.refuse(tool, args);
+    return { type: 'refused', tool, message: 'a permission request needs a toolCall object and an options array' };
+  }
+  if (context.cancelled) {
+    context.grants.refuse(tool, args);
+    return { type: 'cancelled', tool };
+  }
+  const kinds = options.map((o) => (typeof o?.['optionId'] === 'string' && typeof o['kind'] === 'string' ? o['kind'] : null));
+  if (options.length === 0 || kinds.some((k) => k === null || !KNOWN_KINDS.has(k))) {
+    context.grants.refuse(tool, args);
+    return { type: 'refused', tool, message: `the bench answers options of kind allow_once, allow_always, reject_once or reject_always; this request offers ${options.length === 0 ? 'none' : kinds.map((k) => JSON.stringify(k)).join(', ')}` };
+  }
+  const idOf = (kind: string) => options[kinds.indexOf(kind)]?.['optionId'] as string | undefined;
+  const allowOnce = idOf('allow_once');
+  const reject = idOf('reject_once') ?? idOf('reject_always');
+  // Only an allow_once option spends a grant; without one the request is refused and no grant is used.
+  const decision = allowOnce !== undefined ? context.grants.approve(tool, args) : (context.grants.refuse(tool, args), 'deny' as const);
+  if (decision === 'allow') return { type: 'selected', optionId: allowOnce!, decision, tool };
+  if (reject !== undefined) return { type: 'selected', optionId: reject, decision, tool };
+  return { type: 'refused', tool, message: 'no grant covers this call, and the request offers no option to reject it' };
+}
+
+/**
+ * The world's tool and arguments a permission request is about. ACP names
+ * no tool: its `rawInput` is taken as the arguments (or, where it sends
+ * none, a text content block holding a JSON object, as Gemini CLI shows an
+ * MCP call's arguments), and the tool is the
+ * world's tool named by a `toolName` in `_meta` or by the title (as
+ * `mcp__<server>__<tool>`, or the tool's name as a word of it, the only
+ * one). A request that names none is about its title, which no grant covers.
+ */
+export function nameCall(toolCall: Record<string, unknown>, tools: readonly string[]): { tool: string; args: Record<string, unknown>; named: boolean } {
+  const args = record(toolCall['rawInput']) ?? contentArgs(toolCall['content']) ?? {};
+  const title = typeof toolCall['title'] === 'string' ? toolCall['title'] : '';
+  for (const candidate of [...metaNames(toolCall['_meta']), title]) {
+    const bare = scenarioName(candidate);
+    if (tools.includes(bare)) return { tool: bare, args, named: true };
+    const words = tools.filter((t) => new RegExp(`(^|[^A-Za-z0-9_])${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9_])`).test(candidate));
+    if (words.length === 1) return { tool: words[0]!, args, named: true };
+  }
+  const id = typeof toolCall['toolCallId'] === 'string' ? toolCall['toolCallId'] : '';
+  return { tool: (title || id || '(unnamed)').slice(0, 64), args, named: false };
+}
+
+/** The first text content block of a tool call that is a JSON object. */
+function contentArgs(content: unknown): Record<string, unknown> | null {
+  if (!Array.isArray(content)) return null;
+  for (const block of content.slice(0, 8)) {
+    const inner = record(record(block)?.['content']);
+    const text = inner?.['type'] === 'text' && typeof inner['text'] === 'string' ? inner['text'] : null;
+    if (text === null || !text.trimStart().startsWith('{')) continue;
+    try {
+      const parsed = record(JSON.parse(text));
+      if (parsed !== null) return parsed;
+    } catch {
+      // not the arguments
+    }
+  }
+  return null;
+}
+
+/** `toolName` / `tool_name` strings in an agent's `_meta`, two levels deep (adapters nest them under their own key). */
+function metaNames(meta: unknown): string[] {
+  const out: string[] = [];
+  const visit = (value: unknown, depth: number) => {
+    const r = record(value);
+    if (r === null || depth > 2) return;
+    for (const key of Object.keys(r)) {
+      const v = r[key];
+      if ((key === 'toolName' || key === 'tool_name') && typeof v === 'string') out.push(v);
+      else visit(v, depth + 1);
+    }
+  };
+  visit(meta, 0);
+  return out.slice(0, 8);
+}
+
+function record(value: unknown): Record<string, unknown> | null {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}

@@ -1,0 +1,44 @@
+import { openAcpSession } from '../acp/client.js';
+import type { ConfigIssue, HarnessKind } from '../kind.js';
+
+/**
+ * Any agent that speaks the Agent Client Protocol over stdio (Gemini CLI
+ * with --acp, OpenCode's `opencode acp`, the Claude Code and Codex
+ * adapters, or one of your own): the bench is its ACP client
+ * (harnesses/acp/client.ts). A configuration says how to launch the agent
+ * and what the client offers it (`acp:`); no code per agent. Its end is the
+ * session's: the prompt turn's stop reason, or why the session failed.
+ */
+export const ACP: HarnessKind = {
+  name: 'acp',
+  description: 'any agent that speaks the Agent Client Protocol over stdio; the bench is its ACP client (permissions from the grants, fs and terminal through the world)',
+  // Agents that speak ACP natively or through a maintained adapter; a configuration of any other agent names no package and launches what is installed.
+  packages: ['@google/gemini-cli', 'opencode-ai', '@zed-industries/claude-agent-acp', '@zed-industries/codex-acp', '@qwen-code/qwen-code'],
+  outcome: 'acp-session',
+  placementIssues(config) {
+    const issues: ConfigIssue[] = [];
+    if (config.acp === undefined) {
+      issues.push({ path: ['acp'], message: 'an acp configuration needs its acp: block (at least own_tools: off or client)' });
+      return issues;
+    }
+    // The agent's stdin and stdout carry the session; the launcher inside the trial's container does not carry stdin.
+    if (config.placement !== 'host') issues.push({ path: ['placement'], message: 'an ACP agent runs on the host, its session on its stdin and stdout; its own shell and file tools must be off there or go through the client (acp.own_tools)' });
+    if (config.acp.own_tools === 'client' && !config.acp.fs) issues.push({ path: ['acp', 'fs'], message: "own_tools: client needs fs: true (the agent's file tools go through the client's fs)" });
+    return issues;
+  },
+  refusals: [],
+  sandboxFailures: [],
+  sandboxPrograms: [],
+  session: {
+    open(io, trial) {
+      const acp = trial.config.acp!;
+      const session = openAcpSession(io, { options: acp, task: trial.task, cwd: trial.cwd, mcp: trial.mcp, world: trial.world, now: trial.now });
+      return {
+        done: session.done.then((end) => (end.kind === 'ended' ? end : { kind: 'failed' as const, reason: end.reason, started: end.phase === 'session/prompt' })),
+        cancel: () => session.cancel(),
+        events: () => session.events(),
+        notes: () => session.notes(),
+      };
+    },
+  },
+};
