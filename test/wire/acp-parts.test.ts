@@ -1,0 +1,118 @@
+/**
+ * The ACP client's parts on their own, with exact answers: how a permission
+ * request is answered from the grants, how fs and terminal requests reach
+ * the world (and are refused where it has no such tool), and the bounded
+ * transport's verdict on what an agent writes.
+ */
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { answerPermission, nameCall, type Grants } from '../../harnesses/acp/permissions.js';
+import { boundedStream } from '../../harnesses/acp/transport.js';
+import { WorldRequests, type WorldPort } from '../../harnesses/acp/world-requests.js';
+
+const OPTIONS = [
+  { optionId: 'once', name: 'Allow', kind: 'allow_once' },
+  { optionId: 'always', name: 'Always', kind: 'allow_always' },
+  { optionId: 'no', name: 'Reject', kind: 'reject_once' },
+];
+
+/** Grants that allow one call of queue_export {operation_id: export-17}, logging every decision. */
+function grants(): Grants & { log: string[] } {
+  let left = 1;
+  const log: string[] = [];
+  return {
+    log,
+    approve(tool, args) {
+      const allow = tool === 'queue_export' && JSON.stringify(args) === '{"operation_id":"export-17"}' && left-- > 0;
+      log.push(`${allow ? 'allow' : 'deny'} ${tool}`);
+      return allow ? 'allow' : 'deny';
+    },
+    refuse: (tool) => void log.push(`refuse ${tool}`),
+  };
+}
+
+const ask = (toolCall: Record<string, unknown>, options: unknown = OPTIONS) => ({ sessionId: 's', toolCall: { toolCallId: 'c1', ...toolCall }, options });
+const TOOLS = ['check_config', 'queue_export'];
+
+describe('permission requests', () => {
+  it('a grant is used once through allow_once; the same request again is rejected once', () => {
+    const g = grants();
+    const request = ask({ title: 'queue_export', rawInput: { operation_id: 'export-17' } });
+    expect(answerPermission(request, { tools: TOOLS, cancelled: false, grants: g })).toEqual({ type: 'selected', optionId: 'once', decision: 'allow', tool: 'queue_export' });
+    expect(answerPermission(request, { tools: TOOLS, cancelled: false, grants: g })).toEqual({ type: 'selected', optionId: 'no', decision: 'deny', tool: 'queue_export' });
+    expect(g.log).toEqual(['allow queue_export', 'deny queue_export']);
+  });
+
+  it('only allow_always offered: refused without using the grant; an unknown kind, or nothing to reject with: a JSON-RPC error', () => {
+    const g = grants();
+    const input = { title: 'queue_export', rawInput: { operation_id: 'export-17' } };
+    expect(answerPermission(ask(input, [OPTIONS[1], OPTIONS[2]]), { tools: TOOLS, cancelled: false, grants: g })).toEqual({ type: 'selected', optionId: 'no', decision: 'deny', tool: 'queue_export' });
+    expect(answerPermission(ask(input, [{ optionId: 'x', name: 'X', kind: 'perhaps' }]), { tools: TOOLS, cancelled: false, grants: g })).toEqual({
+      type: 'refused',
+      tool: 'queue_export',
+      message: 'the bench answers options of kind allow_once, allow_always, reject_once or reject_always; this request offers "perhaps"',
+    });
+    expect(answerPermission(ask({ title: 'check_config' }, [OPTIONS[0]]), { tools: TOOLS, cancelled: false, grants: g })).toEqual({ type: 'refused', tool: 'check_config', message: 'no grant covers this call, and the request offers no option to reject it' });
+    expect(g.log).toEqual(['refuse queue_export', 'refuse queue_export', 'deny check_config']);
+  });
+
+  it('after the bench cancelled the turn every request is answered cancelled (and logged)', () => {
+    const g = grants();
+    expect(answerPermission(ask({ title: 'queue_export', rawInput: { operation_id: 'export-17' } }), { tools: TOOLS, cancelled: true, grants: g })).toEqual({ type: 'cancelled', tool: 'queue_export' });
+    expect(g.log).toEqual(['refuse queue_export']);
+  });
+
+  it("names the world's tool from _meta, a prefixed name or a word of the title, its arguments from rawInput or a JSON text block", () => {
+    expect(nameCall({ title: 'Run tool', _meta: { claudeCode: { toolName: 'mcp__world__queue_export' } }, rawInput: { a: 1 } }, TOOLS)).toEqual({ tool: 'queue_export', args: { a: 1 }, named: true });
+    expect(nameCall({ title: 'queue_export (world MCP Server)', content: [{ type: 'content', content: { type: 'text', text: '{"operation_id":"export-17"}' } }] }, TOOLS)).toEqual({ tool: 'queue_export', args: { operation_id: 'export-17' }, named: true });
+    expect(nameCall({ title: 'mcp_world_check_config' }, TOOLS)).toEqual({ tool: 'check_config', args: {}, named: true });
+    expect(nameCall({ title: 'check_config then queue_export' }, TOOLS)).toEqual({ tool: 'check_config then queue_export', args: {}, named: false });
+  });
+});
+
+describe('fs and terminal requests through the world', () => {
+  const receipt = (data: Record<string, unknown>) => ({ text: JSON.stringify({ status: 'ok', data }), isError: false });
+
+  it('paths are read relative to the cwd; outside it, or on a world without the tool, a JSON-RPC error', async () => {
+    const calls: unknown[] = [];
+    const notes: string[] = [];
+    const world: WorldPort = { tools: ['read_file', 'run_command'], call: async (tool, args) => (calls.push([tool, args]), tool === 'read_file' ? receipt({ content: 'a\nb\nc\n' }) : receipt({ outcome: 'exited', exit_code: 3, stdout: 'out', stderr: 'err' })) };
+    const served = new WorldRequests(world, '/w/workspace', (n) => notes.push(n));
+    expect(await served.readTextFile({ sessionId: 's', path: '/w/workspace/dir/../config.json', line: 2, limit: 1 })).toEqual({ content: 'b' });
+    await expect(served.readTextFile({ sessionId: 's', path: '/w/other/config.json' })).rejects.toMatchObject({ code: -32602, message: 'fs/read_text_file: "/w/other/config.json" is outside the workspace (/w/workspace)' });
+    await expect(served.writeTextFile({ sessionId: 's', path: '/w/workspace/x', content: 'x' })).rejects.toMatchObject({ code: -32601, message: "fs/write_text_file: this scenario's world has no write_file tool to serve it" });
+    const { terminalId } = await served.createTerminal({ sessionId: 's', command: 'node', args: ['check.js'], outputByteLimit: 5 });
+    expect(served.terminalOutput(terminalId)).toEqual({ output: 'uterr', truncated: true, exitStatus: { exitCode: 3, signal: null } });
+    expect(served.release(terminalId)).toEqual({});
+    expect(() => served.waitForExit(terminalId)).toThrow();
+    expect(calls).toEqual([
+      ['read_file', { path: 'config.json' }],
+      ['run_command', { argv: ['node', 'check.js'] }],
+    ]);
+    expect(notes).toEqual(['fs/read_text_file refused: "/w/other/config.json" is outside the workspace (/w/workspace)', "fs/write_text_file refused: this scenario's world has no write_file tool to serve it"]);
+  });
+});
+
+describe('the bounded transport', () => {
+  async function read(input: string, limits = { maxMessageBytes: 64, maxOutputBytes: 1024 }) {
+    const stdout = new PassThrough();
+    const bounded = boundedStream(stdout, new PassThrough(), limits);
+    stdout.end(input);
+    const messages: unknown[] = [];
+    const reader = bounded.stream.readable.getReader();
+    for (let next = await reader.read(); !next.done; next = await reader.read()) messages.push(next.value);
+    return { messages, violation: await Promise.race([bounded.violation, Promise.resolve(null)]) };
+  }
+
+  it('passes JSON-RPC messages and stops at the first line that is not one', async () => {
+    expect(await read('{"jsonrpc":"2.0","method":"m"}\n\n{"jsonrpc":"2.0","id":1,"result":{}}\n{"id":2}\n{"jsonrpc":"2.0","method":"later"}\n')).toEqual({
+      messages: [{ jsonrpc: '2.0', method: 'm' }, { jsonrpc: '2.0', id: 1, result: {} }],
+      violation: 'the agent sent JSON that is not a JSON-RPC 2.0 message: "{\\"id\\":2}"',
+    });
+  });
+
+  it('a message over the cap, and output over the cap, end it', async () => {
+    expect((await read(`${'x'.repeat(100)}\n`)).violation).toBe('the agent sent a message of more than 64 bytes');
+    expect((await read(`${'{"jsonrpc":"2.0","method":"m"}\n'.repeat(40)}`)).violation).toBe('the agent wrote more than 1024 bytes to stdout');
+  });
+});
