@@ -12,6 +12,7 @@ describe('harness profiles', () => {
   it('the built-in profiles parse, as shipped and knobs on per harness', () => {
     const profiles = builtInHarnessProfiles();
     expect(profiles.map((p) => `${p.harness}:${p.name}:${p.placement}`).sort()).toEqual([
+      'acp:gemini-cli:host',
       'claude-code:claude+kn:host',
       'claude-code:claude-box+sandbox:container',
       'claude-code:claude-box+skip:container',
@@ -42,6 +43,13 @@ describe('harness profiles', () => {
     const codex = loadHarnessProfile(join(HARNESS_PROFILE_DIR, 'codex/danger-full-access.yaml'));
     const onHost = HarnessProfileSchema.safeParse({ ...codex, placement: 'host' });
     expect(onHost.error?.issues.map((i) => `${i.path.join('.')}: ${i.message.slice(0, 45)}`)).toEqual(['placement: a codex profile must set placement: container']);
+    // An ACP configuration states what its agent's own tools do, runs on the host, and offers fs where they go through the client; acp: is for the acp kind only.
+    const gemini = builtInHarnessProfiles().find((p) => p.name === 'gemini-cli')!;
+    const { acp: _acp, ...noAcp } = gemini;
+    expect(HarnessProfileSchema.safeParse(noAcp).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual(['acp: an acp configuration needs its acp: block (at least own_tools: off or client)']);
+    expect(HarnessProfileSchema.safeParse({ ...gemini, acp: { own_tools: 'client' } }).error?.issues.map((i) => i.path.join('.'))).toEqual(['acp.fs']);
+    expect(HarnessProfileSchema.safeParse({ ...gemini, placement: 'container' }).error?.issues.map((i) => i.path.join('.'))).toEqual(['placement']);
+    expect(HarnessProfileSchema.safeParse({ ...claude, acp: { own_tools: 'off' } }).error?.issues.map((i) => i.message)).toEqual(['acp: is for a harness that speaks ACP (harness: acp), not claude-code']);
     // Omitting placement means the host: refused too.
     const { placement: _p, ...defaulted } = codex;
     expect(HarnessProfileSchema.safeParse(defaulted).success).toBe(false);
