@@ -10,7 +10,7 @@ import { OUTCOME_NAMES } from './outcome.js';
  * protocol it speaks, and which of its own knobs are set. Strings in `launch`,
  * `env` and `home_files` may use placeholders filled per trial:
  *   {model_url} the model server's OpenAI base URL (http://127.0.0.1:PORT/v1)
- *   {model_origin} the same without /v1 (Anthropic clients)
+ *   {model_origin} the same without /v1 (Anthropic and Gemini clients)
  *   {mcp_url} the MCP world (http://127.0.0.1:PORT/mcp)    {shim} the stdio shim's command line
  *   {approval_url} the bench's approval endpoint             {task} the scenario's task
  *   {revision_url} the world's revision (reference harness)   {cell_file} the cell as JSON (reference harness)

@@ -4,21 +4,24 @@ import { closeNow, listenOnLoopback, readBody } from '../../worlds/loopback.js';
 import type { Proposer } from '../../harness/contracts/proposer.js';
 import type { BuiltinTools } from './builtin-tools.js';
 import { decide, type WireReply } from './decide.js';
-import { protocolFor, type WireProtocol } from './protocols/registry.js';
+import type { Malformed, WireProtocolModule } from './protocols/protocol.js';
+import { lookupFor, protocolFor, type WireProtocol } from './protocols/registry.js';
 import { writeJson, writeSse } from './protocols/sse.js';
 
 /**
  * The bench playing the model: a local HTTP server on 127.0.0.1 (a free port)
  * that answers every protocol of protocols/registry.ts (the OpenAI Responses,
- * Chat Completions and Anthropic Messages APIs), JSON or streamed, from the
- * scenario's proposer (see decide.ts). Every request and the reply it got is
- * logged.
+ * Chat Completions, Anthropic Messages and Gemini APIs), JSON or streamed,
+ * from the scenario's proposer (see decide.ts). A body a protocol cannot read
+ * is answered 400 in that protocol's error shape. Every request and the
+ * reply it got is logged.
  */
 
 
 export interface ModelExchange {
   /** 1-based, in arrival order. */
   n: number;
+  /** The protocol of a model turn; null for anything else (a model lookup, a token count, an unknown route). */
   protocol: WireProtocol | null;
   method: string;
   path: string;
@@ -80,7 +83,7 @@ export class ModelServer {
     return (this.#server.address() as AddressInfo).port;
   }
 
-  /** The OpenAI base URL (with /v1); Anthropic clients take `origin` (they add /v1 themselves). */
+  /** The OpenAI base URL (with /v1); Anthropic and Gemini clients take `origin` (they add their version themselves). */
   get baseUrl(): string {
     return `${this.origin}/v1`;
   }
@@ -104,8 +107,12 @@ export class ModelServer {
 
   async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
-    const path = (req.url ?? '/').split('?')[0]!;
-    const entry: ModelExchange = { n: this.log.length + 1, protocol: null, method: req.method ?? '', path, stream: false, steps: 0, tools: [], reply: null, status: 200, ms: 0, t: this.#now() };
+    const url = req.url ?? '/';
+    const mark = url.indexOf('?');
+    const path = mark === -1 ? url : url.slice(0, mark);
+    const query = new URLSearchParams(mark === -1 ? '' : url.slice(mark + 1));
+    const method = req.method ?? '';
+    const entry: ModelExchange = { n: this.log.length + 1, protocol: null, method, path, stream: false, steps: 0, tools: [], reply: null, status: 200, ms: 0, t: this.#now() };
     this.log.push(entry);
     const finish = (status: number, error?: string) => {
       entry.status = status;
@@ -113,25 +120,40 @@ export class ModelServer {
       if (error !== undefined) entry.error = error;
       this.#onExchange?.(entry);
     };
+    let protocol: WireProtocolModule<WireProtocol> | null = null;
+    const refuse = (status: number, message: string) => {
+      writeJson(res, status, errorBody(protocol, status, message));
+      finish(status, message);
+    };
     try {
       const text = await readBody(req);
-      if (req.method === 'GET' && (path === '/v1/models' || path === '/models')) {
+      const lookup = lookupFor(method, path);
+      if (lookup !== null) {
+        protocol = lookup.protocol;
+        const read = method === 'POST' ? readJson(text) : null;
+        if (read !== null && 'malformed' in read) return refuse(400, read.malformed);
+        const answer = lookup.lookup.answer(read?.body ?? null, { route: lookup.lookup.route, params: lookup.params, query });
+        if ('malformed' in answer) return refuse(400, answer.malformed);
+        writeJson(res, 200, answer.json);
+        return finish(200);
+      }
+      if (method === 'GET' && (path === '/v1/models' || path === '/models')) {
         writeJson(res, 200, { object: 'list', data: [{ id: 'bench', object: 'model', created: 0, owned_by: 'harness-bench' }] });
         return finish(200);
       }
-      if (req.method === 'HEAD' || req.method === 'GET') {
+      if (method === 'HEAD' || method === 'GET') {
         writeJson(res, 200, {});
         return finish(200);
       }
       const route = protocolFor(path);
-      if (req.method !== 'POST' || route === null) {
-        writeJson(res, 404, { error: { type: 'not_found', message: `the bench's model server has no ${req.method} ${path}` } });
-        return finish(404, 'no such route');
-      }
-      const { protocol, params } = route;
+      if (method !== 'POST' || route === null) return refuse(404, `the bench's model server has no ${method} ${path}`);
+      protocol = route.protocol;
       entry.protocol = protocol.name;
-      const body = JSON.parse(text) as Record<string, unknown>;
-      const conversation = protocol.parse(body, params);
+      const read = readJson(text);
+      if ('malformed' in read) return refuse(400, read.malformed);
+      const body = read.body;
+      const conversation = protocol.parse(body, { route: route.route, params: route.params, query });
+      if ('malformed' in conversation) return refuse(400, conversation.malformed);
       entry.stream = conversation.stream;
       entry.steps = conversation.steps.length;
       for (const step of conversation.steps) for (const r of step.results) this.results.set(r.id, r.text);
@@ -146,8 +168,28 @@ export class ModelServer {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       // A proposer that cannot answer (a script with no step for this feedback) is the bench's failure, not the harness's: logged and answered 500.
-      if (!res.headersSent) writeJson(res, 500, { error: { type: 'bench_error', message } });
+      if (!res.headersSent) writeJson(res, 500, errorBody(protocol, 500, message));
       finish(500, message);
     }
   }
+}
+
+/** A request body as a JSON object, or what is wrong with it. */
+function readJson(text: string): { body: Record<string, unknown> } | Malformed {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { malformed: `the request body is not JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { malformed: 'the request body must be a JSON object' };
+  return { body: value as Record<string, unknown> };
+}
+
+const ERROR_TYPES: Readonly<Record<number, string>> = { 400: 'invalid_request_error', 404: 'not_found', 500: 'bench_error' };
+
+/** An error body in the protocol's own shape, or the bench's plain one where the protocol has none or is not known. */
+function errorBody(protocol: WireProtocolModule<WireProtocol> | null, status: number, message: string): unknown {
+  if (protocol?.error !== undefined) return protocol.error(status, message);
+  return { error: { type: Object.hasOwn(ERROR_TYPES, status) ? ERROR_TYPES[status] : 'error', message } };
 }

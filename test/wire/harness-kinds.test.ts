@@ -16,8 +16,8 @@ import { configurationSchema, HarnessProfileSchema } from '../../harnesses/confi
 import { builtInHarnessProfiles, HARNESS_PROFILE_DIR, loadHarnessProfile, resolveHarnesses } from '../../harnesses/configurations.js';
 import { HARNESS_KIND_NAMES, HARNESS_KINDS } from '../../harnesses/kinds/registry.js';
 import { ModelServer } from '../../models/server/model-server.js';
-import { routeMatcher } from '../../models/server/protocols/protocol.js';
-import { PROTOCOL_NAMES, PROTOCOLS, protocolFor } from '../../models/server/protocols/registry.js';
+import { routeMatcher, type WireProtocolModule } from '../../models/server/protocols/protocol.js';
+import { lookupFor, PROTOCOL_NAMES, PROTOCOLS, protocolFor } from '../../models/server/protocols/registry.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 import { ScriptedProposer } from '../../models/scripted.js';
 import { TINY } from '../fixtures/tiny-harness/tiny-kind.js';
@@ -53,15 +53,24 @@ describe('the registries are the lists', () => {
     expect(PROTOCOL_NAMES.filter((protocol) => HarnessProfileSchema.safeParse({ ...agents, protocol }).success)).toEqual(PROTOCOLS.map((p) => p.name));
     expect(HarnessProfileSchema.safeParse({ ...agents, protocol: 'grpc' }).success).toBe(false);
     const server = await ModelServer.start({ makeProposer: () => new ScriptedProposer([]) });
+    // One body every protocol reads as a request offering no tools.
+    const body = JSON.stringify({ model: 'm', messages: [{ role: 'user', content: 'hi' }], input: 'hi', max_tokens: 8, contents: [{ role: 'user', parts: [{ text: 'hi' }] }] });
     try {
       for (const protocol of PROTOCOLS) {
         for (const route of protocol.routes) {
           expect(protocolFor(route)?.protocol.name).toBe(protocol.name);
           // A request offering no tools is answered without the proposer: the route is live, in its protocol's shape.
-          const response = await fetch(`${server.origin}${route}`, { method: 'POST', body: JSON.stringify({ model: 'm', messages: [{ role: 'user', content: 'hi' }], input: 'hi', max_tokens: 8 }) });
+          const response = await fetch(`${server.origin}${route}`, { method: 'POST', body });
           expect([route, response.status]).toEqual([route, 200]);
         }
+        for (const lookup of (protocol as WireProtocolModule).lookups ?? []) {
+          expect(lookupFor(lookup.method, lookup.route)?.lookup).toBe(lookup);
+          const response = await fetch(`${server.origin}${lookup.route}`, { method: lookup.method, ...(lookup.method === 'POST' ? { body } : {}) });
+          expect([lookup.route, response.status]).toEqual([lookup.route, 200]);
+        }
       }
+      // A lookup is no model turn: the log keeps its protocol null (the turn cap counts model turns only).
+      expect(server.log.filter((e) => e.protocol === null).map((e) => e.path)).toEqual(PROTOCOLS.flatMap((p) => ((p as WireProtocolModule).lookups ?? []).map((l) => l.route.replace(/[{}]/g, encodeURIComponent))));
       const missing = await fetch(`${server.origin}/v1/nothing`, { method: 'POST', body: '{}' });
       expect(missing.status).toBe(404);
     } finally {
@@ -74,6 +83,9 @@ describe('the registries are the lists', () => {
     expect(generate('/v1beta/models/gemini-2.5-pro:generateContent')).toEqual({ model: 'gemini-2.5-pro' });
     expect(generate('/v1beta/models/a/b:generateContent')).toBeNull();
     expect(generate('/v1beta/models/x:streamGenerateContent')).toBeNull();
+    expect(generate('/v1beta/models/gemini%2D2.5:generateContent')).toEqual({ model: 'gemini-2.5' });
+    // A parameter that is not valid percent-encoding names nothing (a 404, not a crash).
+    expect(generate('/v1beta/models/%E0%A4%A:generateContent')).toBeNull();
     expect(routeMatcher('/v1/messages')('/v1/messages')).toEqual({});
   });
 });

@@ -170,6 +170,20 @@ describe('feedback from what the harness reports', () => {
     expect(server.log.at(-1)).toMatchObject({ status: 500, protocol: 'responses' });
   });
 
+  it('answers a body it cannot read 400 with what is wrong, the harness\'s failure rather than the bench\'s, without the proposer', async () => {
+    server = await ModelServer.start({ makeProposer: () => new ScriptedProposer([{ tool: 'check_config', args: {} }], { strict: true }) });
+    const post = async (body: string) => {
+      const response = await fetch(`${server!.origin}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      return [response.status, await response.json()];
+    };
+    expect(await post('{"messages": [')).toEqual([400, { error: { type: 'invalid_request_error', message: `the request body is not JSON: ${jsonError('{"messages": [')}` } }]);
+    expect(await post('"hi"')).toEqual([400, { error: { type: 'invalid_request_error', message: 'the request body must be a JSON object' } }]);
+    expect(server.log.map((e) => [e.protocol, e.status, e.reply])).toEqual([
+      ['chat', 400, null],
+      ['chat', 400, null],
+    ]);
+  });
+
   it('answers a side request that offers no tools (a title, say) without consulting the proposer, outside the run', async () => {
     server = await ModelServer.start({ makeProposer: () => new ScriptedProposer([{ tool: 'check_config', args: {} }], { strict: true }) });
     const client = new OpenAI({ baseURL: server.baseUrl, apiKey: 'bench', maxRetries: 0 });
@@ -184,3 +198,12 @@ describe('feedback from what the harness reports', () => {
     expect(server.lastText()?.reason).toBe('finish');
   });
 });
+
+function jsonError(text: string): string {
+  try {
+    JSON.parse(text);
+  } catch (e) {
+    return (e as Error).message;
+  }
+  throw new Error('valid JSON');
+}
