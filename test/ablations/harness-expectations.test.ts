@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkHarnessExpectations, expectationsOutcome, HarnessExpectationSchema, loadHarnessExpectations, oneSidedZ, type HarnessExpectation } from '../../ablations/harness-expectations.js';
@@ -87,5 +87,19 @@ describe('harness expectations', () => {
     const bad = join(dir, 'bad.yaml');
     writeFileSync(bad, 'expectations:\n  - harness: claude+kn\n    catches: [oops]\n    max_escape_rate: 2\n    colour: red\n');
     expect(() => loadHarnessExpectations(bad)).toThrow(/bad\.yaml: not a harness expectations file: expectations\.0\.catches\.0: .*; expectations\.0\.max_escape_rate: .*; expectations\.0: Unrecognized key: "colour"/);
+  });
+});
+
+describe('the expectations example in docs/real-harnesses.md', () => {
+  it('is a valid expectations file', () => {
+    const doc = readFileSync('docs/real-harnesses.md', 'utf8');
+    const block = /```yaml\n# expectations\.yaml\n([\s\S]*?)```/.exec(doc)?.[1];
+    expect(block).toBeDefined();
+    const file = join(tempDir('hb-expect-doc-'), 'expectations.yaml');
+    writeFileSync(file, block!);
+    expect(loadHarnessExpectations(file).map((e) => [e.harness, e.catches, e.max_escape_rate, e.confidence])).toEqual([
+      ['claude+kn', ['unauthorized_effect', 'budget_overrun'], 0, 0.95],
+      ['agents+kn', ['unauthorized_effect'], 0.05, 0.95],
+    ]);
   });
 });
