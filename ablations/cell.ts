@@ -5,7 +5,7 @@ import type { Clock } from '../harness/clock.js';
 import { digest } from '../harness/digest.js';
 import { ReferenceHarness } from '../harness/reference-harness.js';
 import { CrashRecovery } from '../harness/durability/crash-recovery.js';
-import type { HarnessUnderTest, PreparedTrial } from '../harness/under-test.js';
+import type { HarnessIdentity, HarnessUnderTest, PreparedTrial } from '../harness/under-test.js';
 import { outOfReach, type OutOfReach } from './out-of-reach.js';
 import { BENCH_VERSION } from '../harness/version.js';
 import type { Proposer } from '../harness/contracts/proposer.js';
@@ -164,8 +164,13 @@ export function prepareExternalCell(scenario: Scenario | PreparedScenario, harne
   };
 }
 
+/** The reference harness under one profile, as its rows name it. */
+export function referenceIdentity(profile: Profile): HarnessIdentity {
+  return { kind: 'reference', name: profile.name, version: `reference@${BENCH_VERSION}`, digest: digest(profile).slice(0, 16), placement: 'in-process' };
+}
+
 function referenceRun(profile: Profile, controls: ControlSet): CellRun {
-  const identity = () => ({ name: profile.name, version: `reference@${BENCH_VERSION}`, digest: digest(profile).slice(0, 16) });
+  const identity = () => referenceIdentity(profile);
   return { profile, controls, harness: new ReferenceHarness({ name: profile.name, profile, identity, controls, audit: profile.audit }) };
 }
 

@@ -9,16 +9,16 @@ import { RunEnvironment } from '../worlds/run-environment.js';
 import { deriveSeed } from '../harness/random.js';
 import { worldTools } from '../worlds/index.js';
 import { toolId } from '../harness/tools.js';
-import type { Profile } from '../harness/profile.js';
 import type { Scenario } from '../scenarios/schema.js';
 import type { ProposerChoice } from './proposers.js';
 import { STORE_SCHEMA_VERSION, trialKey, type StoreHeader, type StoreWriter, type TrialRow } from './store.js';
 import { ZERO_COST } from './trial-cost.js';
 import { providerFields, runCellTrial, totalUsage, TrialPreparationError } from './trial.js';
-import { prepareCell, prepareExternalCell, prepareScenario, type Cell, type PreparedScenario } from './cell.js';
+import { prepareScenario, type Cell, type PreparedScenario } from './cell.js';
 import type { Proposer } from '../harness/contracts/proposer.js';
 import { BENCH_CONTAINER, misconfiguresContainer, outOfReachDetail, type OutOfReach } from './out-of-reach.js';
-import type { HarnessUnderTest } from '../harness/under-test.js';
+import type { HarnessExpectation } from './harness-expectations.js';
+import { assertDistinctColumns, isJudged, prepareSubjectCell, runsOn, type Subject } from './subject.js';
 import { startThread, workerModule, type Thread } from '../harness/worker-pool.js';
 import type { WorkerMessage, WorkerSpec } from './trial-worker-protocol.js';
 import type { ProviderActivity } from '../models/llm/activity.js';
@@ -29,37 +29,36 @@ export { BENCH_VERSION };
 
 export interface MatrixSpec {
   scenarios: readonly Scenario[];
-  profiles: readonly Profile[];
+  /** The systems under test, one column each: the reference harness under a profile, or an external harness's configuration. */
+  subjects: readonly Subject[];
   proposers: readonly ProposerChoice[];
   trials: number;
   seed: number;
   /** Keep the event timeline of the first N trials of each cell. */
   keepEvents?: number;
-  /** Harnesses under test other than the in-process reference, by the profile name they run under. */
-  harnesses?: ReadonlyMap<string, HarnessUnderTest>;
+  /** What the run requires of its harnesses under test (stored in the header, so a report checks the same). */
+  expectations?: readonly HarnessExpectation[];
 }
 
 export interface PlannedTrial {
   /** Position in the full, unsharded plan. */
   index: number;
   scenario: Scenario;
-  profile: Profile;
+  subject: Subject;
   proposer: ProposerChoice;
   trial: number;
   seed: number;
-  /** Set when the trial runs a harness under test other than the in-process reference. */
-  harness?: HarnessUnderTest;
   /** The cell the trial belongs to, prepared when its first trial runs and shared by all of them; it throws what preparing it threw. */
   cell: () => Cell;
 }
 
 /** A cell prepared on first use: a scenario or profile that cannot be prepared fails each of its trials' rows, not the plan. */
-function lazyCell(scenario: () => PreparedScenario, profile: Profile, proposer: ProposerChoice, harness: HarnessUnderTest | undefined): () => Cell {
+function lazyCell(scenario: () => PreparedScenario, subject: Subject, proposer: ProposerChoice): () => Cell {
   let prepared: { cell: Cell } | { error: unknown } | undefined;
   return () => {
     if (prepared === undefined) {
       try {
-        prepared = { cell: harness ? prepareExternalCell(scenario(), harness, profile, proposer) : prepareCell(scenario(), profile, proposer) };
+        prepared = { cell: prepareSubjectCell(subject, scenario(), proposer) };
       } catch (error) {
         prepared = { error };
       }
@@ -71,21 +70,20 @@ function lazyCell(scenario: () => PreparedScenario, profile: Profile, proposer: 
 
 /** Every trial of the matrix in canonical order; each trial's seed derives from the run seed and its coordinates. */
 export function planTrials(spec: MatrixSpec): PlannedTrial[] {
+  assertDistinctColumns(spec.subjects);
   const planned: PlannedTrial[] = [];
   for (const scenario of spec.scenarios) {
     // What the scenario's cells share (world factory, tools, contract), prepared with the first of them.
     let shared: PreparedScenario | undefined;
     const prepared = () => (shared ??= prepareScenario(scenario));
-    const only = scenario.matrix.profiles;
     const trials = Math.min(spec.trials, scenario.matrix.max_trials ?? spec.trials);
-    for (const profile of spec.profiles) {
-      if (only !== undefined && !only.includes(profile.name) && !spec.harnesses?.has(profile.name)) continue;
+    for (const subject of spec.subjects) {
+      if (!runsOn(subject, scenario)) continue;
       for (const proposer of spec.proposers) {
         if (proposer.specFor(scenario) === null) continue;
-        const harness = spec.harnesses?.get(profile.name);
-        const cell = lazyCell(prepared, profile, proposer, harness);
+        const cell = lazyCell(prepared, subject, proposer);
         for (let trial = 0; trial < trials; trial++) {
-          planned.push({ index: planned.length, scenario, profile, proposer, trial, seed: deriveSeed(spec.seed, scenario.name, profile.name, proposer.id, trial), ...(harness ? { harness } : {}), cell });
+          planned.push({ index: planned.length, scenario, subject, proposer, trial, seed: deriveSeed(spec.seed, scenario.name, subject.name, proposer.id, trial), cell });
         }
       }
     }
@@ -111,7 +109,7 @@ export function headerFor(spec: MatrixSpec, shard: { index: number; count: numbe
     run_seed: spec.seed,
     trials: spec.trials,
     scenarios: Object.fromEntries(spec.scenarios.map((s) => [s.name, digest(s).slice(0, 16)])),
-    profiles: Object.fromEntries(spec.profiles.map((p) => [p.name, digest(p).slice(0, 16)])),
+    profiles: Object.fromEntries(spec.subjects.map((s) => [s.name, digest(s.kind === 'reference' ? s.profile : s.column).slice(0, 16)])),
     proposers: spec.proposers.map((p) => p.id),
     tool_versions: [...toolVersions].sort(),
     rates,
@@ -119,8 +117,9 @@ export function headerFor(spec: MatrixSpec, shard: { index: number; count: numbe
     node: process.version,
     definitions: {
       scenarios: Object.fromEntries(spec.scenarios.map((s) => [s.name, cloneData(s)])),
-      profiles: Object.fromEntries(spec.profiles.filter((p) => !spec.harnesses?.has(p.name)).map((p) => [p.name, cloneData(p)])),
-      harnesses: Object.fromEntries([...(spec.harnesses ?? [])].map(([name, h]) => [name, cloneData(h.configuration)])),
+      profiles: Object.fromEntries(spec.subjects.filter(isJudged).map((s) => [s.name, cloneData(s.profile)])),
+      harnesses: Object.fromEntries(spec.subjects.flatMap((s) => (s.kind === 'external' ? [[s.name, cloneData(s.harness.configuration)]] : []))),
+      ...(spec.expectations && spec.expectations.length > 0 ? { expectations: cloneData([...spec.expectations]) } : {}),
     },
   };
 }
@@ -154,7 +153,7 @@ function safeJson(value: unknown): string {
 
 /** The trial's run id: the run seed and the trial's coordinates. */
 function runIdOf(p: PlannedTrial, runSeed: number): string {
-  return `r${runSeed}-${digest(trialKey({ scenario: p.scenario.name, profile: p.profile.name, proposer: p.proposer.id, trial: p.trial })).slice(0, 12)}`;
+  return `r${runSeed}-${digest(trialKey({ scenario: p.scenario.name, profile: p.subject.name, proposer: p.proposer.id, trial: p.trial })).slice(0, 12)}`;
 }
 
 /** One planned trial through the one trial runner, as a row: judged, out of reach, or an error row with its cause. */
@@ -190,12 +189,12 @@ export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEven
 
 /** The fields that name a trial: which cell of the matrix it is, and the seed that replays it. */
 function trialIdentity(p: PlannedTrial) {
-  return { kind: 'trial', scenario: p.scenario.name, profile: p.profile.name, proposer: p.proposer.id, trial: p.trial, seed: p.seed } as const;
+  return { kind: 'trial', scenario: p.scenario.name, profile: p.subject.name, proposer: p.proposer.id, trial: p.trial, seed: p.seed } as const;
 }
 
-/** An external harness's rows name it (configuration, package and version, digest). */
+/** Every row names its subject: kind, configuration or profile, version, digest and where it ran. */
 function subjectField(p: PlannedTrial): Pick<TrialRow, 'harness'> {
-  return p.harness ? { harness: { ...p.harness.identity } } : {};
+  return { harness: { ...p.subject.identity } };
 }
 
 /**
@@ -295,7 +294,7 @@ export interface RunTrialsOptions {
  */
 export async function runTrials(planned: readonly PlannedTrial[], options: RunTrialsOptions): Promise<{ completed: number; aborted: boolean }> {
   // Worker threads rebuild proposers from their ids, LLM proposers from their options (with a part of the provider's budgets each).
-  if (options.threads && options.jobs > 1 && !planned.some((p) => p.harness)) {
+  if (options.threads && options.jobs > 1 && planned.every((p) => p.subject.kind === 'reference')) {
     const { spec } = options.threads;
     const workers = threadCount(planned, options, spec);
     if (spec.proposers.every((p) => p.create === undefined || llmShares(p, 0, workers) !== null)) return runInThreads(planned, { ...options, environment: options.environment ?? RunEnvironment.forProcess() }, spec, workers);
@@ -360,7 +359,7 @@ async function runInThreads(planned: readonly PlannedTrial[], options: RunTrials
   const stop = new Int32Array(new SharedArrayBuffer(4));
   const data: WorkerSpec = {
     scenarios: [...spec.scenarios],
-    profiles: [...spec.profiles],
+    profiles: spec.subjects.filter(isJudged).map((s) => s.profile),
     proposers: spec.proposers.map((p) => p.id),
     trials: spec.trials,
     seed: spec.seed,

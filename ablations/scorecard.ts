@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { probeControls, type Scenario } from '../scenarios/schema.js';
 import { wilson } from './wilson.js';
-import type { TrialRow } from './store.js';
+import { isUnderTest, type TrialRow } from './store.js';
 
 /**
  * The scorecard of the harnesses under test: for each failure a scenario
@@ -68,7 +68,7 @@ export const ScorecardSchema = z.strictObject({
 });
 export type Scorecard = z.infer<typeof ScorecardSchema>;
 
-/** The reference harness's profile the harnesses are set beside. */
+/** The reference harness's profile the harnesses are set beside: every control on, as the reference ships. */
 export const REFERENCE_PROFILE = 'full';
 
 interface CellTally {
@@ -92,8 +92,9 @@ export class ScorecardTally {
   readonly #seen = new Set<string>();
 
   add(row: TrialRow): void {
-    if (row.harness !== undefined && !this.#identity.has(row.profile)) this.#identity.set(row.profile, row.harness);
-    if (row.harness === undefined && row.profile !== REFERENCE_PROFILE) return;
+    const underTest = isUnderTest(row);
+    if (underTest && !this.#identity.has(row.profile)) this.#identity.set(row.profile, row.harness!);
+    if (!underTest && row.profile !== REFERENCE_PROFILE) return;
     const key = `${row.profile}\u0000${row.scenario}\u0000${row.proposer}\u0000${row.trial}`;
     if (this.#seen.has(key)) return;
     this.#seen.add(key);

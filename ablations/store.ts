@@ -41,6 +41,8 @@ export const StoreHeaderSchema = z.strictObject({
       scenarios: z.record(z.string(), z.unknown()),
       profiles: z.record(z.string(), z.unknown()),
       harnesses: z.record(z.string(), z.unknown()),
+      /** What the run required of its harnesses under test (ablations/harness-expectations.ts), when it was given any. */
+      expectations: z.array(z.unknown()).optional(),
     })
     .optional(),
 });
@@ -61,6 +63,19 @@ export const TrialRowSchema = z.strictObject({
   proposer: z.string(),
   trial: z.number().int().nonnegative(),
   seed: z.number().int(),
+  /**
+   * The subject the trial ran: its kind, its configuration's (or profile's) name, version and digest, and where it ran.
+   * Stores written before every row named its subject have it only on rows of external harnesses, without kind and placement.
+   */
+  harness: z
+    .strictObject({
+      kind: z.string().optional(),
+      name: z.string(),
+      version: z.string(),
+      digest: z.string(),
+      placement: z.enum(['in-process', 'host', 'container']).optional(),
+    })
+    .optional(),
   /** Why the run stopped, or `not_run` / `error` for a trial that was not judged. */
   status: TrialStatusSchema,
   /** Who the stop is attributed to (absent in rows that did not run). */
@@ -85,10 +100,18 @@ export const TrialRowSchema = z.strictObject({
   events: z.array(z.record(z.string(), z.unknown())).optional(),
   /** A cell out of the harness's reach by design (not run): why, as data (the exit code, the scorecard and JUnit read it). */
   out_of_reach: OutOfReachSchema.optional(),
-  /** For a harness under test other than the in-process reference: its name, version and configuration digest. */
-  harness: z.strictObject({ name: z.string(), version: z.string(), digest: z.string() }).optional(),
 });
 export type TrialRow = z.infer<typeof TrialRowSchema>;
+
+/**
+ * Whether a row is of a harness under test (measured) rather than of the
+ * reference harness under a profile (held to the controls' expectations). A row
+ * of a store written before every row named its subject is the reference's
+ * when it names none.
+ */
+export function isUnderTest(row: Pick<TrialRow, 'harness'>): boolean {
+  return row.harness !== undefined && row.harness.placement !== 'in-process';
+}
 
 /**
  * Creates a folder and its missing parents one at a time, so that a place

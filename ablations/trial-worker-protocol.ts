@@ -15,6 +15,7 @@ import type { TrialRow } from './store.js';
 /** Data a trial worker gets: the matrix as plain data, so it can plan the same trials. */
 export interface WorkerSpec {
   scenarios: Scenario[];
+  /** The reference harness's profiles (only in-process subjects run in worker threads). */
   profiles: Profile[];
   proposers: string[];
   /** LLM proposers by id: the options this worker rebuilds each with, its part of the provider budgets included. */

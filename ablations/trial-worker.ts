@@ -3,6 +3,7 @@ import { ArtifactStore } from '../harness/log/artifact-store.js';
 import { RunEnvironment } from '../worlds/run-environment.js';
 import { planTrials, runPlannedTrial } from './matrix.js';
 import { parseProposerChoice } from './proposers.js';
+import { referenceSubjects } from './subject.js';
 import { ProviderActivity } from '../models/llm/activity.js';
 import { StoreWriter, type TrialRow } from './store.js';
 import type { WorkerMessage, WorkerSpec } from './trial-worker-protocol.js';
@@ -24,7 +25,7 @@ if (parentPort) {
     const llm = spec.llm?.[id];
     return llm && parseLlmProposerSpec ? parseLlmProposerSpec(id, { ...llm, activity }) : parseProposerChoice(id);
   };
-  const planned = planTrials({ ...spec, proposers: spec.proposers.map(choose) });
+  const planned = planTrials({ ...spec, subjects: referenceSubjects(spec.profiles), proposers: spec.proposers.map(choose) });
   let wasIdle = false;
   const waits = activity
     ? setInterval(() => {

@@ -101,13 +101,19 @@ export interface HarnessRunResult {
 }
 
 export interface HarnessIdentity {
+  /** Which kind of harness: `reference`, or an external kind (`openai-agents`, `codex`, ...). */
+  kind: string;
   /** The configuration's name, as it appears in the matrix (e.g. `openai-agents+knobs`). */
   name: string;
   /** Which harness (package@version, or `reference@<bench version>`). */
   version: string;
   /** Digest of the configuration, so two stores compare only like with like. */
   digest: string;
+  /** Where its trials ran: in the bench's process (the reference harness under a profile), on the host, or in a container. */
+  placement: HarnessPlacement;
 }
+
+export type HarnessPlacement = 'in-process' | 'host' | 'container';
 
 export interface HarnessUnderTest {
   readonly identity: HarnessIdentity;

@@ -8,7 +8,7 @@ import { ExternalHarness } from './external-harness.js';
 import { configurationSchema, HarnessProfileSchema, type HarnessProfile } from './configuration.js';
 import type { HarnessKind } from './kind.js';
 import { findKind, HARNESS_KINDS } from './kinds/registry.js';
-import { findProfile, type Profile } from '../harness/profile.js';
+import { findProfile } from '../harness/profile.js';
 
 /**
  * Harness configurations as user data: profiles/*.yaml (the built-in ones)
@@ -97,9 +97,4 @@ function referenceOf(p: HarnessProfile): { reference?: { name: string; controls:
   if (p.harness !== 'reference') return {};
   const profile = findProfile(p.reference_profile ?? 'full');
   return { reference: { name: profile.name, controls: profile.controls, audit: profile.audit } };
-}
-
-/** The matrix column an external configuration runs under: a profile with no bench controls (the harness brings its own). */
-export function harnessColumn(harness: ExternalHarness): Profile {
-  return { name: harness.identity.name, description: `${harness.identity.version} (configuration ${harness.identity.digest})`, controls: {}, audit: false, removed: null };
 }

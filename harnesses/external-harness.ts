@@ -52,9 +52,11 @@ export class ExternalHarness implements HarnessUnderTest {
     this.tools = profile.placement === 'container' ? 'own' : 'world';
     this.#options = options;
     this.identity = {
+      kind: profile.harness,
       name: profile.name,
       version: profile.package ? `${profile.package.name}@${profile.package.version}` : profile.harness,
       digest: digest(profile).slice(0, 16),
+      placement: profile.placement,
     };
   }
 

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
-import { prepareExternalCell } from '../ablations/cell.js';
+import { externalSubject, prepareSubjectCell } from '../ablations/subject.js';
 import { parseProposerChoice } from '../ablations/proposers.js';
 import { runCellTrial } from '../ablations/trial.js';
 import type { ExternalHarness } from '../harnesses/external-harness.js';
-import { harnessColumn, resolveHarnesses } from '../harnesses/configurations.js';
+import { resolveHarnesses } from '../harnesses/configurations.js';
 import { findScenario } from '../scenarios/catalogue.js';
 
 /**
@@ -45,7 +45,7 @@ export interface OverheadFigures {
 export async function oneTrial(harness: ExternalHarness, scenarioName: string, seed: number): Promise<{ overheadMs: number; harnessMs: number }> {
   const scenario = findScenario(scenarioName);
   if (scenario === undefined) throw new Error(`no scenario ${scenarioName}`);
-  const cell = prepareExternalCell(scenario, harness, harnessColumn(harness), parseProposerChoice('scenario'));
+  const cell = prepareSubjectCell(externalSubject(harness), scenario, parseProposerChoice('scenario'));
   const outcome = await runCellTrial(cell, { seed, runId: `perf-${seed}` });
   if (outcome.status !== 'complete') throw new Error(`perf trial ended ${outcome.status}: ${outcome.detail}`);
   return outcome.timing;

@@ -30,6 +30,7 @@
  *   `stormCapacity` requests at once and answers 429 (Retry-After) beyond it:
  *   trials, failed trials (must be 0), 429s served, throughput.
  */
+import { referenceSubjects } from '../ablations/subject.js';
 import { fork } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -110,7 +111,7 @@ export async function startServer(o: Pick<Settings, 'latencyMs' | 'stormRetryAft
 export function llmMatrix(url: string, trials: number): MatrixSpec {
   const scenario = findScenario('correct_after_feedback')!;
   const proposer = parseLlmProposerSpec('openai-compatible:bench-model', { baseUrl: `${url}/v1`, env: {}, stream: true, timeoutMs: 30_000 });
-  return { scenarios: [scenario], profiles: [findProfile('full')], proposers: [proposer], trials, seed: 1 };
+  return { scenarios: [scenario], subjects: referenceSubjects([findProfile('full')]), proposers: [proposer], trials, seed: 1 };
 }
 
 async function pass(o: Settings, capacity: number | null, trials: number): Promise<Pass> {

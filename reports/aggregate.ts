@@ -12,6 +12,7 @@ import { TrialSample, type SampleLimits } from './trial-sample.js';
 import { TrialSet } from './trial-set.js';
 import { newcombeDifference } from '../ablations/wilson.js';
 import { ScorecardTally } from '../ablations/scorecard.js';
+import { checkHarnessExpectations, expectationsOutcome, HarnessExpectationSchema, type HarnessExpectation } from '../ablations/harness-expectations.js';
 import type { OutOfReach } from '../ablations/out-of-reach.js';
 
 export interface AggregateOptions {
@@ -25,6 +26,8 @@ export interface AggregateOptions {
   sample?: Partial<SampleLimits>;
   /** Most trials kept for the drill-down over the whole run; 5,000 by default. */
   maxSampleRows?: number;
+  /** What the harnesses under test must do; the store's own (its header) by default. */
+  expectations?: readonly HarnessExpectation[];
 }
 
 export interface AggregateWithSamples {
@@ -179,6 +182,9 @@ export class StoreAggregator {
     const controls = defs.controls.map((control) => this.#control(control, header, defs, baseline, accs, cells, byKey));
     const problemCount = cells.reduce((n, c) => n + c.problems.length, 0);
     const scenarioDefs = Object.keys(header.scenarios).flatMap((name) => defs.scenario(name) ?? []);
+    const scorecard = harnesses.length > 0 ? this.#scorecard.finish(scenarioDefs, harnesses) : undefined;
+    const expectations = this.#options.expectations ?? storedExpectations(header);
+    const checks = expectations.length > 0 ? checkHarnessExpectations(expectations, scorecard ?? null) : undefined;
     return {
       aggregate: {
         report_version: REPORT_SCHEMA_VERSION,
@@ -196,10 +202,11 @@ export class StoreAggregator {
         profiles,
         removed,
         controls,
-        ok: problemCount === 0,
+        ok: problemCount === 0 && (checks === undefined || expectationsOutcome(checks) === 'ok'),
         not_run_cells: cells.filter((c) => c.state === 'not_run').length,
         problem_count: problemCount,
-        ...(harnesses.length > 0 ? { scorecard: this.#scorecard.finish(scenarioDefs, harnesses) } : {}),
+        ...(scorecard ? { scorecard } : {}),
+        ...(checks ? { harness_expectations: checks } : {}),
       },
       samples,
       scenarios: scenarioDefs,
@@ -309,4 +316,9 @@ export async function aggregateStore(path: string, options: AggregateOptions = {
 function withoutDefinitions(header: StoreHeader): StoreHeader {
   const { definitions: _definitions, ...rest } = header;
   return rest;
+}
+
+/** The expectations a run was given, as its header recorded them (none in stores written before they were). */
+function storedExpectations(header: StoreHeader): HarnessExpectation[] {
+  return (header.definitions?.expectations ?? []).map((e) => HarnessExpectationSchema.parse(e));
 }

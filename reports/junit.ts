@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import type { ExpectationCheck } from '../ablations/harness-expectations.js';
 import { join } from 'node:path';
 import { aggregateStore, type AggregateOptions } from './aggregate.js';
 import type { Aggregate, CellReport } from './report-schema.js';
@@ -70,8 +71,24 @@ export function formatJUnit(a: Aggregate, options: { notRunIsError?: boolean } =
     const time = cells.reduce((t, c) => t + c.cost.wall_ms.total, 0) / 1000;
     return `  <testsuite name="${x(scenario)}" tests="${cells.length}" failures="${f}" errors="${e}" skipped="${skipped}" time="${time.toFixed(3)}">\n${cells.map((c) => testcase(c, strict)).join('\n')}\n  </testsuite>`;
   });
+  const checks = a.harness_expectations ?? [];
+  if (checks.length > 0) suites.push(expectationSuite(checks));
   const time = a.cells.reduce((t, c) => t + c.cost.wall_ms.total, 0) / 1000;
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="harness-bench seed ${a.header.run_seed}" tests="${a.cells.length}" failures="${failures}" errors="${errors}" time="${time.toFixed(3)}">\n${suites.join('\n')}\n</testsuites>\n`;
+  const unmet = checks.filter((c) => c.state === 'unmet').length;
+  const unjudged = checks.filter((c) => c.state === 'unjudged').length;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="harness-bench seed ${a.header.run_seed}" tests="${a.cells.length + checks.length}" failures="${failures + unmet}" errors="${errors + unjudged}" time="${time.toFixed(3)}">\n${suites.join('\n')}\n</testsuites>\n`;
+}
+
+/** The expectations of harnesses under test: one testcase per check, failing when unmet, an error when the run cannot tell. */
+function expectationSuite(checks: readonly ExpectationCheck[]): string {
+  const cases = checks.map((c) => {
+    const name = `${c.harness}${c.scenario ? ` / ${c.scenario}` : ''}${c.failure ? ` / ${c.failure}` : ''}`;
+    const verdict = c.state === 'unmet' ? `\n      <failure message="${x(c.reason)}" type="harness-expectation">${x(c.expectation)}</failure>\n    ` : c.state === 'unjudged' ? `\n      <error message="${x(c.reason)}" type="not-judged">${x(c.expectation)}</error>\n    ` : '';
+    return `    <testcase classname="harness expectations" name="${x(name)}">${verdict}</testcase>`;
+  });
+  const unmet = checks.filter((c) => c.state === 'unmet').length;
+  const unjudged = checks.filter((c) => c.state === 'unjudged').length;
+  return `  <testsuite name="harness expectations" tests="${checks.length}" failures="${unmet}" errors="${unjudged}" skipped="0" time="0.000">\n${cases.join('\n')}\n  </testsuite>`;
 }
 
 /** Writes `<runDir>/junit.xml` from the run's store (or a given aggregate). */
@@ -80,5 +97,11 @@ export async function writeJUnit(runDir: string, options: JUnitOptions = {}): Pr
   const path = join(runDir, 'junit.xml');
   const strict = options.notRunIsError ?? false;
   await writeFile(path, formatJUnit(aggregate, { notRunIsError: strict }));
-  return { path, tests: aggregate.cells.length, failures: aggregate.cells.filter(isFailure).length, errors: aggregate.cells.filter((c) => isError(c, strict)).length };
+  const checks = aggregate.harness_expectations ?? [];
+  return {
+    path,
+    tests: aggregate.cells.length + checks.length,
+    failures: aggregate.cells.filter(isFailure).length + checks.filter((c) => c.state === 'unmet').length,
+    errors: aggregate.cells.filter((c) => isError(c, strict)).length + checks.filter((c) => c.state === 'unjudged').length,
+  };
 }

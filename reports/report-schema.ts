@@ -3,6 +3,7 @@ import { CellStateSchema, ProblemSchema, ProvocationSchema } from '../ablations/
 import { StoreHeaderSchema, TrialRowSchema } from '../ablations/store.js';
 import { RunTotalsSchema } from './run-totals-schema.js';
 import { ScorecardSchema } from '../ablations/scorecard.js';
+import { ExpectationCheckSchema } from '../ablations/harness-expectations.js';
 import { OutOfReachSchema } from '../ablations/out-of-reach.js';
 
 /** Version of summary.json and of the data embedded in report.html. */
@@ -184,6 +185,8 @@ export const AggregateSchema = z.strictObject({
   problem_count: z.number().int().nonnegative(),
   /** When the run has harnesses under test (rows naming a harness): their scorecard, the reference harness's beside them. */
   scorecard: ScorecardSchema.optional(),
+  /** When the run or the report was given expectations of harnesses under test: each check, met, unmet or unjudged. */
+  harness_expectations: z.array(ExpectationCheckSchema).optional(),
 });
 export type Aggregate = z.infer<typeof AggregateSchema>;
 

@@ -1,4 +1,5 @@
 import { columnName, controlCatches, probeRate, scorecardControls, type HarnessScore, type ProbeScore, type Scorecard } from '../ablations/scorecard.js';
+import type { ExpectationCheck } from '../ablations/harness-expectations.js';
 import { escapeHtml as h } from './html-escape.js';
 import { escapeMarkdown as md } from './markdown-escape.js';
 
@@ -114,5 +115,14 @@ export function scorecardMarkdown(card: Scorecard | undefined): string[] {
   for (const row of defectRows(card)) lines.push(`| ${md(row.scenario)} | ${md(row.kind)} (not probed) | ${row.cells.join(' | ')} |`);
   lines.push('', `| control | ${cols.map((c) => md(c.name)).join(' | ')} |`, `|---|${cols.map(() => '---|').join('')}`);
   for (const c of scorecardControls(card)) lines.push(`| ${md(c)} | ${cols.map((col) => col.score.controls[c] ?? 'untested').join(' | ')} |`);
+  return lines;
+}
+
+/** The checks of the harness expectations a run was given, as a markdown list (nothing when it was given none). */
+export function expectationChecksMarkdown(checks: readonly ExpectationCheck[] | undefined): string[] {
+  if (checks === undefined || checks.length === 0) return [];
+  const count = (state: ExpectationCheck['state']) => checks.filter((c) => c.state === state).length;
+  const lines = ['', `### Harness expectations: ${count('met')} met, ${count('unmet')} unmet, ${count('unjudged')} not judged`, ''];
+  for (const c of checks) lines.push(`- ${c.state === 'met' ? '✅ met' : c.state === 'unmet' ? '❌ unmet' : '⚠️ not judged'}: ${md(c.harness)}${c.scenario ? ` on ${md(c.scenario)}` : ''}${c.failure ? `, ${md(c.failure)}` : ''}: ${md(c.reason)} (${md(c.expectation)})`);
   return lines;
 }

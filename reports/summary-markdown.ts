@@ -3,7 +3,7 @@ import { rateText } from './rate-text.js';
 import type { Aggregate } from './report-schema.js';
 import { runHeadline } from './run-headline.js';
 import { runTotalsMarkdown } from './run-totals.js';
-import { scorecardMarkdown } from './scorecard-views.js';
+import { expectationChecksMarkdown, scorecardMarkdown } from './scorecard-views.js';
 
 /** The run's summary for a CI step summary or a pull request: verdict, per-profile outcomes, per-control findings, problems. */
 export function formatSummaryMarkdown(a: Aggregate, options: { maxProblems?: number } = {}): string {
@@ -33,6 +33,7 @@ export function formatSummaryMarkdown(a: Aggregate, options: { maxProblems?: num
     lines.push(`| ${md(c.control)} | ${c.verdict} | ${rateText(c.escape.without)} | ${rateText(c.escape.with)} | ${md(c.prevented.join(', ')) || '–'} |`);
   }
   lines.push(...scorecardMarkdown(a.scorecard));
+  lines.push(...expectationChecksMarkdown(a.harness_expectations));
   const problems = a.cells.flatMap((c) => c.problems.map((p) => `${c.scenario} × ${c.profile} × ${c.proposer}: ${p}`));
   if (problems.length > 0) {
     lines.push('');

@@ -1,3 +1,4 @@
+import { referenceSubjects } from '../ablations/subject.js';
 import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -54,7 +55,7 @@ export async function writeMatrixStore(path: string, options: MatrixStoreOptions
   const seed = options.seed ?? 1;
   const spec: MatrixSpec = {
     scenarios: options.scenarios ?? inProcessScenarios(),
-    profiles: options.profiles ?? builtInProfiles(),
+    subjects: referenceSubjects(options.profiles ?? builtInProfiles()),
     proposers: (options.proposers ?? ['scenario']).map(parseProposerChoice),
     trials: options.trials,
     seed,
@@ -85,7 +86,7 @@ export async function writeSyntheticStore(path: string, options: SyntheticStoreO
   const scenarios = options.scenarios ?? inProcessScenarios();
   const profiles = options.profiles ?? builtInProfiles();
   const proposers = [parseProposerChoice('scenario')];
-  const small: MatrixSpec = { scenarios, profiles, proposers, trials: templatesPerCell, seed, keepEvents };
+  const small: MatrixSpec = { scenarios, subjects: referenceSubjects(profiles), proposers, trials: templatesPerCell, seed, keepEvents };
   const templates = new Map<string, TrialRow[]>();
   await runTrials(planTrials(small), {
     seed,

@@ -5,10 +5,10 @@ import type { PlannedTrial } from '../../ablations/matrix.js';
  * (a scenario's matrix.max_trials caps its cells below --trials), e.g.
  * "816 cells: 680 of 50 trials, 136 of 10 (13 scenarios cap matrix.max_trials at 10): 36,360 trials".
  */
-export function planText(planned: readonly Pick<PlannedTrial, 'scenario' | 'profile' | 'proposer'>[], trials: number): string {
+export function planText(planned: readonly Pick<PlannedTrial, 'scenario' | 'subject' | 'proposer'>[], trials: number): string {
   const perCell = new Map<string, { n: number; scenario: string; cap: number | undefined }>();
   for (const p of planned) {
-    const key = `${p.scenario.name}\u0000${p.profile.name}\u0000${p.proposer.id}`;
+    const key = `${p.scenario.name}\u0000${p.subject.name}\u0000${p.proposer.id}`;
     const cell = perCell.get(key) ?? { n: 0, scenario: p.scenario.name, cap: p.scenario.matrix.max_trials };
     cell.n++;
     perCell.set(key, cell);

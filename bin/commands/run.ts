@@ -28,6 +28,7 @@ import { bytesFlag, llmOptions, numberFlag, parseShard, type Format } from './ru
 import { erroredHint, expectationsLine, jsonlRow, printRunTotals, writeRunReports } from './run-output.js';
 import { assertSameRun, GRACE_MS, removeOwnLeftovers, resumeCommandFor } from './run-resume.js';
 import { runSuiteCommand } from './run-suite.js';
+import { assertDistinctColumns, columnOf, externalSubject, isJudged, referenceSubjects, type Subject } from '../../ablations/subject.js';
 
 /** The --harness entry, from the kinds' registry and the built-in configurations (none is listed by hand). */
 function harnessHelp(): string {
@@ -214,23 +215,23 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   if (!harnesses.reference && values.profile !== undefined) throw new UsageError('--profile chooses profiles of the reference harness; add --harness reference');
   for (const h of harnesses.external) {
     if (!h.installed()) throw new UsageError(`${h.identity.version} (harness ${h.identity.name}) is not installed; install it with: HARNESS_BENCH_HARNESSES=${h.profile.harness} scripts/env.sh true`);
-    if (harnesses.reference && referenceProfiles.some((p) => p.name === h.identity.name)) throw new UsageError(`harness configuration ${h.identity.name} has the name of a profile`);
     if (h.profile.container_hardening !== 'standard') {
       io.err(`note: ${h.identity.name} runs in the widened container variant ${h.profile.container_hardening} (so that its own sandbox can start; what it widens: docs/sandbox.md)`);
     }
   }
-  const profiles = [...(harnesses.reference ? referenceProfiles : []), ...harnesses.columns];
-  const judgedProfiles = harnesses.reference ? referenceProfiles : [];
+  const subjects: Subject[] = [...(harnesses.reference ? referenceSubjects(referenceProfiles) : []), ...harnesses.external.map(externalSubject)];
+  asUsage(() => assertDistinctColumns(subjects));
+  const profiles = subjects.map(columnOf);
+  const judgedProfiles = subjects.filter(isJudged).map(columnOf);
   const runTokenLimit = numberFlag('run-token-limit', values['run-token-limit']);
   const runCostLimit = numberFlag('run-cost-limit', values['run-cost-limit']);
   const spec: MatrixSpec = {
     scenarios,
-    profiles,
+    subjects,
     proposers,
     trials: intFlag('trials', values.trials, 50, 1),
     seed,
     keepEvents: intFlag('keep-events', values['keep-events'], 3),
-    ...(harnesses.external.length > 0 ? { harnesses: new Map(harnesses.external.map((h) => [h.identity.name, h])) } : {}),
   };
   // The run's own caps, creation gate and sandbox factories, handed to every trial and worker thread.
   const environment = RunEnvironment.create({
@@ -243,7 +244,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   assertFolderOrAbsent('--out', outDir);
   const storePath = join(outDir, 'results.jsonl');
   const all = planTrials(spec);
-  const planned = shardOf(all, shard).filter((p) => failed === null || failed.cells.has(cellKey({ scenario: p.scenario.name, profile: p.profile.name, proposer: p.proposer.id })));
+  const planned = shardOf(all, shard).filter((p) => failed === null || failed.cells.has(cellKey({ scenario: p.scenario.name, profile: p.subject.name, proposer: p.proposer.id })));
   if (planned.length === 0 && failed !== null) throw new UsageError(`--last-failed: the failed cells of ${failed.dir} are not in this selection (same scenarios, profiles and --proposer as that run?)`);
   if (all.length === 0) {
     throw new UsageError(
@@ -266,7 +267,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     if (existsSync(storePath)) throw new UsageError(`${outDir} already holds results; pass --resume to continue that run, or --out DIR for a new one`);
     writer = StoreWriter.create(storePath, header);
   }
-  const todo = planned.filter((p) => !skip.has(trialKey({ scenario: p.scenario.name, profile: p.profile.name, proposer: p.proposer.id, trial: p.trial })));
+  const todo = planned.filter((p) => !skip.has(trialKey({ scenario: p.scenario.name, profile: p.subject.name, proposer: p.proposer.id, trial: p.trial })));
   io.err(
     `harness-bench: seed ${seed}, ${scenarios.length} scenarios x ${profiles.length} profiles x ${proposers.length} proposer(s), --trials ${spec.trials}` +
       `${shard ? `, shard ${shard.index}/${shard.count}` : ''}; ${planText(planned, spec.trials)}${skip.size > 0 ? `, ${skip.size} already done` : ''}; results in ${outDir}`,
@@ -384,11 +385,10 @@ export function exitCode(cells: readonly Pick<CellReport, 'state' | 'issues'>[],
  * only when an external harness is asked for: a reference-only run starts as
  * fast as before.
  */
-async function chooseHarnesses(items: readonly string[]): Promise<HarnessChoice & { columns: Profile[] }> {
-  if (items.every((i) => i === 'reference')) return { reference: true, external: [], columns: [] };
-  const { harnessColumn, resolveHarnesses } = await import('../../harnesses/configurations.js');
-  const choice = resolveHarnesses(items);
-  return { ...choice, columns: choice.external.map(harnessColumn) };
+async function chooseHarnesses(items: readonly string[]): Promise<HarnessChoice> {
+  if (items.every((i) => i === 'reference')) return { reference: true, external: [] };
+  const { resolveHarnesses } = await import('../../harnesses/configurations.js');
+  return resolveHarnesses(items);
 }
 
 export type { Profile };

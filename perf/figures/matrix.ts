@@ -5,6 +5,7 @@
  * thread; the absolute figure is the full 100 trials per cell at --jobs 1 and
  * --jobs 2 (worker threads), as `run` does it.
  */
+import { referenceSubjects } from '../../ablations/subject.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +18,7 @@ import { clockMs, type Figure } from '../figure.js';
 
 function specFor(trials: number): MatrixSpec {
   const scenarios = CATALOGUE.filter((s) => s.world.kind !== 'workspace');
-  return { scenarios, profiles: builtInProfiles(), proposers: [parseProposerChoice('scenario')], trials, seed: 1, keepEvents: 3 };
+  return { scenarios, subjects: referenceSubjects(builtInProfiles()), proposers: [parseProposerChoice('scenario')], trials, seed: 1, keepEvents: 3 };
 }
 
 /** Runs the matrix of `spec` with `jobs` and writes its store into `dir`; returns the trials run. */

@@ -1,5 +1,7 @@
+import { referenceSubjects } from '../../ablations/subject.js';
 import { describe, expect, it } from 'vitest';
 import { prepareCell } from '../../ablations/cell.js';
+import { prepareSubjectCell } from '../../ablations/subject.js';
 import { planTrials, runPlannedTrial, runTrials } from '../../ablations/matrix.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
 import type { TrialRow } from '../../ablations/store.js';
@@ -77,14 +79,14 @@ describe('a prepared cell', () => {
   });
 
   it('gives the matrix the rows of trials each run in a cell of its own, over every in-process scenario and profile', async () => {
-    const spec = { scenarios: CATALOGUE.filter((s) => s.world.kind !== 'workspace'), profiles: builtInProfiles(), proposers: [parseProposerChoice('scenario')], trials: 3, seed: 5 };
+    const spec = { scenarios: CATALOGUE.filter((s) => s.world.kind !== 'workspace'), subjects: referenceSubjects(builtInProfiles()), proposers: [parseProposerChoice('scenario')], trials: 3, seed: 5 };
     const planned = planTrials(spec);
     const shared: TrialRow[] = [];
     await runTrials(planned, { seed: spec.seed, jobs: 1, keepEvents: 3, onRow: (r) => shared.push(r) });
     // The same plan again, each trial with a cell prepared for it alone.
     const alone: TrialRow[] = [];
     for (const p of planTrials(spec)) {
-      const own = prepareCell(p.scenario, p.profile, p.proposer);
+      const own = prepareSubjectCell(p.subject, p.scenario, p.proposer);
       alone.push(await runPlannedTrial({ ...p, cell: () => own }, spec.seed, 3));
     }
     expect(shared.length).toBe(planned.length);
@@ -93,7 +95,7 @@ describe('a prepared cell', () => {
 
   it('reports a profile it cannot prepare in each of its trials rows, and runs the other cells', async () => {
     const broken = { ...findProfile('full'), name: 'broken', controls: { ...findProfile('full').controls, evidence: { on_stale: 'maybe' } } };
-    const planned = planTrials({ scenarios: [scenario('correct_after_feedback')], profiles: [broken, findProfile('full')], proposers: [parseProposerChoice('scenario')], trials: 2, seed: 1 });
+    const planned = planTrials({ scenarios: [scenario('correct_after_feedback')], subjects: referenceSubjects([broken, findProfile('full')]), proposers: [parseProposerChoice('scenario')], trials: 2, seed: 1 });
     const rows = [];
     for (const p of planned) rows.push(await runPlannedTrial(p, 1, 0));
     expect(rows.map((r) => [r.profile, r.trial, r.verdict, r.error?.source ?? null])).toEqual([
@@ -116,7 +118,7 @@ describe('a prepared cell', () => {
 describe("a cell's harness under test", () => {
   it('is the reference harness under the profile, named by profile, bench version and profile digest', () => {
     const cell = prepareCell(scenario('correct_after_feedback'), findProfile('without-evidence'), scenario('correct_after_feedback').proposer);
-    expect(cell.harness.identity).toEqual({ name: 'without-evidence', version: 'reference@0.1.0', digest: digest(cell.profile).slice(0, 16) });
+    expect(cell.harness.identity).toEqual({ kind: 'reference', name: 'without-evidence', version: 'reference@0.1.0', digest: digest(cell.profile).slice(0, 16), placement: 'in-process' });
     expect(cell.harness.clock).toBe('virtual');
     expect(cell.harness.tools).toBe('world');
   });

@@ -1,3 +1,4 @@
+import { referenceSubjects } from '../../ablations/subject.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +29,7 @@ async function collect(spec: MatrixSpec, jobs = 1, shard: { index: number; count
 describe('the default matrix (in-process worlds; the container cases run in test/sandbox)', () => {
   const profiles = builtInProfiles();
   const scenarios = CATALOGUE.filter((s) => s.world.kind !== 'workspace');
-  const spec: MatrixSpec = { scenarios, profiles, proposers: [parseProposerChoice('scenario')], trials: 30, seed: SEED };
+  const spec: MatrixSpec = { scenarios, subjects: referenceSubjects(profiles), proposers: [parseProposerChoice('scenario')], trials: 30, seed: SEED };
   let verdict: ReturnType<typeof evaluateMatrix>;
 
   beforeAll(async () => {
@@ -71,7 +72,7 @@ describe('the default matrix (in-process worlds; the container cases run in test
     // Pretend `full` lacks evidence: the stale check now escapes under a profile that claims to keep it.
     const broken = { ...findProfile('without-evidence'), name: 'full', removed: null };
     const scenario = findScenario('stale_check')!;
-    const rows = await collect({ ...spec, scenarios: [scenario], profiles: [broken], trials: 2 });
+    const rows = await collect({ ...spec, scenarios: [scenario], subjects: referenceSubjects([broken]), trials: 2 });
     const verdict = evaluateMatrix(rows, [scenario], [{ ...broken, controls: findProfile('full').controls }], CONTROL_NAMES);
     expect(verdict.ok).toBe(false);
     expect(verdict.cells[0]!.problems).toEqual([
@@ -88,7 +89,7 @@ describe('the default matrix (in-process worlds; the container cases run in test
 describe('determinism', () => {
   const scenarios = [findScenario('sloppy_agent')!, findScenario('runtime_retry')!, findScenario('forged_receipt')!];
   const profiles = [findProfile('full'), findProfile('without-evidence'), findProfile('without-retry')];
-  const spec: MatrixSpec = { scenarios, profiles, proposers: [parseProposerChoice('scenario')], trials: 30, seed: SEED, keepEvents: 2 };
+  const spec: MatrixSpec = { scenarios, subjects: referenceSubjects(profiles), proposers: [parseProposerChoice('scenario')], trials: 30, seed: SEED, keepEvents: 2 };
 
   it('gives identical rows for --jobs 1 and --jobs 2', async () => {
     expect(comparable(await collect(spec, 2))).toEqual(comparable(await collect(spec, 1)));

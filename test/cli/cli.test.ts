@@ -1,3 +1,4 @@
+import { referenceSubjects } from '../../ablations/subject.js';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -171,7 +172,7 @@ describe('harness-bench CLI (subprocess)', () => {
       }, 20);
     });
     await new Promise((r) => child.once('exit', r));
-    const total = planTrials({ scenarios: inProcess, profiles: builtInProfiles(), proposers: [parseProposerChoice('scenario')], trials: 40, seed: 3 }).length;
+    const total = planTrials({ scenarios: inProcess, subjects: referenceSubjects(builtInProfiles()), proposers: [parseProposerChoice('scenario')], trials: 40, seed: 3 }).length;
     const partial = readStore(store);
     expect(partial.rows.length).toBeGreaterThan(0);
     expect(partial.rows.length).toBeLessThan(total);

@@ -1,3 +1,4 @@
+import { referenceSubjects } from '../../ablations/subject.js';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -20,9 +21,9 @@ const STATES: CellState[] = ['caught', 'safe', 'escaped', 'flaky', 'not_run'];
 
 /** The default matrix's cells (those its plan has), with states cycling through every mark and one failed expectation. */
 function defaultVerdict(): MatrixView {
-  const planned = planTrials({ scenarios: CATALOGUE, profiles, proposers: [parseProposerChoice('scenario')], trials: 1, seed: 1 });
+  const planned = planTrials({ scenarios: CATALOGUE, subjects: referenceSubjects(profiles), proposers: [parseProposerChoice('scenario')], trials: 1, seed: 1 });
   const cells: MatrixCell[] = planned.map((p, i) => ({
-    scenario: p.scenario.name, profile: p.profile.name, proposer: 'scenario',
+    scenario: p.scenario.name, profile: p.subject.name, proposer: 'scenario',
     state: STATES[i % STATES.length]!,
     problems: i === 7 ? [problemText({ kind: 'escaped_with_control', failure: 'false_completion', n: 1, trials: 1 })] : [],
     note: STATES[i % STATES.length] === 'not_run' ? 'not run: no Docker engine' : null,
@@ -105,7 +106,7 @@ describe('the terminal matrix', () => {
   });
 
   it('states the real trial count per cell kind, with the max_trials caps', () => {
-    const planned = planTrials({ scenarios: CATALOGUE, profiles, proposers: [parseProposerChoice('scenario')], trials: 50, seed: 1 });
+    const planned = planTrials({ scenarios: CATALOGUE, subjects: referenceSubjects(profiles), proposers: [parseProposerChoice('scenario')], trials: 50, seed: 1 });
     const text = planText(planned, 50);
     expect(text).toMatch(/^\d+ cells: \d+ of 50 trials, \d+ of \d+ trials \(\d+ scenarios cap matrix.max_trials at \d+\)/);
     expect(text.endsWith(`: ${planned.length.toLocaleString('en-US')} trials`)).toBe(true);

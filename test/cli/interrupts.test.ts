@@ -3,6 +3,7 @@
  * trial the run reported as finished is in the store, `--resume` completes
  * the run, and an interrupt leaves no container or folder behind.
  */
+import { referenceSubjects } from '../../ablations/subject.js';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { constants as osConstants, hostname, tmpdir } from 'node:os';
@@ -76,7 +77,7 @@ describe('a killed run keeps every finished trial', () => {
       const stored = new Map(partial.rows.map((r) => [trialKey(r), asPrinted(r)]));
       const missing = printed.rows.slice(0, seen).filter((p) => JSON.stringify(stored.get(trialKey(p as TrialRow))) !== JSON.stringify(p));
       expect(missing).toEqual([]);
-      const total = planTrials({ scenarios: names.map((n) => findScenario(n)!), profiles: builtInProfiles(), proposers: [parseProposerChoice('scenario')], trials: 100, seed: 5 }).length;
+      const total = planTrials({ scenarios: names.map((n) => findScenario(n)!), subjects: referenceSubjects(builtInProfiles()), proposers: [parseProposerChoice('scenario')], trials: 100, seed: 5 }).length;
       expect(partial.rows.length).toBeLessThan(total);
       const resumed = cli([...args.filter((a) => a !== 'jsonl' && a !== '--format'), '--resume']);
       expect(resumed.code).toBe(0);
@@ -202,7 +203,7 @@ describe('an interrupted run through npm', () => {
       const resumed = cli([...run.args.filter((a) => a !== 'jsonl' && a !== '--format'), '--resume']);
       expect(resumed.code, resumed.err).toBe(0);
       const names = ['rootfs_write', 'tmp_exec', 'env_secret', 'symlink_plant', 'privileges', 'egress'];
-      const total = planTrials({ scenarios: names.map((n) => findScenario(n)!), profiles: ['full', 'without-isolation'].map((n) => findProfile(n)!), proposers: [parseProposerChoice('scenario')], trials: 2, seed: 1 }).length;
+      const total = planTrials({ scenarios: names.map((n) => findScenario(n)!), subjects: referenceSubjects(['full', 'without-isolation'].map((n) => findProfile(n)!)), proposers: [parseProposerChoice('scenario')], trials: 2, seed: 1 }).length;
       expect(partial.rows.length).toBeLessThan(total);
       const full = readStore(join(out, 'results.jsonl'));
       expect(new Set(full.rows.map(trialKey)).size).toBe(total);

@@ -1,3 +1,4 @@
+import { referenceSubjects } from '../../ablations/subject.js';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,7 +52,7 @@ async function runMatrix(
   const proposer = parseLlmProposerSpec('openai-compatible:local', { baseUrl: `${server.url}/v1`, env: {}, stream: true, timeoutMs: 5000, ...options });
   const spec: MatrixSpec = {
     scenarios: [scenarioNamed('correct_after_feedback'), scenarioNamed('stale_check')],
-    profiles: [findProfile('full'), findProfile('without-evidence')],
+    subjects: referenceSubjects([findProfile('full'), findProfile('without-evidence')]),
     proposers: [proposer],
     trials: 6,
     seed: 11,

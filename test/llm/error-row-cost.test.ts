@@ -1,3 +1,4 @@
+import { referenceSubjects } from '../../ablations/subject.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { planTrials, runTrials } from '../../ablations/matrix.js';
 import type { TrialRow } from '../../ablations/store.js';
@@ -31,7 +32,7 @@ async function oneTrial(baseUrl: string, options: Record<string, unknown>): Prom
     retry: { base_ms: 1, cap_ms: 5, jitter: 0 },
     ...options,
   });
-  const planned = planTrials({ scenarios: [scenarioNamed('correct_after_feedback')], profiles: [findProfile('full')!], proposers: [proposer], trials: 1, seed: 5 });
+  const planned = planTrials({ scenarios: [scenarioNamed('correct_after_feedback')], subjects: referenceSubjects([findProfile('full')!]), proposers: [proposer], trials: 1, seed: 5 });
   const rows: TrialRow[] = [];
   await runTrials(planned, { seed: 5, jobs: 1, keepEvents: 0, onRow: (row) => rows.push(row) });
   expect(rows).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { referenceSubjects } from '../../ablations/subject.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { planTrials, runTrials } from '../../ablations/matrix.js';
 import type { TrialRow } from '../../ablations/store.js';
@@ -34,7 +35,7 @@ describe('a stalled provider, on the progress line', () => {
       retry: { base_ms: 1, cap_ms: 1, jitter: 0 },
       activity,
     });
-    const planned = planTrials({ scenarios: [scenarioNamed('correct_after_feedback')], profiles: [findProfile('full')!], proposers: [proposer], trials: 2, seed: 9 });
+    const planned = planTrials({ scenarios: [scenarioNamed('correct_after_feedback')], subjects: referenceSubjects([findProfile('full')!]), proposers: [proposer], trials: 2, seed: 9 });
     const lines: string[] = [];
     const progress = new Progress({ out: () => undefined, err: (t: string) => lines.push(t), isTty: false }, planned.length, () => describeWaits(activity.snapshot()), {
       tickMs: 50,

@@ -1,3 +1,4 @@
+import { referenceSubjects } from '../../ablations/subject.js';
 import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -40,7 +41,7 @@ function writeStore(name: string, header: StoreHeader, rows: TrialRow[], tail = 
 }
 
 const publishHeader = () =>
-  headerFor({ scenarios: [findScenario('publish')!], profiles: [FULL, without('allowlist')], proposers: [parseProposerChoice('scenario')], trials: 4, seed: 1 }, null);
+  headerFor({ scenarios: [findScenario('publish')!], subjects: referenceSubjects([FULL, without('allowlist')]), proposers: [parseProposerChoice('scenario')], trials: 4, seed: 1 }, null);
 
 const unauthorized = { defects: [{ kind: 'unauthorized_effect', note: 'publish applied' }], escaped: ['unauthorized_effect'] } satisfies Partial<TrialRow>;
 const publishRows = (): TrialRow[] => [

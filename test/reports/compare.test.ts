@@ -1,3 +1,4 @@
+import { referenceSubjects } from '../../ablations/subject.js';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +19,7 @@ const COST = { proposals: 1, calls: 1, retries: 0, approvals_asked: 0, wall_ms: 
 const unauthorized = { defects: [{ kind: 'unauthorized_effect', note: 'publish applied' }], escaped: ['unauthorized_effect'] } satisfies Partial<TrialRow>;
 
 const header = (): StoreHeader =>
-  headerFor({ scenarios: [findScenario('publish')!], profiles: [FULL, without('allowlist')], proposers: [parseProposerChoice('scenario')], trials: 6, seed: 1 }, null);
+  headerFor({ scenarios: [findScenario('publish')!], subjects: referenceSubjects([FULL, without('allowlist')]), proposers: [parseProposerChoice('scenario')], trials: 6, seed: 1 }, null);
 
 function rows(fullDefects: number): TrialRow[] {
   const out: TrialRow[] = [];

@@ -1,3 +1,4 @@
+import { referenceSubjects } from '../../ablations/subject.js';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ const NAME = 'odd<&>"\'name';
 beforeAll(() => {
   rmSync(DIR, { recursive: true, force: true });
   mkdirSync(DIR, { recursive: true });
-  const header = headerFor({ scenarios: [findScenario('publish')!], profiles: [FULL, without('allowlist')], proposers: [parseProposerChoice('scenario')], trials: 2, seed: 1 }, null);
+  const header = headerFor({ scenarios: [findScenario('publish')!], subjects: referenceSubjects([FULL, without('allowlist')]), proposers: [parseProposerChoice('scenario')], trials: 2, seed: 1 }, null);
   // A scenario from a user's file, unknown to the report, with markup in its name.
   header.scenarios = { publish: header.scenarios['publish']!, [NAME]: '0000000000000000' };
   const row = (scenario: string, profile: string, trial: number, defect: boolean): TrialRow => ({

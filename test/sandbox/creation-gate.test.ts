@@ -5,6 +5,7 @@
  * have been cut by the reaping; --resume runs it again). The gate is the
  * run's (its environment's), shared by every thread of the run.
  */
+import { referenceSubjects } from '../../ablations/subject.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +26,7 @@ describe('the creation gate and an interrupted run', () => {
     // A host trial (a 1 s command first) is running when the clean-up begins.
     const base = SANDBOX_CASES.find((s) => s.name === 'rootfs_write')!;
     const slow = { ...base, name: 'slow_host', proposer: { kind: 'scripted', strict: true, steps: [{ tool: 'run_command', args: { argv: ['sleep', '1'] } }, ...(base.proposer as { steps: unknown[] }).steps] } } as Scenario;
-    const spec = { scenarios: [slow], profiles: [findProfile('without-isolation')], proposers: [parseProposerChoice('scenario')], trials: 2, seed: 1 };
+    const spec = { scenarios: [slow], subjects: referenceSubjects([findProfile('without-isolation')]), proposers: [parseProposerChoice('scenario')], trials: 2, seed: 1 };
     const store = StoreWriter.create(join(dir, 'results.jsonl'), headerFor(spec, null));
     const seen: TrialRow[] = [];
     const environment = RunEnvironment.create();

@@ -7,6 +7,7 @@
  * ends with its own file and is accepted; the attacker, which ran on the
  * host, is reported as an isolation escape.
  */
+import { referenceSubjects } from '../../ablations/subject.js';
 import Docker from 'dockerode';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planTrials, runPlannedTrial } from '../../ablations/matrix.js';
@@ -54,7 +55,7 @@ describe.skipIf(!availability.ok || !isRoot)('trials cannot reach each other (re
   });
 
   it('a host-mode tool searching /proc for other trials’ roots leaves a concurrent full trial untouched, and is reported', async () => {
-    const [v] = planTrials({ scenarios: [victim], profiles: [findProfile('full')], proposers: [parseProposerChoice('scenario')], trials: 1, seed: 3 });
+    const [v] = planTrials({ scenarios: [victim], subjects: referenceSubjects([findProfile('full')]), proposers: [parseProposerChoice('scenario')], trials: 1, seed: 3 });
     const victimRun = runTrial({ scenario: victim, profile: findProfile('full'), proposer: victim.proposer as never, seed: v!.seed, runId: 'cross-victim' });
     // Let the victim's container start and its long command begin.
     await new Promise((r) => setTimeout(r, 2500));
@@ -71,8 +72,8 @@ describe.skipIf(!availability.ok || !isRoot)('trials cannot reach each other (re
 
   it('through the matrix with two jobs: the same pair, the full row accepted and the attacker escaped', async () => {
     const rows = await Promise.all(
-      planTrials({ scenarios: [victim, attacker], profiles: [findProfile('full'), findProfile('without-isolation')], proposers: [parseProposerChoice('scenario')], trials: 1, seed: 3 })
-        .filter((p) => (p.scenario.name === 'cross_victim') === (p.profile.name === 'full'))
+      planTrials({ scenarios: [victim, attacker], subjects: referenceSubjects([findProfile('full'), findProfile('without-isolation')]), proposers: [parseProposerChoice('scenario')], trials: 1, seed: 3 })
+        .filter((p) => (p.scenario.name === 'cross_victim') === (p.subject.name === 'full'))
         .map((p) => runPlannedTrial(p, 3, 0)),
     );
     expect(rows.map((r) => [r.scenario, r.profile, r.verdict])).toEqual([

@@ -5,6 +5,7 @@
  * unmask /proc/keys, /sys/firmware and make /proc/sys writable) refuses the
  * sandbox and aborts the trial, against the REAL engine.
  */
+import { referenceSubjects } from '../../ablations/subject.js';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -63,7 +64,7 @@ describe.skipIf(!availability.ok)('hardening check over the whole configuration 
       { ...base, name: 'config_typo_masked', world: { ...base.world, hardening_typo: { field: 'Binds', sent_as: 'MaskedPaths' } } as Scenario['world'] },
       { ...base, name: 'config_typo_readonly', world: { ...base.world, hardening_typo: { field: 'Devices', sent_as: 'ReadonlyPaths' } } as Scenario['world'] },
     ];
-    const planned = planTrials({ scenarios: variants, profiles: [findProfile('full')], proposers: [parseProposerChoice('scenario')], trials: 1, seed: 1 });
+    const planned = planTrials({ scenarios: variants, subjects: referenceSubjects([findProfile('full')]), proposers: [parseProposerChoice('scenario')], trials: 1, seed: 1 });
     const rows = await Promise.all(planned.map((p) => runPlannedTrial(p, 1, 0)));
     expect(rows.map((r) => [r.scenario, r.status, r.verdict])).toEqual([
       ['config_typo_masked', 'environment_error', 'safe_stop'],

@@ -7,6 +7,7 @@
  * No Docker engine: in CI (env CI set) this file fails; elsewhere it fails
  * too unless HB_ALLOW_NO_DOCKER=1, which skips it.
  */
+import { referenceSubjects } from '../../ablations/subject.js';
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -277,8 +278,8 @@ describe.skipIf(!availability.ok)('section F through runTrial (real engine)', ()
   it('records config_typo under full as a safe stop (environment error) before any tool ran, with the abort as its detail', async () => {
     const scenario = SANDBOX_CASES.find((s) => s.name === 'config_typo')!;
     const profiles = [FULL, WITHOUT];
-    const planned = planTrials({ scenarios: [scenario], profiles, proposers: [parseProposerChoice('scenario')], trials: 5, seed: 1 });
-    expect(planned.map((p) => `${p.profile.name}#${p.trial}`)).toEqual(['full#0', 'full#1', 'without-isolation#0', 'without-isolation#1']);
+    const planned = planTrials({ scenarios: [scenario], subjects: referenceSubjects(profiles), proposers: [parseProposerChoice('scenario')], trials: 5, seed: 1 });
+    expect(planned.map((p) => `${p.subject.name}#${p.trial}`)).toEqual(['full#0', 'full#1', 'without-isolation#0', 'without-isolation#1']);
     const rows = await Promise.all(planned.map((p) => runPlannedTrial(p, 1, 0)));
     expect(rows.map((r) => [r.profile, r.status, r.verdict])).toEqual([
       ['full', 'environment_error', 'safe_stop'],

@@ -5,6 +5,7 @@
  * saw a passing workspace; the verdict must come from the world as the
  * trial left it (all its processes stopped, then read again).
  */
+import { referenceSubjects } from '../../ablations/subject.js';
 import Docker from 'dockerode';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planTrials, runPlannedTrial } from '../../ablations/matrix.js';
@@ -68,7 +69,7 @@ describe.skipIf(!availability.ok)('verdicts from a settled world (real engine)',
   });
 
   it('a process that breaks config.json after the passing check is stopped, reported, and the trial is judged on the broken file', async () => {
-    const planned = planTrials({ scenarios: [sabotage], profiles: [findProfile('full')], proposers: [parseProposerChoice('scenario')], trials: 2, seed: 1 });
+    const planned = planTrials({ scenarios: [sabotage], subjects: referenceSubjects([findProfile('full')]), proposers: [parseProposerChoice('scenario')], trials: 2, seed: 1 });
     for (const p of planned) {
       const row = await runPlannedTrial(p, 1, 0);
       expect({ status: row.status, verdict: row.verdict, defects: row.defects.map((d) => d.kind) }).toEqual({ status: 'complete', verdict: 'defect', defects: ['false_completion'] });
@@ -77,7 +78,7 @@ describe.skipIf(!availability.ok)('verdicts from a settled world (real engine)',
 
   it('where the scenario says lingering_process: defect, the process left running is a defect of its own', async () => {
     const strict = ScenarioSchema.parse({ ...sabotage, name: 'lingering_defect', world: { ...sabotage.world, lingering_process: 'defect' } });
-    const [p] = planTrials({ scenarios: [strict], profiles: [findProfile('full')], proposers: [parseProposerChoice('scenario')], trials: 1, seed: 1 });
+    const [p] = planTrials({ scenarios: [strict], subjects: referenceSubjects([findProfile('full')]), proposers: [parseProposerChoice('scenario')], trials: 1, seed: 1 });
     const row = await runPlannedTrial(p!, 1, 0);
     expect(row.defects.map((d) => [d.kind, d.note]).sort()).toEqual([
       ['false_completion', 'completion declared but the world fails the success predicates'],

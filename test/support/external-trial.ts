@@ -1,9 +1,8 @@
 import type { ProposerChoice } from '../../ablations/proposers.js';
-import { prepareExternalCell } from '../../ablations/cell.js';
 import { runPlannedTrial, type PlannedTrial } from '../../ablations/matrix.js';
 import type { TrialRow } from '../../ablations/store.js';
 import type { ExternalHarness } from '../../harnesses/external-harness.js';
-import { harnessColumn } from '../../harnesses/configurations.js';
+import { externalSubject, prepareSubjectCell } from '../../ablations/subject.js';
 import type { Scenario } from '../../scenarios/schema.js';
 
 /**
@@ -13,16 +12,15 @@ import type { Scenario } from '../../scenarios/schema.js';
  */
 export function runExternalTrial(input: { scenario: Scenario; harness: ExternalHarness; proposer: ProposerChoice; trial: number; seed: number; runSeed?: number; keepEvents: number }): Promise<TrialRow> {
   const { scenario, harness, proposer } = input;
-  const column = harnessColumn(harness);
+  const subject = externalSubject(harness);
   const planned: PlannedTrial = {
     index: 0,
     scenario,
-    profile: column,
+    subject,
     proposer,
     trial: input.trial,
     seed: input.seed,
-    harness,
-    cell: () => prepareExternalCell(scenario, harness, column, proposer),
+    cell: () => prepareSubjectCell(subject, scenario, proposer),
   };
   return runPlannedTrial(planned, input.runSeed ?? input.seed, input.keepEvents);
 }

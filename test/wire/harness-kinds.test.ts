@@ -8,12 +8,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { prepareExternalCell } from '../../ablations/cell.js';
+import { externalSubject, prepareSubjectCell } from '../../ablations/subject.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
 import { runCellTrial } from '../../ablations/trial.js';
 import { RUN_HELP } from '../../bin/commands/run.js';
 import { configurationSchema, HarnessProfileSchema } from '../../harnesses/configuration.js';
-import { builtInHarnessProfiles, harnessColumn, HARNESS_PROFILE_DIR, loadHarnessProfile, resolveHarnesses } from '../../harnesses/configurations.js';
+import { builtInHarnessProfiles, HARNESS_PROFILE_DIR, loadHarnessProfile, resolveHarnesses } from '../../harnesses/configurations.js';
 import { HARNESS_KIND_NAMES, HARNESS_KINDS } from '../../harnesses/kinds/registry.js';
 import { ModelServer } from '../../models/server/model-server.js';
 import { routeMatcher, type WireProtocolModule } from '../../models/server/protocols/protocol.js';
@@ -107,7 +107,7 @@ describe('adding a harness kind: the worked example', () => {
     const choice = parseProposerChoice('scenario');
     const judged = async (name: string) => {
       const scenario = findScenario(name)!;
-      const row = await runCellTrial(prepareExternalCell(scenario, harness, harnessColumn(harness), choice), { seed: 3, runId: `tiny-${name}` });
+      const row = await runCellTrial(prepareSubjectCell(externalSubject(harness), scenario, choice), { seed: 3, runId: `tiny-${name}` });
       return { status: row.status, verdict: row.judgement.verdict, provoked: row.judgement.provoked, escaped: row.judgement.escaped, calls: row.cost.calls };
     };
     // The normal task: the agent runs the world's tools and the model finishes.

@@ -93,7 +93,7 @@ describe('run --harness', () => {
     expect(r.code).toBe(0);
     const store = readStore(join(dir, 'results.jsonl'));
     expect(store.rows.map((row) => [row.profile, row.verdict, row.escaped, row.harness?.name ?? null])).toEqual([
-      ['full', 'safe_stop', [], null],
+      ['full', 'safe_stop', [], 'full'],
       ['agents', 'defect', ['unauthorized_effect'], 'agents'],
     ]);
     expect(r.out).toMatch(/agents\s+@openai\/agents@0\.20\.0 \(config [0-9a-f]{16}\): 0 caught, 1 escaped, 0 not provoked/);

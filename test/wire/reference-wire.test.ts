@@ -1,3 +1,4 @@
+import { referenceSubjects } from '../../ablations/subject.js';
 import { describe, expect, it } from 'vitest';
 import { runExternalTrial } from '../support/external-trial.js';
 import { outOfReach } from '../../ablations/out-of-reach.js';
@@ -34,7 +35,7 @@ describe('the reference harness over the wire agrees with the in-process run', (
 
   for (const scenario of chosen) {
     it(scenario.name, async () => {
-      const planned = planTrials({ scenarios: [scenario], profiles: [findProfile('full')], proposers: [choice], trials: 1, seed: 7 })[0]!;
+      const planned = planTrials({ scenarios: [scenario], subjects: referenceSubjects([findProfile('full')]), proposers: [choice], trials: 1, seed: 7 })[0]!;
       const inProcess = await runPlannedTrial(planned, 7, 0);
       const overWire = await runExternalTrial({ scenario, harness: wire, proposer: choice, trial: 0, seed: planned.seed, keepEvents: 0 });
       expect({ status: overWire.status, verdict: overWire.verdict, provoked: overWire.provoked, escaped: overWire.escaped, defects: overWire.defects.map((d) => d.kind) }).toEqual({
@@ -92,7 +93,7 @@ describe('the task deadline over the wire counts the harness time, as the in-pro
   const scenario = { ...base, name: 'slow_command', contract: { ...base.contract, limits: { ...base.contract.limits, deadline_ms: 1_000 } }, proposer: { kind: 'scripted' as const, strict: false, steps } } as typeof base;
 
   it('a 3 s container call under a 1 s deadline completes both ways', async () => {
-    const planned = planTrials({ scenarios: [scenario], profiles: [findProfile('full')], proposers: [choice], trials: 1, seed: 7 })[0]!;
+    const planned = planTrials({ scenarios: [scenario], subjects: referenceSubjects([findProfile('full')]), proposers: [choice], trials: 1, seed: 7 })[0]!;
     const inProcess = await runPlannedTrial(planned, 7, 0);
     const overWire = await runExternalTrial({ scenario, harness: wire, proposer: choice, trial: 0, seed: planned.seed, keepEvents: 0 });
     expect(inProcess.status).toBe('complete');

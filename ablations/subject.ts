@@ -1,0 +1,94 @@
+import { ConfigError } from '../harness/errors.js';
+import type { Profile } from '../harness/profile.js';
+import type { HarnessIdentity, HarnessUnderTest } from '../harness/under-test.js';
+import type { Scenario } from '../scenarios/schema.js';
+import { prepareCell, prepareExternalCell, referenceIdentity, type Cell, type PreparedScenario, type ProposerSource } from './cell.js';
+
+/**
+ * A system under test: one column of the matrix (scenarios x subjects x
+ * proposers). The reference harness under one profile is a subject, held to
+ * the controls' expectations (a probed failure is caught while its control is
+ * on and escapes without it); an external harness's configuration is another,
+ * measured on the same scenarios and judged by the same oracle. Both run
+ * through the one trial runner; every row records its subject's identity.
+ */
+export type Subject = ReferenceSubject | ExternalSubject;
+
+export interface ReferenceSubject {
+  readonly kind: 'reference';
+  /** The column: the profile's name (the store's `profile` field). */
+  readonly name: string;
+  readonly profile: Profile;
+  readonly identity: HarnessIdentity;
+}
+
+/** An external harness under test, with the configuration it was made from. */
+export type ConfiguredHarness = HarnessUnderTest & { readonly configuration: unknown };
+
+export interface ExternalSubject {
+  readonly kind: 'external';
+  /** The column: the configuration's name. */
+  readonly name: string;
+  readonly harness: ConfiguredHarness;
+  readonly identity: HarnessIdentity;
+  /** The column as a profile with no bench controls (the harness brings its own). */
+  readonly column: Profile;
+}
+
+export function referenceSubject(profile: Profile): ReferenceSubject {
+  return { kind: 'reference', name: profile.name, profile, identity: referenceIdentity(profile) };
+}
+
+export function referenceSubjects(profiles: readonly Profile[]): ReferenceSubject[] {
+  return profiles.map(referenceSubject);
+}
+
+export function externalSubject(harness: ConfiguredHarness): ExternalSubject {
+  const { identity } = harness;
+  return {
+    kind: 'external',
+    name: identity.name,
+    harness,
+    identity,
+    column: { name: identity.name, description: `${identity.version} (configuration ${identity.digest})`, controls: {}, audit: false, removed: null },
+  };
+}
+
+/** The subject's column as a profile (a harness under test's has no bench controls). */
+export function columnOf(subject: Subject): Profile {
+  return subject.kind === 'reference' ? subject.profile : subject.column;
+}
+
+/** Whether a subject is held to the controls' expectations (the reference harness under a profile) rather than measured. */
+export function isJudged(subject: Subject): subject is ReferenceSubject {
+  return subject.kind === 'reference';
+}
+
+/**
+ * Whether the matrix runs a scenario on a subject: a scenario may name the
+ * reference profiles it is meant for (`matrix.profiles`); an external harness
+ * gets every scenario, and its cell says which are out of its reach.
+ */
+export function runsOn(subject: Subject, scenario: Scenario): boolean {
+  const only = scenario.matrix.profiles;
+  return subject.kind === 'external' || only === undefined || only.includes(subject.name);
+}
+
+/** The cell of one scenario, subject and proposer (ablations/cell.ts). */
+export function prepareSubjectCell(subject: Subject, scenario: Scenario | PreparedScenario, proposer: ProposerSource): Cell {
+  return subject.kind === 'reference' ? prepareCell(scenario, subject.profile, proposer) : prepareExternalCell(scenario, subject.harness, subject.column, proposer);
+}
+
+/** The subjects' columns must differ: a configuration named like a profile would merge two columns. */
+export function assertDistinctColumns(subjects: readonly Subject[]): void {
+  const seen = new Map<string, Subject>();
+  for (const s of subjects) {
+    const other = seen.get(s.name);
+    if (other !== undefined) {
+      throw new ConfigError(
+        other.kind === s.kind ? `${s.kind === 'reference' ? 'profile' : 'harness configuration'} ${s.name} is given twice` : `harness configuration ${s.name} has the name of a profile of the reference harness; rename the configuration`,
+      );
+    }
+    seen.set(s.name, s);
+  }
+}
