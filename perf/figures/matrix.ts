@@ -5,7 +5,6 @@
  * thread; the absolute figure is the full 100 trials per cell at --jobs 1 and
  * --jobs 2 (worker threads), as `run` does it.
  */
-import { referenceSubjects } from '../../ablations/subject.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,9 +15,20 @@ import { builtInProfiles } from '../../harness/profile.js';
 import { CATALOGUE } from '../../scenarios/catalogue.js';
 import { clockMs, type Figure } from '../figure.js';
 
-function specFor(trials: number): MatrixSpec {
+async function specFor(trials: number): Promise<MatrixSpec> {
   const scenarios = CATALOGUE.filter((s) => s.world.kind !== 'workspace');
-  return { scenarios, subjects: referenceSubjects(builtInProfiles()), proposers: [parseProposerChoice('scenario')], trials, seed: 1, keepEvents: 3 };
+  return { scenarios, ...(await columns()), proposers: [parseProposerChoice('scenario')], trials, seed: 1, keepEvents: 3 };
+}
+
+/**
+ * The matrix's columns as this tree's planner takes them: subjects, or, in a
+ * tree from before the matrix had subjects (--ab REF runs this file over the
+ * ref's code), the profiles themselves.
+ */
+async function columns(): Promise<Pick<MatrixSpec, 'subjects'>> {
+  const profiles = builtInProfiles();
+  const subjects = await import('../../ablations/subject.js').catch(() => null);
+  return subjects ? { subjects: subjects.referenceSubjects(profiles) } : ({ profiles } as unknown as Pick<MatrixSpec, 'subjects'>);
 }
 
 /** Runs the matrix of `spec` with `jobs` and writes its store into `dir`; returns the trials run. */
@@ -40,7 +50,7 @@ export const matrix: Figure = {
   title: 'a trial of the default in-process matrix, store written (4 trials per cell per round iteration)',
   unit: 'trial',
   subject: async () => {
-    const spec = specFor(4);
+    const spec = await specFor(4);
     const trials = planTrials(spec).length;
     const dir = mkdtempSync(join(tmpdir(), 'hb-perf-matrix-'));
     return {
@@ -58,7 +68,7 @@ export const matrix: Figure = {
   absolute: async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hb-perf-matrix-'));
     try {
-      const spec = specFor(100);
+      const spec = await specFor(100);
       const rate = async (jobs: number) => {
         const t0 = performance.now();
         const trials = await runMatrix(spec, jobs, dir);
