@@ -13,9 +13,9 @@ import { describeWaits, ProviderActivity } from '../../models/llm/activity.js';
 import { reapBenchLeftovers } from '../../worlds/sandbox/reap.js';
 import { DEFAULT_RUN_OUTPUT_CAP_BYTES, DEFAULT_TRIAL_OUTPUT_CAP_BYTES } from '../../worlds/sandbox/output-budget.js';
 import { RunEnvironment } from '../../worlds/run-environment.js';
-import { assertFolderOrAbsent, asUsage, choiceFlag, EXIT, intFlag, OUTCOME_EXIT, parseFlags, UsageError, type Io } from './common.js';
-import { builtInHarnessProfiles, type HarnessChoice } from '../../harnesses/configurations.js';
-import { HARNESS_KIND_NAMES } from '../../harnesses/kinds/registry.js';
+import { assertFolderOrAbsent, asUsage, choiceFlag, EXIT, intFlag, OUTCOME_EXIT, UsageError, type Io } from './common.js';
+import { parseCommand, showHelp } from './cli.js';
+import type { HarnessChoice } from '../../harnesses/configurations.js';
 import { cellsForExit, formatScorecard } from '../../ablations/scorecard.js';
 import { formatMatrix } from './format-matrix.js';
 import { Interrupts } from './interrupts.js';
@@ -23,151 +23,15 @@ import { planText } from './plan-text.js';
 import { Progress } from './progress.js';
 import { notRunError, requireAll } from './require-all.js';
 import { DEFAULT_OUT_PARENT, lastFailed, loadRunConfig, selectProfiles, selectScenarios, withConfig } from './selection.js';
-import { stdoutStyle, wrap } from './terminal.js';
+import { stdoutStyle } from './terminal.js';
 import { bytesFlag, llmOptions, numberFlag, parseShard, type Format } from './run-flags.js';
 import { erroredHint, expectationsLine, jsonlRow, printRunTotals, writeRunReports } from './run-output.js';
 import { assertSameRun, GRACE_MS, removeOwnLeftovers, resumeCommandFor } from './run-resume.js';
 import { runSuiteCommand } from './run-suite.js';
 
-/** The --harness entry, from the kinds' registry and the built-in configurations (none is listed by hand). */
-function harnessHelp(): string {
-  const kinds = HARNESS_KIND_NAMES.filter((k) => k !== 'reference');
-  const configs = builtInHarnessProfiles();
-  const names = (inside: boolean) => configs.filter((c) => (c.placement === 'container') === inside).map((c) => c.name).join(', ');
-  const text =
-    `the harness under test; repeatable (default: reference). reference: the bench's own harness under --profile; ${kinds.join(' | ')}: every built-in configuration of that harness (profiles/<harness>/*.yaml); ` +
-    `a configuration by its short name (${names(false)}; with their own tools, inside the trial's container: ${names(true)}) or its path name (codex/workspace-write; "list harnesses" shows both); ` +
-    'or a configuration file (.yaml). External harnesses run in their own process, judged over the wire, and get a scorecard (docs/real-harnesses.md)';
-  const [first, ...rest] = wrap(text, 92, '');
-  return [`  --harness NAME|FILE   ${first}`, ...rest.map((l) => `${' '.repeat(24)}${l}`)].join('\n');
-}
-
-const HARNESS_HELP = harnessHelp();
-
-export const RUN_HELP = `harness-bench run: run the ablation matrix, or one of the seed suites
-
-Usage:
-  harness-bench run [options]                 the default matrix: every built-in scenario x every profile
-  harness-bench run --suite seed-lab-1        reproduce a seed lab's published table
-
-Options:
-  --suite NAME          seed-lab-1 or seed-lab-2 (prints the lab's own fields; exit 1 if a row differs)
-  --scenario FILE|NAME  scenario files (.json, .yaml, .ts) or built-in names or globs ('stale*'); repeatable
-                        (default: all built-ins)
-  --profile NAME|FILE   profiles by name or glob ('without-*'), a profile file (.yaml/.json: name, and
-                        controls off, on or with parameters; see README), or a composition
-                        without:CONTROL+CONTROL (e.g. without:evidence+approval); repeatable (default:
-                        full, instrumented and every without-<control>)
-  --ablate pairs        run full, every without-<control> and every two-control removal over the
-                        chosen scenarios, and report the overlaps: failures that escape only with both
-                        removed (backup) or with either removed (joint); replaces --profile
-  --grep REGEX          keep the scenarios whose name or description matches (case-insensitive)
-  --last-failed         rerun only the cells of the newest run in --out's parent folder (default
-                        reports/out) that failed their expectation, errored or did not run; its seed
-                        and --trials unless given
-  --config FILE         defaults from a YAML/JSON file (default: ./harness-bench.config.yaml, .yml or
-                        .json when present): scenarios, profiles, proposers, trials, seed, jobs,
-                        keep_events, out_dir (the folder new runs go in); flags override it
-${HARNESS_HELP}
-  --proposer SPEC       scenario | reference | stochastic:careful|sloppy|adversarial, or an LLM:
-                        openai:MODEL | anthropic:MODEL | openai-compatible:MODEL (with --base-url);
-                        repeatable (default: scenario)
-  --trials N            repeated trials per cell (default: 50)
-  --seed S              run seed; every trial's seed derives from it (default: 1)
-  --jobs N              worker threads for in-process and LLM trials (default: 1); results are the same for any N
-  --out DIR             results folder (default: <out_dir>/<time>-seed<S>, out_dir reports/out)
-  --resume              continue the run already in --out DIR without repeating a trial
-  --shard K/N           run only slice K of N (merge the shards with harness-bench merge);
-                        auto or auto/N: K (and N) from the CI engine: HARNESS_BENCH_SHARD_INDEX/_TOTAL
-                        (0-based; GitHub: strategy.job-index/job-total), GitLab's CI_NODE_INDEX/
-                        CI_NODE_TOTAL, a Kubernetes Indexed Job's JOB_COMPLETION_INDEX (with auto/N)
-  --keep-events N       keep the event timeline of the first N trials of each cell (default: 3)
-  --format FMT          table | wide | jsonl | json (default: table: the matrix fitted to the
-                        terminal's width, by name when it fits, else one character per cell with
-                        numbered profiles; wide: every profile by name whatever the width;
-                        json: the judged cells and control findings as summary.json has them).
-                        Colour on a terminal; NO_COLOR=1 turns it off, FORCE_COLOR=1 forces it
-  --reporter junit      also write junit.xml (each matrix cell a test case)
-  --trial-output-cap SIZE  tool output one trial may save to disk past what is shown, over all its calls
-                        (bytes, or with KiB, MiB, GiB; default 256MiB); past it saving stops, the trial goes
-                        on, and its row's state says saved_output_stopped
-  --run-output-cap SIZE    the same over every trial of the run (default 1GiB); the run says when it was reached
-  --require-all         a cell that did not run (no Docker engine or sandbox image) is an error,
-                        exit 3; on by default when CI is set
-  --verbose             with --suite: include each case's event list
-
-LLM proposers (keys only from OPENAI_API_KEY, ANTHROPIC_API_KEY, OPENAI_COMPATIBLE_API_KEY):
-  --base-url URL        the server: an OpenAI-compatible one ends in /v1 (Ollama http://127.0.0.1:11434/v1, vLLM,
-                        llama.cpp, LM Studio); an Anthropic-compatible one is its root, without /v1
-  --max-concurrency N   LLM trials in flight at once (default: 16), apart from --jobs; results are the same for any N
-  --rpm N               requests per minute to the provider   --tpm N   tokens per minute (default: the --prices entry)
-  --request-timeout S   seconds one request may take, and a stream may stall (default: 60)
-  --trial-timeout S     seconds a trial may wait on the provider in all (default: scenario deadline + 2 x request timeout)
-  --no-stream           ask for whole answers instead of streams (streams are the default on every protocol)
-  --temperature T       sampling temperature          --model-seed N   the provider's sampling seed
-  --max-tokens N        answer length cap             --prices FILE    price table (USD per 1M tokens), see docs/llm.md
-  --token-limit N       tokens per trial              --cost-limit USD money per trial
-  --run-token-limit N   tokens per run                --run-cost-limit USD money per run (stops cleanly; --resume continues)
-  --record DIR          save every request and response (keys redacted)
-  --replay DIR          rerun offline from a recording, byte for byte (same --seed and options)
-  -h, --help            this help
-
-Exit codes: 0 every cell judged and every expectation held; 1 a control stopped catching its
-failure, any defect (probed or not) under full, or a suite row differs from the published one;
-2 usage error (bad flag, name or file: the run does not start); 3 some cell has no verdict: a
-trial errored (a model provider unreachable or failing past its retries, a model that does not
-exist, an unusable reply, a sandbox engine error, a scenario's script with no answer) or could
-not run here (no Docker engine); 130 interrupted (continue with --resume). A harness under
-test (--harness) is measured, not held to expectations: its cells set the exit only when they
-errored or could not run here, never when they are out of its reach by design (its scorecard
-says "not provoked" with the reason).`;
-
 export async function runCommand(argv: string[], io: Io): Promise<number> {
-  let { values } = parseFlags(argv, {
-    suite: { type: 'string' },
-    scenario: { type: 'string', multiple: true },
-    profile: { type: 'string', multiple: true },
-    harness: { type: 'string', multiple: true },
-    proposer: { type: 'string', multiple: true },
-    trials: { type: 'string' },
-    seed: { type: 'string' },
-    jobs: { type: 'string' },
-    out: { type: 'string' },
-    resume: { type: 'boolean' },
-    shard: { type: 'string' },
-    'keep-events': { type: 'string' },
-    format: { type: 'string' },
-    verbose: { type: 'boolean' },
-    'base-url': { type: 'string' },
-    temperature: { type: 'string' },
-    'model-seed': { type: 'string' },
-    'max-tokens': { type: 'string' },
-    record: { type: 'string' },
-    replay: { type: 'string' },
-    prices: { type: 'string' },
-    'token-limit': { type: 'string' },
-    'cost-limit': { type: 'string' },
-    'run-token-limit': { type: 'string' },
-    'run-cost-limit': { type: 'string' },
-    reporter: { type: 'string' },
-    'require-all': { type: 'boolean' },
-    grep: { type: 'string' },
-    'last-failed': { type: 'boolean' },
-    config: { type: 'string' },
-    'max-concurrency': { type: 'string' },
-    rpm: { type: 'string' },
-    tpm: { type: 'string' },
-    'request-timeout': { type: 'string' },
-    'trial-timeout': { type: 'string' },
-    'no-stream': { type: 'boolean' },
-    ablate: { type: 'string' },
-    'trial-output-cap': { type: 'string' },
-    'run-output-cap': { type: 'string' },
-  });
-  if (values.help) {
-    io.out(RUN_HELP);
-    return EXIT.ok;
-  }
+  let { values } = parseCommand(argv, 'run');
+  if (values.help) return showHelp(io, 'run');
   const format = choiceFlag<Format>('format', values.format, ['table', 'wide', 'jsonl', 'json'], 'table');
   if (values.suite !== undefined) {
     const matrixOnly = ['scenario', 'profile', 'harness', 'proposer', 'trials', 'jobs', 'out', 'resume', 'shard', 'keep-events', 'reporter', 'base-url', 'record', 'replay', 'grep', 'last-failed', 'config', 'max-concurrency', 'ablate'] as const;
