@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { CLI_REFERENCE, cliReference } from '../../bin/cli-reference.js';
 import { commandHelp, helpWidth, parseCommand, programHelp } from '../../bin/commands/cli.js';
 import { COMMANDS, type CommandName } from '../../bin/commands/cli-table.js';
 import type { Io } from '../../bin/commands/common.js';
@@ -109,5 +111,19 @@ describe('help made from the table', () => {
     const help = programHelp();
     const listed = help.slice(help.indexOf('Commands:\n') + 'Commands:\n'.length, help.indexOf('\n\n', help.indexOf('Commands:')));
     expect(listed.split('\n')).toEqual(NAMES.map((n) => `  ${n.padEnd(10)}${COMMANDS[n].summary}`));
+  });
+});
+
+describe('docs/cli.md', () => {
+  it('is the reference page generated from the table', () => {
+    expect(readFileSync(CLI_REFERENCE, 'utf8'), 'docs/cli.md differs from the option table: regenerate it with `npm run docs:cli`').toBe(cliReference());
+  });
+
+  it('has a section per command and a row per flag', () => {
+    const page = cliReference();
+    for (const name of NAMES) {
+      expect(page).toContain(`\n## ${name}\n`);
+      for (const [flag, option] of optionsOf(spec(name))) expect(page).toContain(`| \`${optionLabel(flag, option).replaceAll('|', '\\|')}\` |`);
+    }
   });
 });
