@@ -28,6 +28,7 @@ import { bytesFlag, llmOptions, numberFlag, parseShard, type Format } from './ru
 import { erroredHint, expectationsLine, jsonlRow, printRunTotals, writeRunReports } from './run-output.js';
 import { assertSameRun, GRACE_MS, removeOwnLeftovers, resumeCommandFor } from './run-resume.js';
 import { runSuiteCommand } from './run-suite.js';
+import { RunBudget } from '../../ablations/run-budget.js';
 
 export async function runCommand(argv: string[], io: Io): Promise<number> {
   let { values } = parseCommand(argv, 'run');
@@ -85,8 +86,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   }
   const profiles = [...(harnesses.reference ? referenceProfiles : []), ...harnesses.columns];
   const judgedProfiles = harnesses.reference ? referenceProfiles : [];
-  const runTokenLimit = numberFlag('run-token-limit', values['run-token-limit']);
-  const runCostLimit = numberFlag('run-cost-limit', values['run-cost-limit']);
+  const budget = new RunBudget({ tokens: numberFlag('run-token-limit', values['run-token-limit']), usd: numberFlag('run-cost-limit', values['run-cost-limit']) });
   const spec: MatrixSpec = {
     scenarios,
     profiles,
@@ -168,11 +168,9 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
       void leave('exited at once', false);
     }
   });
-  let spentTokens = 0;
-  let spentUsd = 0;
   let capped = false;
   try {
-    await runTrials(todo, {
+    ({ budgetReached: capped } = await runTrials(todo, {
       seed,
       jobs,
       maxConcurrency,
@@ -182,18 +180,13 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
       environment,
       artifactDir: join(outDir, 'artifacts'),
       store: writer,
+      budget,
+      onBudgetReached: (spent) => io.err(`run budget reached: ${spent.tokens} tokens, $${spent.usd.toFixed(4)}; stopping after the trials in flight`),
       onRow: (row) => {
-        spentTokens += row.cost.tokens_in + row.cost.tokens_out;
-        spentUsd += row.cost.cost_usd;
-        if ((runTokenLimit !== undefined && spentTokens >= runTokenLimit) || (runCostLimit !== undefined && spentUsd >= runCostLimit)) {
-          if (!abort.signal.aborted) io.err(`run budget reached: ${spentTokens} tokens, $${spentUsd.toFixed(4)}; stopping after the trials in flight`);
-          capped = true;
-          abort.abort();
-        }
         if (format === 'jsonl') io.out(JSON.stringify(jsonlRow(row)));
       },
       onProgress: (p) => progress.update(p.done),
-    });
+    }));
   } finally {
     interrupts.settled();
     closeStore();
