@@ -1,7 +1,7 @@
 import { builtInHarnessProfiles } from '../../harnesses/configurations.js';
 import { HARNESS_KIND_NAMES } from '../../harnesses/kinds/registry.js';
 import { DEFAULT_RUN_OUTPUT_CAP_BYTES, DEFAULT_TRIAL_OUTPUT_CAP_BYTES } from '../../worlds/sandbox/output-budget.js';
-import type { CommandSpec, ProgramSpec } from './option-table.js';
+import type { CommandSpec, FlagValues, ProgramSpec } from './option-table.js';
 import { sizeText } from './run-flags.js';
 import { DEFAULT_OUT_PARENT, FUZZ_SAVE_DIR } from './selection.js';
 
@@ -313,3 +313,6 @@ export const COMMANDS = {
 } as const satisfies Record<string, CommandSpec>;
 
 export type CommandName = keyof typeof COMMANDS;
+
+/** run's flags as parsed. */
+export type RunValues = FlagValues<(typeof COMMANDS)['run']['options']>;
