@@ -13,6 +13,7 @@ import type { Scenario } from '../scenarios/schema.js';
 import type { ProposerChoice } from './proposers.js';
 import { STORE_SCHEMA_VERSION, trialKey, type StoreHeader, type StoreWriter, type TrialRow } from './store.js';
 import { ZERO_COST } from './trial-cost.js';
+import type { RunBudget, Spent } from './run-budget.js';
 import { providerFields, runCellTrial, totalUsage, TrialPreparationError } from './trial.js';
 import { prepareScenario, type Cell, type PreparedScenario } from './cell.js';
 import type { Proposer } from '../harness/contracts/proposer.js';
@@ -285,6 +286,17 @@ export interface RunTrialsOptions {
   threads?: { spec: MatrixSpec } | undefined;
   /** The run's caps, creation gate and sandbox factories (default: the process's). */
   environment?: RunEnvironment | undefined;
+  /** The run's token and money caps, charged with every row before `onRow` sees it; once one is reached no new trial starts. */
+  budget?: RunBudget | undefined;
+  /** Told once, with what was spent, when the budget stops a run that nothing had stopped yet. */
+  onBudgetReached?: ((spent: Spent) => void) | undefined;
+}
+
+/** How runTrials ended: the rows it stored, whether the caller's signal stopped it, whether the budget did. */
+export interface RunTrialsResult {
+  completed: number;
+  aborted: boolean;
+  budgetReached: boolean;
 }
 
 /**
@@ -292,7 +304,30 @@ export interface RunTrialsOptions {
  * `onRow` as it finishes. Results do not depend on `jobs`: every trial's seed
  * comes from its coordinates, not from the order trials run in.
  */
-export async function runTrials(planned: readonly PlannedTrial[], options: RunTrialsOptions): Promise<{ completed: number; aborted: boolean }> {
+export async function runTrials(planned: readonly PlannedTrial[], options: RunTrialsOptions): Promise<RunTrialsResult> {
+  const completed = await runPlanned(planned, { ...options, ...withBudget(options) });
+  return { completed, aborted: options.signal?.aborted ?? false, budgetReached: options.budget?.reached ?? false };
+}
+
+/** The options' signal and onRow with the budget in between: each row is charged before onRow sees it, and a reached cap aborts the run. */
+function withBudget(options: RunTrialsOptions): Pick<RunTrialsOptions, 'signal' | 'onRow'> {
+  const { budget } = options;
+  if (budget === undefined) return options;
+  const stop = new AbortController();
+  const signal = options.signal === undefined ? stop.signal : AbortSignal.any([options.signal, stop.signal]);
+  const onRow = (row: TrialRow) => {
+    const decision = budget.charge(row.cost);
+    if (decision.type === 'reached' && !signal.aborted) {
+      options.onBudgetReached?.(decision.spent);
+      stop.abort();
+    }
+    options.onRow(row);
+  };
+  return { signal, onRow };
+}
+
+/** Runs the trials on this thread or in worker threads; the rows it stored. */
+async function runPlanned(planned: readonly PlannedTrial[], options: RunTrialsOptions): Promise<number> {
   // Worker threads rebuild proposers from their ids, LLM proposers from their options (with a part of the provider's budgets each).
   if (options.threads && options.jobs > 1 && planned.every((p) => p.subject.kind === 'reference')) {
     const { spec } = options.threads;
@@ -327,7 +362,7 @@ export async function runTrials(planned: readonly PlannedTrial[], options: RunTr
   const ioBound = planned.some((p) => p.proposer.create !== undefined);
   const width = ioBound ? (options.maxConcurrency ?? 16) : options.jobs;
   await Promise.all(Array.from({ length: Math.max(1, Math.min(width, planned.length)) }, worker));
-  return { completed: done, aborted: options.signal?.aborted ?? false };
+  return done;
 }
 
 /** Worker threads for a run: --jobs, no more than its trials, nor (LLM trials) than the trials in flight. */
@@ -349,7 +384,7 @@ function llmShares(choice: ProposerChoice, index: number, count: number): LlmWor
  * and posted back within a few milliseconds; a shared stop flag is read before each trial, so an abort stops
  * every worker after the trial it is running.
  */
-async function runInThreads(planned: readonly PlannedTrial[], options: RunTrialsOptions, spec: MatrixSpec, workers: number): Promise<{ completed: number; aborted: boolean }> {
+async function runInThreads(planned: readonly PlannedTrial[], options: RunTrialsOptions, spec: MatrixSpec, workers: number): Promise<number> {
   // LLM trials wait on the provider: --max-concurrency of them in flight, split between the workers (lanes), which split its budgets too.
   const llm = spec.proposers.filter((p) => p.create !== undefined);
   const maxConcurrency = options.maxConcurrency ?? 16;
@@ -413,5 +448,5 @@ async function runInThreads(planned: readonly PlannedTrial[], options: RunTrials
   } finally {
     options.signal?.removeEventListener('abort', onAbort);
   }
-  return { completed: done, aborted: options.signal?.aborted ?? false };
+  return done;
 }

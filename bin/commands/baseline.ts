@@ -1,34 +1,12 @@
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { readStore } from '../../ablations/store.js';
-import { EXIT, parseFlags, UsageError, type Io } from './common.js';
-
-export const BASELINE_HELP = `harness-bench baseline: make or refresh the baseline that CI compares against
-
-Usage:
-  harness-bench baseline RUN_DIR [--to DIR] [--allow-incomplete]
-
-Copies RUN_DIR/results.jsonl (a whole run, or shards merged with 'harness-bench merge')
-to DIR/results.jsonl (default: results/baseline), replacing the one there. Commit that file:
-the workflow compares every run with it ('harness-bench compare results/baseline merged').
-
-Options:
-  --to DIR              where the baseline lives (default: results/baseline)
-  --allow-incomplete    accept a store with cells that did not run or trials that errored
-                        (refused by default: a baseline without them compares nothing there)
-
-Typical refresh, from the workflow's report artifact or a local run:
-  harness-bench run --seed 1 --out runs/base && harness-bench baseline runs/base
-  git add results/baseline/results.jsonl && git commit -m "bench: refresh the baseline"
-
-Exit codes: 0 written; 2 the store is missing, unreadable, a single shard, torn or incomplete.`;
+import { EXIT, UsageError, type Io } from './common.js';
+import { parseCommand, showHelp } from './cli.js';
 
 export function baselineCommand(argv: string[], io: Io): number {
-  const { values, positionals } = parseFlags(argv, { to: { type: 'string' }, 'allow-incomplete': { type: 'boolean' } }, true);
-  if (values.help) {
-    io.out(BASELINE_HELP);
-    return EXIT.ok;
-  }
+  const { values, positionals } = parseCommand(argv, 'baseline');
+  if (values.help) return showHelp(io, 'baseline');
   if (positionals.length !== 1) throw new UsageError('baseline needs exactly one results folder (see harness-bench baseline --help)');
   const source = join(positionals[0]!, 'results.jsonl');
   const to = values.to ?? join('results', 'baseline');

@@ -11,22 +11,9 @@ import { builtInProfiles, FULL } from '../../harness/profile.js';
 import { CATALOGUE } from '../../scenarios/catalogue.js';
 import { loadScenarioFiles } from '../../scenarios/load.js';
 import { probeControls, type Scenario } from '../../scenarios/schema.js';
-import { asUsage, EXIT, intFlag, parseFlags, UsageError, type Io } from './common.js';
-
-export const CHECK_HELP = `harness-bench check: validate scenario files and prove each is solvable
-
-Usage:
-  harness-bench check FILE...       scenario files (.json, .yaml, .ts)
-  harness-bench check --builtin     every built-in scenario
-
-Each file is validated, in shape and in meaning: every tool it names exists in its world,
-every control in caught_by exists, approval revisions resolve, success predicates read paths
-the world produces, script steps are {tool, args} proposals, nesting is bounded. A mistake
-names the file and the field path, and exits 2. Then its reference solution is run under
-the full profile and must be accepted by the oracle (a scenario nobody can pass measures
-nothing), and its own proposer must run under every profile of its matrix without a script
-error and must provoke each probed failure where that failure's control is removed.
-Exit 0 when all pass, 1 when one fails its run, 2 when a file is invalid.`;
+import { asUsage, EXIT, intFlag, UsageError, type Io } from './common.js';
+import { parseCommand, showHelp } from './cli.js';
+import { COMMANDS } from './cli-table.js';
 
 /**
  * Runs a scenario's reference solution under `full`; returns a problem or
@@ -93,13 +80,10 @@ async function checkProposerRuns(scenario: Scenario, seed: number): Promise<stri
 }
 
 export async function checkCommand(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseFlags(argv, { builtin: { type: 'boolean' }, seed: { type: 'string' } }, true);
-  if (values.help) {
-    io.out(CHECK_HELP);
-    return EXIT.ok;
-  }
+  const { values, positionals } = parseCommand(argv, 'check');
+  if (values.help) return showHelp(io, 'check');
   if (positionals.length === 0 && !values.builtin) throw new UsageError('check needs scenario files, or --builtin');
-  const seed = intFlag('seed', values.seed, 1);
+  const seed = intFlag('seed', values.seed, COMMANDS.check.options.seed.default);
   // A file that is not a valid scenario (shape or meaning) is a usage error: exit 2, naming file and field.
   const scenarios = values.builtin ? [...CATALOGUE] : await asUsage(() => loadScenarioFiles(positionals));
   let failed = 0;

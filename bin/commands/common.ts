@@ -36,10 +36,10 @@ export const processIo: Io = {
   isTty: Boolean(process.stderr.isTTY),
 };
 
-/** parseArgs with strict checking; unknown flags and missing values become UsageErrors. */
+/** parseArgs with strict checking; unknown flags and missing values become UsageErrors. The options come from the option table (cli.ts parseCommand). */
 export function parseFlags<T extends NonNullable<ParseArgsConfig['options']>>(argv: string[], options: T, allowPositionals = false) {
   try {
-    return parseArgs({ args: argv, options: { ...options, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals });
+    return parseArgs({ args: argv, options, strict: true, allowPositionals });
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }

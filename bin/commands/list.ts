@@ -4,26 +4,14 @@ import { builtInHarnessFiles, resolveHarnesses } from '../../harnesses/configura
 import { builtInProfiles } from '../../harness/profile.js';
 import { CATALOGUE } from '../../scenarios/catalogue.js';
 import { probeControls } from '../../scenarios/schema.js';
-import { choiceFlag, EXIT, parseFlags, type Io } from './common.js';
-
-export const LIST_HELP = `harness-bench list: show what the bench can run
-
-Usage:
-  harness-bench list [suites|scenarios|profiles|controls|harnesses] [--format table|json]
-
-Without an argument, lists all five. harnesses: the built-in harness configurations
-(run --harness NAME, or --harness KIND for every configuration of a kind), each with its
-kind, pinned package, where it runs (the host, or inside the trial's container) and whether
-its package is installed here (install one with HARNESS_BENCH_HARNESSES=KIND scripts/env.sh true).`;
+import { choiceFlag, EXIT, type Io } from './common.js';
+import { parseCommand, showHelp } from './cli.js';
 
 const KINDS = ['suites', 'scenarios', 'profiles', 'controls', 'harnesses'] as const;
 
 export function listCommand(argv: string[], io: Io): number {
-  const { values, positionals } = parseFlags(argv, { format: { type: 'string' } }, true);
-  if (values.help) {
-    io.out(LIST_HELP);
-    return EXIT.ok;
-  }
+  const { values, positionals } = parseCommand(argv, 'list');
+  if (values.help) return showHelp(io, 'list');
   const format = choiceFlag('format', values.format, ['table', 'json'] as const, 'table');
   const wanted = positionals.length === 0 ? [...KINDS] : positionals.map((p) => choiceFlag('list', p, KINDS, 'suites'));
   const data = {

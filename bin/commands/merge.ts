@@ -1,32 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { differingField, readStore, sortRows, StoreWriter, trialKey, type StoreHeader } from '../../ablations/store.js';
-import { assertFolderOrAbsent, EXIT, parseFlags, UsageError, type Io } from './common.js';
+import { assertFolderOrAbsent, EXIT, UsageError, type Io } from './common.js';
+import { parseCommand, showHelp } from './cli.js';
 
 /** Stores holding fewer rows than their header planned (a store without the count is taken as whole). */
 function shortStores(stores: readonly { dir: string; header: StoreHeader; rows: readonly unknown[] }[]) {
   return stores.filter((s) => s.header.planned !== undefined && s.rows.length < s.header.planned).map((s) => ({ dir: s.dir, rows: s.rows.length, planned: s.header.planned! }));
 }
 
-export const MERGE_HELP = `harness-bench merge: combine shard results into one store
-
-Usage:
-  harness-bench merge DIR... --out DIR [--force] [--allow-partial]
-
-Each DIR holds a results.jsonl from 'harness-bench run --shard K/N'. Stores must share the
-schema version, run seed, trials, scenarios, profiles and proposers; anything else is refused.
-The merged store equals the store of the same run done unsharded (rows in canonical order).
-An --out folder that already holds a results.jsonl is refused; --force replaces it.
-A shard with fewer rows than it planned (killed, interrupted, not resumed) is refused; finish it
-with 'run ... --resume', or pass --allow-partial to merge what there is (the merged header and
-the reports then say the run is partial).`;
-
 export async function mergeCommand(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseFlags(argv, { out: { type: 'string' }, force: { type: 'boolean' }, 'allow-partial': { type: 'boolean' } }, true);
-  if (values.help) {
-    io.out(MERGE_HELP);
-    return EXIT.ok;
-  }
+  const { values, positionals } = parseCommand(argv, 'merge');
+  if (values.help) return showHelp(io, 'merge');
   if (positionals.length === 0) throw new UsageError('merge needs at least one results folder');
   if (!values.out) throw new UsageError('merge needs --out DIR');
   assertFolderOrAbsent('--out', values.out);

@@ -7,14 +7,26 @@ import { shardFromEnvironment } from './shard-auto.js';
 /** How the run prints its rows. */
 export type Format = 'table' | 'wide' | 'jsonl' | 'json';
 
+/** The units a size may be written in, largest first. */
+const SIZE_UNITS = [
+  ['GiB', 1024 ** 3],
+  ['MiB', 1024 ** 2],
+  ['KiB', 1024],
+] as const;
+
 /** A size in bytes: an integer, or one with a KiB, MiB or GiB suffix. */
 export function bytesFlag(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   const m = /^(\d+)(KiB|MiB|GiB)?$/.exec(value);
-  const unit: Record<string, number> = { KiB: 1024, MiB: 1024 ** 2, GiB: 1024 ** 3 };
-  const n = m ? Number(m[1]) * (unit[m[2] ?? ''] ?? 1) : NaN;
+  const n = m ? Number(m[1]) * (SIZE_UNITS.find(([unit]) => unit === m[2])?.[1] ?? 1) : NaN;
   if (!Number.isSafeInteger(n)) throw new UsageError(`--${name} must be a size in bytes (an integer, or with KiB, MiB or GiB, e.g. 256MiB), got ${JSON.stringify(value)}`);
   return n;
+}
+
+/** A size as --help shows it: in the largest unit that divides it (268435456 is 256MiB). */
+export function sizeText(bytes: number): string {
+  const unit = SIZE_UNITS.find(([, size]) => bytes > 0 && bytes % size === 0);
+  return unit === undefined ? String(bytes) : `${bytes / unit[1]}${unit[0]}`;
 }
 
 export function numberFlag(name: string, value: string | undefined): number | undefined {

@@ -14,6 +14,9 @@ import { UsageError } from './common.js';
 /** Where run folders go when --out is not given (and where --last-failed and show look). */
 export const DEFAULT_OUT_PARENT = join('reports', 'out');
 
+/** Where fuzz counterexamples go unless --save says: beside the run results, never into the checkout's sources. */
+export const FUZZ_SAVE_DIR = join(DEFAULT_OUT_PARENT, 'fuzz-regressions');
+
 const hasGlob = (text: string) => /[*?[]/.test(text);
 
 /** A shell-style glob (* any run, ? one character, [abc] a class) as an anchored regular expression. */

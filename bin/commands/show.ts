@@ -3,25 +3,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { EXIT, intFlag, parseFlags, UsageError, type Io } from './common.js';
+import { EXIT, intFlag, UsageError, type Io } from './common.js';
+import { parseCommand, showHelp } from './cli.js';
 import { DEFAULT_OUT_PARENT, latestRunDir } from './selection.js';
-
-export const SHOW_HELP = `harness-bench show: open the latest report
-
-Usage:
-  harness-bench show [DIR] [--print | --serve [--port N]]
-
-DIR is a run folder (with report.html) or a folder of run folders (default: reports/out),
-where the newest report.html is taken. Opens it in the desktop's browser (xdg-open, open)
-when there is a display; otherwise, or with --serve, serves it on http://127.0.0.1:PORT/
-until interrupted (the page is self-contained: one file, no network).
-
-Options:
-  --print        only print the report's path
-  --serve        serve it over HTTP on the loopback address instead of opening it
-  --port N       the port to serve on (default: 0, any free port)
-
-Exit codes: 0 shown; 2 no report found.`;
 
 /** The report.html in DIR, or the newest one in DIR's run folders. */
 export function findReport(dir: string): string | null {
@@ -38,11 +22,8 @@ function opener(): string | null {
 }
 
 export async function showCommand(argv: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseFlags(argv, { print: { type: 'boolean' }, serve: { type: 'boolean' }, port: { type: 'string' } }, true);
-  if (values.help) {
-    io.out(SHOW_HELP);
-    return EXIT.ok;
-  }
+  const { values, positionals } = parseCommand(argv, 'show');
+  if (values.help) return showHelp(io, 'show');
   if (positionals.length > 1) throw new UsageError('show takes at most one folder');
   if (values.print && values.serve) throw new UsageError('--print and --serve cannot be used together');
   const dir = positionals[0] ?? DEFAULT_OUT_PARENT;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { judgeCell, problemText, type CellFacts } from '../../ablations/expectations.js';
 import { evaluateMatrix, RowTally } from '../support/evaluate-matrix.js';
 import type { TrialRow } from '../../ablations/store.js';
-import { exitCode } from '../../bin/commands/run.js';
+import { exitCode } from '../../bin/commands/run-results.js';
 import { findProfile } from '../../harness/profile.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';

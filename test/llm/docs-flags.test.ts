@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { RUN_HELP, runCommand } from '../../bin/commands/run.js';
+import { commandHelp } from '../../bin/commands/cli.js';
+import { runCommand } from '../../bin/commands/run.js';
 import type { Io } from '../../bin/commands/common.js';
 
 /**
@@ -48,7 +49,7 @@ describe('docs/llm.md and the CLI agree', () => {
 
   it.each(documentedFlags(DOC))('%s is accepted by `harness-bench run` and listed in its --help', async (flag) => {
     expect(await accepted(flag)).toBe(true);
-    expect(RUN_HELP).toMatch(new RegExp(`(^|\\s)${flag}(\\s|$)`, 'm'));
+    expect(commandHelp('run')).toMatch(new RegExp(`(^|\\s)${flag}(\\s|$)`, 'm'));
   });
 
   it('an unknown flag is refused, so the check above can fail', async () => {

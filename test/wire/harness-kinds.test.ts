@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { externalSubject, prepareSubjectCell } from '../../ablations/subject.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
 import { runCellTrial } from '../../ablations/trial.js';
-import { RUN_HELP } from '../../bin/commands/run.js';
+import { commandHelp } from '../../bin/commands/cli.js';
 import { configurationSchema, HarnessProfileSchema } from '../../harnesses/configuration.js';
 import { builtInHarnessProfiles, HARNESS_PROFILE_DIR, loadHarnessProfile, resolveHarnesses } from '../../harnesses/configurations.js';
 import { HARNESS_KIND_NAMES, HARNESS_KINDS } from '../../harnesses/kinds/registry.js';
@@ -44,7 +44,7 @@ describe('the registries are the lists', () => {
   });
 
   it('the run help names every kind but the reference, from the registry', () => {
-    const help = RUN_HELP.replace(/\s+/g, ' ');
+    const help = commandHelp('run').replace(/\s+/g, ' ');
     expect(/reference: the bench's own harness under --profile; (.*?): every built-in configuration/.exec(help)?.[1]).toBe(HARNESS_KIND_NAMES.filter((k) => k !== 'reference').join(' | '));
   });
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fill, HarnessProfileSchema, packageDir } from '../../harnesses/configuration.js';
 import { builtInHarnessFiles, builtInHarnessProfiles, HARNESS_PROFILE_DIR, loadHarnessProfile, resolveHarnesses } from '../../harnesses/configurations.js';
-import { RUN_HELP } from '../../bin/commands/run.js';
+import { commandHelp } from '../../bin/commands/cli.js';
 import { tempDirs } from '../support/temp-dirs.js';
 
 const tempDir = tempDirs();
@@ -81,7 +81,7 @@ describe('run --help names the built-in harness configurations', () => {
   });
 
   it('lists every profiles/<harness>/*.yaml configuration, those inside the container after "inside the trial\'s container"', () => {
-    const help = RUN_HELP.replace(/\s+/g, ' ');
+    const help = commandHelp('run').replace(/\s+/g, ' ');
     const listed = /a configuration by its short name \((.*?); with their own tools, inside the trial's container: (.*?)\) or its path/.exec(help);
     expect(listed).not.toBeNull();
     const names = (text: string) => text.split(',').map((n) => n.trim()).sort();

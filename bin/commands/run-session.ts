@@ -1,0 +1,144 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { runTrials, type PlannedTrial } from '../../ablations/matrix.js';
+import { readStore, repairTail, StoreWriter, trialKey } from '../../ablations/store.js';
+import { describeWaits } from '../../models/llm/activity.js';
+import { reapBenchLeftovers } from '../../worlds/sandbox/reap.js';
+import { COMMANDS } from './cli-table.js';
+import { EXIT, UsageError, type Io } from './common.js';
+import { Interrupts, type InterruptStage } from './interrupts.js';
+import { planText } from './plan-text.js';
+import { Progress } from './progress.js';
+import { jsonlRow } from './run-output.js';
+import { planRun, type MatrixRun, type RunPlan } from './run-plan.js';
+import { assertSameRun, GRACE_MS, resumeCommandFor } from './run-resume.js';
+import { decideExit, reportRun } from './run-results.js';
+import { RunTeardown } from './run-teardown.js';
+
+/*
+ * A matrix run as a session of steps, from what run.ts set up to the exit
+ * code: plan, open or resume the store, reap what dead runs left, run the
+ * trials, write the reports, decide the exit code. What a step takes (the
+ * store, the progress line, the interrupt timer) goes into the run's
+ * RunTeardown, which gives it back in one place.
+ */
+
+export async function runMatrix(run: MatrixRun, io: Io): Promise<number> {
+  const plan = planRun(run);
+  const teardown = new RunTeardown(io, plan.environment, plan.storePath, resumeCommandFor(run.argv, run.values.out === undefined ? plan.outDir : undefined));
+  try {
+    const store = openStore(run, plan, teardown, io);
+    await reapOrphans(io);
+    const stopped = await runTheTrials(run, plan, store, teardown, io);
+    if (stopped !== null) return stopped;
+    return decideExit(run, plan, await reportRun(run, plan, io), io);
+  } finally {
+    teardown.close();
+  }
+}
+
+interface OpenStore {
+  writer: StoreWriter;
+  /** The planned trials not yet in the store. */
+  todo: PlannedTrial[];
+}
+
+/** A new store, or with --resume the same run's (a torn last line dropped); says what the run will do. */
+function openStore(run: MatrixRun, plan: RunPlan, teardown: RunTeardown, io: Io): OpenStore {
+  const { storePath, outDir, header, planned, shard } = plan;
+  let writer: StoreWriter;
+  let skip = new Set<string>();
+  if (run.values.resume) {
+    if (!existsSync(storePath)) throw new UsageError(`--resume: no results in ${outDir} (expected ${storePath})`);
+    if (repairTail(storePath)) io.err(`${storePath}: dropped a half-written last line (the run was killed mid-write)`);
+    const existing = readStore(storePath);
+    assertSameRun(existing.header, header, storePath);
+    skip = new Set(existing.rows.map(trialKey));
+    writer = StoreWriter.append(storePath);
+  } else {
+    if (existsSync(storePath)) throw new UsageError(`${outDir} already holds results; pass --resume to continue that run, or --out DIR for a new one`);
+    writer = StoreWriter.create(storePath, header);
+  }
+  teardown.add(() => writer.close());
+  const todo = planned.filter((p) => !skip.has(trialKey({ scenario: p.scenario.name, profile: p.subject.name, proposer: p.proposer.id, trial: p.trial })));
+  const { spec } = run;
+  io.err(
+    `harness-bench: seed ${spec.seed}, ${spec.scenarios.length} scenarios x ${spec.subjects.length} profiles x ${spec.proposers.length} proposer(s), --trials ${spec.trials}` +
+      `${shard ? `, shard ${shard.index}/${shard.count}` : ''}; ${planText(planned, spec.trials)}${skip.size > 0 ? `, ${skip.size} already done` : ''}; results in ${outDir}`,
+  );
+  return { writer, todo };
+}
+
+/** Removes the containers and folders of bench processes that no longer run. */
+async function reapOrphans(io: Io): Promise<void> {
+  const reaped = await reapBenchLeftovers('orphans');
+  if (reaped.containers + reaped.folders > 0) io.err(`removed ${reaped.containers} container(s) and ${reaped.folders} folder(s) left by bench processes that no longer run`);
+}
+
+/**
+ * Runs the trials still to do under the run's interrupts and budget, each
+ * row stored as it ends; when they end, the store is closed and the progress
+ * line finished. The exit code when an interrupt or the budget stopped the
+ * run early (the trials done are saved: --resume continues it), else null.
+ */
+async function runTheTrials(run: MatrixRun, plan: RunPlan, store: OpenStore, teardown: RunTeardown, io: Io): Promise<number | null> {
+  const abort = new AbortController();
+  const progress = new Progress(io, store.todo.length, () => describeWaits(run.activity.snapshot()));
+  teardown.add(() => progress.finish());
+  // Rows are in the store as each trial ends; what an interrupt adds is the fsync and the clean-up.
+  const leave = async (how: string, removeLeftovers: boolean): Promise<never> => {
+    await teardown.interrupted(how, removeLeftovers);
+    process.exit(EXIT.interrupted);
+  };
+  const interrupts = new Interrupts(GRACE_MS, interruptActions(io, abort, leave));
+  teardown.add(() => interrupts.settled());
+  let budgetReached: boolean;
+  try {
+    ({ budgetReached } = await runTrials(store.todo, {
+      seed: run.spec.seed,
+      jobs: plan.jobs,
+      maxConcurrency: run.maxConcurrency,
+      keepEvents: run.spec.keepEvents ?? COMMANDS.run.options['keep-events'].default,
+      signal: abort.signal,
+      threads: { spec: run.spec },
+      environment: plan.environment,
+      artifactDir: join(plan.outDir, 'artifacts'),
+      store: store.writer,
+      budget: run.budget,
+      onBudgetReached: (spent) => io.err(`run budget reached: ${spent.tokens} tokens, $${spent.usd.toFixed(4)}; stopping after the trials in flight`),
+      onRow: (row) => {
+        if (run.format === 'jsonl') io.out(JSON.stringify(jsonlRow(row)));
+      },
+      onProgress: (p) => progress.update(p.done),
+    }));
+  } finally {
+    teardown.close();
+  }
+  const saved = plan.environment.output.run;
+  if (saved.reached) io.err(`saved tool output reached the run's cap of ${saved.capBytes} bytes (--run-output-cap): later outputs were shown capped but not saved`);
+  // From here on a signal neither stops nor cancels anything; a third request still exits at once.
+  interrupts.finish();
+  if (interrupts.interrupted) {
+    await teardown.interrupted('interrupted', true);
+    return EXIT.interrupted;
+  }
+  if (budgetReached) {
+    io.err(`stopped by the run's token/cost cap; the trials done are in ${plan.storePath} (raise the cap and continue with --resume)`);
+    return EXIT.failed;
+  }
+  return null;
+}
+
+/** What each interrupt request does to a running matrix (interrupts.ts says which request a signal is). */
+function interruptActions(io: Io, abort: AbortController, leave: (how: string, removeLeftovers: boolean) => Promise<never>): (stage: InterruptStage, signal: NodeJS.Signals) => void {
+  const actions: Record<InterruptStage, (signal: NodeJS.Signals) => void> = {
+    stop: (signal) => {
+      io.err(`${signal}: no new trials; waiting up to ${GRACE_MS / 1000} s for the trials in flight (signal twice more to exit at once)`);
+      abort.abort();
+    },
+    cancel: () => void leave(`cancelled the trials still running after ${GRACE_MS / 1000} s`, true),
+    again: (signal) => io.err(`${signal}: still stopping; signal once more to exit at once`),
+    now: () => void leave('exited at once', false),
+  };
+  return (stage, signal) => actions[stage](signal);
+}

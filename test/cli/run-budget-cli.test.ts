@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readStore } from '../../ablations/store.js';
+import { tempDirs } from '../support/temp-dirs.js';
+
+const tempDir = tempDirs();
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const BIN = join(ROOT, 'bin', 'harness-bench.js');
+
+function cli(args: string[]) {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+/** The lines of stderr that are not the progress meter (its rate is real time). */
+const said = (err: string) => err.split('\n').filter((l) => l !== '' && !l.startsWith('progress: '));
+
+describe('run --run-token-limit and --run-cost-limit', () => {
+  it('stop the run after the row that reaches the cap (exit 1, the trials done stored), and --resume completes it', () => {
+    const out = join(tempDir('hb-run-budget-'), 'run');
+    const store = join(out, 'results.jsonl');
+    const args = ['run', '--scenario', 'stale_check', '--profile', 'full', '--trials', '20', '--out', out];
+    // The scenario's scripted proposer spends nothing: a cap of 0 is reached by the first row.
+    const capped = cli([...args, '--run-token-limit', '0', '--run-cost-limit', '5']);
+    expect([capped.code, capped.out, said(capped.err)]).toEqual([
+      1,
+      '',
+      [
+        `harness-bench: seed 1, 1 scenarios x 1 profiles x 1 proposer(s), --trials 20; 1 cells: 1 of 20 trials: 20 trials; results in ${out}`,
+        'run budget reached: 0 tokens, $0.0000; stopping after the trials in flight',
+        `stopped by the run's token/cost cap; the trials done are in ${store} (raise the cap and continue with --resume)`,
+      ],
+    ]);
+    expect(readStore(store).rows.map((r) => r.trial)).toEqual([0]);
+    const resumed = cli([...args, '--resume']);
+    expect(resumed.code).toBe(0);
+    expect(readStore(store).rows.map((r) => r.trial)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+  }, 120_000);
+
+  it('a money cap alone stops the run the same way', () => {
+    const out = join(tempDir('hb-run-budget-'), 'run');
+    const r = cli(['run', '--scenario', 'stale_check', '--profile', 'full', '--trials', '5', '--out', out, '--run-cost-limit', '0']);
+    expect([r.code, said(r.err).slice(1, 2)]).toEqual([1, ['run budget reached: 0 tokens, $0.0000; stopping after the trials in flight']]);
+    expect(readStore(join(out, 'results.jsonl')).rows).toHaveLength(1);
+  }, 120_000);
+});
