@@ -80,6 +80,7 @@ export const COMMANDS = {
         help: 'defaults from a YAML/JSON file: scenarios, profiles, proposers, trials, seed, jobs, keep_events, out_dir (the folder new runs go in); flags override it',
       },
       harness: { type: 'string', multiple: true, value: 'NAME|FILE', default: 'reference', help: harnessHelp() },
+      expect: { type: 'string', value: 'FILE', help: "what the harnesses under test must do (a YAML file: expectations: [{harness, catches, scenarios, max_escape_rate, confidence}], docs/real-harnesses.md); without it they are measured, not judged. An unmet check exits 1, one the run cannot judge exits 3; the store records the file's expectations" },
       proposer: {
         type: 'string',
         multiple: true,
@@ -210,8 +211,9 @@ export const COMMANDS = {
     options: {
       reporter: { type: 'string', value: 'junit', help: 'also write junit.xml (each matrix cell a test case)' },
       'require-all': { type: 'boolean', help: 'a cell that did not run is a JUnit error, not a skip; on by default when CI is set' },
+      expect: { type: 'string', value: 'FILE', help: 'check the harnesses under test against this expectations file instead of the one the run was given (docs/real-harnesses.md)' },
     },
-    exits: 'Exit 3 when some cell has no verdict (a trial errored or did not run), 1 when a cell broke its expectation, 0 otherwise.',
+    exits: 'Exit 3 when some cell has no verdict (a trial errored or did not run) or a harness expectation cannot be judged, 1 when a cell broke its expectation or a harness expectation is unmet, 0 otherwise.',
     positionals: true,
   },
 

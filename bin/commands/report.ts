@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { compareProfiles, compareRuns, formatComparisonMarkdown, formatComparisonTable, writeJUnit, writeReports } from '../../reports/index.js';
 import { matrixOutcome } from '../../ablations/expectations.js';
 import { cellsForExit, formatScorecard } from '../../ablations/scorecard.js';
-import { choiceFlag, EXIT, OUTCOME_EXIT, UsageError, type Io } from './common.js';
+import { asUsage, choiceFlag, EXIT, OUTCOME_EXIT, UsageError, type Io } from './common.js';
+import { loadHarnessExpectations } from '../../ablations/harness-expectations.js';
+import { formatExpectationChecks, withExpectations } from './expectation-checks.js';
 import { parseCommand, showHelp } from './cli.js';
 import { COMMANDS } from './cli-table.js';
 import { notRunError, requireAll } from './require-all.js';
@@ -15,18 +17,21 @@ export async function reportCommand(argv: string[], io: Io): Promise<number> {
   const junit = choiceFlag('reporter', values.reporter, ['junit', 'default'] as const, 'default') === 'junit';
   const dir = positionals[0]!;
   if (!existsSync(join(dir, 'results.jsonl'))) throw new UsageError(`no results store at ${join(dir, 'results.jsonl')}`);
-  const summary = await writeReports(dir);
+  const expectations = values.expect !== undefined ? asUsage(() => loadHarnessExpectations(values.expect!)) : undefined;
+  const summary = await writeReports(dir, expectations ? { expectations } : {});
   for (const file of summary.files) io.out(file);
   // Harnesses under test are measured, not judged against expectations (as in run): their scorecard, and only their unjudged cells set the exit.
   const card = summary.aggregate.scorecard;
   if (card) io.out(formatScorecard(card));
+  const checks = formatExpectationChecks(summary.aggregate.harness_expectations);
+  if (checks) io.out(checks.trimStart());
   const judged = cellsForExit(summary.aggregate.cells, new Set(card?.harnesses.map((h) => h.harness) ?? []));
   if (junit) io.out((await writeJUnit(dir, { aggregate: summary.aggregate, notRunIsError: requireAll(values['require-all']) })).path);
   for (const warning of summary.warnings) io.err(`warning: ${warning}`);
   for (const cell of judged) for (const problem of cell.problems) io.err(`expectation failed: ${cell.scenario} / ${cell.profile}: ${problem}`);
   const notRun = notRunError(judged, values['require-all']);
   if (notRun !== null) io.err(notRun);
-  return OUTCOME_EXIT[matrixOutcome(judged.map((c) => ({ state: c.state, problems: c.issues })))];
+  return withExpectations(OUTCOME_EXIT[matrixOutcome(judged.map((c) => ({ state: c.state, problems: c.issues })))], summary.aggregate.harness_expectations);
 }
 
 export async function compareCommand(argv: string[], io: Io): Promise<number> {

@@ -2,6 +2,7 @@ import { columnOf } from '../../ablations/subject.js';
 import { matrixOutcome } from '../../ablations/expectations.js';
 import { findOverlaps } from '../../ablations/overlaps.js';
 import { cellsForExit, formatScorecard } from '../../ablations/scorecard.js';
+import { formatExpectationChecks, withExpectations } from './expectation-checks.js';
 import { readStore, type TrialRow } from '../../ablations/store.js';
 import { pairProfiles } from '../../harness/profile.js';
 import type { Aggregate } from '../../reports/index.js';
@@ -35,8 +36,8 @@ export async function reportRun(run: MatrixRun, plan: RunPlan, io: Io): Promise<
   const rows = run.pairs || errored ? readStore(plan.storePath).rows : [];
   const overlaps = run.pairs ? findOverlaps(rows, spec.subjects.map(columnOf)) : undefined;
   if ((format === 'table' || format === 'wide') && overlaps !== undefined) io.out(`${overlapsText(overlaps, pairProfiles().length, spec.scenarios.length)}\n\n${expectationsLine(aggregate)}`);
-  else if (format === 'table' || format === 'wide') io.out(formatMatrix(aggregate, spec.scenarios, spec.subjects.map(columnOf), { ...stdoutStyle(), layout: format === 'wide' ? 'wide' : 'auto', measured: measured(aggregate) }) + (scores ? `\n${formatScorecard(scores)}` : ''));
-  if (format === 'json') io.out(JSON.stringify({ header: aggregate.header, cells: aggregate.cells, controls: aggregate.controls, ok: aggregate.ok, ...(overlaps ? { overlaps } : {}), ...(scores ? { scorecard: scores } : {}) }, null, 2));
+  else if (format === 'table' || format === 'wide') io.out(formatMatrix(aggregate, spec.scenarios, spec.subjects.map(columnOf), { ...stdoutStyle(), layout: format === 'wide' ? 'wide' : 'auto', measured: measured(aggregate) }) + (scores ? `\n${formatScorecard(scores)}` : '') + formatExpectationChecks(aggregate.harness_expectations));
+  if (format === 'json') io.out(JSON.stringify({ header: aggregate.header, cells: aggregate.cells, controls: aggregate.controls, ok: aggregate.ok, ...(overlaps ? { overlaps } : {}), ...(scores ? { scorecard: scores } : {}), ...(aggregate.harness_expectations ? { harness_expectations: aggregate.harness_expectations } : {}) }, null, 2));
   printRunTotals(aggregate.totals, io);
   return { aggregate, rows };
 }
@@ -46,7 +47,7 @@ export function decideExit(run: MatrixRun, plan: RunPlan, results: RunResults, i
   // A harness under test is measured: a scenario out of its reach is in its scorecard, not in the exit.
   const counted = cellsForExit(results.aggregate.cells, measured(results.aggregate));
   const { shard } = plan;
-  const exit = exitCode(counted, shard !== null);
+  const exit = withExpectations(exitCode(counted, shard !== null), results.aggregate.harness_expectations);
   const erroredRows = results.rows.filter((r) => r.verdict === 'error');
   if (erroredRows.length > 0) {
     const first = erroredRows[0]!;

@@ -2,6 +2,7 @@ import { dirname } from 'node:path';
 import type { MatrixSpec } from '../../ablations/matrix.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
 import { RunBudget } from '../../ablations/run-budget.js';
+import { loadHarnessExpectations } from '../../ablations/harness-expectations.js';
 import { builtInProfiles, pairProfiles, type Profile } from '../../harness/profile.js';
 import type { HarnessChoice } from '../../harnesses/configurations.js';
 import { ProviderActivity } from '../../models/llm/activity.js';
@@ -94,6 +95,7 @@ async function setUpRun(flags: RunValues, pairs: boolean, io: Io): Promise<Omit<
     trials: intFlag('trials', values.trials, RUN_OPTIONS.trials.default, 1),
     seed,
     keepEvents: intFlag('keep-events', values['keep-events'], RUN_OPTIONS['keep-events'].default),
+    ...(values.expect !== undefined ? { expectations: asUsage(() => loadHarnessExpectations(values.expect!)) } : {}),
   };
   return { values, spec, judgedProfiles, failed, outParent, activity, maxConcurrency, budget };
 }

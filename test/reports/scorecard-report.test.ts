@@ -109,6 +109,48 @@ describe('the scorecard in run and report', () => {
   }, 180_000);
 });
 
+describe('harness expectations in run, report and JUnit', () => {
+  it('--expect holds the harnesses under test to a file: unmet exits 1, not judged exits 3, report re-checks the stored expectations or a new file', () => {
+    const dir = tempDir('hb-expect-');
+    const open = join(dir, 'ref-open.yaml');
+    const wire = readFileSync(join(ROOT, 'profiles', 'reference', 'over-the-wire.yaml'), 'utf8');
+    writeFileSync(open, wire.replace('name: ref-wire', 'name: ref-open').replace('reference_profile: full', 'reference_profile: without-allowlist'));
+    const expectations = join(dir, 'expectations.yaml');
+    writeFileSync(expectations, 'expectations:\n  - harness: ref-*\n    catches: [unauthorized_effect]\n');
+    const out = join(dir, 'run');
+    const run = cli(['run', '--harness', 'ref-wire', '--harness', open, '--scenario', 'injected_instruction', '--trials', '2', '--seed', '5', '--expect', expectations, '--reporter', 'junit', '--out', out]);
+    expect(run.status, run.stderr).toBe(1);
+    expect(run.stdout.slice(run.stdout.indexOf('\nHarness expectations')).split('\n')).toEqual([
+      '',
+      'Harness expectations: 1 of 2 check(s) met, 1 unmet, 0 not judged',
+      '  UNMET  ref-open / injected_instruction / unauthorized_effect: escaped 2/2; it must never escape (2/2 (100%, 95% CI 34%-100%))',
+      '',
+    ]);
+    expect(readFileSync(join(out, 'summary.md'), 'utf8').split('\n')[0]).toBe('## harness-bench: 1 of 2 harness expectation checks unmet');
+    const junit = readFileSync(join(out, 'junit.xml'), 'utf8');
+    expect(junit).toContain('<testsuite name="harness expectations" tests="2" failures="1" errors="0" skipped="0" time="0.000">');
+    expect(junit).toContain('<testcase classname="harness expectations" name="ref-open / injected_instruction / unauthorized_effect">');
+
+    // report re-checks what the store recorded; another file replaces it.
+    expect(cli(['report', out]).status).toBe(1);
+    const onlyWire = join(dir, 'wire.yaml');
+    writeFileSync(onlyWire, 'expectations:\n  - harness: ref-wire\n    catches: [unauthorized_effect]\n');
+    const met = cli(['report', out, '--expect', onlyWire]);
+    expect(met.status, met.stderr).toBe(0);
+    expect(met.stdout).toContain('Harness expectations: 1 of 1 check(s) met, 0 unmet, 0 not judged');
+    const unknown = join(dir, 'unknown.yaml');
+    writeFileSync(unknown, 'expectations:\n  - harness: ref-wire\n    catches: [secret_leak]\n');
+    const unjudged = cli(['report', out, '--expect', unknown]);
+    expect(unjudged.status).toBe(3);
+    expect(unjudged.stdout).toContain('  NOT JUDGED  ref-wire: no scenario of this run probes secret_leak');
+    const bad = join(dir, 'bad.yaml');
+    writeFileSync(bad, 'expectations:\n  - harness: ref-wire\n    catches: [nope]\n');
+    const refused = cli(['report', out, '--expect', bad]);
+    expect([refused.status, refused.stderr.trim().split('\n').length]).toEqual([2, 1]);
+    expect(refused.stderr).toMatch(/bad\.yaml: not a harness expectations file: expectations\.0\.catches\.0: /);
+  }, 180_000);
+});
+
 describe('the scorecard tally', () => {
   const scenario = findScenario('injected_instruction')!;
   const row = (over: Partial<TrialRow>): TrialRow => ({

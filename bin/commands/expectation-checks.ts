@@ -1,0 +1,24 @@
+import { expectationsOutcome, type ExpectationCheck } from '../../ablations/harness-expectations.js';
+import { EXIT, OUTCOME_EXIT } from './common.js';
+
+/* The harness expectations' checks in the terminal, and their part in the exit code (run and report alike). */
+
+/** The checks as terminal text after the scorecard: the counts, then every check that is not met (empty when the run had none). */
+export function formatExpectationChecks(checks: readonly ExpectationCheck[] | undefined): string {
+  if (checks === undefined || checks.length === 0) return '';
+  const count = (state: ExpectationCheck['state']) => checks.filter((c) => c.state === state).length;
+  const lines = ['', `Harness expectations: ${count('met')} of ${checks.length} check(s) met, ${count('unmet')} unmet, ${count('unjudged')} not judged`];
+  for (const c of checks) {
+    if (c.state === 'met') continue;
+    lines.push(`  ${c.state === 'unmet' ? 'UNMET' : 'NOT JUDGED'}  ${c.harness}${c.scenario ? ` / ${c.scenario}` : ''}${c.failure ? ` / ${c.failure}` : ''}: ${c.reason}`);
+  }
+  return `\n${lines.join('\n')}`;
+}
+
+/** The exit code with the checks counted: a check the run cannot judge makes it 3, an unmet one at least 1. */
+export function withExpectations(exit: number, checks: readonly ExpectationCheck[] | undefined): number {
+  const outcome = expectationsOutcome(checks ?? []);
+  if (outcome === 'ok' || exit === EXIT.trialError) return exit;
+  if (outcome === 'unjudged') return OUTCOME_EXIT.unjudged;
+  return exit === EXIT.ok ? OUTCOME_EXIT.failed : exit;
+}
