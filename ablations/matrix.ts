@@ -37,6 +37,8 @@ export interface MatrixSpec {
   keepEvents?: number;
   /** Harnesses under test other than the in-process reference, by the profile name they run under. */
   harnesses?: ReadonlyMap<string, HarnessUnderTest>;
+  /** The run was given --allow-host-harness (its header says so). */
+  allowHostHarness?: boolean;
 }
 
 export interface PlannedTrial {
@@ -117,12 +119,20 @@ export function headerFor(spec: MatrixSpec, shard: { index: number; count: numbe
     rates,
     shard,
     node: process.version,
+    ...(spec.allowHostHarness === true ? { allow_host_harness: true as const } : {}),
+    ...placementsOf(spec.harnesses),
     definitions: {
       scenarios: Object.fromEntries(spec.scenarios.map((s) => [s.name, cloneData(s)])),
       profiles: Object.fromEntries(spec.profiles.filter((p) => !spec.harnesses?.has(p.name)).map((p) => [p.name, cloneData(p)])),
       harnesses: Object.fromEntries([...(spec.harnesses ?? [])].map(([name, h]) => [name, cloneData(h.configuration)])),
     },
   };
+}
+
+/** Where each harness under test runs, for the header (an in-process harness has no placement). */
+function placementsOf(harnesses: MatrixSpec['harnesses']): Pick<StoreHeader, 'harness_placements'> {
+  const placed = [...(harnesses ?? [])].flatMap(([name, h]) => (h.identity.placement === undefined ? [] : [[name, h.identity.placement] as const]));
+  return placed.length === 0 ? {} : { harness_placements: Object.fromEntries(placed) };
 }
 
 /** An event for the stored timeline: no run id, long values cut. */
@@ -310,6 +320,7 @@ export async function runTrials(planned: readonly PlannedTrial[], options: RunTr
       if (options.signal?.aborted) return;
       const i = next++;
       if (i >= planned.length) return;
+      prepareAhead(planned[next], environment);
       const row = await runPlannedTrial(planned[i]!, options.seed, options.keepEvents, artifacts, environment);
       // The run's clean-up began while this trial ran (it may have cut it): no row, --resume runs it again.
       if (environment.gate.closing()) return;
@@ -327,8 +338,25 @@ export async function runTrials(planned: readonly PlannedTrial[], options: RunTr
   // A proposer that builds itself (an LLM) spends its time waiting on the provider: width comes from maxConcurrency, not jobs.
   const ioBound = planned.some((p) => p.proposer.create !== undefined);
   const width = ioBound ? (options.maxConcurrency ?? 16) : options.jobs;
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(width, planned.length)) }, worker));
+  try {
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(width, planned.length)) }, worker));
+  } finally {
+    // Containers made ahead for trials that did not run (an abort) are removed with the run.
+    await environment.harnessContainers.drain();
+  }
   return { completed: done, aborted: options.signal?.aborted ?? false };
+}
+
+/** The set-up of the next trial to run starts while this one runs (an external harness's own container), unless no trial of its cell runs. */
+function prepareAhead(p: PlannedTrial | undefined, environment: RunEnvironment): void {
+  if (p?.harness?.prepareAhead === undefined) return;
+  let reachable: boolean;
+  try {
+    reachable = p.cell().outOfReach === null;
+  } catch {
+    return; // the trial reports its cell's error
+  }
+  if (reachable) p.harness.prepareAhead({ runId: 'ahead', environment });
 }
 
 /** Worker threads for a run: --jobs, no more than its trials, nor (LLM trials) than the trials in flight. */

@@ -28,6 +28,7 @@ import { bytesFlag, llmOptions, numberFlag, parseShard, type Format } from './ru
 import { erroredHint, expectationsLine, jsonlRow, printRunTotals, writeRunReports } from './run-output.js';
 import { assertSameRun, GRACE_MS, removeOwnLeftovers, resumeCommandFor } from './run-resume.js';
 import { runSuiteCommand } from './run-suite.js';
+import { harnessPlacementText } from '../../reports/harness-placement.js';
 
 /** The --harness entry, from the kinds' registry and the built-in configurations (none is listed by hand). */
 function harnessHelp(): string {
@@ -37,7 +38,7 @@ function harnessHelp(): string {
   const text =
     `the harness under test; repeatable (default: reference). reference: the bench's own harness under --profile; ${kinds.join(' | ')}: every built-in configuration of that harness (profiles/<harness>/*.yaml); ` +
     `a configuration by its short name (${names(false)}; with their own tools, inside the trial's container: ${names(true)}) or its path name (codex/workspace-write; "list harnesses" shows both); ` +
-    'or a configuration file (.yaml). External harnesses run in their own process, judged over the wire, and get a scorecard (docs/real-harnesses.md)';
+    'or a configuration file (.yaml). External harnesses run in their own process in a locked-down container, judged over the wire, and get a scorecard (docs/real-harnesses.md)';
   const [first, ...rest] = wrap(text, 92, '');
   return [`  --harness NAME|FILE   ${first}`, ...rest.map((l) => `${' '.repeat(24)}${l}`)].join('\n');
 }
@@ -69,6 +70,8 @@ Options:
                         .json when present): scenarios, profiles, proposers, trials, seed, jobs,
                         keep_events, out_dir (the folder new runs go in); flags override it
 ${HARNESS_HELP}
+  --allow-host-harness  let a harness configuration placed on the host (placement: host) run there, NOT
+                        contained; the store's header and every report say so (default: refused)
   --proposer SPEC       scenario | reference | stochastic:careful|sloppy|adversarial, or an LLM:
                         openai:MODEL | anthropic:MODEL | openai-compatible:MODEL (with --base-url);
                         repeatable (default: scenario)
@@ -163,6 +166,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     ablate: { type: 'string' },
     'trial-output-cap': { type: 'string' },
     'run-output-cap': { type: 'string' },
+    'allow-host-harness': { type: 'boolean' },
   });
   if (values.help) {
     io.out(RUN_HELP);
@@ -194,7 +198,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     scenarios: await selectScenarios(values.scenario ?? [], values.grep),
     profiles: pairs ? [...builtInProfiles(), ...pairProfiles()] : selectProfiles(values.profile ?? []),
     proposers: (values.proposer ?? ['scenario']).map((text) => (isLlmProposerSpec(text) ? parseLlmProposerSpec(text, { ...llmOptions(values), activity }) : parseProposerChoice(text))),
-    harnesses: await chooseHarnesses(values.harness ?? ['reference']),
+    harnesses: await chooseHarnesses(values.harness ?? ['reference'], values['allow-host-harness'] === true),
   }));
   const failed = values['last-failed'] ? await lastFailed(outParent, scenarios, referenceProfiles) : null;
   if (failed !== null) {
@@ -231,6 +235,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     seed,
     keepEvents: intFlag('keep-events', values['keep-events'], 3),
     ...(harnesses.external.length > 0 ? { harnesses: new Map(harnesses.external.map((h) => [h.identity.name, h])) } : {}),
+    ...(values['allow-host-harness'] === true ? { allowHostHarness: true } : {}),
   };
   // The run's own caps, creation gate and sandbox factories, handed to every trial and worker thread.
   const environment = RunEnvironment.create({
@@ -271,6 +276,8 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
     `harness-bench: seed ${seed}, ${scenarios.length} scenarios x ${profiles.length} profiles x ${proposers.length} proposer(s), --trials ${spec.trials}` +
       `${shard ? `, shard ${shard.index}/${shard.count}` : ''}; ${planText(planned, spec.trials)}${skip.size > 0 ? `, ${skip.size} already done` : ''}; results in ${outDir}`,
   );
+  const placement = harnessPlacementText(header);
+  if (placement !== null) io.err(placement);
 
   const reaped = await reapBenchLeftovers('orphans');
   if (reaped.containers + reaped.folders > 0) io.err(`removed ${reaped.containers} container(s) and ${reaped.folders} folder(s) left by bench processes that no longer run`);
@@ -384,10 +391,10 @@ export function exitCode(cells: readonly Pick<CellReport, 'state' | 'issues'>[],
  * only when an external harness is asked for: a reference-only run starts as
  * fast as before.
  */
-async function chooseHarnesses(items: readonly string[]): Promise<HarnessChoice & { columns: Profile[] }> {
+async function chooseHarnesses(items: readonly string[], allowHost: boolean): Promise<HarnessChoice & { columns: Profile[] }> {
   if (items.every((i) => i === 'reference')) return { reference: true, external: [], columns: [] };
   const { harnessColumn, resolveHarnesses } = await import('../../harnesses/configurations.js');
-  const choice = resolveHarnesses(items);
+  const choice = resolveHarnesses(items, undefined, { allowHost });
   return { ...choice, columns: choice.external.map(harnessColumn) };
 }
 
