@@ -315,12 +315,17 @@ export async function runTrials(planned: readonly PlannedTrial[], options: RunTr
   let yielded = performance.now();
   const artifacts = options.artifactDir ? new ArtifactStore(options.artifactDir) : undefined;
   const environment = options.environment ?? RunEnvironment.forProcess();
+  // A proposer that builds itself (an LLM) spends its time waiting on the provider: width comes from maxConcurrency, not jobs.
+  const ioBound = planned.some((p) => p.proposer.create !== undefined);
+  const width = ioBound ? (options.maxConcurrency ?? 16) : options.jobs;
+  const workers = Math.max(1, Math.min(width, planned.length));
   const worker = async () => {
     for (;;) {
       if (options.signal?.aborted) return;
       const i = next++;
       if (i >= planned.length) return;
-      prepareAhead(planned[next], environment);
+      // The trial that starts when one of the workers is free again.
+      prepareAhead(planned[i + workers], environment);
       const row = await runPlannedTrial(planned[i]!, options.seed, options.keepEvents, artifacts, environment);
       // The run's clean-up began while this trial ran (it may have cut it): no row, --resume runs it again.
       if (environment.gate.closing()) return;
@@ -335,11 +340,10 @@ export async function runTrials(planned: readonly PlannedTrial[], options: RunTr
       }
     }
   };
-  // A proposer that builds itself (an LLM) spends its time waiting on the provider: width comes from maxConcurrency, not jobs.
-  const ioBound = planned.some((p) => p.proposer.create !== undefined);
-  const width = ioBound ? (options.maxConcurrency ?? 16) : options.jobs;
+  // The trials that start at once are announced now; each worker then announces the next trial as it starts one.
+  for (let i = 0; i < workers; i++) prepareAhead(planned[i], environment);
   try {
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(width, planned.length)) }, worker));
+    await Promise.all(Array.from({ length: workers }, worker));
   } finally {
     // Containers made ahead for trials that did not run (an abort) are removed with the run.
     await environment.harnessContainers.drain();
@@ -347,7 +351,7 @@ export async function runTrials(planned: readonly PlannedTrial[], options: RunTr
   return { completed: done, aborted: options.signal?.aborted ?? false };
 }
 
-/** The set-up of the next trial to run starts while this one runs (an external harness's own container), unless no trial of its cell runs. */
+/** The set-up of a trial to come starts now, while the trials before it run (an external harness's own container), unless no trial of its cell runs. */
 function prepareAhead(p: PlannedTrial | undefined, environment: RunEnvironment): void {
   if (p?.harness?.prepareAhead === undefined) return;
   let reachable: boolean;

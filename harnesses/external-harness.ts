@@ -66,6 +66,9 @@ export interface ExternalHarnessOptions {
   allowHost?: boolean;
 }
 
+/** How long past its wall-clock cap the bench waits for a launcher that has not ended before it removes the container. */
+const BACKSTOP_MS = 10_000;
+
 /** The stdio MCP shim's source ({shim}), bundled like a driver. */
 const SHIM_SOURCE = fileURLToPath(new URL('../worlds/mcp/mcp-stdio-shim.ts', import.meta.url));
 
@@ -102,6 +105,14 @@ export class ExternalHarness implements HarnessUnderTest {
     return this.profile;
   }
 
+  /**
+   * The same configuration as a host process, as a run given --allow-host-harness runs a configuration
+   * placed on the host: what bench:perf measures the containers' cost against.
+   */
+  onHost(): ExternalHarness {
+    return new ExternalHarness({ ...this.profile, placement: 'host' }, { ...this.#options, allowHost: true });
+  }
+
   /** Where its trials run (the configuration's placement). */
   get placement(): Placement {
     return this.profile.placement;
@@ -133,13 +144,13 @@ export class ExternalHarness implements HarnessUnderTest {
     const own = await environment.harnessContainers.take(this.#poolKey(), () => this.#makeOwn(environment));
     const prepared: PreparedTrial = {
       bridge: (name, port) => own.sockets.bridge(name, port).then(() => `${CONTAINER_SOCKET_DIR}/${name}.sock`),
-      release: () => own.close(),
+      release: () => environment.harnessContainers.retire(own),
     };
     this.#own.set(prepared, own);
     return prepared;
   }
 
-  /** Makes the container of a trial to come (placement own-container), while the trial before it runs. */
+  /** Starts making the container of a trial to come (placement own-container), while the trials before it run. */
   prepareAhead(site: TrialSite): void {
     if (this.profile.placement !== 'own-container' || !this.installed()) return;
     const environment = site.environment as RunEnvironment;
@@ -218,7 +229,9 @@ export class ExternalHarness implements HarnessUnderTest {
         // In a container: the launcher's loopback ports lead to the bench's servers through the mounted sockets.
         const onAbort = () => kill('abort');
         input.signal?.addEventListener('abort', onAbort, { once: true });
-        const where = inWorld !== null ? { sandbox: inWorld.sandbox, world: inWorld.world } : { sandbox: own!.sandbox, world: null };
+        const where = inWorld !== null ? { sandbox: inWorld.sandbox, world: inWorld.world } : { sandbox: own!.sandbox, world: null, own: own! };
+        // A backstop past the launcher's own cap, which runs beside the harness (a harness could stop it): the bench removes the container.
+        const backstop = setTimeout(() => kill('wall'), profile.caps.wall_ms + BACKSTOP_MS);
         const run = await this.#runInContainer(where, input.prepared!, model, mcp, input, (stop) => {
           kill = (why) => {
             if (killed !== null) return;
@@ -226,7 +239,10 @@ export class ExternalHarness implements HarnessUnderTest {
             void stop();
           };
           launchedAt = performance.now();
-        }).finally(() => input.signal?.removeEventListener('abort', onAbort));
+        }).finally(() => {
+          clearTimeout(backstop);
+          input.signal?.removeEventListener('abort', onAbort);
+        });
         ({ exit, stdout, stderr } = run);
         if (run.wall && killed === null) killed = 'wall';
         exitedAt = performance.now();
@@ -310,7 +326,7 @@ export class ExternalHarness implements HarnessUnderTest {
    * Launches the harness in a container through the launcher: the trial's workspace container (its
    * own tools on; then what its tools did there is observed), or a container of its own (`world` null).
    */
-  async #runInContainer(where: { sandbox: Sandbox; world: NonNullable<ReturnType<typeof containerOf>>['world'] | null }, prepared: PreparedTrial, model: ModelServer, mcp: McpWorld, input: HarnessRunInput, started: (stop: () => Promise<void>) => void): Promise<ContainerRun> {
+  async #runInContainer(where: { sandbox: Sandbox; world: NonNullable<ReturnType<typeof containerOf>>['world'] | null; own?: OwnContainer }, prepared: PreparedTrial, model: ModelServer, mcp: McpWorld, input: HarnessRunInput, started: (stop: () => Promise<void>) => void): Promise<ContainerRun> {
     const profile = this.profile;
     const [modelSock, mcpSock, programs] = await Promise.all([prepared.bridge('model', model.port), prepared.bridge('mcp', Number(new URL(mcp.url).port)), this.#programs()]);
     const { model: modelPort, mcp: mcpPort, egress } = CONTAINER_PORTS;
@@ -356,13 +372,13 @@ export class ExternalHarness implements HarnessUnderTest {
         wallMs: profile.caps.wall_ms,
       },
       started,
-      inWorld === null,
+      where.own,
     );
     const log = process.env['HARNESS_BENCH_WIRE_LOG'];
     if (log !== undefined && log !== '') {
       // Opt-in inspection: the first request the harness sent (its tools, as it offers them), every tool result it reported, and what it printed.
       mkdirSync(log, { recursive: true });
-      writeFileSync(join(log, `${profile.name}-${input.cell.runId}.json`), JSON.stringify({ first_request: model.firstRequest, results: Object.fromEntries(model.results), stdout: run.stdout.slice(-4000), stderr: run.stderr.slice(-4000) }, null, 2));
+      writeFileSync(join(log, `${profile.name}-${input.cell.runId}.json`), JSON.stringify({ first_request: model.firstRequest, results: Object.fromEntries(model.results), stdout: run.stdout.slice(-4000), stderr: run.stderr.slice(-4000), launcher: run.launcher }, null, 2));
     }
     if (inWorld === null) return run;
     if (run.egress > 0) inWorld.reportContained('isolation_escape', `a tool connected ${run.egress} time(s) to a service on the container's loopback (egress bait 127.0.0.1:${egress}): the harness's network control let it through`);

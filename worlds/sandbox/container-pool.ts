@@ -1,15 +1,17 @@
 /**
- * Containers made ahead of their trials. Creating, verifying and starting a
- * hardened container takes 150-250 ms of engine time; a harness's container
- * can be made while the trial before it runs, so that its own trial does not
- * wait for it. At most one container per kind waits at a time (one creation
- * in flight while a trial runs), each is used for exactly one trial and
- * removed after it, and every creation passes through the run's creation gate
- * like any other (an interrupted run's clean-up waits for it, then reaps it).
+ * Containers made ahead of their trials, and removed after them off the
+ * trials' path. Creating, verifying and starting a hardened container takes
+ * 150-250 ms of engine time and removing it 50-150 ms; a harness's container
+ * can be made while the trial before it runs, and removed while the trial
+ * after it runs. Each container is used for exactly one trial; every creation
+ * passes through the run's creation gate like any other (an interrupted run's
+ * clean-up waits for it, then reaps it).
  *
- * The pool holds nothing but what a scheduler asked for ahead (`ahead`): a
- * trial run alone makes its container when it starts, and `drain` removes
- * what a run did not use.
+ * The pool works ahead only for a scheduler that says each trial is coming
+ * (`ahead`, once per trial, before the trial before it starts: runTrials
+ * announces the trials it starts at once, then, as each starts, the next)
+ * and that removes what is left when it is done (`drain`). A trial run alone
+ * makes its container when it starts and waits for its removal.
  */
 
 /** Something the pool holds: removed by `close`. */
@@ -22,47 +24,71 @@ interface Waiting {
   settled: boolean;
 }
 
+/**
+ * Containers of one kind made ahead at most. A scheduler announces each trial once, and each trial
+ * takes one, so a run of N trials at once keeps N + 1 (each trial's own while it starts, and the
+ * next); the bound only keeps a trial that announced itself and then failed before taking its own
+ * from adding to them for ever.
+ */
+const MOST_WAITING = 8;
+
 export class ContainerPool {
-  /** At most one waiting container per kind (the key names what it is made of). */
-  readonly #waiting = new Map<string, Waiting>();
+  /** Containers made ahead, oldest first, by kind (the key names what they are made of). */
+  readonly #waiting = new Map<string, Waiting[]>();
+  /** Removals running in the background. */
+  readonly #retiring = new Set<Promise<void>>();
+  /** A scheduler works with this pool (it drains it): containers are made ahead and removed in the background. */
+  #scheduled = false;
 
   /**
-   * Starts making a container of this kind for a trial to come, unless one
-   * already waits. A failure is kept for the trial that takes it (it reports it).
+   * A trial of this kind is coming: a container for it starts being made now
+   * (while the trial before it runs). A failure is kept for the trial that
+   * takes it, which reports it.
    */
   ahead<T extends Pooled>(key: string, make: () => Promise<T>): void {
-    if (this.#waiting.has(key)) return;
+    this.#scheduled = true;
+    const queue = this.#waiting.get(key) ?? [];
+    if (queue.length >= MOST_WAITING) return;
     const waiting: Waiting = { made: make(), settled: false };
     waiting.made.then(
       () => (waiting.settled = true),
       () => (waiting.settled = true),
     );
-    this.#waiting.set(key, waiting);
+    queue.push(waiting);
+    this.#waiting.set(key, queue);
   }
 
-  /** A container of this kind for one trial: the one made ahead if one waits, else one made now. */
+  /** A container of this kind for one trial: the oldest made ahead, else one made now. */
   take<T extends Pooled>(key: string, make: () => Promise<T>): Promise<T> {
-    const waiting = this.#waiting.get(key);
+    const waiting = this.#waiting.get(key)?.shift();
     if (waiting === undefined) return make();
-    this.#waiting.delete(key);
     // The same key is only ever made by the same maker (the caller's configuration): it is a T.
     return waiting.made as Promise<T>;
   }
 
-  /** How many containers wait (made or being made). */
-  get size(): number {
-    return this.#waiting.size;
+  /** Removes a trial's container: in the background when a scheduler drains the pool, else before returning. */
+  async retire(pooled: Pooled): Promise<void> {
+    const closing = pooled.close().catch(() => undefined);
+    if (!this.#scheduled) return closing;
+    this.#retiring.add(closing);
+    void closing.finally(() => this.#retiring.delete(closing));
+  }
+
+  /** How many containers wait (made or being made) and are being removed. */
+  get size(): { waiting: number; retiring: number } {
+    return { waiting: [...this.#waiting.values()].reduce((n, q) => n + q.length, 0), retiring: this.#retiring.size };
   }
 
   /**
-   * Removes the containers no trial took. One still being made is removed
-   * once the engine answers; it is not waited for (an interrupted run's gate
-   * never answers: its clean-up reaps it instead).
+   * Removes the containers no trial took and waits for the removals under
+   * way. One still being made is removed once the engine answers; it is not
+   * waited for (an interrupted run's gate never answers: its clean-up reaps
+   * it instead).
    */
   async drain(): Promise<void> {
-    const all = [...this.#waiting.values()];
+    const all = [...this.#waiting.values()].flat();
     this.#waiting.clear();
-    const closing: Promise<void>[] = [];
+    const closing: Promise<void>[] = [...this.#retiring];
     for (const w of all) {
       const close = w.made.then(
         (pooled) => pooled.close(),
