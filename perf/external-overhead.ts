@@ -43,12 +43,12 @@ export interface OverheadFigures {
 }
 
 /** One external trial of `scenarioName` on its own world; the bench's overhead and the harness's own time, in ms. */
-export async function oneTrial(harness: ExternalHarness, scenarioName: string, seed: number, environment?: RunEnvironment): Promise<{ overheadMs: number; harnessMs: number }> {
+export async function oneTrial(harness: ExternalHarness, scenarioName: string, seed: number, environment?: RunEnvironment, ahead = true): Promise<{ overheadMs: number; harnessMs: number }> {
   const scenario = findScenario(scenarioName);
   if (scenario === undefined) throw new Error(`no scenario ${scenarioName}`);
   const cell = prepareExternalCell(scenario, harness, harnessColumn(harness), parseProposerChoice('scenario'));
   // As a run schedules trials one after another: the next trial's container is made while this one runs.
-  if (environment !== undefined) harness.prepareAhead({ runId: 'ahead', environment });
+  if (environment !== undefined && ahead) harness.prepareAhead({ runId: 'ahead', environment });
   const outcome = await runCellTrial(cell, { seed, runId: `perf-${seed}`, ...(environment ? { environment } : {}) });
   if (outcome.status !== 'complete') throw new Error(`perf trial ended ${outcome.status}: ${outcome.detail}`);
   return outcome.timing;

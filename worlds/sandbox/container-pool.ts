@@ -74,6 +74,11 @@ export class ContainerPool {
     void closing.finally(() => this.#retiring.delete(closing));
   }
 
+  /** Resolves once every container being made ahead is made (or failed) and every removal under way is done. */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...[...this.#waiting.values()].flat().map((w) => w.made), ...this.#retiring]);
+  }
+
   /** How many containers wait (made or being made) and are being removed. */
   get size(): { waiting: number; retiring: number } {
     return { waiting: [...this.#waiting.values()].reduce((n, q) => n + q.length, 0), retiring: this.#retiring.size };
