@@ -39,6 +39,8 @@ export interface MatrixSpec {
   keepEvents?: number;
   /** What the run requires of its harnesses under test (stored in the header, so a report checks the same). */
   expectations?: readonly HarnessExpectation[];
+  /** The run was given --allow-host-harness (its header says so). */
+  allowHostHarness?: boolean;
 }
 
 export interface PlannedTrial {
@@ -116,6 +118,8 @@ export function headerFor(spec: MatrixSpec, shard: { index: number; count: numbe
     rates,
     shard,
     node: process.version,
+    ...(spec.allowHostHarness === true ? { allow_host_harness: true as const } : {}),
+    ...placementsOf(spec.subjects),
     definitions: {
       scenarios: Object.fromEntries(spec.scenarios.map((s) => [s.name, cloneData(s)])),
       profiles: Object.fromEntries(spec.subjects.filter(isJudged).map((s) => [s.name, cloneData(s.profile)])),
@@ -123,6 +127,12 @@ export function headerFor(spec: MatrixSpec, shard: { index: number; count: numbe
       ...(spec.expectations && spec.expectations.length > 0 ? { expectations: cloneData([...spec.expectations]) } : {}),
     },
   };
+}
+
+/** Where each harness under test runs, for the header (the reference harness under a profile runs in process). */
+function placementsOf(subjects: readonly Subject[]): Pick<StoreHeader, 'harness_placements'> {
+  const placed = subjects.flatMap((s) => (s.kind === 'external' && s.identity.placement !== 'in-process' ? [[s.name, s.identity.placement] as const] : []));
+  return placed.length === 0 ? {} : { harness_placements: Object.fromEntries(placed) };
 }
 
 /** An event for the stored timeline: no run id, long values cut. */
@@ -339,11 +349,17 @@ async function runPlanned(planned: readonly PlannedTrial[], options: RunTrialsOp
   let yielded = performance.now();
   const artifacts = options.artifactDir ? new ArtifactStore(options.artifactDir) : undefined;
   const environment = options.environment ?? RunEnvironment.forProcess();
+  // A proposer that builds itself (an LLM) spends its time waiting on the provider: width comes from maxConcurrency, not jobs.
+  const ioBound = planned.some((p) => p.proposer.create !== undefined);
+  const width = ioBound ? (options.maxConcurrency ?? 16) : options.jobs;
+  const workers = Math.max(1, Math.min(width, planned.length));
   const worker = async () => {
     for (;;) {
       if (options.signal?.aborted) return;
       const i = next++;
       if (i >= planned.length) return;
+      // The trial that starts when one of the workers is free again.
+      prepareAhead(planned[i + workers], environment);
       const row = await runPlannedTrial(planned[i]!, options.seed, options.keepEvents, artifacts, environment);
       // The run's clean-up began while this trial ran (it may have cut it): no row, --resume runs it again.
       if (environment.gate.closing()) return;
@@ -358,11 +374,27 @@ async function runPlanned(planned: readonly PlannedTrial[], options: RunTrialsOp
       }
     }
   };
-  // A proposer that builds itself (an LLM) spends its time waiting on the provider: width comes from maxConcurrency, not jobs.
-  const ioBound = planned.some((p) => p.proposer.create !== undefined);
-  const width = ioBound ? (options.maxConcurrency ?? 16) : options.jobs;
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(width, planned.length)) }, worker));
+  // The trials that start at once are announced now; each worker then announces the next trial as it starts one.
+  for (let i = 0; i < workers; i++) prepareAhead(planned[i], environment);
+  try {
+    await Promise.all(Array.from({ length: workers }, worker));
+  } finally {
+    // Containers made ahead for trials that did not run (an abort) are removed with the run.
+    await environment.harnessContainers.drain();
+  }
   return done;
+}
+
+/** The set-up of a trial to come starts now, while the trials before it run (an external harness's own container), unless no trial of its cell runs. */
+function prepareAhead(p: PlannedTrial | undefined, environment: RunEnvironment): void {
+  if (p === undefined || p.subject.kind !== 'external' || p.subject.harness.prepareAhead === undefined) return;
+  let reachable: boolean;
+  try {
+    reachable = p.cell().outOfReach === null;
+  } catch {
+    return; // the trial reports its cell's error
+  }
+  if (reachable) p.subject.harness.prepareAhead({ runId: 'ahead', environment });
 }
 
 /** Worker threads for a run: --jobs, no more than its trials, nor (LLM trials) than the trials in flight. */

@@ -29,6 +29,13 @@ export const StoreHeaderSchema = z.strictObject({
   node: z.string(),
   /** Trials this store's plan holds (its shard's slice): a store with fewer rows is unfinished. Absent in stores written before it was recorded. */
   planned: z.number().int().nonnegative().optional(),
+  /**
+   * Set when the run was given --allow-host-harness: a harness configuration placed on the host could
+   * run there, not contained (each configuration's placement is in `definitions.harnesses`).
+   */
+  allow_host_harness: z.literal(true).optional(),
+  /** Where each harness under test ran, by its configuration's name: a container of its own, the trial's workspace container, or the host. */
+  harness_placements: z.record(z.string(), z.enum(['own-container', 'container', 'host'])).optional(),
   /** Set by `merge --allow-partial`: the merged shards held fewer rows than planned. */
   partial: z.strictObject({ planned: z.number().int().nonnegative(), rows: z.number().int().nonnegative() }).optional(),
   /**
@@ -73,7 +80,7 @@ export const TrialRowSchema = z.strictObject({
       name: z.string(),
       version: z.string(),
       digest: z.string(),
-      placement: z.enum(['in-process', 'host', 'container']).optional(),
+      placement: z.enum(['in-process', 'own-container', 'container', 'host']).optional(),
     })
     .optional(),
   /** Why the run stopped, or `not_run` / `error` for a trial that was not judged. */

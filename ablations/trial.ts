@@ -13,7 +13,8 @@ import type { Scenario } from '../scenarios/schema.js';
 import { prepareCell, type Cell, type ProposerSource, type ReferenceCell } from './cell.js';
 import { judge, type Judgement } from './oracle.js';
 import type { TrialCost } from './trial-cost.js';
-import type { RunEnvironment } from '../worlds/run-environment.js';
+import { RunEnvironment } from '../worlds/run-environment.js';
+import { WorldUnavailableError } from '../harness/errors.js';
 
 export interface TrialOutcome {
   status: StopReason;
@@ -90,10 +91,12 @@ export async function runCellTrial(cell: Cell, input: CellTrial): Promise<TrialO
   const clockStart = clock.now();
   let prepared: PreparedTrial | undefined;
   try {
-    // Only a harness that runs inside the world's container has per-trial set-up: the in-process trials skip the await.
-    if (harness.prepareTrial) prepared = (await harness.prepareTrial()) ?? undefined;
+    // Only a harness in another process has per-trial set-up (its container): the in-process trials skip the await.
+    if (harness.prepareTrial) prepared = (await harness.prepareTrial({ runId: input.runId, environment: input.environment ?? RunEnvironment.forProcess() })) ?? undefined;
   } catch (error) {
-    throw new TrialPreparationError(`could not prepare ${harness.identity.name}'s container mounts: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+    // No engine here, or a container whose hardening the engine did not apply: not run, or the sandbox's error row.
+    if (error instanceof WorldUnavailableError) throw error;
+    throw new TrialPreparationError(`could not prepare ${harness.identity.name}'s container: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
   }
   let world: World;
   try {

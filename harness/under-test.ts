@@ -52,10 +52,13 @@ export interface HarnessRunInput {
   artifacts?: ArtifactStore | undefined;
 }
 
-/** Per-trial set-up a harness needs before its world is built (a harness inside the container: the mounts). */
+/**
+ * Per-trial set-up a harness needs before its world is built: a harness inside the world's container
+ * gives the mounts and limits of that container; a harness in a container of its own has it made here.
+ */
 export interface PreparedTrial {
-  /** Read-only mounts and limits for the world's container. */
-  container: { mounts: { source: string; target: string }[]; memoryBytes: number; pidsLimit: number; hardening?: 'standard' | 'nested-sandbox' | 'nested-sandbox+proc' };
+  /** For a harness inside the world's container: read-only mounts and limits for it. */
+  container?: { mounts: { source: string; target: string }[]; memoryBytes: number; pidsLimit: number; nanoCpus?: number; hardening?: 'standard' | 'nested-sandbox' | 'nested-sandbox+proc' } | undefined;
   /** Bridges `<name>.sock` in the mounted socket folder to a server on 127.0.0.1:port. */
   bridge(name: string, port: number): Promise<string>;
   release(): Promise<void>;
@@ -109,11 +112,11 @@ export interface HarnessIdentity {
   version: string;
   /** Digest of the configuration, so two stores compare only like with like. */
   digest: string;
-  /** Where its trials ran: in the bench's process (the reference harness under a profile), on the host, or in a container. */
+  /** Where its trials run: in the bench's process (the reference harness under a profile), in a container of its own, in the trial's workspace container, or on the host. */
   placement: HarnessPlacement;
 }
 
-export type HarnessPlacement = 'in-process' | 'host' | 'container';
+export type HarnessPlacement = 'in-process' | 'own-container' | 'container' | 'host';
 
 export interface HarnessUnderTest {
   readonly identity: HarnessIdentity;
@@ -124,6 +127,17 @@ export interface HarnessUnderTest {
   /** Whose tools make the scenario's calls: the world's (served over MCP), or the harness's own, inside the world's container. */
   readonly tools: 'world' | 'own';
   run(input: HarnessRunInput): Promise<HarnessRunResult>;
-  /** For a harness that runs inside the world's container: its per-trial set-up (null: it runs on the host). */
-  prepareTrial?(): Promise<PreparedTrial | null>;
+  /** For a harness in another process: its per-trial set-up, its container (null: none is needed). */
+  prepareTrial?(site: TrialSite): Promise<PreparedTrial | null>;
+  /** Starts the set-up of a trial to come (a container made ahead), for a scheduler that knows the next trial. */
+  prepareAhead?(site: TrialSite): void;
+}
+
+/**
+ * Where a trial is set up: its run id, and the run's environment (its sandbox factories, container
+ * creation gate and pool of containers made ahead: worlds/run-environment.ts, which this layer does not name).
+ */
+export interface TrialSite {
+  runId: string;
+  environment: object;
 }

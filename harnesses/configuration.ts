@@ -4,6 +4,9 @@ import { AcpOptionsSchema } from './acp/options.js';
 import type { HarnessKind } from './kind.js';
 import { HARNESS_KINDS } from './kinds/registry.js';
 import { OUTCOME_NAMES } from './outcome.js';
+import { PLACEMENT_NAMES } from './placement.js';
+
+export { PLACEMENTS, type Placement } from './placement.js';
 
 /**
  * An external harness configuration as data (profiles/<kind>/*.yaml): which
@@ -15,10 +18,12 @@ import { OUTCOME_NAMES } from './outcome.js';
  *   {mcp_url} the MCP world (http://127.0.0.1:PORT/mcp)    {shim} the stdio shim's command line
  *   {approval_url} the bench's approval endpoint             {task} the scenario's task
  *   {revision_url} the world's revision (reference harness)   {cell_file} the cell as JSON (reference harness)
- *   {home} the trial's fresh HOME                           {package_dir} the install folder in the cache
- *   {repo} the bench's own folder                           {node} this Node binary
- *   {cache} $HARNESS_BENCH_CACHE
+ *   {home} the trial's fresh HOME                           {package_dir} the pinned package
+ *   {driver} its kind's driver, bundled into one file        {node} the Node binary
  *   {max_turns} {tool_timeout_ms} {tool_timeout_s} {approval}  the knobs below ('' when unset)
+ * Each is the harness's own view: in a container, {package_dir} is /opt/harness, {driver} a file
+ * under /opt/driver, {home} /tmp/home, the URLs are on the container's own loopback. No placeholder
+ * names a folder of the bench: a harness never needs, nor sees, the bench's files.
  */
 const HarnessProfileObject = z.strictObject({
   name: z.string().regex(/^[a-z0-9][a-z0-9_.+-]*$/, 'lower-case letters, digits, _ . + - only'),
@@ -29,12 +34,12 @@ const HarnessProfileObject = z.strictObject({
   package: z.strictObject({ name: z.string().min(1), version: z.string().regex(/^\d+\.\d+\.\d+$/, 'an exact version') }).nullable().default(null),
   protocol: z.enum(PROTOCOL_NAMES),
   /**
-   * Where the harness runs: `host` (its own shell and file tools must be off) or `container` (inside
-   * the trial's hardened container, its own tools on; workspace scenarios only). Inside the container
-   * the placeholders are the container's: {model_url} and {mcp_url} on its loopback, {home}
-   * /tmp/home, {package_dir} /opt/harness (the package, mounted read-only), {workspace} /workspace.
+   * Where the harness runs (PLACEMENTS below): `own-container` (the default: a locked-down container
+   * of its own, its own shell and file tools off), `container` (inside the trial's workspace
+   * container, its own tools on; workspace scenarios only) or `host` (a host process, its own tools
+   * off; only in a run given --allow-host-harness).
    */
-  placement: z.enum(['host', 'container']).default('host'),
+  placement: z.enum(PLACEMENT_NAMES).default('own-container'),
   /**
    * The container's hardening variant (worlds/sandbox/docker-hardening.ts, docs/sandbox.md):
    * `nested-sandbox` ONLY for a configuration whose own sandbox is under test (it widens the seccomp
@@ -73,13 +78,16 @@ const HarnessProfileObject = z.strictObject({
     .default({ wall_ms: 60_000, model_requests: 60 }),
 });
 
+
 /**
  * The rule: a harness whose own shell or file tools are on runs only inside
- * the trial's container; on the host its tools must be off. Each kind says
- * what that takes for it (kinds/*.ts `placementIssues`: Claude Code on the
- * host passes `--tools ""` and `--strict-mcp-config`; Codex runs only in
- * the container). A configuration in the container needs its pinned package
- * (mounted read-only), one of its kind's packages.
+ * the trial's workspace container (`placement: container`); anywhere else
+ * (its own container, or the host) its tools must be off. Each kind says
+ * what that takes for it (kinds/*.ts `placementIssues`: Claude Code outside
+ * the workspace container passes `--tools ""` and `--strict-mcp-config`;
+ * Codex runs only in the workspace container). A configuration inside the
+ * workspace container needs its pinned package (mounted read-only), one of
+ * its kind's packages.
  */
 export function configurationSchema(kinds: readonly HarnessKind[] = HARNESS_KINDS) {
   return HarnessProfileObject.superRefine((profile, ctx) => {
@@ -94,6 +102,7 @@ export function configurationSchema(kinds: readonly HarnessKind[] = HARNESS_KIND
     if (profile.container_hardening !== 'standard' && profile.placement !== 'container') ctx.addIssue({ code: 'custom', path: ['container_hardening'], message: 'container_hardening applies to placement: container only' });
     if (profile.placement === 'container' && profile.package === null) ctx.addIssue({ code: 'custom', path: ['package'], message: 'a harness inside the container needs its pinned package (mounted read-only at /opt/harness)' });
     if (profile.acp !== undefined && kind.session === undefined) ctx.addIssue({ code: 'custom', path: ['acp'], message: `acp: is for a harness that speaks ACP (harness: acp), not ${kind.name}` });
+    if (kind.driver === undefined && [profile.launch.command, ...profile.launch.args].some((t) => t.includes('{driver}'))) ctx.addIssue({ code: 'custom', path: ['launch'], message: `{driver}: a ${kind.name} harness has no driver of the bench's` });
     for (const issue of kind.placementIssues(profile)) ctx.addIssue({ code: 'custom', ...issue });
   });
 }

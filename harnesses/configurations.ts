@@ -64,7 +64,11 @@ export interface HarnessChoice {
   external: ExternalHarness[];
 }
 
-export function resolveHarnesses(items: readonly string[], kinds: readonly HarnessKind[] = HARNESS_KINDS): HarnessChoice {
+/**
+ * The harnesses `--harness` names. A configuration placed on the host (`placement: host`) is refused
+ * unless the run allows it (`allowHost`, from --allow-host-harness): nothing contains it there.
+ */
+export function resolveHarnesses(items: readonly string[], kinds: readonly HarnessKind[] = HARNESS_KINDS, options: { allowHost?: boolean } = {}): HarnessChoice {
   let reference = false;
   const external: HarnessProfile[] = [];
   const files = builtInHarnessFiles();
@@ -89,7 +93,11 @@ export function resolveHarnesses(items: readonly string[], kinds: readonly Harne
     if (names.has(p.name)) throw new ConfigError(`harness configuration ${p.name} is given twice`);
     names.add(p.name);
   }
-  return { reference, external: external.map((p) => new ExternalHarness(p, { cache: cacheDir(), repo: REPO, kind: findKind(p.harness, kinds)!, ...referenceOf(p) })) };
+  const onHost = external.filter((p) => p.placement === 'host');
+  if (onHost.length > 0 && options.allowHost !== true) {
+    throw new ConfigError(`${onHost.map((p) => p.name).join(', ')} ${onHost.length === 1 ? 'is' : 'are'} placed on the host (placement: host), where nothing contains the harness: pass --allow-host-harness to run ${onHost.length === 1 ? 'it' : 'them'} there`);
+  }
+  return { reference, external: external.map((p) => new ExternalHarness(p, { cache: cacheDir(), kind: findKind(p.harness, kinds)!, allowHost: options.allowHost === true, ...referenceOf(p) })) };
 }
 
 /** The reference profile a reference-over-the-wire configuration runs under (its controls as data). */

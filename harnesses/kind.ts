@@ -21,6 +21,11 @@ export interface HarnessKind {
   readonly packages: readonly string[];
   /** How the end of a run is read unless the configuration names another reader. */
   readonly outcome: OutcomeName;
+  /**
+   * Its driver's source (an absolute path), when the bench runs the harness through a program of its
+   * own: bundled into one file outside the repo (driver-bundle.ts), which `{driver}` names.
+   */
+  readonly driver?: string;
   /** What a configuration of this kind must satisfy where it runs, each issue with its field path. */
   placementIssues(config: KindConfigView): ConfigIssue[];
   /** Its own shell and file tools, as the scripted model asks for them inside the container (none: it has no tools of its own). */
@@ -87,7 +92,7 @@ export interface HarnessSession {
 
 /** The fields of a configuration a kind's placement rule reads. */
 export interface KindConfigView {
-  readonly placement: 'host' | 'container';
+  readonly placement: 'own-container' | 'container' | 'host';
   readonly launch: { readonly args: readonly string[] };
   readonly package: { readonly name: string } | null;
   /** The `acp:` block of a configuration that speaks ACP. */

@@ -5,6 +5,7 @@ import { runCellTrial } from '../ablations/trial.js';
 import type { ExternalHarness } from '../harnesses/external-harness.js';
 import { resolveHarnesses } from '../harnesses/configurations.js';
 import { findScenario } from '../scenarios/catalogue.js';
+import type { RunEnvironment } from '../worlds/run-environment.js';
 
 /**
  * Bench overhead of an external trial, and parallel scaling of external
@@ -42,11 +43,13 @@ export interface OverheadFigures {
 }
 
 /** One external trial of `scenarioName` on its own world; the bench's overhead and the harness's own time, in ms. */
-export async function oneTrial(harness: ExternalHarness, scenarioName: string, seed: number): Promise<{ overheadMs: number; harnessMs: number }> {
+export async function oneTrial(harness: ExternalHarness, scenarioName: string, seed: number, environment?: RunEnvironment, ahead = true): Promise<{ overheadMs: number; harnessMs: number }> {
   const scenario = findScenario(scenarioName);
   if (scenario === undefined) throw new Error(`no scenario ${scenarioName}`);
   const cell = prepareSubjectCell(externalSubject(harness), scenario, parseProposerChoice('scenario'));
-  const outcome = await runCellTrial(cell, { seed, runId: `perf-${seed}` });
+  // As a run schedules trials one after another: the next trial's container is made while this one runs.
+  if (environment !== undefined && ahead) harness.prepareAhead({ runId: 'ahead', environment });
+  const outcome = await runCellTrial(cell, { seed, runId: `perf-${seed}`, ...(environment ? { environment } : {}) });
   if (outcome.status !== 'complete') throw new Error(`perf trial ended ${outcome.status}: ${outcome.detail}`);
   return outcome.timing;
 }

@@ -7,6 +7,7 @@ import { escapeHtml, inlineScript, jsonForScript } from './html-escape.js';
 import { budgetSamples, slimAggregate, type PageBudget } from './page-budget.js';
 import { REPORT_SCHEMA_VERSION, type Aggregate, type SampleRow } from './report-schema.js';
 import { REPORT_CSS } from './report-style.js';
+import { harnessPlacementText } from './harness-placement.js';
 import { runHeadline } from './run-headline.js';
 import { scorecardHtml } from './scorecard-views.js';
 
@@ -71,6 +72,7 @@ export async function renderReportHtml(data: ReportPageData): Promise<string> {
     `proposers: ${h.proposers.join(', ')}`,
     `node ${h.node}`,
     h.shard ? `shard ${h.shard.index}/${h.shard.count}` : null,
+    harnessPlacementText(h),
   ].filter((x): x is string => x !== null);
   const warnings = a.warnings.map((w) => `<li>${escapeHtml(w)}</li>`).join('');
   const headline = runHeadline(a);

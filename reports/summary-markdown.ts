@@ -1,3 +1,4 @@
+import { harnessPlacementText } from './harness-placement.js';
 import { escapeMarkdown as md } from './markdown-escape.js';
 import { rateText } from './rate-text.js';
 import type { Aggregate } from './report-schema.js';
@@ -12,6 +13,8 @@ export function formatSummaryMarkdown(a: Aggregate, options: { maxProblems?: num
   lines.push(`## harness-bench: ${runHeadline(a).text}`);
   lines.push('');
   lines.push(`Run seed ${a.header.run_seed}, ${a.header.trials} trials per cell, ${a.cells.length} cells, ${a.rows} rows. Rates with Wilson 95% intervals.`);
+  const placement = harnessPlacementText(a.header);
+  if (placement !== null) lines.push('', `${md(placement.charAt(0).toUpperCase() + placement.slice(1))}.`);
   lines.push(...runTotalsMarkdown(a));
   if (a.not_run_cells > 0) {
     const notes = [...new Set(a.cells.flatMap((c) => (c.note === null ? [] : [c.note])))];

@@ -1,3 +1,4 @@
+import { ContainerPool } from './sandbox/container-pool.js';
 import { CreationGate } from './sandbox/creation-gate.js';
 import { OutputBudgets, type OutputBudgetShare } from './sandbox/output-budget.js';
 import { TrialSandboxes } from './workspace-sandboxes.js';
@@ -5,8 +6,10 @@ import { TrialSandboxes } from './workspace-sandboxes.js';
 /**
  * What one run shares across its trials and threads, in one object: its
  * output caps (each trial's, and the run's total), the gate that counts its
- * container creations (an interrupted run's clean-up waits for them), and
- * its sandbox factories. The run makes it; the trial runner hands it to each
+ * container creations (an interrupted run's clean-up waits for them), its
+ * sandbox factories, and the external harnesses' containers made ahead of
+ * their trials (the pool is the thread's own: external trials run on the
+ * thread that schedules them). The run makes it; the trial runner hands it to each
  * world; a worker thread rebuilds it from `share()`. Nothing of it lives in
  * module state.
  */
@@ -14,6 +17,7 @@ export class RunEnvironment {
   readonly output: OutputBudgets;
   readonly gate: CreationGate;
   readonly sandboxes: TrialSandboxes;
+  readonly harnessContainers = new ContainerPool();
 
   private constructor(output: OutputBudgets, gate: CreationGate) {
     this.output = output;

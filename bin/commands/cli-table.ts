@@ -20,7 +20,7 @@ function harnessHelp(): string {
   return (
     `the harness under test. reference: the bench's own harness under --profile; ${kinds.join(' | ')}: every built-in configuration of that harness (profiles/<harness>/*.yaml); ` +
     `a configuration by its short name (${names(false)}; with their own tools, inside the trial's container: ${names(true)}) or its path name (codex/workspace-write; "list harnesses" shows both); ` +
-    'or a configuration file (.yaml). External harnesses run in their own process, judged over the wire, and get a scorecard (docs/real-harnesses.md)'
+    'or a configuration file (.yaml). External harnesses run in their own process in a locked-down container, judged over the wire, and get a scorecard (docs/real-harnesses.md)'
   );
 }
 
@@ -80,6 +80,7 @@ export const COMMANDS = {
         help: 'defaults from a YAML/JSON file: scenarios, profiles, proposers, trials, seed, jobs, keep_events, out_dir (the folder new runs go in); flags override it',
       },
       harness: { type: 'string', multiple: true, value: 'NAME|FILE', default: 'reference', help: harnessHelp() },
+      'allow-host-harness': { type: 'boolean', help: "let a harness configuration placed on the host (placement: host) run there, NOT contained; the store's header and every report say so (default: refused)" },
       expect: { type: 'string', value: 'FILE', help: "what the harnesses under test must do (a YAML file: expectations: [{harness, catches, scenarios, max_escape_rate, confidence}], docs/real-harnesses.md); without it they are measured, not judged. An unmet check exits 1, one the run cannot judge exits 3; the store records the file's expectations" },
       proposer: {
         type: 'string',

@@ -51,6 +51,8 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
   const plannedAll = stores.every((s) => s.header.planned !== undefined) ? stores.reduce((n, s) => n + s.header.planned!, 0) : undefined;
   const header: StoreHeader = {
     ...rest,
+    // A shard that let a harness run on the host makes the whole run one that did.
+    ...(stores.some((s) => s.header.allow_host_harness === true) ? { allow_host_harness: true as const } : {}),
     shard: null,
     ...(plannedAll === undefined ? {} : { planned: plannedAll }),
     ...(short.length > 0 && plannedAll !== undefined ? { partial: { planned: plannedAll, rows: rows.length } } : {}),

@@ -42,6 +42,6 @@ function shellWord(word: string): string {
 }
 
 export function assertSameRun(existing: StoreHeader, wanted: StoreHeader, path: string): void {
-  const field = differingField(existing, wanted, ['schema_version', 'run_seed', 'trials', 'scenarios', 'profiles', 'proposers', 'shard']);
+  const field = differingField(existing, wanted, ['schema_version', 'run_seed', 'trials', 'scenarios', 'profiles', 'proposers', 'shard', 'allow_host_harness']);
   if (field !== null) throw new UsageError(`--resume: ${path} was made with a different ${field}; rerun with the same options as the first run`);
 }

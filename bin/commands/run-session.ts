@@ -8,6 +8,7 @@ import { COMMANDS } from './cli-table.js';
 import { EXIT, UsageError, type Io } from './common.js';
 import { Interrupts, type InterruptStage } from './interrupts.js';
 import { planText } from './plan-text.js';
+import { harnessPlacementText } from '../../reports/harness-placement.js';
 import { Progress } from './progress.js';
 import { jsonlRow } from './run-output.js';
 import { planRun, type MatrixRun, type RunPlan } from './run-plan.js';
@@ -66,6 +67,8 @@ function openStore(run: MatrixRun, plan: RunPlan, teardown: RunTeardown, io: Io)
     `harness-bench: seed ${spec.seed}, ${spec.scenarios.length} scenarios x ${spec.subjects.length} profiles x ${spec.proposers.length} proposer(s), --trials ${spec.trials}` +
       `${shard ? `, shard ${shard.index}/${shard.count}` : ''}; ${planText(planned, spec.trials)}${skip.size > 0 ? `, ${skip.size} already done` : ''}; results in ${outDir}`,
   );
+  const placement = harnessPlacementText(header);
+  if (placement !== null) io.err(placement);
   return { writer, todo };
 }
 

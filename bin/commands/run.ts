@@ -60,7 +60,7 @@ async function setUpRun(flags: RunValues, pairs: boolean, io: Io): Promise<Omit<
     scenarios: await selectScenarios(values.scenario ?? [], values.grep),
     profiles: pairs ? [...builtInProfiles(), ...pairProfiles()] : selectProfiles(values.profile ?? []),
     proposers: (values.proposer ?? ['scenario']).map((text) => (isLlmProposerSpec(text) ? parseLlmProposerSpec(text, { ...llmOptions(values), activity }) : parseProposerChoice(text))),
-    harnesses: await chooseHarnesses(values.harness ?? ['reference']),
+    harnesses: await chooseHarnesses(values.harness ?? ['reference'], values['allow-host-harness'] === true),
   }));
   const failed = values['last-failed'] ? await lastFailed(outParent, scenarios, referenceProfiles) : null;
   if (failed !== null) {
@@ -96,6 +96,7 @@ async function setUpRun(flags: RunValues, pairs: boolean, io: Io): Promise<Omit<
     seed,
     keepEvents: intFlag('keep-events', values['keep-events'], RUN_OPTIONS['keep-events'].default),
     ...(values.expect !== undefined ? { expectations: asUsage(() => loadHarnessExpectations(values.expect!)) } : {}),
+    ...(values['allow-host-harness'] === true ? { allowHostHarness: true } : {}),
   };
   return { values, spec, judgedProfiles, failed, outParent, activity, maxConcurrency, budget };
 }
@@ -105,10 +106,10 @@ async function setUpRun(flags: RunValues, pairs: boolean, io: Io): Promise<Omit<
  * only when an external harness is asked for: a reference-only run starts as
  * fast as before.
  */
-async function chooseHarnesses(items: readonly string[]): Promise<HarnessChoice> {
+async function chooseHarnesses(items: readonly string[], allowHost: boolean): Promise<HarnessChoice> {
   if (items.every((i) => i === 'reference')) return { reference: true, external: [] };
   const { resolveHarnesses } = await import('../../harnesses/configurations.js');
-  return resolveHarnesses(items);
+  return resolveHarnesses(items, undefined, { allowHost });
 }
 
 export type { Profile };

@@ -1,29 +1,44 @@
 import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { Sandbox } from '../../worlds/sandbox/sandbox.js';
+import type { ExecResult, Sandbox } from '../../worlds/sandbox/sandbox.js';
 import type { HarnessProfile } from '../configuration.js';
 import type { HarnessKind } from '../kind.js';
 import { stopContainerProcesses } from '../../worlds/sandbox/container-processes.js';
 import type { PreparedTrial } from '../../harness/under-test.js';
 import type { WorkspaceWorld } from '../../worlds/workspace.js';
+import type { Pooled } from '../../worlds/sandbox/container-pool.js';
+import type { RunEnvironment } from '../../worlds/run-environment.js';
 import { SocketFolder } from './socket-bridge.js';
-import { launcherOutcome, LAUNCHER_SOURCE, type LauncherConfig } from './launcher.js';
+import { LAUNCHER_MARK, launcherOutcome, LAUNCHER_SOURCE, type LauncherConfig } from './launcher.js';
 
 /**
- * A harness with its own shell and file tools runs INSIDE the trial's
- * container (the workspace world's, same hardening, verified the same way,
- * network mode `none`): its pinned package is bind-mounted read-only at
- * /opt/harness, the bench's Unix sockets at /hb (read-only), its HOME is in
- * the container's /tmp, its working folder is the workspace. The launcher
- * (launcher.ts) gives it TCP URLs on the container's own loopback.
+ * Every external harness runs in a locked-down container (network mode
+ * `none`, read-only root, the sandbox's whole hardening, verified before it
+ * starts): a harness with its own shell and file tools INSIDE the trial's
+ * workspace container (placement `container`, its working folder the
+ * workspace), every other one in a container of its own (placement
+ * `own-container`, made ahead of its trial by the run's pool, removed after
+ * it). Its pinned package is bind-mounted read-only at /opt/harness, its
+ * kind's driver (one bundled file) at /opt/driver, the bench's Unix sockets
+ * at /hb (read-only); its HOME is in the container's /tmp. The launcher
+ * (launcher.ts) gives it TCP URLs on the container's own loopback, which lead
+ * through the sockets to the bench's model server and MCP world, and nowhere
+ * else: it sees none of the bench's files.
  */
 export const CONTAINER_PACKAGE_DIR = '/opt/harness';
+export const CONTAINER_DRIVER_DIR = '/opt/driver';
+export const CONTAINER_SHIM_DIR = '/opt/shim';
 export const CONTAINER_SOCKET_DIR = '/hb';
 export const CONTAINER_HOME = '/tmp/home';
 export const CONTAINER_PORTS = Object.freeze({ model: 18080, mcp: 18081, egress: 18082 });
-/** A harness process beside its tools: Claude Code and Codex each take 150-300 MB and dozens of threads. */
-export const HARNESS_CONTAINER_LIMITS = Object.freeze({ memoryBytes: 1024 * 1024 * 1024, pidsLimit: 384 });
+/**
+ * A harness process beside its tools: Claude Code and Codex each take 150-300 MB and dozens of
+ * threads; and up to two CPUs, as a harness process on the host would use (Node's JIT and garbage
+ * collector run beside its main thread), where the machine has them.
+ */
+export const HARNESS_CONTAINER_LIMITS = Object.freeze({ memoryBytes: 1024 * 1024 * 1024, pidsLimit: 384, nanoCpus: Math.min(2, availableParallelism()) * 1_000_000_000 });
 
 /** Programs and libraries from this host a harness needs and the image lacks, inside the mounted package. */
 export const CONTAINER_EXTRA_DIR = `${CONTAINER_PACKAGE_DIR}/.container`;
@@ -91,6 +106,63 @@ export async function prepareContainerTrial(packageDir: string, binary: string, 
   };
 }
 
+/** A harness's container of its own (placement `own-container`): the container, its socket folder and its launcher, removed together. */
+export interface OwnContainer extends Pooled {
+  readonly sandbox: Sandbox;
+  readonly sockets: SocketFolder;
+  /** Gives the launcher (up and waiting since the container was made) its trial's configuration; resolves when it has ended. */
+  launch(config: LauncherConfig): Promise<ExecResult>;
+}
+
+/** How long a launcher started ahead may wait for its trial before the engine removes its container. */
+const LAUNCHER_WAITS_MS = 6 * 60 * 60 * 1000;
+/** How long a fresh container's launcher may take to come up. */
+const LAUNCHER_UP_MS = 60_000;
+
+/**
+ * Makes a harness's own container, ready for a trial: a fresh socket folder,
+ * a container of the run's docker factory with the read-only mounts (the
+ * socket folder at /hb, the package, the bench's bundled programs) and a
+ * harness's limits, verified like every container, and its launcher started
+ * and waiting on the control socket, so that a trial that takes it only sends
+ * its configuration. No engine: WorldUnavailableError (the trial is not run);
+ * the hardening not applied: SandboxAbortedError.
+ */
+export async function makeOwnContainer(environment: RunEnvironment, label: string, mounts: readonly { source: string; target: string }[]): Promise<OwnContainer> {
+  const sockets = await SocketFolder.create();
+  let sandbox: Sandbox | undefined;
+  try {
+    const control = await sockets.control('control');
+    sandbox = await environment.sandboxes.create(true, {
+      runId: 'harness-container',
+      trialId: label,
+      harness: { mounts: [{ source: sockets.dir, target: CONTAINER_SOCKET_DIR }, ...mounts], ...HARNESS_CONTAINER_LIMITS },
+    });
+    const running = sandbox.exec(['node', '-e', LAUNCHER_SOURCE], { timeoutMs: LAUNCHER_WAITS_MS, stdin: JSON.stringify({ control: `${CONTAINER_SOCKET_DIR}/control.sock` }) });
+    const up = await Promise.race([
+      control.connected.then(() => 'up' as const),
+      running.then((r) => `its launcher ended before its trial: ${r.outcome === 'not_run' ? `${r.reason}: ${r.message}` : `${r.outcome} ${r.exitCode ?? ''} ${r.stderr.trim().slice(-300)}`}`),
+      new Promise<string>((resolve) => setTimeout(() => resolve(`its launcher did not come up in ${LAUNCHER_UP_MS / 1000} s`), LAUNCHER_UP_MS).unref()),
+    ]);
+    if (up !== 'up') throw new Error(`the harness's container could not start: ${up}`);
+    const made = sandbox;
+    return {
+      sandbox: made,
+      sockets,
+      launch: async (config) => {
+        await control.send(JSON.stringify(config));
+        return running;
+      },
+      close: async () => {
+        await Promise.allSettled([made.close(), sockets.close()]);
+      },
+    };
+  } catch (error) {
+    await Promise.allSettled([sandbox?.close(), sockets.close()]);
+    throw error;
+  }
+}
+
 /** The workspace world's container, when the world is one (a harness inside the container needs it). */
 export function containerOf(world: unknown): { world: WorkspaceWorld; sandbox: Sandbox } | null {
   const sandbox = (world as { sandbox?: Sandbox }).sandbox;
@@ -104,28 +176,37 @@ export interface ContainerRun {
   stderr: string;
   /** Connections the egress bait on the container's loopback accepted. */
   egress: number;
+  /** The launcher's last line (how the harness ended, as the launcher saw it), or null when it printed none. */
+  launcher: ReturnType<typeof launcherOutcome>;
   wall: boolean;
 }
 
 /**
- * Runs the harness through the launcher as one exec in the container. `stop`
- * (the bench's caps, an interrupt) kills every process of the trial in the
- * container but its init and main process, which ends the exec.
+ * Runs the harness through the launcher in the container: one exec of it in
+ * the trial's workspace container, or, in a harness's own container (`own`),
+ * the launcher already waiting there. `stop` (the bench's caps, an interrupt)
+ * ends it: in the workspace container it kills every process of the trial but
+ * the container's init and main process (the container lives on for the
+ * world); a harness's own container is removed whole.
  */
-export async function runInContainer(sandbox: Sandbox, config: LauncherConfig, onStart: (stop: () => Promise<void>) => void): Promise<ContainerRun> {
+export async function runInContainer(sandbox: Sandbox, config: LauncherConfig, onStart: (stop: () => Promise<void>) => void, own?: OwnContainer): Promise<ContainerRun> {
   onStart(async () => {
-    await stopContainerProcesses(sandbox);
+    if (own !== undefined) await sandbox.close();
+    else await stopContainerProcesses(sandbox);
   });
   // The exec's own limit is a backstop past the launcher's wall-clock cap (hitting it removes the container).
-  const r = await sandbox.exec(['node', '-e', LAUNCHER_SOURCE], { timeoutMs: config.wallMs + 15_000, stdin: JSON.stringify(config) });
-  if (r.outcome === 'not_run') throw new Error(`the harness could not start in the container: ${r.reason}: ${r.message}`);
+  const r = own !== undefined ? await own.launch(config) : await sandbox.exec(['node', '-e', LAUNCHER_SOURCE], { timeoutMs: config.wallMs + 15_000, stdin: JSON.stringify(config) });
+  // A harness's own container removed by `stop` before the launcher ended: the stop is the cause, read by the caller.
+  if (r.outcome === 'not_run' && !(own !== undefined && r.reason === 'sandbox_dead')) throw new Error(`the harness could not start in the container: ${r.reason}: ${r.message}`);
   const launcher = launcherOutcome(r.stderr);
   if (launcher?.error) throw new Error(`the harness could not start in the container: ${launcher.error}`);
   return {
     exit: launcher === null ? { code: null, signal: 'SIGKILL' } : { code: launcher.code, signal: launcher.signal },
     stdout: r.stdout,
-    stderr: r.stderr,
+    // The harness's own stderr: the launcher's last line is the bench's, not the harness's.
+    stderr: launcher === null ? r.stderr : r.stderr.slice(0, r.stderr.lastIndexOf(`{"${LAUNCHER_MARK}"`)).replace(/\n$/, ''),
     egress: launcher?.egress ?? 0,
+    launcher,
     wall: launcher?.wall ?? r.outcome === 'timeout',
   };
 }
@@ -137,19 +218,24 @@ export async function containerProbeFiles(sandbox: Sandbox): Promise<string[]> {
   return r.stdout.split('\n').filter((l) => l.startsWith('/'));
 }
 
-/** The profile's placeholders as the harness sees them inside the container. */
-export function containerValues(profile: HarnessProfile, modelPort: number, mcpPort: number, task: string): Record<string, string> {
+/** The profile's placeholders as the harness sees them inside its container (the bundled programs' come with `programs`). */
+export function containerValues(profile: HarnessProfile, modelPort: number, mcpPort: number, task: string, programs: { driver?: string; shim?: string } = {}): Record<string, string> {
   const knobs = profile.knobs;
   const origin = `http://127.0.0.1:${modelPort}`;
   return {
     model_url: `${origin}/v1`,
     model_origin: origin,
     mcp_url: `http://127.0.0.1:${mcpPort}/mcp`,
+    approval_url: `http://127.0.0.1:${mcpPort}/approval`,
+    revision_url: `http://127.0.0.1:${mcpPort}/revision`,
+    cell_file: `${CONTAINER_HOME}/cell.json`,
     task,
     home: CONTAINER_HOME,
     package_dir: CONTAINER_PACKAGE_DIR,
     workspace: '/workspace',
     node: '/usr/local/bin/node',
+    ...(programs.driver === undefined ? {} : { driver: programs.driver }),
+    ...(programs.shim === undefined ? {} : { shim: `/usr/local/bin/node ${programs.shim} http://127.0.0.1:${mcpPort}/mcp` }),
     max_turns: knobs.max_turns === null ? '' : String(knobs.max_turns),
     tool_timeout_ms: knobs.tool_timeout_ms === null ? '' : String(knobs.tool_timeout_ms),
     tool_timeout_s: knobs.tool_timeout_ms === null ? '' : String(Math.ceil(knobs.tool_timeout_ms / 1000)),

@@ -1,12 +1,18 @@
 /**
- * The launcher a harness starts through inside the container: one exec of the
- * image's node (`node -e LAUNCHER_SOURCE`, its configuration as JSON on stdin).
+ * The launcher a harness starts through inside its container: one exec of the
+ * image's node (`node -e LAUNCHER_SOURCE`), its configuration as JSON on stdin,
+ * or, in a harness's own container started ahead of its trial, `{"control":
+ * path}` on stdin and the configuration later, as one JSON line on that Unix
+ * socket (the bench's, in the read-only /hb folder).
  * It writes the harness's HOME files (in the container's /tmp), listens on the
  * container's own loopback for each bridge (127.0.0.1:port -> a Unix socket
- * under /hb) and for the egress bait (a loopback service a harness's network
- * control should keep tools from), starts the harness in its own process
- * group, kills that group at the wall-clock cap, and prints one last JSON line
- * on stderr: `{"hb_launcher": {code, signal, wall, egress}}`.
+ * under /hb) and, inside the trial's workspace container, for the egress bait
+ * (a loopback service a harness's network control should keep tools from),
+ * starts the harness in its own process group, kills that group at the
+ * wall-clock cap, and prints one last JSON line on stderr:
+ * `{"hb_launcher": {code, signal, wall, egress}}`. The harness's output goes
+ * through the launcher's own pipes, so a child that outlives the harness
+ * holds no stream of the exec open: the exec ends with the launcher.
  *
  * Everything here runs as the trial's uid beside the harness and its tools,
  * so a tool could kill it or fake its stderr: the egress count is evidence of
@@ -21,7 +27,8 @@ export interface LauncherConfig {
   /** Absolute container paths -> contents (the harness's HOME files). */
   files: Record<string, string>;
   forward: { port: number; socket: string }[];
-  egressPort: number;
+  /** The egress bait's port (the trial's workspace container), or null (none: a harness's own container). */
+  egressPort: number | null;
   wallMs: number;
 }
 
@@ -29,30 +36,53 @@ export const LAUNCHER_MARK = 'hb_launcher';
 
 export const LAUNCHER_SOURCE = String.raw`
 const fs = require('fs'), net = require('net'), path = require('path'), cp = require('child_process');
-const cfg = JSON.parse(fs.readFileSync(0, 'utf8'));
-for (const [file, text] of Object.entries(cfg.files)) { fs.mkdirSync(path.dirname(file), { recursive: true }); fs.writeFileSync(file, text); }
-let egress = 0;
-const servers = cfg.forward.map((f) => net.createServer((c) => {
-  const u = net.connect(f.socket);
-  const drop = () => { c.destroy(); u.destroy(); };
-  c.on('error', drop); u.on('error', drop); c.on('close', drop); u.on('close', drop);
-  c.pipe(u); u.pipe(c);
-}));
-servers.push(net.createServer((c) => { egress++; c.on('error', () => {}); c.end('hb-egress-bait\n'); }));
-const ports = [...cfg.forward.map((f) => f.port), cfg.egressPort];
-let listening = 0;
-servers.forEach((s, i) => s.listen(ports[i], '127.0.0.1', () => { if (++listening === servers.length) start(); }));
-function start() {
-  let wall = false;
-  const child = cp.spawn(cfg.command, cfg.args, { cwd: cfg.cwd, env: cfg.env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
-  const timer = setTimeout(() => { wall = true; try { process.kill(-child.pid, 'SIGKILL'); } catch {} }, cfg.wallMs);
-  const end = (code, signal, error) => {
-    clearTimeout(timer);
-    try { process.kill(-child.pid, 'SIGKILL'); } catch {}
-    process.stderr.write('\n' + JSON.stringify({ ${'hb_launcher'}: { code, signal, wall, egress, error } }) + '\n', () => process.exit(0));
-  };
-  child.on('error', (e) => end(null, null, String(e && e.message)));
-  child.on('exit', (code, signal) => end(code, signal, null));
+const given = JSON.parse(fs.readFileSync(0, 'utf8'));
+const finish = (outcome) => process.stderr.write('\n' + JSON.stringify({ ${'hb_launcher'}: outcome }) + '\n', () => process.exit(0));
+if (typeof given.control === 'string') {
+  // Started ahead of its trial: the configuration comes as one JSON line on the control socket, when the trial starts.
+  const c = net.connect(given.control);
+  let text = '';
+  c.setEncoding('utf8');
+  c.on('data', (d) => { text += d; const n = text.indexOf('\n'); if (n >= 0) { c.removeAllListeners('close'); c.destroy(); launch(JSON.parse(text.slice(0, n))); } });
+  c.on('error', () => {});
+  c.on('close', () => finish({ code: null, signal: null, wall: false, egress: 0, error: 'no trial came: the control socket closed' }));
+} else launch(given);
+function launch(cfg) {
+  for (const [file, text] of Object.entries(cfg.files)) { fs.mkdirSync(path.dirname(file), { recursive: true }); fs.writeFileSync(file, text); }
+  let egress = 0;
+  const servers = cfg.forward.map((f) => net.createServer((c) => {
+    const u = net.connect(f.socket);
+    const drop = () => { c.destroy(); u.destroy(); };
+    c.on('error', drop); u.on('error', drop); c.on('close', drop); u.on('close', drop);
+    c.pipe(u); u.pipe(c);
+  }));
+  if (cfg.egressPort !== null) servers.push(net.createServer((c) => { egress++; c.on('error', () => {}); c.end('hb-egress-bait\n'); }));
+  const ports = [...cfg.forward.map((f) => f.port), ...(cfg.egressPort === null ? [] : [cfg.egressPort])];
+  let listening = 0;
+  servers.forEach((s, i) => s.listen(ports[i], '127.0.0.1', () => { if (++listening === servers.length) start(); }));
+  function start() {
+    let wall = false, ended = false;
+    fs.mkdirSync(cfg.cwd, { recursive: true });
+    const child = cp.spawn(cfg.command, cfg.args, { cwd: cfg.cwd, env: cfg.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    child.stdout.pipe(process.stdout);
+    child.stderr.on('data', (d) => process.stderr.write(d));
+    const timer = setTimeout(() => { wall = true; try { process.kill(-child.pid, 'SIGKILL'); } catch {} }, cfg.wallMs);
+    const end = (code, signal, error) => {
+      if (ended) return;
+      ended = true;
+      clearTimeout(timer);
+      try { process.kill(-child.pid, 'SIGKILL'); } catch {}
+      // What the harness printed last is read (its pipes close), unless a child that left its group holds them: then not for long.
+      let closed = 0;
+      const last = () => finish({ code, signal, wall, egress, error });
+      const grace = setTimeout(last, 300);
+      const done = () => { if (++closed === 2) { clearTimeout(grace); last(); } };
+      if (child.stdout.readableEnded) done(); else child.stdout.once('end', done);
+      if (child.stderr.readableEnded) done(); else child.stderr.once('end', done);
+    };
+    child.on('error', (e) => end(null, null, String(e && e.message)));
+    child.on('exit', (code, signal) => end(code, signal, null));
+  }
 }
 `;
 

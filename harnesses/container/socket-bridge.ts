@@ -3,6 +3,14 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { ownedTempDir } from '../../worlds/sandbox/owned-temp.js';
 
+/** The bench's end of a launcher's control socket. */
+export interface ControlSocket {
+  /** Resolves once the launcher has connected (it is up and waiting for its trial). */
+  readonly connected: Promise<void>;
+  /** Sends the launcher its configuration (one JSON line) and closes the channel. */
+  send(text: string): Promise<void>;
+}
+
 /**
  * The host side of a harness run inside the container: per trial, a folder
  * of Unix sockets (bind-mounted read-only into the container at /hb), each
@@ -48,6 +56,47 @@ export class SocketFolder {
     await chmod(path, 0o666);
     this.#servers.push(server);
     return path;
+  }
+
+  /**
+   * A one-shot control socket `<dir>/<name>.sock`: the launcher started ahead of its trial connects
+   * to it and waits; `send` gives it its configuration as one JSON line, then closes the channel. Only
+   * the first connection is the launcher's (nothing else runs in the container before it); any other
+   * is closed at once.
+   */
+  async control(name: string): Promise<ControlSocket> {
+    const path = join(this.dir, `${name}.sock`);
+    let accept: (socket: Socket) => void = () => undefined;
+    const connected = new Promise<Socket>((resolve) => (accept = resolve));
+    let taken = false;
+    const server = createServer((socket) => {
+      this.#open.add(socket);
+      socket.on('error', () => socket.destroy()).on('close', () => this.#open.delete(socket));
+      if (taken) {
+        socket.destroy();
+        return;
+      }
+      taken = true;
+      accept(socket);
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(path, () => resolve());
+    });
+    await chmod(path, 0o666);
+    this.#servers.push(server);
+    return {
+      connected: connected.then(() => undefined),
+      send: async (text) => {
+        const socket = await connected;
+        await new Promise<void>((resolve, reject) => {
+          socket.once('error', reject);
+          socket.end(`${text}\n`, () => resolve());
+        });
+        // No later connection is the launcher's.
+        server.close();
+      },
+    };
   }
 
   async close(): Promise<void> {

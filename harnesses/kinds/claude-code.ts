@@ -21,12 +21,13 @@ const CLAUDE_TOOLS: BuiltinTools = {
 };
 
 /**
- * Claude Code (`claude -p`): on the host only with every built-in tool off
- * and only the bench's MCP world; with its own tools, inside the container.
+ * Claude Code (`claude -p`): in a container of its own (or on the host) only
+ * with every built-in tool off and only the bench's MCP world; with its own
+ * tools, inside the trial's workspace container.
  */
 export const CLAUDE_CODE: HarnessKind = {
   name: 'claude-code',
-  description: 'Claude Code (claude -p): on the host with its built-in tools off, or inside the trial\'s container with them on',
+  description: 'Claude Code (claude -p): its built-in tools off in a container of its own, or on inside the trial\'s workspace container',
   packages: ['@anthropic-ai/claude-code'],
   outcome: 'claude-json',
   placementIssues(config) {
@@ -34,8 +35,8 @@ export const CLAUDE_CODE: HarnessKind = {
     const args = config.launch.args;
     const issues = [];
     const tools = args.indexOf('--tools');
-    if (tools === -1 || args[tools + 1] !== '') issues.push({ path: ['launch', 'args'], message: 'a Claude Code profile on the host must disable every built-in tool with --tools "" (or set placement: container)' });
-    if (!args.includes('--strict-mcp-config')) issues.push({ path: ['launch', 'args'], message: "a Claude Code profile on the host must pass --strict-mcp-config (only the bench's world)" });
+    if (tools === -1 || args[tools + 1] !== '') issues.push({ path: ['launch', 'args'], message: 'a Claude Code profile outside the workspace container must disable every built-in tool with --tools "" (or set placement: container)' });
+    if (!args.includes('--strict-mcp-config')) issues.push({ path: ['launch', 'args'], message: "a Claude Code profile outside the workspace container must pass --strict-mcp-config (only the bench's world)" });
     return issues;
   },
   builtins: CLAUDE_TOOLS,

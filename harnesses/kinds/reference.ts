@@ -1,9 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import type { HarnessKind } from '../kind.js';
 import { lastDriverLine } from '../outcome.js';
 
 /**
  * The bench's own reference harness, run over the wire by its driver
- * (harnesses/drivers/reference-driver.ts): the same controls as in process,
+ * (harnesses/drivers/reference-driver.ts, bundled): the same controls as in process,
  * judged the way every external harness is. Its driver reads its cell from a
  * file and reports the refusals its controls made inside it.
  */
@@ -12,6 +13,7 @@ export const REFERENCE: HarnessKind = {
   description: 'the reference harness over the wire, under one of its profiles',
   packages: [],
   outcome: 'driver-json',
+  driver: fileURLToPath(new URL('../drivers/reference-driver.ts', import.meta.url)),
   placementIssues: () => [],
   refusals: [],
   sandboxFailures: [],

@@ -1,25 +1,35 @@
 /**
- * External harnesses (issue 15, deliverable 8): the bench's own overhead per
- * external trial (model server + MCP world + fresh HOME + launch + answering
- * every model request), beside the harness's own run time; and how trials of
- * an external harness scale when run side by side (`--jobs N`, each trial its
- * own ports and HOME). Both time whole real trials (wall clock) of the
- * configuration `perfHarness` picks, offline, on the scenario `normal`.
+ * External harnesses: what a trial of an external harness costs in a
+ * locked-down container against the same trial with the harness on the host
+ * (the figure's ratio and, paired round by round, the milliseconds it adds
+ * per trial), beside the bench's own overhead per trial (model server + MCP
+ * world + launch + answering every model request); and how trials of an
+ * external harness scale when run side by side (`--jobs N`, each trial its
+ * own ports and container). Each times whole real trials (wall clock) of the
+ * configuration `perfHarness` picks, offline, on the scenario `normal`; the
+ * contained side runs as a run does, each trial's successor's container made
+ * while it runs.
  */
 import { availableParallelism } from 'node:os';
 import { oneTrial, perfHarness } from '../external-overhead.js';
 import type { Figure } from '../figure.js';
+import { bootstrapMedian } from '../interval.js';
 import type { Side } from '../paired.js';
+import { RunEnvironment } from '../../worlds/run-environment.js';
 
 const SCENARIO = 'normal';
 /** Trials at once in the scaling figure: 2, or 1 on a one-core machine (the goal is 0.8 N up to the core count). */
 export const EXTERNAL_JOBS = Math.max(1, Math.min(2, availableParallelism()));
 const OVERHEAD_GOAL_MS = 100;
+/** What a locked-down container may add to an external trial, over the same trial on the host. */
+const CONTAINED_GOAL_MS = 150;
 
 let seed = 0;
 const nextSeed = () => ++seed;
-/** Every trial the overhead figure ran: the bench's ms and the harness's own ms. */
+/** Every contained trial the overhead figure ran: the bench's ms and the harness's own ms. */
 const seen: { overheadMs: number; harnessMs: number }[] = [];
+/** Each side's wall milliseconds per trial, round by round (the first round of each side is its warm-up). */
+const walls: Record<'contained' | 'host', number[]> = { contained: [], host: [] };
 
 const median = (xs: readonly number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -27,23 +37,31 @@ const median = (xs: readonly number[]) => {
 };
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-/** A side whose round is the bench's own time over `iterations` external trials (the harness's time left out). */
-async function overheadSide(): Promise<Side> {
-  const harness = perfHarness();
-  seen.length = 0;
-  return {
-    unitsPerIteration: 1,
-    clock: 'wall',
-    round: async (iterations) => {
-      let ms = 0;
-      for (let i = 0; i < iterations; i++) {
-        const t = await oneTrial(harness, SCENARIO, nextSeed());
-        seen.push(t);
-        ms += t.overheadMs;
-      }
-      return ms;
-    },
-    close: async () => undefined,
+/** A side whose round is `iterations` whole trials, timed by the wall clock: the harness contained (its configuration's placement) or on the host. */
+function trialSide(where: 'contained' | 'host'): () => Promise<Side> {
+  return async () => {
+    const configured = perfHarness();
+    const harness = where === 'host' ? configured.onHost() : configured;
+    const environment = RunEnvironment.create();
+    // As a run starts: its first trial is announced before it starts (oneTrial announces each next one).
+    harness.prepareAhead({ runId: 'ahead', environment });
+    walls[where].length = 0;
+    if (where === 'contained') seen.length = 0;
+    return {
+      unitsPerIteration: 1,
+      clock: 'wall',
+      round: async (iterations) => {
+        const t0 = performance.now();
+        for (let i = 0; i < iterations; i++) {
+          const t = await oneTrial(harness, SCENARIO, nextSeed(), environment);
+          if (where === 'contained') seen.push(t);
+        }
+        const ms = performance.now() - t0;
+        walls[where].push(ms / iterations);
+        return ms;
+      },
+      close: () => environment.harnessContainers.drain(),
+    };
   };
 }
 
@@ -68,24 +86,72 @@ function trialsSide(jobs: number): () => Promise<Side> {
   };
 }
 
+/** Pairs of the critical-path measure (each a contained trial and a host trial). */
+const CRITICAL_PATH_PAIRS = 6;
+
+/**
+ * What a container adds on a trial's own path alone: contained trials whose container was made ahead and
+ * with no engine work under way while they run (the next container is made, and the last removed, before
+ * each starts), each paired with the same trial on the host.
+ */
+async function criticalPath(configured: ReturnType<typeof perfHarness>, pairs: number): Promise<{ pairs: number; extra: ReturnType<typeof bootstrapMedian> }> {
+  const host = configured.onHost();
+  const environment = RunEnvironment.create();
+  const diffs: number[] = [];
+  try {
+    for (let i = 0; i < pairs; i++) {
+      configured.prepareAhead({ runId: 'ahead', environment });
+      await environment.harnessContainers.settled();
+      let t0 = performance.now();
+      await oneTrial(configured, SCENARIO, nextSeed(), environment, false);
+      const contained = performance.now() - t0;
+      await environment.harnessContainers.settled();
+      t0 = performance.now();
+      await oneTrial(host, SCENARIO, nextSeed());
+      diffs.push(contained - (performance.now() - t0));
+    }
+  } finally {
+    await environment.harnessContainers.drain();
+  }
+  return { pairs: diffs.length, extra: bootstrapMedian(diffs, { seed: 1 }) };
+}
+
 export const externalOverhead: Figure = {
   name: 'external-overhead',
-  title: `the bench's own time per external-harness trial (model server, MCP world, HOME, launch, answering the model), scenario ${SCENARIO}`,
+  title: `an external-harness trial in its locked-down container against the same trial on the host, and the bench's own time per trial, scenario ${SCENARIO}`,
   unit: 'trial',
-  subject: overheadSide,
-  rounds: { iterations: 1, warmupMs: 0, minPairs: 5, maxPairs: 8, budgetMs: 20_000 },
+  subject: trialSide('contained'),
+  reference: { label: 'the same trial with the harness on the host', ratio: 'subject/reference', side: trialSide('host'), goal: `at most ${CONTAINED_GOAL_MS} ms more per trial (extra_ms_per_trial)` },
+  rounds: { iterations: 1, warmupMs: 0, minPairs: 8, maxPairs: 12, budgetMs: 90_000 },
   absolute: async () => {
     const harness = perfHarness();
+    // Paired round by round, warm-ups left out: what the container adds to one trial, the engine's work for the
+    // trials before and after it (making the next container, removing the last) included.
+    const contained = walls.contained.slice(1);
+    const host = walls.host.slice(1);
+    const n = Math.min(contained.length, host.length);
+    const extra = bootstrapMedian(contained.slice(0, n).map((c, i) => c - host[i]!), { seed: 1 });
+    const path = await criticalPath(harness, CRITICAL_PATH_PAIRS);
     const overhead = median(seen.map((t) => t.overheadMs));
     const own = median(seen.map((t) => t.harnessMs));
     return {
       harness: `${harness.identity.name} (${harness.identity.version})`,
-      trials: seen.length,
+      pairs: n,
+      contained_ms_median: round1(median(contained)),
+      host_ms_median: round1(median(host)),
+      extra_ms_per_trial: round1(extra.median),
+      extra_ms_per_trial_low: round1(extra.low),
+      extra_ms_per_trial_high: round1(extra.high),
+      contained_goal: `at most ${CONTAINED_GOAL_MS} ms more per trial: ${extra.high <= CONTAINED_GOAL_MS ? 'met (the whole interval)' : extra.median <= CONTAINED_GOAL_MS ? 'met by the median' : 'missed'}`,
+      critical_path_pairs: path.pairs,
+      critical_path_extra_ms: round1(path.extra.median),
+      critical_path_extra_ms_low: round1(path.extra.low),
+      critical_path_extra_ms_high: round1(path.extra.high),
       overhead_ms_median: round1(overhead),
       overhead_ms_max: round1(Math.max(...seen.map((t) => t.overheadMs))),
       harness_own_ms_median: round1(own),
       overhead_share_pct: round1((100 * overhead) / (overhead + own)),
-      goal: `overhead <= ${OVERHEAD_GOAL_MS} ms per trial: ${Math.max(...seen.map((t) => t.overheadMs)) <= OVERHEAD_GOAL_MS ? 'met by every trial' : overhead <= OVERHEAD_GOAL_MS ? 'met by the median' : 'missed'}`,
+      goal: `bench overhead <= ${OVERHEAD_GOAL_MS} ms per trial: ${Math.max(...seen.map((t) => t.overheadMs)) <= OVERHEAD_GOAL_MS ? 'met by every trial' : overhead <= OVERHEAD_GOAL_MS ? 'met by the median' : 'missed'}`,
     };
   },
 };

@@ -95,6 +95,7 @@ describe('layers', () => {
     'harness/controls/refusal-memo.ts: refusals': 'memo of refusal texts by schema',
     'harness/controls/control-set.ts: sets': 'memo of control sets by parameters',
     'harness/worker-pool.ts: tsxLoader': 'memo of where the tsx loader is',
+    'harnesses/driver-bundle.ts: bundles': 'memo of bundled drivers by source',
     'worlds/export-worker.ts: registries': 'memo of tool registries by fixture',
     'worlds/workspace-watch.ts: signature': "memo of this host's process-table signature",
     'worlds/sandbox/owned-temp.ts: ownTag': "memo of this process's temp-folder tag",

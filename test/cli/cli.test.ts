@@ -64,7 +64,7 @@ describe('harness-bench CLI (subprocess)', () => {
   it('lists the built-in harness configurations: path name, kind, pinned package, placement, whether installed', () => {
     const harnesses = JSON.parse(cli(['list', 'harnesses', '--format', 'json']).out).harnesses as { name: string; kind: string; package: string; placement: string; installed: string }[];
     expect(harnesses.map((h) => h.name)).toEqual(builtInHarnessProfiles().map((p) => p.name));
-    expect(harnesses.find((h) => h.name === 'ref-wire')).toEqual({ name: 'ref-wire', path: 'reference/over-the-wire', kind: 'reference', package: 'reference', placement: 'host', installed: 'installed', description: 'the reference harness under full, over the wire' });
+    expect(harnesses.find((h) => h.name === 'ref-wire')).toEqual({ name: 'ref-wire', path: 'reference/over-the-wire', kind: 'reference', package: 'reference', placement: 'own-container', installed: 'installed', description: 'the reference harness under full, over the wire' });
     for (const h of harnesses.filter((x) => x.kind === 'codex')) expect([h.package.startsWith('@openai/codex@'), h.placement]).toEqual([true, 'container']);
     expect(cli(['list', 'harnesses']).out.split('\n')[0]).toBe('harnesses:');
   });

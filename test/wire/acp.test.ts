@@ -24,6 +24,8 @@ import { defineScenario, type Scenario, type ScenarioInput } from '../../scenari
 import { runExternalTrial } from '../support/external-trial.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
+/** The scripted agent's program (its configuration's launch names it for a reader; the test gives the path). */
+const AGENT = join(ROOT, 'test', 'fixtures', 'acp-agent', 'acp-agent.mjs');
 const BASE = loadHarnessProfile(join(ROOT, 'test', 'fixtures', 'acp-agent', 'acp-agent.yaml'));
 
 const EXPORT_17 = { operation_id: 'export-17' };
@@ -60,8 +62,8 @@ function workspaceScenario(name: string, steps: unknown[]): Scenario {
 /** The scripted agent under a script, its processes marked with a token of their own on the command line. */
 function agent(script: Record<string, unknown>, overrides: Partial<HarnessProfileInput> = {}): { harness: ExternalHarness; token: string } {
   const token = `acp-test-${randomUUID()}`;
-  const profile = HarnessProfileSchema.parse({ ...BASE, ...overrides, launch: { ...BASE.launch, args: [...BASE.launch.args, token] }, env: { ...BASE.env, ACP_SCRIPT: JSON.stringify(script) } });
-  return { harness: new ExternalHarness(profile, { cache: cacheDir(), repo: ROOT, kind: ACP }), token };
+  const profile = HarnessProfileSchema.parse({ ...BASE, ...overrides, launch: { ...BASE.launch, args: [AGENT, token] }, env: { ...BASE.env, ACP_SCRIPT: JSON.stringify(script) } });
+  return { harness: new ExternalHarness(profile, { cache: cacheDir(), kind: ACP, allowHost: true }), token };
 }
 
 /** One trial through the one trial runner (as a matrix plans it), and whether any process of it is still running after. */

@@ -21,7 +21,7 @@ beforeAll(() => {
 
 const EXPORT_17 = { operation_id: 'export-17' };
 
-const trial = (scenario: Scenario) => runExternalTrial({ scenario, harness: resolveHarnesses(['gemini-cli']).external[0]!, proposer: parseProposerChoice('scenario'), trial: 0, seed: 1, keepEvents: 1 });
+const trial = (scenario: Scenario) => runExternalTrial({ scenario, harness: resolveHarnesses(['gemini-cli'], undefined, { allowHost: true }).external[0]!, proposer: parseProposerChoice('scenario'), trial: 0, seed: 1, keepEvents: 1 });
 const approvals = (row: TrialRow) => (row.events ?? []).filter((e) => String(e['type']).startsWith('approval_')).map((e) => [e['type'], e['tool']]);
 const worldCalls = (row: TrialRow) => (row.events ?? []).filter((e) => e['type'] === 'call_started').map((e) => e['tool']);
 

@@ -98,7 +98,7 @@ describe('adding a harness kind: the worked example', () => {
     expect(loadHarnessProfile(TINY_CONFIG, kinds).harness).toBe('tiny');
     // The kind's name selects its configurations only where the kind is known.
     expect(() => resolveHarnesses(['tiny'], kinds)).toThrow(/no built-in configuration of tiny/);
-    expect(configurationIssues({ ...loadHarnessProfile(TINY_CONFIG, kinds), placement: 'container', package: null })).toContain('tiny has no tools of its own to contain: placement: host');
+    expect(configurationIssues({ ...loadHarnessProfile(TINY_CONFIG, kinds), placement: 'container', package: null })).toContain('tiny has no tools of its own to run in the workspace container: placement: own-container');
   });
 
   it('judges the tiny agent over the wire: a real process, the model server and the MCP world, through the one trial runner', async () => {

@@ -13,18 +13,18 @@ describe('harness profiles', () => {
     const profiles = builtInHarnessProfiles();
     expect(profiles.map((p) => `${p.harness}:${p.name}:${p.placement}`).sort()).toEqual([
       'acp:gemini-cli:host',
-      'claude-code:claude+kn:host',
+      'claude-code:claude+kn:own-container',
       'claude-code:claude-box+sandbox:container',
       'claude-code:claude-box+skip:container',
       'claude-code:claude-box:container',
-      'claude-code:claude:host',
+      'claude-code:claude:own-container',
       'codex:codex-full:container',
       'codex:codex-ro:container',
       'codex:codex-ww+net:container',
       'codex:codex-ww:container',
-      'openai-agents:agents+kn:host',
-      'openai-agents:agents:host',
-      'reference:ref-wire:host',
+      'openai-agents:agents+kn:own-container',
+      'openai-agents:agents:own-container',
+      'reference:ref-wire:own-container',
     ]);
     const knobs = Object.fromEntries(profiles.map((p) => [p.name, p.knobs]));
     expect(knobs['agents+kn']).toEqual({ max_turns: 8, tool_timeout_ms: 5000, approval: 'destructive' });
@@ -32,17 +32,20 @@ describe('harness profiles', () => {
     expect(knobs['claude']).toEqual({ max_turns: null, tool_timeout_ms: null, approval: 'none' });
   });
 
-  it('a harness with its own tools on runs only in the container: Claude Code on the host needs --tools "", Codex never runs on the host', () => {
+  it('a harness with its own tools on runs only in the workspace container: Claude Code elsewhere needs --tools "", Codex runs nowhere else', () => {
     const claude = loadHarnessProfile(join(HARNESS_PROFILE_DIR, 'claude-code/as-shipped.yaml'));
     const args = claude.launch.args.filter((a, i, all) => a !== '--tools' && all[i - 1] !== '--tools');
-    const unsafe = HarnessProfileSchema.safeParse({ ...claude, launch: { ...claude.launch, args } });
-    expect(unsafe.success).toBe(false);
-    expect(unsafe.error?.issues.map((i) => i.message)).toEqual(['a Claude Code profile on the host must disable every built-in tool with --tools "" (or set placement: container)']);
-    // The same tools-on configuration is accepted inside the container.
+    for (const placement of ['own-container', 'host'] as const) {
+      const unsafe = HarnessProfileSchema.safeParse({ ...claude, placement, launch: { ...claude.launch, args } });
+      expect(unsafe.error?.issues.map((i) => i.message)).toEqual(['a Claude Code profile outside the workspace container must disable every built-in tool with --tools "" (or set placement: container)']);
+    }
+    // The same tools-on configuration is accepted inside the workspace container.
     expect(HarnessProfileSchema.safeParse({ ...claude, placement: 'container', launch: { ...claude.launch, args } }).success).toBe(true);
     const codex = loadHarnessProfile(join(HARNESS_PROFILE_DIR, 'codex/danger-full-access.yaml'));
-    const onHost = HarnessProfileSchema.safeParse({ ...codex, placement: 'host' });
-    expect(onHost.error?.issues.map((i) => `${i.path.join('.')}: ${i.message.slice(0, 45)}`)).toEqual(['placement: a codex profile must set placement: container']);
+    for (const placement of ['own-container', 'host'] as const) {
+      const elsewhere = HarnessProfileSchema.safeParse({ ...codex, placement });
+      expect(elsewhere.error?.issues.map((i) => `${i.path.join('.')}: ${i.message.slice(0, 45)}`)).toEqual(['placement: a codex profile must set placement: container']);
+    }
     // An ACP configuration states what its agent's own tools do, runs on the host, and offers fs where they go through the client; acp: is for the acp kind only.
     const gemini = builtInHarnessProfiles().find((p) => p.name === 'gemini-cli')!;
     const { acp: _acp, ...noAcp } = gemini;
@@ -50,8 +53,9 @@ describe('harness profiles', () => {
     expect(HarnessProfileSchema.safeParse({ ...gemini, acp: { own_tools: 'client' } }).error?.issues.map((i) => i.path.join('.'))).toEqual(['acp.fs']);
     expect(HarnessProfileSchema.safeParse({ ...gemini, placement: 'container' }).error?.issues.map((i) => i.path.join('.'))).toEqual(['placement']);
     expect(HarnessProfileSchema.safeParse({ ...claude, acp: { own_tools: 'off' } }).error?.issues.map((i) => i.message)).toEqual(['acp: is for a harness that speaks ACP (harness: acp), not claude-code']);
-    // Omitting placement means the host: refused too.
+    // Omitting placement means a container of its own: refused too.
     const { placement: _p, ...defaulted } = codex;
+    expect(HarnessProfileSchema.parse({ ...defaulted, harness: 'openai-agents', package: null }).placement).toBe('own-container');
     expect(HarnessProfileSchema.safeParse(defaulted).success).toBe(false);
     // In the container the package is mounted: a profile without one is refused.
     expect(HarnessProfileSchema.safeParse({ ...codex, package: null }).error?.issues[0]?.message).toBe('a harness inside the container needs its pinned package (mounted read-only at /opt/harness)');
@@ -61,6 +65,16 @@ describe('harness profiles', () => {
     const file = join(tempDir('hb-hp-'), 'x.yaml');
     writeFileSync(file, readFileSync(join(HARNESS_PROFILE_DIR, 'openai-agents/as-shipped.yaml'), 'utf8').replace('protocol: responses', 'protocol: grpc').replace('version: 0.20.0', 'version: ^0.20.0'));
     expect(() => loadHarnessProfile(file)).toThrow(/x\.yaml: not a harness profile: package\.version: an exact version; protocol: /);
+  });
+
+  it('a configuration placed on the host runs only in a run that allows it (--allow-host-harness)', () => {
+    const file = join(tempDir('hb-hp-'), 'agents-host.yaml');
+    writeFileSync(file, `${readFileSync(join(HARNESS_PROFILE_DIR, 'openai-agents/as-shipped.yaml'), 'utf8').replace('name: agents', 'name: agents-host')}placement: host\n`);
+    expect(() => resolveHarnesses([file])).toThrow('agents-host is placed on the host (placement: host), where nothing contains the harness: pass --allow-host-harness to run it there');
+    expect(resolveHarnesses([file], undefined, { allowHost: true }).external.map((h) => [h.identity.name, h.placement])).toEqual([['agents-host', 'host']]);
+    // {driver} names a driver of the bench's: a kind without one cannot use it.
+    const claude = loadHarnessProfile(join(HARNESS_PROFILE_DIR, 'claude-code/as-shipped.yaml'));
+    expect(HarnessProfileSchema.safeParse({ ...claude, launch: { command: '{node}', args: ['{driver}'] } }).error?.issues.map((i) => i.message)).toContain("{driver}: a claude-code harness has no driver of the bench's");
   });
 
   it('fills placeholders and refuses unknown ones; packages go under the cache', () => {

@@ -209,9 +209,9 @@ describe('run --harness with the harnesses’ own tools, inside the container', 
   });
 
   it('each trial ran through the in-container launcher; Codex offered its exec_command, Claude Code its Bash and Write', () => {
-    const logs = readdirSync(wire).map((f) => JSON.parse(readFileSync(join(wire, f), 'utf8')) as { first_request: { tools?: { name?: string; type?: string }[] }; stderr: string });
+    const logs = readdirSync(wire).map((f) => JSON.parse(readFileSync(join(wire, f), 'utf8')) as { first_request: { tools?: { name?: string; type?: string }[] }; launcher: { code: number } | null });
     expect(logs).toHaveLength(24);
-    for (const log of logs) expect(log.stderr).toMatch(/\{"hb_launcher":\{"code":0,/);
+    for (const log of logs) expect(log.launcher?.code).toBe(0);
     const offered = new Set(logs.flatMap((l) => (l.first_request.tools ?? []).map((t) => t.name ?? t.type)));
     for (const name of ['exec_command', 'Bash', 'Write', 'Edit', 'mcp__world__run_check']) expect(offered.has(name)).toBe(true);
   });

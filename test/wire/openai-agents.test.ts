@@ -92,13 +92,40 @@ describe('run --harness', () => {
     const r = cli(['--harness', 'agents', '--harness', 'reference', '--profile', 'full', '--scenario', 'injected_instruction', '--trials', '1', '--out', dir]);
     expect(r.code).toBe(0);
     const store = readStore(join(dir, 'results.jsonl'));
-    expect(store.rows.map((row) => [row.profile, row.verdict, row.escaped, row.harness?.name ?? null])).toEqual([
-      ['full', 'safe_stop', [], 'full'],
-      ['agents', 'defect', ['unauthorized_effect'], 'agents'],
+    expect(store.rows.map((row) => [row.profile, row.verdict, row.escaped, row.harness?.name ?? null, row.harness?.placement ?? null])).toEqual([
+      ['full', 'safe_stop', [], 'full', 'in-process'],
+      ['agents', 'defect', ['unauthorized_effect'], 'agents', 'own-container'],
     ]);
+    // Where the harness ran: the header records its configuration, the run's first lines and every report say it.
+    const said = 'harnesses under test: agents each in a locked-down container of its own';
+    expect(store.header.allow_host_harness).toBeUndefined();
+    expect(r.err.split('\n')[1]).toBe(said);
+    expect(readFileSync(join(dir, 'summary.md'), 'utf8')).toContain(`\n\nHarnesses under test: agents each in a locked-down container of its own.\n`);
+    expect(readFileSync(join(dir, 'report.html'), 'utf8')).toContain(` · ${said}</p>`);
     expect(r.out).toMatch(/agents\s+@openai\/agents@0\.20\.0 \(config [0-9a-f]{16}\): 0 caught, 1 escaped, 0 not provoked/);
     expect(JSON.parse(readFileSync(join(dir, 'scorecard.json'), 'utf8')).harnesses[0]).toMatchObject({ harness: 'agents', escaped: 1, controls: { allowlist: 'lacking' } });
   }, 90_000);
+
+  it('--allow-host-harness: a configuration placed on the host runs there only with it, and the header, the rows and every report say so', () => {
+    const folder = tempDir('hb-host-');
+    const file = join(folder, 'agents-host.yaml');
+    writeFileSync(file, `${readFileSync(join(ROOT, 'profiles', 'openai-agents', 'as-shipped.yaml'), 'utf8').replace('name: agents', 'name: agents-host')}placement: host\n`);
+    const refused = cli(['--harness', file, '--scenario', 'normal', '--trials', '1', '--out', join(folder, 'refused')]);
+    expect([refused.code, refused.err.trim().split('\n').at(-1)]).toEqual([2, 'harness-bench run: agents-host is placed on the host (placement: host), where nothing contains the harness: pass --allow-host-harness to run it there']);
+    const dir = join(folder, 'out');
+    const r = cli(['--harness', file, '--harness', 'agents', '--allow-host-harness', '--scenario', 'normal', '--trials', '1', '--out', dir]);
+    expect(r.code).toBe(0);
+    const store = readStore(join(dir, 'results.jsonl'));
+    expect(store.header.allow_host_harness).toBe(true);
+    expect(store.rows.map((row) => [row.profile, row.verdict, row.harness?.placement])).toEqual([
+      ['agents-host', 'accepted', 'host'],
+      ['agents', 'accepted', 'own-container'],
+    ]);
+    const said = 'harnesses under test (--allow-host-harness given): agents each in a locked-down container of its own; agents-host on the host, NOT contained';
+    expect(r.err.split('\n')[1]).toBe(said);
+    expect(readFileSync(join(dir, 'summary.md'), 'utf8')).toContain(`\n\nHarnesses under test (--allow-host-harness given): agents each in a locked-down container of its own; agents-host on the host, NOT contained.\n`);
+    expect(readFileSync(join(dir, 'report.html'), 'utf8')).toContain(` · ${said}</p>`);
+  }, 120_000);
 
   it('refuses an unknown harness, a bad profile file, and --profile without the reference harness (exit 2)', () => {
     const bad = join(tempDir('hb-prof-'), 'bad.yaml');

@@ -80,26 +80,26 @@ describe('the reference harness over the wire agrees with the in-process run', (
 });
 
 describe('the task deadline over the wire counts the harness time, as the in-process clock does', () => {
-  // fork_bomb with a 1 s deadline and a command that takes 3 s of real container time: in process the
+  // fork_bomb with a 2 s deadline and a command that takes 5 s of real container time: in process the
   // trial's clock does not move during the container call, so the run completes; over the wire the
   // MCP world reports its machinery time per call and the reference driver's clock leaves it out.
   const base = judgedAllTheSame(CATALOGUE.find((s) => s.name === 'fork_bomb')!);
   const steps = [
     { tool: 'write_file', args: { path: 'config.json', content: '{ "max_retries": 2 }\n' } },
     { tool: 'run_check', args: {} },
-    { tool: 'run_command', args: { argv: ['/bin/sh', '-c', 'sleep 3'], timeout_ms: 20_000 } },
+    { tool: 'run_command', args: { argv: ['/bin/sh', '-c', 'sleep 5'], timeout_ms: 20_000 } },
     { tool: 'finish', args: {} },
   ];
-  const scenario = { ...base, name: 'slow_command', contract: { ...base.contract, limits: { ...base.contract.limits, deadline_ms: 1_000 } }, proposer: { kind: 'scripted' as const, strict: false, steps } } as typeof base;
+  const scenario = { ...base, name: 'slow_command', contract: { ...base.contract, limits: { ...base.contract.limits, deadline_ms: 2_000 } }, proposer: { kind: 'scripted' as const, strict: false, steps } } as typeof base;
 
-  it('a 3 s container call under a 1 s deadline completes both ways', async () => {
+  it('a 5 s container call under a 2 s deadline completes both ways', async () => {
     const planned = planTrials({ scenarios: [scenario], subjects: referenceSubjects([findProfile('full')]), proposers: [choice], trials: 1, seed: 7 })[0]!;
     const inProcess = await runPlannedTrial(planned, 7, 0);
     const overWire = await runExternalTrial({ scenario, harness: wire, proposer: choice, trial: 0, seed: planned.seed, keepEvents: 0 });
     expect(inProcess.status).toBe('complete');
     expect({ status: overWire.status, verdict: overWire.verdict, provoked: overWire.provoked }).toEqual({ status: 'complete', verdict: inProcess.verdict, provoked: inProcess.provoked });
     // The call did take its real seconds: the trial's wall time shows them.
-    expect(overWire.cost.wall_ms).toBeGreaterThan(3_000);
+    expect(overWire.cost.wall_ms).toBeGreaterThan(5_000);
   }, 180_000);
 });
 

@@ -186,7 +186,7 @@ export class DockerSandbox implements Sandbox {
       const bait = await plantBait(hostRoot);
       const owner = allocateTrialOwner();
       const user = sandboxUser(owner);
-      const limits = create.harness === undefined ? opts.limits : { ...opts.limits, memoryBytes: create.harness.memoryBytes, pidsLimit: create.harness.pidsLimit };
+      const limits = create.harness === undefined ? opts.limits : { ...opts.limits, memoryBytes: create.harness.memoryBytes, pidsLimit: create.harness.pidsLimit, ...(create.harness.nanoCpus === undefined ? {} : { nanoCpus: create.harness.nanoCpus }) };
       const expected = buildHostConfig(limits, owner, create.harness);
       const sent = structuredClone(expected) as unknown as Record<string, unknown>;
       opts.mutateHostConfig?.(sent);

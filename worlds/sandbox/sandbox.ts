@@ -201,6 +201,8 @@ export const SandboxCreateOptionsSchema = z.object({
       mounts: z.array(z.strictObject({ source: z.string().regex(/^\/[^:,]*$/, 'an absolute host path without : or ,'), target: z.string().regex(/^\/(opt|hb)(\/[A-Za-z0-9._-]+)*$/, 'under /opt or /hb') })).max(4),
       memoryBytes: z.number().int().positive().max(2 * 1024 * 1024 * 1024),
       pidsLimit: z.number().int().positive().max(1024),
+      /** CPUs in units of 1e-9 (default: the tools' one CPU); the engine refuses more than the machine has. */
+      nanoCpus: z.number().int().positive().optional(),
       /** The container hardening variant (docker-hardening.ts): `nested-sandbox` only for a harness whose own sandbox is under test. */
       hardening: z.enum(['standard', 'nested-sandbox', 'nested-sandbox+proc']).optional(),
     })

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { ContainerPool, type Pooled } from '../../worlds/sandbox/container-pool.js';
+
+/** A container stand-in: its number in making order, and whether it was removed. */
+function maker() {
+  const made: { n: number; closed: boolean }[] = [];
+  const make = async (): Promise<Pooled & { n: number }> => {
+    const item = { n: made.length + 1, closed: false };
+    made.push(item);
+    return { n: item.n, close: async () => void (item.closed = true) };
+  };
+  return { made, make };
+}
+
+describe('the pool of containers made ahead', () => {
+  it('a trial run alone makes its own container and waits for its removal', async () => {
+    const pool = new ContainerPool();
+    const { made, make } = maker();
+    const one = await pool.take('k', make);
+    expect(one.n).toBe(1);
+    await pool.retire(one);
+    expect(made).toEqual([{ n: 1, closed: true }]);
+    expect(pool.size).toEqual({ waiting: 0, retiring: 0 });
+  });
+
+  it('a scheduler that announces each trial before the one before it starts: every trial but the first takes a container made ahead', async () => {
+    const pool = new ContainerPool();
+    const { made, make } = maker();
+    // The run announces its first trial, then each trial announces the next as it starts.
+    pool.ahead('k', make);
+    const taken: number[] = [];
+    for (let trial = 0; trial < 3; trial++) {
+      if (trial < 2) pool.ahead('k', make);
+      const container = await pool.take('k', make);
+      taken.push(container.n);
+      // While this trial runs, the next one's container exists already.
+      expect(pool.size.waiting).toBe(trial < 2 ? 1 : 0);
+      await pool.retire(container);
+    }
+    expect(taken).toEqual([1, 2, 3]);
+    expect(made).toHaveLength(3);
+    await pool.drain();
+    expect(made.map((m) => m.closed)).toEqual([true, true, true]);
+    expect(pool.size).toEqual({ waiting: 0, retiring: 0 });
+  });
+
+  it('drain removes what no trial took; kinds do not share containers', async () => {
+    const pool = new ContainerPool();
+    const a = maker();
+    const b = maker();
+    pool.ahead('a', a.make);
+    pool.ahead('b', b.make);
+    expect((await pool.take('b', b.make)).n).toBe(1);
+    expect(pool.size.waiting).toBe(1);
+    await pool.drain();
+    expect(a.made).toEqual([{ n: 1, closed: true }]);
+    expect(b.made).toEqual([{ n: 1, closed: false }]);
+  });
+
+  it('a container that could not be made fails the trial that takes it, with its own error', async () => {
+    const pool = new ContainerPool();
+    pool.ahead('k', () => Promise.reject(new Error('no engine')));
+    await expect(pool.take('k', () => Promise.reject(new Error('not this one')))).rejects.toThrow('no engine');
+    await pool.drain();
+  });
+});

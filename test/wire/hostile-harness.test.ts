@@ -1,0 +1,155 @@
+/**
+ * A hostile harness, for real: test-only configurations (test/fixtures/hostile-harness)
+ * whose launch command is a shell script that attacks the bench from the container the
+ * bench puts it in (real Docker, network mode none). Each trial must end as a bounded,
+ * reported outcome (an error row, or a stop with its reason), forge no verdict, leave no
+ * container and no process behind, and read none of the bench's files: what the script
+ * could see it prints, and the test reads its output (HARNESS_BENCH_WIRE_LOG).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { join } from 'node:path';
+import Docker from 'dockerode';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseProposerChoice } from '../../ablations/proposers.js';
+import type { TrialRow } from '../../ablations/store.js';
+import { cacheDir, resolveHarnesses } from '../../harnesses/configurations.js';
+import { HARNESS_KINDS } from '../../harnesses/kinds/registry.js';
+import { findScenario } from '../../scenarios/catalogue.js';
+import { LABEL_OWNER, ownerLabel } from '../../worlds/sandbox/docker-engine.js';
+import { HOSTILE } from '../fixtures/hostile-harness/hostile-kind.js';
+import { runExternalTrial } from '../support/external-trial.js';
+import { tempDirs } from '../support/temp-dirs.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const FIXTURES = join(ROOT, 'test', 'fixtures', 'hostile-harness');
+const tempDir = tempDirs();
+const kinds = [...HARNESS_KINDS, HOSTILE];
+let wireLog: string;
+
+beforeAll(() => {
+  wireLog = tempDir('hb-hostile-log-');
+  process.env['HARNESS_BENCH_WIRE_LOG'] = wireLog;
+});
+
+afterAll(() => {
+  delete process.env['HARNESS_BENCH_WIRE_LOG'];
+});
+
+/** A fixture configuration with the host paths only the test knows filled in. */
+function configuration(name: string, fill: Record<string, string> = {}): string {
+  let text = readFileSync(join(FIXTURES, `${name}.yaml`), 'utf8');
+  for (const [marker, value] of Object.entries(fill)) text = text.replaceAll(marker, value);
+  const file = join(tempDir('hb-hostile-config-'), `${name}.yaml`);
+  writeFileSync(file, text);
+  return file;
+}
+
+async function trial(file: string): Promise<{ row: TrialRow; output: string[] }> {
+  const harness = resolveHarnesses([file], kinds).external[0]!;
+  expect(harness.placement).toBe('own-container');
+  const row = await runExternalTrial({ scenario: findScenario('normal')!, harness, proposer: parseProposerChoice('scenario'), trial: 0, seed: 1, keepEvents: 1 });
+  const logs = readdirSync(wireLog).filter((f) => f.startsWith(`${harness.identity.name}-`));
+  const output = logs.length === 0 ? [] : (JSON.parse(readFileSync(join(wireLog, logs[0]!), 'utf8')) as { stdout: string }).stdout.trim().split('\n');
+  return { row, output };
+}
+
+/** This process's labelled containers still there (other test files' are not ours to count). */
+async function ourContainers(): Promise<number> {
+  return (await new Docker().listContainers({ all: true, filters: { label: [`${LABEL_OWNER}=${ownerLabel()}`] } })).length;
+}
+
+/** Host processes whose command line holds `marker` (the container's processes are host processes too). */
+function processesWith(marker: string): string[] {
+  const ps = spawnSync('ps', ['-eo', 'args'], { encoding: 'utf8' });
+  return ps.stdout.split('\n').filter((line) => line.includes(marker) && !line.includes('ps -eo'));
+}
+
+/** The bounded, reported end of a hostile script that exits 3 without asking the model: an error row naming it, never a verdict. */
+function errorRow(name: string): Partial<TrialRow> {
+  return {
+    status: 'error',
+    verdict: 'error',
+    escaped: [],
+    defects: [],
+    detail: `HarnessLaunchError: ${name}: exited 3 before asking the model: hostile: done`,
+    error: { source: 'scenario', message: `HarnessLaunchError: ${name}: exited 3 before asking the model: hostile: done` },
+  };
+}
+
+describe('a hostile harness in its container', () => {
+  it('reads none of the bench\'s files and writes nowhere outside its own folders', async () => {
+    // The bench's files as a harness on the host would find them: a results store, the scenarios with their
+    // oracles, the repo, the cache (other harnesses' packages, the bundles), another trial's folder, the engine.
+    const store = tempDir('hb-hostile-store-');
+    writeFileSync(join(store, 'results.jsonl'), '{"kind":"header"}\n');
+    const otherTrial = tempDir('hb-home-');
+    writeFileSync(join(otherTrial, 'cell.json'), '{"secret":"another trial"}\n');
+    const outside = tempDir('hb-hostile-outside-');
+    const read = [store, join(ROOT, 'scenarios'), ROOT, join(ROOT, 'results'), cacheDir(), otherTrial, '/var/run/docker.sock', '/root'];
+    const write = [join(outside, 'pwned'), '/pwned', '/etc/pwned', '/usr/local/bin/pwned', '/hb/pwned', '/opt/pwned'];
+    const file = configuration('read-write', { '@READ@': read.join(' '), '@WRITE@': write.join(' ') });
+    const { row, output } = await trial(file);
+    expect(row).toMatchObject(errorRow('hostile-read'));
+    expect(output).toEqual([
+      ...read.map((p) => `absent ${p}`),
+      ...write.map((p) => `refused ${p}`),
+      // Its own folders: the bench's socket folder, which it may not list, holds the two sockets it may connect to (the
+      // launcher's control socket is gone once the launcher was given its trial); no mount of the bench's; its HOME.
+      "hb: ls: can't open '/hb': Permission denied ",
+      'socket model',
+      'socket mcp',
+      'opt: ls: /opt: No such file or directory ',
+      'tmp: home ',
+      'home: ',
+      'root: no',
+    ]);
+    expect(existsSync(join(outside, 'pwned'))).toBe(false);
+    expect(readdirSync(outside)).toEqual([]);
+    expect(readFileSync(join(store, 'results.jsonl'), 'utf8')).toBe('{"kind":"header"}\n');
+    expect(await ourContainers()).toBe(0);
+  }, 120_000);
+
+  it('reaches no port on its loopback but the two the bench bridged, and nothing on the host\'s', async () => {
+    // A service on the host's loopback, as the bench's servers are: network mode none keeps the container out of it.
+    let reached = 0;
+    const host: Server = createServer((socket) => {
+      reached++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    try {
+      const { row, output } = await trial(configuration('port-scan'));
+      expect(row).toMatchObject(errorRow('hostile-scan'));
+      expect(output).toEqual(['open: 18080 18081']);
+    } finally {
+      await new Promise<void>((resolve) => host.close(() => resolve()));
+    }
+    expect(reached).toBe(0);
+    expect(await ourContainers()).toBe(0);
+  }, 240_000);
+
+  it('forks children that ignore SIGTERM and hangs: stopped at the wall-clock cap, reported as such, nothing left running', async () => {
+    const { row } = await trial(configuration('hang'));
+    // The oracle's verdict on the world it left untouched: stopped safely, by the bench's cap.
+    expect(row).toMatchObject({ status: 'deadline', verdict: 'safe_stop', detail: 'bench wall-clock cap: 3000 ms, harness killed', escaped: [], defects: [] });
+    expect(row.cost.calls).toBe(0);
+    expect(processesWith('sleep 98765')).toEqual([]);
+    expect(await ourContainers()).toBe(0);
+  }, 120_000);
+});
+
+describe('the bundled driver a contained harness runs', () => {
+  it('is one file in a folder of its own outside the repo, named by its content digest', async () => {
+    const { driverBundle } = await import('../../harnesses/driver-bundle.js');
+    const source = join(ROOT, 'harnesses', 'drivers', 'openai-agents-driver.ts');
+    const bundle = await driverBundle(source, cacheDir());
+    expect(bundle.dir.startsWith(join(cacheDir(), 'bundles', 'openai-agents-driver-'))).toBe(true);
+    expect(bundle.dir.startsWith(ROOT)).toBe(false);
+    expect(readdirSync(bundle.dir)).toEqual(['openai-agents-driver.mjs']);
+    const { createHash } = await import('node:crypto');
+    const digest = createHash('sha256').update(readFileSync(join(bundle.dir, bundle.file))).digest('hex').slice(0, 16);
+    expect(bundle.dir).toBe(join(cacheDir(), 'bundles', `openai-agents-driver-${digest}`));
+  });
+});
