@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { closeNow, listenOnLoopback, readBody } from '../../worlds/loopback.js';
+import { BodyTooLargeError, closeNow, listenOnLoopback, readBody, refuseTooLarge } from '../../worlds/loopback.js';
 import type { Proposer } from '../../harness/contracts/proposer.js';
 import type { BuiltinTools } from './builtin-tools.js';
 import { decide, type WireReply } from './decide.js';
@@ -48,6 +48,9 @@ export interface ModelServerOptions {
   /** The harness's own built-in tools (its kind's), asked for where they serve a scenario tool. */
   builtins?: BuiltinTools;
 }
+
+/** The status logged for a request whose client went away before it was read whole (nginx's 499). */
+const CLIENT_CLOSED = 499;
 
 export class ModelServer {
   readonly log: ModelExchange[] = [];
@@ -114,7 +117,14 @@ export class ModelServer {
       this.#onExchange?.(entry);
     };
     try {
-      const text = await readBody(req);
+      let text: string;
+      try {
+        text = await readBody(req);
+      } catch (error) {
+        if (error instanceof BodyTooLargeError) throw error;
+        // The harness went away mid-request (killed at a cap, or it dropped the connection): nothing to answer, and not the bench's failure.
+        return finish(CLIENT_CLOSED, 'the client closed the request');
+      }
       if (req.method === 'GET' && (path === '/v1/models' || path === '/models')) {
         writeJson(res, 200, { object: 'list', data: [{ id: 'bench', object: 'model', created: 0, owned_by: 'harness-bench' }] });
         return finish(200);
@@ -130,8 +140,17 @@ export class ModelServer {
       }
       const { protocol, params } = route;
       entry.protocol = protocol.name;
-      const body = JSON.parse(text) as Record<string, unknown>;
-      const conversation = protocol.parse(body, params);
+      let body: Record<string, unknown>;
+      let conversation: ReturnType<typeof protocol.parse>;
+      try {
+        body = JSON.parse(text) as Record<string, unknown>;
+        conversation = protocol.parse(body, params);
+      } catch (error) {
+        // A request the harness malformed is the harness's, answered as a provider would: never the bench's failure.
+        const message = error instanceof Error ? error.message : String(error);
+        writeJson(res, 400, { error: { type: 'invalid_request_error', message: `not a ${protocol.name} request: ${message.slice(0, 300)}` } });
+        return finish(400, 'invalid request');
+      }
       entry.stream = conversation.stream;
       entry.steps = conversation.steps.length;
       for (const step of conversation.steps) for (const r of step.results) this.results.set(r.id, r.text);
@@ -144,6 +163,10 @@ export class ModelServer {
       else writeJson(res, 200, rendered.json);
       finish(200);
     } catch (error) {
+      if (error instanceof BodyTooLargeError) {
+        refuseTooLarge(req, res, JSON.stringify({ error: { type: 'request_too_large', message: error.message } }));
+        return finish(413, 'request too large');
+      }
       const message = error instanceof Error ? error.message : String(error);
       // A proposer that cannot answer (a script with no step for this feedback) is the bench's failure, not the harness's: logged and answered 500.
       if (!res.headersSent) writeJson(res, 500, { error: { type: 'bench_error', message } });
