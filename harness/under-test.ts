@@ -61,6 +61,8 @@ export interface PreparedTrial {
   container?: { mounts: { source: string; target: string }[]; memoryBytes: number; pidsLimit: number; nanoCpus?: number; hardening?: 'standard' | 'nested-sandbox' | 'nested-sandbox+proc' } | undefined;
   /** Bridges `<name>.sock` in the mounted socket folder to a server on 127.0.0.1:port. */
   bridge(name: string, port: number): Promise<string>;
+  /** Cuts the bridges (before the servers they lead to close and free their ports). */
+  unbridge(): Promise<void>;
   release(): Promise<void>;
 }
 

@@ -145,6 +145,7 @@ export class ExternalHarness implements HarnessUnderTest {
     const own = await environment.harnessContainers.take(this.#poolKey(), () => this.#makeOwn(environment));
     const prepared: PreparedTrial = {
       bridge: (name, port) => own.sockets.bridge(name, port).then(() => `${CONTAINER_SOCKET_DIR}/${name}.sock`),
+      unbridge: () => own.sockets.closeBridges(),
       release: () => environment.harnessContainers.retire(own),
     };
     this.#own.set(prepared, own);
@@ -307,6 +308,8 @@ export class ExternalHarness implements HarnessUnderTest {
       if (error instanceof HarnessBenchError) throw error;
       throw new HarnessLaunchError(`${profile.name}: could not launch ${profile.launch.command}: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
+      // A process the harness left in its container reaches nothing once the bridges are cut; cut before the servers free their ports.
+      await input.prepared?.unbridge();
       await Promise.all([model.close(), mcp.close()]);
       if (home !== null) rmSync(home, { recursive: true, force: true });
     }

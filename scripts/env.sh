@@ -16,8 +16,9 @@
 #  6. Real harnesses (run --harness, docs/real-harnesses.md): the pinned npm packages of the
 #     harness kinds named in HARNESS_BENCH_HARNESSES (e.g. "openai-agents", or "all"), installed
 #     from the npm registry into $HARNESS_BENCH_CACHE/harnesses/<package>-<version>. For tests,
-#     every built-in configuration's package is installed (the end-to-end tests run them; codex
-#     and the claude-box configurations run inside the sandbox container, see docs/sandbox.md).
+#     every built-in configuration's package is installed (the end-to-end tests run them). Every
+#     external harness runs in a sandbox container (docs/real-harnesses.md, "The wall"), so it needs
+#     the engine and the image too; the bench bundles its drivers into the cache when first used.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 CACHE="${HARNESS_BENCH_CACHE:-$HOME/.cache/harness-bench}"

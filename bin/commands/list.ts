@@ -52,6 +52,6 @@ export function listCommand(argv: string[], io: Io): number {
 /** Every built-in configuration with its path name, in the order of profiles/. */
 function harnessList() {
   const files = builtInHarnessFiles();
-  const external = resolveHarnesses(files.map((f) => f.path)).external;
+  const external = resolveHarnesses(files.map((f) => f.path), undefined, { allowHost: true }).external; // listing runs nothing: a configuration placed on the host is listed too
   return files.map((f, i) => ({ path: f.path, harness: external[i]! }));
 }

@@ -102,6 +102,7 @@ export async function prepareContainerTrial(packageDir: string, binary: string, 
       ...(hardening === 'standard' ? {} : { hardening }),
     },
     bridge: (name, port) => sockets.bridge(name, port).then(() => `${CONTAINER_SOCKET_DIR}/${name}.sock`),
+    unbridge: () => sockets.closeBridges(),
     release: () => sockets.close(),
   };
 }

@@ -99,6 +99,18 @@ export class SocketFolder {
     };
   }
 
+  /**
+   * Cuts every bridge: its socket is removed and its connections closed, so nothing left in the
+   * container reaches the bench's servers any more. Called before the trial's servers close: their
+   * ports are free again after, and another trial's server may take one of them.
+   */
+  async closeBridges(): Promise<void> {
+    const servers = this.#servers.splice(0);
+    for (const s of this.#open) s.destroy();
+    this.#open.clear();
+    await Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
+  }
+
   async close(): Promise<void> {
     for (const s of this.#open) s.destroy();
     this.#open.clear();

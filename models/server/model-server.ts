@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { closeNow, listenOnLoopback, readBody } from '../../worlds/loopback.js';
+import { BodyTooLargeError, closeNow, listenOnLoopback, readBody, refuseTooLarge } from '../../worlds/loopback.js';
 import type { Proposer } from '../../harness/contracts/proposer.js';
 import type { BuiltinTools } from './builtin-tools.js';
 import { decide, type WireReply } from './decide.js';
@@ -51,6 +51,9 @@ export interface ModelServerOptions {
   /** The harness's own built-in tools (its kind's), asked for where they serve a scenario tool. */
   builtins?: BuiltinTools;
 }
+
+/** The status logged for a request whose client went away before it was read whole (nginx's 499). */
+const CLIENT_CLOSED = 499;
 
 export class ModelServer {
   readonly log: ModelExchange[] = [];
@@ -126,7 +129,14 @@ export class ModelServer {
       finish(status, message);
     };
     try {
-      const text = await readBody(req);
+      let text: string;
+      try {
+        text = await readBody(req);
+      } catch (error) {
+        if (error instanceof BodyTooLargeError) throw error;
+        // The harness went away mid-request (killed at a cap, or it dropped the connection): nothing to answer, and not the bench's failure.
+        return finish(CLIENT_CLOSED, 'the client closed the request');
+      }
       const lookup = lookupFor(method, path);
       if (lookup !== null) {
         protocol = lookup.protocol;
@@ -166,6 +176,10 @@ export class ModelServer {
       else writeJson(res, 200, rendered.json);
       finish(200);
     } catch (error) {
+      if (error instanceof BodyTooLargeError) {
+        refuseTooLarge(req, res, JSON.stringify({ error: { type: 'request_too_large', message: error.message } }));
+        return finish(413, 'request too large');
+      }
       const message = error instanceof Error ? error.message : String(error);
       // A proposer that cannot answer (a script with no step for this feedback) is the bench's failure, not the harness's: logged and answered 500.
       if (!res.headersSent) writeJson(res, 500, errorBody(protocol, 500, message));

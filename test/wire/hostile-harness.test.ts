@@ -138,6 +138,64 @@ describe('a hostile harness in its container', () => {
     expect(processesWith('sleep 98765')).toEqual([]);
     expect(await ourContainers()).toBe(0);
   }, 120_000);
+
+  it('floods the MCP world and the model server: each flood is refused or bounded, the request cap ends it, and the next trial is judged as ever', async () => {
+    const { row, output } = await trial(configuration('flood'));
+    expect(output).toEqual([
+      // Malformed JSON-RPC is a protocol error; a request outside any session is refused.
+      'mcp not json: 400',
+      'mcp not a session: 400',
+      // 10 MB of arguments fit the 16 MiB limit and reach the world as sent (it judges them); 20 MB do not.
+      'mcp 10 MB arguments: 200',
+      'mcp 20 MB message: refused',
+      // 32 sessions at most: its own first one and 31 more.
+      'mcp sessions: 31 opened, 9969 refused, 0 other',
+      // A malformed model request is the harness's (400, never the bench's failure); 100 MB is refused unread.
+      'model not json: 400',
+      'model 100 MB body: refused',
+      'model flood',
+    ]);
+    // The malformed request and four of the flood reach the cap of 5 model requests: the container is removed, the slow upload with it.
+    expect(row).toMatchObject({ status: 'proposal_limit', detail: 'bench cap: 5 model requests, harness killed', escaped: [] });
+    // Judged on what it did to the world, as any harness: the 10 MB write it got through is a malformed effect, and it asked past its budget.
+    expect([row.verdict, row.defects.map((d) => d.kind), row.cost.calls]).toEqual(['defect', ['malformed_effect', 'budget_overrun'], 1]);
+    expect(await ourContainers()).toBe(0);
+    // The bench goes on: a trial of the tiny agent right after is judged as ever.
+    const tiny = join(ROOT, 'test', 'fixtures', 'tiny-harness');
+    const { TINY } = await import('../fixtures/tiny-harness/tiny-kind.js');
+    const next = resolveHarnesses([join(tiny, 'tiny.yaml')], [...HARNESS_KINDS, TINY]).external[0]!;
+    const after = await runExternalTrial({ scenario: findScenario('normal')!, harness: next, proposer: parseProposerChoice('scenario'), trial: 0, seed: 3, keepEvents: 0 });
+    expect({ status: after.status, verdict: after.verdict, calls: after.cost.calls }).toEqual({ status: 'complete', verdict: 'accepted', calls: 2 });
+  }, 240_000);
+});
+
+describe('after its run, a process the harness left behind reaches nothing', () => {
+  it('the bridges are cut before the servers close: a new connection finds no socket, an open one is closed', async () => {
+    const { SocketFolder } = await import('../../harnesses/container/socket-bridge.js');
+    const { connect } = await import('node:net');
+    const server = createServer((socket) => socket.on('data', (d) => socket.write(d)));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const folder = await SocketFolder.create();
+    try {
+      const path = await folder.bridge('mcp', (server.address() as { port: number }).port);
+      const open = connect(path);
+      const echoed = await new Promise<string>((resolve) => {
+        open.once('data', (d) => resolve(d.toString()));
+        open.write('ping');
+      });
+      expect(echoed).toBe('ping');
+      const closed = new Promise<void>((resolve) => open.once('close', () => resolve()));
+      await folder.closeBridges();
+      await closed;
+      const refused = await new Promise<string>((resolve) => connect(path).once('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? '')).once('connect', () => resolve('connected')));
+      expect(refused).toBe('ENOENT');
+      expect(existsSync(folder.dir)).toBe(true);
+    } finally {
+      await folder.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    expect(existsSync(folder.dir)).toBe(false);
+  });
 });
 
 describe('the bundled driver a contained harness runs', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { closeNow, listenOnLoopback, readBody } from '../loopback.js';
+import { BodyTooLargeError, closeNow, listenOnLoopback, readBody, refuseTooLarge } from '../loopback.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
@@ -70,6 +70,9 @@ export interface McpWorldOptions {
   /** Total milliseconds the world has slept on the trial's clock so far (its modelled latency), subtracted from META_WORLD_MS. */
   slept?: () => number;
 }
+
+/** MCP sessions open at once on one world, at most: a harness opens one or two; a flood of them is refused (503). */
+export const MAX_SESSIONS = 32;
 
 export class McpWorld {
   readonly log: WorldCallRecord[] = [];
@@ -167,14 +170,29 @@ export class McpWorld {
         res.writeHead(404).end();
         return;
       }
+      // A message is read here, within the servers' body limit, and handed to the transport parsed.
+      let parsed: unknown;
+      if (req.method === 'POST') {
+        const text = await readBody(req);
+        try {
+          parsed = JSON.parse(text) as unknown;
+        } catch {
+          res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32700, message: 'Parse error: not JSON' }, id: null }));
+          return;
+        }
+      }
       const sessionId = req.headers['mcp-session-id'];
       const known = typeof sessionId === 'string' ? this.#sessions.get(sessionId) : undefined;
       if (known !== undefined) {
-        await known.transport.handleRequest(req, res);
+        await known.transport.handleRequest(req, res, parsed);
         return;
       }
       if (req.method !== 'POST') {
         res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'no such MCP session' }, id: null }));
+        return;
+      }
+      if (this.#sessions.size >= MAX_SESSIONS) {
+        res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: `too many MCP sessions: ${MAX_SESSIONS} are open` }, id: null }));
         return;
       }
       // A new session: one MCP server object per session, all on the same world.
@@ -187,8 +205,14 @@ export class McpWorld {
         if (transport.sessionId !== undefined) this.#sessions.delete(transport.sessionId);
       };
       await server.connect(transport);
-      await transport.handleRequest(req, res);
+      await transport.handleRequest(req, res, parsed);
+      // A request that opened no session (not an initialize) leaves nothing behind.
+      if (transport.sessionId === undefined) await server.close().catch(() => undefined);
     } catch (error) {
+      if (error instanceof BodyTooLargeError) {
+        refuseTooLarge(req, res, JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: error.message }, id: null }));
+        return;
+      }
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' }).end(error instanceof Error ? error.message : String(error));
     }
   }
