@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ConfigError } from '../harness/errors.js';
 import { FailureKindSchema } from '../harness/contracts/failure.js';
 import { probeRate, type ProbeScore, type Scorecard } from './scorecard.js';
+import { globToRegExp } from './glob.js';
 import { wilson } from './wilson.js';
 
 /**
@@ -77,8 +78,7 @@ export function oneSidedZ(confidence: number): number {
   return ((((((a[0]! * r + a[1]!) * r + a[2]!) * r + a[3]!) * r + a[4]!) * r + a[5]!) * q) / (((((b[0]! * r + b[1]!) * r + b[2]!) * r + b[3]!) * r + b[4]!) * r + 1);
 }
 
-const globRegex = (glob: string) => new RegExp(`^${glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`);
-const matches = (patterns: readonly string[], name: string) => patterns.some((p) => globRegex(p).test(name));
+const matches = (patterns: readonly string[], name: string) => patterns.some((p) => globToRegExp(p).test(name));
 const pct = (x: number) => `${Number((x * 100).toFixed(1))}%`;
 
 /** The expectation in words, as checks and reports name it. */
@@ -119,8 +119,15 @@ function judgeProbe(p: ProbeScore, e: HarnessExpectation): Pick<ExpectationCheck
   return { state: 'unmet', reason: `${rate}; at ${pct(e.confidence)} confidence the rate may be up to ${pct(upper)}, over ${pct(e.max_escape_rate)}${more}` };
 }
 
+/** How many checks are in each state (every report and the exit code read these). */
+export function checkCounts(checks: readonly { state: ExpectationCheck['state'] }[]): Record<ExpectationCheck['state'], number> {
+  const counts = { met: 0, unmet: 0, unjudged: 0 };
+  for (const c of checks) counts[c.state]++;
+  return counts;
+}
+
 /** The checks' outcome for the exit code: any unjudged check makes the run unjudged, else any unmet one fails it. */
 export function expectationsOutcome(checks: readonly ExpectationCheck[]): 'ok' | 'failed' | 'unjudged' {
-  if (checks.some((c) => c.state === 'unjudged')) return 'unjudged';
-  return checks.some((c) => c.state === 'unmet') ? 'failed' : 'ok';
+  const { unmet, unjudged } = checkCounts(checks);
+  return unjudged > 0 ? 'unjudged' : unmet > 0 ? 'failed' : 'ok';
 }

@@ -19,7 +19,7 @@ import { prepareScenario, type Cell, type PreparedScenario } from './cell.js';
 import type { Proposer } from '../harness/contracts/proposer.js';
 import { BENCH_CONTAINER, misconfiguresContainer, outOfReachDetail, type OutOfReach } from './out-of-reach.js';
 import type { HarnessExpectation } from './harness-expectations.js';
-import { assertDistinctColumns, isJudged, prepareSubjectCell, runsOn, type Subject } from './subject.js';
+import { assertDistinctColumns, columnOf, isJudged, prepareSubjectCell, runsOn, type Subject } from './subject.js';
 import { startThread, workerModule, type Thread } from '../harness/worker-pool.js';
 import type { WorkerMessage, WorkerSpec } from './trial-worker-protocol.js';
 import type { ProviderActivity } from '../models/llm/activity.js';
@@ -112,7 +112,7 @@ export function headerFor(spec: MatrixSpec, shard: { index: number; count: numbe
     run_seed: spec.seed,
     trials: spec.trials,
     scenarios: Object.fromEntries(spec.scenarios.map((s) => [s.name, digest(s).slice(0, 16)])),
-    profiles: Object.fromEntries(spec.subjects.map((s) => [s.name, digest(s.kind === 'reference' ? s.profile : s.column).slice(0, 16)])),
+    profiles: Object.fromEntries(spec.subjects.map((s) => [s.name, digest(columnOf(s)).slice(0, 16)])),
     proposers: spec.proposers.map((p) => p.id),
     tool_versions: [...toolVersions].sort(),
     rates,

@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import type { ExpectationCheck } from '../ablations/harness-expectations.js';
+import { checkCounts, type ExpectationCheck } from '../ablations/harness-expectations.js';
 import { join } from 'node:path';
 import { aggregateStore, type AggregateOptions } from './aggregate.js';
 import type { Aggregate, CellReport } from './report-schema.js';
@@ -74,8 +74,7 @@ export function formatJUnit(a: Aggregate, options: { notRunIsError?: boolean } =
   const checks = a.harness_expectations ?? [];
   if (checks.length > 0) suites.push(expectationSuite(checks));
   const time = a.cells.reduce((t, c) => t + c.cost.wall_ms.total, 0) / 1000;
-  const unmet = checks.filter((c) => c.state === 'unmet').length;
-  const unjudged = checks.filter((c) => c.state === 'unjudged').length;
+  const { unmet, unjudged } = checkCounts(checks);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="harness-bench seed ${a.header.run_seed}" tests="${a.cells.length + checks.length}" failures="${failures + unmet}" errors="${errors + unjudged}" time="${time.toFixed(3)}">\n${suites.join('\n')}\n</testsuites>\n`;
 }
 
@@ -86,8 +85,7 @@ function expectationSuite(checks: readonly ExpectationCheck[]): string {
     const verdict = c.state === 'unmet' ? `\n      <failure message="${x(c.reason)}" type="harness-expectation">${x(c.expectation)}</failure>\n    ` : c.state === 'unjudged' ? `\n      <error message="${x(c.reason)}" type="not-judged">${x(c.expectation)}</error>\n    ` : '';
     return `    <testcase classname="harness expectations" name="${x(name)}">${verdict}</testcase>`;
   });
-  const unmet = checks.filter((c) => c.state === 'unmet').length;
-  const unjudged = checks.filter((c) => c.state === 'unjudged').length;
+  const { unmet, unjudged } = checkCounts(checks);
   return `  <testsuite name="harness expectations" tests="${checks.length}" failures="${unmet}" errors="${unjudged}" skipped="0" time="0.000">\n${cases.join('\n')}\n  </testsuite>`;
 }
 
@@ -98,10 +96,6 @@ export async function writeJUnit(runDir: string, options: JUnitOptions = {}): Pr
   const strict = options.notRunIsError ?? false;
   await writeFile(path, formatJUnit(aggregate, { notRunIsError: strict }));
   const checks = aggregate.harness_expectations ?? [];
-  return {
-    path,
-    tests: aggregate.cells.length + checks.length,
-    failures: aggregate.cells.filter(isFailure).length + checks.filter((c) => c.state === 'unmet').length,
-    errors: aggregate.cells.filter((c) => isError(c, strict)).length + checks.filter((c) => c.state === 'unjudged').length,
-  };
+  const { unmet, unjudged } = checkCounts(checks);
+  return { path, tests: aggregate.cells.length + checks.length, failures: aggregate.cells.filter(isFailure).length + unmet, errors: aggregate.cells.filter((c) => isError(c, strict)).length + unjudged };
 }

@@ -1,5 +1,5 @@
 import { columnName, controlCatches, probeRate, scorecardControls, type HarnessScore, type ProbeScore, type Scorecard } from '../ablations/scorecard.js';
-import type { ExpectationCheck } from '../ablations/harness-expectations.js';
+import { checkCounts, type ExpectationCheck } from '../ablations/harness-expectations.js';
 import { escapeHtml as h } from './html-escape.js';
 import { escapeMarkdown as md } from './markdown-escape.js';
 
@@ -121,8 +121,8 @@ export function scorecardMarkdown(card: Scorecard | undefined): string[] {
 /** The checks of the harness expectations a run was given, as a markdown list (nothing when it was given none). */
 export function expectationChecksMarkdown(checks: readonly ExpectationCheck[] | undefined): string[] {
   if (checks === undefined || checks.length === 0) return [];
-  const count = (state: ExpectationCheck['state']) => checks.filter((c) => c.state === state).length;
-  const lines = ['', `### Harness expectations: ${count('met')} met, ${count('unmet')} unmet, ${count('unjudged')} not judged`, ''];
+  const { met, unmet, unjudged } = checkCounts(checks);
+  const lines = ['', `### Harness expectations: ${met} met, ${unmet} unmet, ${unjudged} not judged`, ''];
   for (const c of checks) lines.push(`- ${c.state === 'met' ? '✅ met' : c.state === 'unmet' ? '❌ unmet' : '⚠️ not judged'}: ${md(c.harness)}${c.scenario ? ` on ${md(c.scenario)}` : ''}${c.failure ? `, ${md(c.failure)}` : ''}: ${md(c.reason)} (${md(c.expectation)})`);
   return lines;
 }

@@ -1,4 +1,4 @@
-import { expectationsOutcome, type ExpectationCheck } from '../../ablations/harness-expectations.js';
+import { checkCounts, expectationsOutcome, type ExpectationCheck } from '../../ablations/harness-expectations.js';
 import { EXIT, OUTCOME_EXIT } from './common.js';
 
 /* The harness expectations' checks in the terminal, and their part in the exit code (run and report alike). */
@@ -6,8 +6,8 @@ import { EXIT, OUTCOME_EXIT } from './common.js';
 /** The checks as terminal text after the scorecard: the counts, then every check that is not met (empty when the run had none). */
 export function formatExpectationChecks(checks: readonly ExpectationCheck[] | undefined): string {
   if (checks === undefined || checks.length === 0) return '';
-  const count = (state: ExpectationCheck['state']) => checks.filter((c) => c.state === state).length;
-  const lines = ['', `Harness expectations: ${count('met')} of ${checks.length} check(s) met, ${count('unmet')} unmet, ${count('unjudged')} not judged`];
+  const { met, unmet, unjudged } = checkCounts(checks);
+  const lines = ['', `Harness expectations: ${met} of ${checks.length} check(s) met, ${unmet} unmet, ${unjudged} not judged`];
   for (const c of checks) {
     if (c.state === 'met') continue;
     lines.push(`  ${c.state === 'unmet' ? 'UNMET' : 'NOT JUDGED'}  ${c.harness}${c.scenario ? ` / ${c.scenario}` : ''}${c.failure ? ` / ${c.failure}` : ''}: ${c.reason}`);

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { globToRegExp, hasGlob } from '../../ablations/glob.js';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
@@ -16,27 +17,6 @@ export const DEFAULT_OUT_PARENT = join('reports', 'out');
 
 /** Where fuzz counterexamples go unless --save says: beside the run results, never into the checkout's sources. */
 export const FUZZ_SAVE_DIR = join(DEFAULT_OUT_PARENT, 'fuzz-regressions');
-
-const hasGlob = (text: string) => /[*?[]/.test(text);
-
-/** A shell-style glob (* any run, ? one character, [abc] a class) as an anchored regular expression. */
-export function globToRegExp(glob: string): RegExp {
-  let re = '';
-  for (let i = 0; i < glob.length; i++) {
-    const ch = glob[i]!;
-    if (ch === '*') re += '.*';
-    else if (ch === '?') re += '.';
-    else if (ch === '[') {
-      const end = glob.indexOf(']', i + 1);
-      if (end === -1) re += '\\[';
-      else {
-        re += `[${glob.slice(i + 1, end).replace(/^!/, '^').replace(/\\/g, '\\\\')}]`;
-        i = end;
-      }
-    } else re += ch.replace(/[.+^${}()|\\/]/g, '\\$&');
-  }
-  return new RegExp(`^${re}$`);
-}
 
 function byNames<T extends { name: string }>(items: readonly string[], all: readonly T[], what: string, extra: string): T[] {
   const picked: T[] = [];

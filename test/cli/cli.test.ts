@@ -1,5 +1,5 @@
 import { referenceSubjects } from '../../ablations/subject.js';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,17 +10,10 @@ import { readStore, trialKey } from '../../ablations/store.js';
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';
 import { builtInProfiles } from '../../harness/profile.js';
 import { CATALOGUE } from '../../scenarios/catalogue.js';
+import { cli, ROOT, BIN } from '../support/cli.js';
 import { tempDirs } from '../support/temp-dirs.js';
 
 const tempDir = tempDirs();
-
-const ROOT = join(import.meta.dirname, '..', '..');
-const BIN = join(ROOT, 'bin', 'harness-bench.js');
-
-function cli(args: string[]) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
 
 describe('harness-bench CLI (subprocess)', () => {
   it('reproduces seed-lab-1 as JSON lines and exits 0', () => {

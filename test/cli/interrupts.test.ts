@@ -16,15 +16,8 @@ import { readStore, trialKey, type TrialRow } from '../../ablations/store.js';
 import { LABEL, LABEL_OWNER } from '../../worlds/sandbox/docker-engine.js';
 import { builtInProfiles, findProfile } from '../../harness/profile.js';
 import { findScenario } from '../../scenarios/catalogue.js';
+import { cli, ROOT, BIN } from '../support/cli.js';
 import { tempDirs } from '../support/temp-dirs.js';
-
-const ROOT = join(import.meta.dirname, '..', '..');
-const BIN = join(ROOT, 'bin', 'harness-bench.js');
-
-function cli(args: string[]) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
 
 /** The rows a run printed (`--format jsonl`): each one the run reported finished. */
 class PrintedRows {

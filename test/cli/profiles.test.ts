@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,21 +7,15 @@ import { CONTROL_NAMES, controlDefaults } from '../../harness/controls/registry.
 import { digest } from '../../harness/digest.js';
 import type { FailureKind } from '../../scenarios/schema.js';
 import { FULL, INSTRUMENTED, loadProfileFile, pairProfiles, parseComposition, without } from '../../harness/profile.js';
+import { cli } from '../support/cli.js';
 import { tempDirs } from '../support/temp-dirs.js';
 
 const tempDir = tempDirs();
 
-const ROOT = join(import.meta.dirname, '..', '..');
-const BIN = join(ROOT, 'bin', 'harness-bench.js');
-
-function cli(args: string[]) {
-  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1' };
-  delete env['CI'];
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', env: env as NodeJS.ProcessEnv });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
-
 const defaults = controlDefaults;
+
+/** Outside CI, whatever the environment running the tests says. */
+const cliOutsideCi = (args: string[]) => cli(args, { CI: undefined });
 
 describe('profiles as user data', () => {
   const dir = tempDir('hb-profiles-');
@@ -88,7 +81,7 @@ describe('profiles as user data', () => {
 
   it('run --profile FILE and --profile without:A+B: the file profile stored by content digest in the header', () => {
     const out = join(dir, 'run1');
-    const r = cli(['run', '--profile', yamlFile, '--profile', 'without:evidence+approval', '--profile', 'full', '--scenario', 'parallel_check_and_write', '--trials', '2', '--out', out, '--format', 'jsonl']);
+    const r = cliOutsideCi(['run', '--profile', yamlFile, '--profile', 'without:evidence+approval', '--profile', 'full', '--scenario', 'parallel_check_and_write', '--trials', '2', '--out', out, '--format', 'jsonl']);
     expect(r.code).toBe(0);
     const store = readStore(join(out, 'results.jsonl'));
     expect(store.header.profiles).toEqual({
@@ -108,15 +101,15 @@ describe('profiles as user data', () => {
 
   it('a bad profile file or composition is one line on stderr and exit 2', () => {
     const path = join(dir, 'a.yaml');
-    expect(cli(['run', '--profile', path, '--trials', '1', '--out', join(dir, 'never')])).toEqual({ code: 2, out: '', err: `harness-bench run: ${path}: controls.retry.jitter: Too big: expected number to be <=1\n` });
-    expect(cli(['run', '--profile', 'without:evidence+nope', '--trials', '1'])).toEqual({ code: 2, out: '', err: `harness-bench run: no control named "nope"; controls: ${CONTROL_NAMES.join(', ')}\n` });
-    expect(cli(['run', '--ablate', 'pairs', '--profile', 'full'])).toEqual({ code: 2, out: '', err: 'harness-bench run: --ablate pairs chooses the profiles itself (full, every without-<control>, every pair); drop --profile\n' });
-    expect(cli(['run', '--ablate', 'triples'])).toEqual({ code: 2, out: '', err: 'harness-bench run: --ablate must be one of pairs; got "triples"\n' });
+    expect(cliOutsideCi(['run', '--profile', path, '--trials', '1', '--out', join(dir, 'never')])).toEqual({ code: 2, out: '', err: `harness-bench run: ${path}: controls.retry.jitter: Too big: expected number to be <=1\n` });
+    expect(cliOutsideCi(['run', '--profile', 'without:evidence+nope', '--trials', '1'])).toEqual({ code: 2, out: '', err: `harness-bench run: no control named "nope"; controls: ${CONTROL_NAMES.join(', ')}\n` });
+    expect(cliOutsideCi(['run', '--ablate', 'pairs', '--profile', 'full'])).toEqual({ code: 2, out: '', err: 'harness-bench run: --ablate pairs chooses the profiles itself (full, every without-<control>, every pair); drop --profile\n' });
+    expect(cliOutsideCi(['run', '--ablate', 'triples'])).toEqual({ code: 2, out: '', err: 'harness-bench run: --ablate must be one of pairs; got "triples"\n' });
   }, 300_000);
 
   it('--ablate pairs runs every two-control removal and names dispatch-lock and evidence as a joint overlap', () => {
     const out = join(dir, 'pairs');
-    const r = cli(['run', '--ablate', 'pairs', '--scenario', 'parallel_check_and_write', '--trials', '2', '--out', out]);
+    const r = cliOutsideCi(['run', '--ablate', 'pairs', '--scenario', 'parallel_check_and_write', '--trials', '2', '--out', out]);
     expect(r.code).toBe(0);
     expect(r.out).toBe(
       [

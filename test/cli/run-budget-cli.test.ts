@@ -1,18 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readStore } from '../../ablations/store.js';
+import { cli } from '../support/cli.js';
 import { tempDirs } from '../support/temp-dirs.js';
 
 const tempDir = tempDirs();
-
-const ROOT = join(import.meta.dirname, '..', '..');
-const BIN = join(ROOT, 'bin', 'harness-bench.js');
-
-function cli(args: string[]) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
 
 /** The lines of stderr that are not the progress meter (its rate is real time). */
 const said = (err: string) => err.split('\n').filter((l) => l !== '' && !l.startsWith('progress: '));

@@ -3,7 +3,8 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readStore } from '../../ablations/store.js';
-import { globToRegExp, loadRunConfig, selectProfiles, selectScenarios, withConfig } from '../../bin/commands/selection.js';
+import { globToRegExp } from '../../ablations/glob.js';
+import { loadRunConfig, selectProfiles, selectScenarios, withConfig } from '../../bin/commands/selection.js';
 import { CATALOGUE } from '../../scenarios/catalogue.js';
 import { tempDirs } from '../support/temp-dirs.js';
 

@@ -8,17 +8,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readStore } from '../../ablations/store.js';
 import { writeReports } from '../../reports/index.js';
+import { cli, ROOT, BIN } from '../support/cli.js';
 import { tempDirs } from '../support/temp-dirs.js';
 
 const tempDir = tempDirs();
-
-const ROOT = join(import.meta.dirname, '..', '..');
-const BIN = join(ROOT, 'bin', 'harness-bench.js');
-
-function cli(args: string[]) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
 
 const BASE = ['run', '--scenario', 'sloppy_agent', '--scenario', 'runtime_retry', '--profile', 'full', '--profile', 'without-evidence', '--trials', '6', '--seed', '11'];
 

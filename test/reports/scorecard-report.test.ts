@@ -24,12 +24,18 @@ const card = (stdout: string) => stdout.slice(stdout.indexOf('\nScorecard of the
 
 const OUT_OF_REACH = "needs the reference harness's internals (a crash injected inside the harness and a restart from its durable log)";
 
+/** A configuration file in `dir`: the reference harness over the wire under without-allowlist, named ref-open (it lets the injected export escape). */
+function refOpen(dir: string): string {
+  const path = join(dir, 'ref-open.yaml');
+  const wire = readFileSync(join(ROOT, 'profiles', 'reference', 'over-the-wire.yaml'), 'utf8');
+  writeFileSync(path, wire.replace('name: ref-wire', 'name: ref-open').replace('reference_profile: full', 'reference_profile: without-allowlist'));
+  return path;
+}
+
 describe('the scorecard in run and report', () => {
   it('run prints it, report reproduces it from the store, and the files hold it', () => {
     const dir = tempDir('hb-scorecard-');
-    const open = join(dir, 'ref-open.yaml');
-    const wire = readFileSync(join(ROOT, 'profiles', 'reference', 'over-the-wire.yaml'), 'utf8');
-    writeFileSync(open, wire.replace('name: ref-wire', 'name: ref-open').replace('reference_profile: full', 'reference_profile: without-allowlist'));
+    const open = refOpen(dir);
     const out = join(dir, 'run');
     const run = cli(['run', '--harness', 'ref-wire', '--harness', open, '--harness', 'reference', '--profile', 'full', '--scenario', 'injected_instruction', '--scenario', 'crash_mid_write', '--trials', '2', '--jobs', '2', '--seed', '5', '--out', out]);
     // The crash scenario is out of reach for both external configurations: in their scorecard, not in the exit.
@@ -112,9 +118,7 @@ describe('the scorecard in run and report', () => {
 describe('harness expectations in run, report and JUnit', () => {
   it('--expect holds the harnesses under test to a file: unmet exits 1, not judged exits 3, report re-checks the stored expectations or a new file', () => {
     const dir = tempDir('hb-expect-');
-    const open = join(dir, 'ref-open.yaml');
-    const wire = readFileSync(join(ROOT, 'profiles', 'reference', 'over-the-wire.yaml'), 'utf8');
-    writeFileSync(open, wire.replace('name: ref-wire', 'name: ref-open').replace('reference_profile: full', 'reference_profile: without-allowlist'));
+    const open = refOpen(dir);
     const expectations = join(dir, 'expectations.yaml');
     writeFileSync(expectations, 'expectations:\n  - harness: ref-*\n    catches: [unauthorized_effect]\n');
     const out = join(dir, 'run');

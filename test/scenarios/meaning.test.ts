@@ -1,15 +1,13 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { loadScenarioFile } from '../../scenarios/load.js';
+import { cli } from '../support/cli.js';
 import { tempDirs } from '../support/temp-dirs.js';
 
 const tempDir = tempDirs();
 
-const ROOT = join(import.meta.dirname, '..', '..');
-const BIN = join(ROOT, 'bin', 'harness-bench.js');
 const dir = tempDir('hb-meaning-');
 
 /** A valid scenario: the stale-check lab as a file. */
@@ -56,10 +54,6 @@ const writeDeep = (name: string) => {
   writeFileSync(path, JSON.stringify(s).replace('"__DEEP__"', `${'{"d":'.repeat(5_000)}{}${'}'.repeat(5_000)}`));
   return path;
 };
-function cli(args: string[]) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
 
 describe('scenario files are checked for meaning, with the field path', () => {
   it('accepts the valid base scenario', async () => {

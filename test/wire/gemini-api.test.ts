@@ -1,5 +1,6 @@
 import { ApiError, GoogleGenAI, type Content, type FunctionCall, type GenerateContentResponse, type Tool } from '@google/genai';
 import { afterEach, describe, expect, it } from 'vitest';
+import { jsonError } from '../support/json-error.js';
 import type { Feedback } from '../../harness/contracts/feedback.js';
 import type { Proposer } from '../../harness/contracts/proposer.js';
 import { ScriptedProposer } from '../../models/scripted.js';
@@ -220,12 +221,3 @@ describe('Gemini API: lookups and errors', () => {
     expect(s.log.map((e) => e.status)).toEqual(Array(10).fill(400));
   });
 });
-
-function jsonError(text: string): string {
-  try {
-    JSON.parse(text);
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error('valid JSON');
-}

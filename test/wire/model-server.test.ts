@@ -1,6 +1,7 @@
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
 import { afterEach, describe, expect, it } from 'vitest';
+import { jsonError } from '../support/json-error.js';
 import { ScriptedProposer } from '../../models/scripted.js';
 import { ASIDE_TEXT, END_TEXT, FINISH_TEXT } from '../../models/server/decide.js';
 import { ModelServer } from '../../models/server/model-server.js';
@@ -198,12 +199,3 @@ describe('feedback from what the harness reports', () => {
     expect(server.lastText()?.reason).toBe('finish');
   });
 });
-
-function jsonError(text: string): string {
-  try {
-    JSON.parse(text);
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error('valid JSON');
-}
