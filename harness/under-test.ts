@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { Clock } from './clock.js';
 import type { Event } from './contracts/event.js';
 import type { ArtifactStore } from './log/artifact-store.js';
@@ -61,6 +62,12 @@ export interface PreparedTrial {
   container?: { mounts: { source: string; target: string }[]; memoryBytes: number; pidsLimit: number; nanoCpus?: number; hardening?: 'standard' | 'nested-sandbox' | 'nested-sandbox+proc' } | undefined;
   /** Bridges `<name>.sock` in the mounted socket folder to a server on 127.0.0.1:port. */
   bridge(name: string, port: number): Promise<string>;
+  /**
+   * A one-shot socket `<name>.sock` in the mounted socket folder for a session protocol on the
+   * harness's stdio (ACP): its path inside the container, and the bench's end once the launcher has
+   * connected it. Cut with the bridges.
+   */
+  stream(name: string): Promise<{ path: string; connected: Promise<Duplex> }>;
   /** Cuts the bridges (before the servers they lead to close and free their ports). */
   unbridge(): Promise<void>;
   release(): Promise<void>;

@@ -23,10 +23,10 @@ import {
   CONTAINER_DRIVER_DIR,
   CONTAINER_HOME,
   CONTAINER_LIB_DIR,
+  CONTAINER_NODE,
   CONTAINER_PACKAGE_DIR,
   CONTAINER_PORTS,
   CONTAINER_SHIM_DIR,
-  CONTAINER_SOCKET_DIR,
   containerOf,
   containerProbeFiles,
   containerValues,
@@ -38,10 +38,11 @@ import {
   sandboxStartFailure,
   type ContainerRun,
   type OwnContainer,
+  socketsInContainer,
 } from './container/in-container.js';
 import { driverBundle, type Bundle } from './driver-bundle.js';
 import { CONTAINER_WORKSPACE } from '../models/server/tool-names.js';
-import type { HarnessKind, HarnessSession } from './kind.js';
+import type { HarnessKind, HarnessSession, SessionIo, SessionTrial } from './kind.js';
 import { HarnessLaunchError, OUTCOME_READERS, type Ending, type OwnEvent, type SessionEnd } from './outcome.js';
 
 /**
@@ -65,6 +66,9 @@ export interface ExternalHarnessOptions {
   /** The run allows a configuration placed on the host (`run --allow-host-harness`); without it one is refused. */
   allowHost?: boolean;
 }
+
+/** How long past a session's cancel grace the launcher's own wall-clock cap waits (the bench kills it first). */
+const SESSION_CAP_MARGIN_MS = 1_000;
 
 /** How long past its wall-clock cap the bench waits for a launcher that has not ended before it removes the container. */
 const BACKSTOP_MS = 10_000;
@@ -144,8 +148,7 @@ export class ExternalHarness implements HarnessUnderTest {
     const environment = site.environment as RunEnvironment;
     const own = await environment.harnessContainers.take(this.#poolKey(), () => this.#makeOwn(environment));
     const prepared: PreparedTrial = {
-      bridge: (name, port) => own.sockets.bridge(name, port).then(() => `${CONTAINER_SOCKET_DIR}/${name}.sock`),
-      unbridge: () => own.sockets.closeBridges(),
+      ...socketsInContainer(own.sockets),
       release: () => environment.harnessContainers.retire(own),
     };
     this.#own.set(prepared, own);
@@ -185,7 +188,8 @@ export class ExternalHarness implements HarnessUnderTest {
     const uses = (name: string) => texts.some((t) => t.includes(`{${name}}`));
     const [driver, shim] = await Promise.all([
       kind.driver !== undefined && uses('driver') ? driverBundle(kind.driver, this.#options.cache) : undefined,
-      uses('shim') ? driverBundle(SHIM_SOURCE, this.#options.cache) : undefined,
+      // An ACP agent given the world over stdio starts the shim itself.
+      uses('shim') || this.profile.acp?.mcp === 'stdio' ? driverBundle(SHIM_SOURCE, this.#options.cache) : undefined,
     ]);
     return { ...(driver ? { driver } : {}), ...(shim ? { shim } : {}) };
   }
@@ -237,17 +241,47 @@ export class ExternalHarness implements HarnessUnderTest {
         const where = inWorld !== null ? { sandbox: inWorld.sandbox, world: inWorld.world } : { sandbox: own!.sandbox, world: null, own: own! };
         // A backstop past the launcher's own cap, which runs beside the harness (a harness could stop it): the bench removes the container.
         const backstop = setTimeout(() => kill('wall'), profile.caps.wall_ms + BACKSTOP_MS);
-        const run = await this.#runInContainer(where, input.prepared!, model, mcp, input, (stop) => {
-          kill = (why) => {
-            if (killed !== null) return;
-            killed = why;
-            void stop();
-          };
-          launchedAt = performance.now();
-        }).finally(() => {
+        // A session is cancelled at the wall-clock cap by the bench, within its grace, before the launcher's own cap kills the harness.
+        const grace = kind.session === undefined ? 0 : (profile.acp?.cancel_grace_ms ?? 0) + SESSION_CAP_MARGIN_MS;
+        const cap = kind.session === undefined ? undefined : setTimeout(() => kill('wall'), profile.caps.wall_ms);
+        // A session on the harness's stdio (ACP): the launcher joins it to a socket of the bench's, opened here once it connects.
+        const channel = kind.session === undefined ? null : await input.prepared!.stream('session');
+        let exited: (e: typeof exit) => void = () => {};
+        const opened = channel?.connected.then(async (socket) => {
+          const programs = await this.#programs();
+          const mcpUrl = `http://127.0.0.1:${CONTAINER_PORTS.mcp}/mcp`;
+          const shim = programs.shim ? [`${CONTAINER_SHIM_DIR}/${programs.shim.file}`, mcpUrl] : [];
+          const seen = { cwd: sessionCwd(inWorld !== null), mcp: { url: mcpUrl, stdio: { command: CONTAINER_NODE, args: shim } } };
+          session = this.#openSession(kind, { stdin: socket, stdout: socket, exited: new Promise((resolve) => (exited = resolve)) }, seen, mcp, input);
+          // Its end ends the harness: the launcher kills it when the socket closes.
+          void session.done.then(() => socket.destroy());
+        });
+        const run = await this.#runInContainer(
+          where,
+          input.prepared!,
+          model,
+          mcp,
+          input,
+          (stop) => {
+            kill = (why) => {
+              if (killed !== null) return;
+              killed = why;
+              // A session is asked to end its turn first (ACP: session/cancel), within its grace.
+              if (session !== null) void session.cancel().finally(() => void stop());
+              else void stop();
+            };
+            launchedAt = performance.now();
+          },
+          channel === null ? undefined : { path: channel.path, graceMs: grace },
+        ).finally(() => {
           clearTimeout(backstop);
+          clearTimeout(cap);
           input.signal?.removeEventListener('abort', onAbort);
         });
+        exited(run.exit);
+        // A launcher that connected has its session open by now; one that never did opened none.
+        if (opened !== undefined) await Promise.race([opened, new Promise((resolve) => setImmediate(resolve))]);
+        if (session !== null) sessionEnd = await (session as HarnessSession).done;
         ({ exit, stdout, stderr } = run);
         if (run.wall && killed === null) killed = 'wall';
         exitedAt = performance.now();
@@ -275,7 +309,10 @@ export class ExternalHarness implements HarnessUnderTest {
         if (kind.session !== undefined && child.stdin !== null) {
           // Its stdout carries the session: the session reads it, and the process is stopped when the session is over.
           const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-          session = await this.#openSession(kind, { stdin: child.stdin, stdout: child.stdout!, exited }, mcp, input, home);
+          const shim = this.profile.acp?.mcp === 'stdio' ? await driverBundle(SHIM_SOURCE, this.#options.cache) : null;
+          const cwd = join(home, 'workspace');
+          mkdirSync(cwd, { recursive: true });
+          session = this.#openSession(kind, { stdin: child.stdin, stdout: child.stdout!, exited }, { cwd, mcp: { url: mcp.url, stdio: { command: process.execPath, args: shim ? [join(shim.dir, shim.file), mcp.url] : [] } } }, mcp, input);
           void session.done.then(() => {
             stop();
             // What it still writes is no one's to read: let it go, so its pipes close with it.
@@ -354,7 +391,7 @@ export class ExternalHarness implements HarnessUnderTest {
    * Launches the harness in a container through the launcher: the trial's workspace container (its
    * own tools on; then what its tools did there is observed), or a container of its own (`world` null).
    */
-  async #runInContainer(where: { sandbox: Sandbox; world: NonNullable<ReturnType<typeof containerOf>>['world'] | null; own?: OwnContainer }, prepared: PreparedTrial, model: ModelServer, mcp: McpWorld, input: HarnessRunInput, started: (stop: () => Promise<void>) => void): Promise<ContainerRun> {
+  async #runInContainer(where: { sandbox: Sandbox; world: NonNullable<ReturnType<typeof containerOf>>['world'] | null; own?: OwnContainer }, prepared: PreparedTrial, model: ModelServer, mcp: McpWorld, input: HarnessRunInput, started: (stop: () => Promise<void>) => void, session?: { path: string; graceMs: number }): Promise<ContainerRun> {
     const profile = this.profile;
     const [modelSock, mcpSock, programs] = await Promise.all([prepared.bridge('model', model.port), prepared.bridge('mcp', Number(new URL(mcp.url).port)), this.#programs()]);
     const { model: modelPort, mcp: mcpPort, egress } = CONTAINER_PORTS;
@@ -389,7 +426,8 @@ export class ExternalHarness implements HarnessUnderTest {
       {
         command: fill(profile.launch.command, values),
         args: profile.launch.args.map((a) => fill(a, values)),
-        cwd: inWorld !== null ? CONTAINER_WORKSPACE : CONTAINER_HOME,
+        // A session's harness starts in the folder its session names as the workspace root.
+        cwd: session !== undefined ? sessionCwd(inWorld !== null) : inWorld !== null ? CONTAINER_WORKSPACE : CONTAINER_HOME,
         env,
         files,
         forward: [
@@ -397,7 +435,8 @@ export class ExternalHarness implements HarnessUnderTest {
           { port: mcpPort, socket: mcpSock },
         ],
         egressPort: inWorld !== null ? egress : null,
-        wallMs: profile.caps.wall_ms,
+        wallMs: profile.caps.wall_ms + (session?.graceMs ?? 0),
+        ...(session === undefined ? {} : { session: session.path }),
       },
       started,
       where.own,
@@ -420,19 +459,17 @@ export class ExternalHarness implements HarnessUnderTest {
     return run;
   }
 
-  /** The kind's session on the process's stdio, its cwd a fresh empty folder of the trial's HOME that stands for the workspace root. */
-  async #openSession(kind: HarnessKind, io: Parameters<NonNullable<HarnessKind['session']>['open']>[0], mcp: McpWorld, input: HarnessRunInput, home: string): Promise<HarnessSession> {
-    const cwd = join(home, 'workspace');
-    mkdirSync(cwd, { recursive: true });
-    const world = input.world;
-    // An agent given the world over stdio starts the bench's shim, bundled like a driver.
-    const shim = this.profile.acp?.mcp === 'stdio' ? await driverBundle(SHIM_SOURCE, this.#options.cache) : null;
+  /**
+   * The kind's session on the process's stdio: its cwd (a folder that stands for the workspace root)
+   * and the world's MCP server as the harness reaches it, where it runs; its requests to the world
+   * (permissions, fs, terminal) served by this trial's MCP world.
+   */
+  #openSession(kind: HarnessKind, io: SessionIo, where: Pick<SessionTrial, 'cwd' | 'mcp'>, mcp: McpWorld, input: HarnessRunInput): HarnessSession {
     return kind.session!.open(io, {
       config: this.profile,
       task: input.cell.contract.task,
-      cwd,
-      mcp: { url: mcp.url, stdio: { command: process.execPath, args: shim ? [join(shim.dir, shim.file), mcp.url] : [] } },
-      world: { tools: world.tools.names(), call: (tool, args) => mcp.serve(tool, args), approve: (tool, args) => mcp.approve(tool, args), refuse: (tool, args) => mcp.refuse(tool, args) },
+      ...where,
+      world: { tools: input.world.tools.names(), call: (tool, args) => mcp.serve(tool, args), approve: (tool, args) => mcp.approve(tool, args), refuse: (tool, args) => mcp.refuse(tool, args) },
       now: () => input.clock.now(),
     });
   }
@@ -479,6 +516,9 @@ export class ExternalHarness implements HarnessUnderTest {
     return { status: 'proposer_error', detail: 'the harness ended without a final answer from the model', finish: false };
   }
 }
+
+/** A session's cwd in a container: the trial's workspace (inside the workspace container), else a folder of the harness's HOME. */
+const sessionCwd = (inWorkspace: boolean) => (inWorkspace ? CONTAINER_WORKSPACE : `${CONTAINER_HOME}/workspace`);
 
 /**
  * Out of reach of every call of a harness inside the bench's container: the verifier's file sits on

@@ -32,6 +32,8 @@ export const CONTAINER_DRIVER_DIR = '/opt/driver';
 export const CONTAINER_SHIM_DIR = '/opt/shim';
 export const CONTAINER_SOCKET_DIR = '/hb';
 export const CONTAINER_HOME = '/tmp/home';
+/** The image's node. */
+export const CONTAINER_NODE = '/usr/local/bin/node';
 export const CONTAINER_PORTS = Object.freeze({ model: 18080, mcp: 18081, egress: 18082 });
 /**
  * A harness process beside its tools: Claude Code and Codex each take 150-300 MB and dozens of
@@ -101,9 +103,18 @@ export async function prepareContainerTrial(packageDir: string, binary: string, 
       ...HARNESS_CONTAINER_LIMITS,
       ...(hardening === 'standard' ? {} : { hardening }),
     },
-    bridge: (name, port) => sockets.bridge(name, port).then(() => `${CONTAINER_SOCKET_DIR}/${name}.sock`),
-    unbridge: () => sockets.closeBridges(),
+    ...socketsInContainer(sockets),
     release: () => sockets.close(),
+  };
+}
+
+/** A socket folder's bridges and streams as the harness inside the container names them (under /hb). */
+export function socketsInContainer(sockets: SocketFolder): Pick<PreparedTrial, 'bridge' | 'stream' | 'unbridge'> {
+  const inside = (name: string) => `${CONTAINER_SOCKET_DIR}/${name}.sock`;
+  return {
+    bridge: (name, port) => sockets.bridge(name, port).then(() => inside(name)),
+    stream: (name) => sockets.stream(name).then(({ connected }) => ({ path: inside(name), connected })),
+    unbridge: () => sockets.closeBridges(),
   };
 }
 
@@ -234,7 +245,7 @@ export function containerValues(profile: HarnessProfile, modelPort: number, mcpP
     home: CONTAINER_HOME,
     package_dir: CONTAINER_PACKAGE_DIR,
     workspace: '/workspace',
-    node: '/usr/local/bin/node',
+    node: CONTAINER_NODE,
     ...(programs.driver === undefined ? {} : { driver: programs.driver }),
     ...(programs.shim === undefined ? {} : { shim: `/usr/local/bin/node ${programs.shim} http://127.0.0.1:${mcpPort}/mcp` }),
     max_turns: knobs.max_turns === null ? '' : String(knobs.max_turns),

@@ -12,7 +12,10 @@
  * wall-clock cap, and prints one last JSON line on stderr:
  * `{"hb_launcher": {code, signal, wall, egress}}`. The harness's output goes
  * through the launcher's own pipes, so a child that outlives the harness
- * holds no stream of the exec open: the exec ends with the launcher.
+ * holds no stream of the exec open: the exec ends with the launcher. A
+ * harness that speaks a session protocol on its stdio (ACP) has its stdin
+ * and stdout joined to a socket of the bench's instead (`session`), and ends
+ * when the bench closes it.
  *
  * Everything here runs as the trial's uid beside the harness and its tools,
  * so a tool could kill it or fake its stderr: the egress count is evidence of
@@ -30,6 +33,11 @@ export interface LauncherConfig {
   /** The egress bait's port (the trial's workspace container), or null (none: a harness's own container). */
   egressPort: number | null;
   wallMs: number;
+  /**
+   * A session protocol's socket (ACP), or absent: the launcher connects it to the harness's stdin and
+   * stdout (instead of its own stdout), and kills the harness when the bench closes it.
+   */
+  session?: string;
 }
 
 export const LAUNCHER_MARK = 'hb_launcher';
@@ -63,8 +71,17 @@ function launch(cfg) {
   function start() {
     let wall = false, ended = false;
     fs.mkdirSync(cfg.cwd, { recursive: true });
-    const child = cp.spawn(cfg.command, cfg.args, { cwd: cfg.cwd, env: cfg.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    child.stdout.pipe(process.stdout);
+    const session = typeof cfg.session === 'string';
+    const child = cp.spawn(cfg.command, cfg.args, { cwd: cfg.cwd, env: cfg.env, stdio: [session ? 'pipe' : 'ignore', 'pipe', 'pipe'], detached: true });
+    if (session) {
+      // The session's bytes go both ways between the bench's socket and the harness's stdio; the bench closing it ends the harness.
+      const s = net.connect(cfg.session);
+      s.on('error', () => {});
+      child.stdin.on('error', () => {});
+      s.pipe(child.stdin);
+      child.stdout.pipe(s);
+      s.on('close', () => { try { process.kill(-child.pid, 'SIGKILL'); } catch {} });
+    } else child.stdout.pipe(process.stdout);
     child.stderr.on('data', (d) => process.stderr.write(d));
     const timer = setTimeout(() => { wall = true; try { process.kill(-child.pid, 'SIGKILL'); } catch {} }, cfg.wallMs);
     const end = (code, signal, error) => {

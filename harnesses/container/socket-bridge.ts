@@ -60,11 +60,39 @@ export class SocketFolder {
 
   /**
    * A one-shot control socket `<dir>/<name>.sock`: the launcher started ahead of its trial connects
-   * to it and waits; `send` gives it its configuration as one JSON line, then closes the channel. Only
-   * the first connection is the launcher's (nothing else runs in the container before it); any other
-   * is closed at once.
+   * to it and waits; `send` gives it its configuration as one JSON line, then closes the channel.
    */
   async control(name: string): Promise<ControlSocket> {
+    const { connected, close } = await this.#oneShot(name);
+    return {
+      connected: connected.then(() => undefined),
+      send: async (text) => {
+        const socket = await connected;
+        await new Promise<void>((resolve, reject) => {
+          socket.once('error', reject);
+          socket.end(`${text}\n`, () => resolve());
+        });
+        close();
+      },
+    };
+  }
+
+  /**
+   * A one-shot stream socket `<dir>/<name>.sock` for a session protocol (ACP): the launcher connects
+   * it to the harness's stdin and stdout, and `connected` gives the bench's end, a duplex byte stream.
+   * Destroying that end ends the harness (the launcher kills it when the stream closes); so does
+   * closeBridges.
+   */
+  async stream(name: string): Promise<{ path: string; connected: Promise<Socket> }> {
+    const { path, connected, close } = await this.#oneShot(name);
+    return { path, connected: connected.then((socket) => (close(), socket)) };
+  }
+
+  /**
+   * A socket whose first connection is the launcher's (nothing else runs in the container before it);
+   * any other is closed at once. `close` stops listening (no later connection is the launcher's).
+   */
+  async #oneShot(name: string): Promise<{ path: string; connected: Promise<Socket>; close: () => void }> {
     const path = join(this.dir, `${name}.sock`);
     let accept: (socket: Socket) => void = () => undefined;
     const connected = new Promise<Socket>((resolve) => (accept = resolve));
@@ -85,18 +113,7 @@ export class SocketFolder {
     });
     await chmod(path, 0o666);
     this.#servers.push(server);
-    return {
-      connected: connected.then(() => undefined),
-      send: async (text) => {
-        const socket = await connected;
-        await new Promise<void>((resolve, reject) => {
-          socket.once('error', reject);
-          socket.end(`${text}\n`, () => resolve());
-        });
-        // No later connection is the launcher's.
-        server.close();
-      },
-    };
+    return { path, connected, close: () => void server.close() };
   }
 
   /**

@@ -21,8 +21,8 @@ export const ACP: HarnessKind = {
       issues.push({ path: ['acp'], message: 'an acp configuration needs its acp: block (at least own_tools: off or client)' });
       return issues;
     }
-    // The agent's stdin and stdout carry the session; the launcher inside the trial's container does not carry stdin.
-    if (config.placement !== 'host') issues.push({ path: ['placement'], message: 'an ACP agent runs on the host, its session on its stdin and stdout; its own shell and file tools must be off there or go through the client (acp.own_tools)' });
+    // Its own shell and file tools are off or go through the client (acp.own_tools): the world runs them, so the agent needs no workspace of its own.
+    if (config.placement === 'container') issues.push({ path: ['placement'], message: "an ACP agent runs in a container of its own (own-container), its own shell and file tools off or through the client's fs and terminal (acp.own_tools): the world runs them in the trial's container" });
     if (config.acp.own_tools === 'client' && !config.acp.fs) issues.push({ path: ['acp', 'fs'], message: "own_tools: client needs fs: true (the agent's file tools go through the client's fs)" });
     return issues;
   },

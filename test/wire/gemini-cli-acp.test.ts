@@ -28,7 +28,7 @@ const worldCalls = (row: TrialRow) => (row.events ?? []).filter((e) => e['type']
 describe('Gemini CLI over ACP', () => {
   it('no grant covers its calls: each is asked for, refused, and never reaches the world', async () => {
     const row = await trial(findScenario('normal')!);
-    expect(row).toMatchObject({ status: 'complete', harness: { name: 'gemini-cli', version: '@google/gemini-cli@0.61.0' }, cost: { proposals: 3, calls: 0, approvals_asked: 2 } });
+    expect(row).toMatchObject({ status: 'complete', harness: { name: 'gemini-cli', version: '@google/gemini-cli@0.61.0', placement: 'own-container' }, cost: { proposals: 3, calls: 0, approvals_asked: 2 } });
     expect(approvals(row)).toEqual([
       ['approval_asked', 'write_config'],
       ['approval_refused', 'write_config'],

@@ -12,7 +12,7 @@ describe('harness profiles', () => {
   it('the built-in profiles parse, as shipped and knobs on per harness', () => {
     const profiles = builtInHarnessProfiles();
     expect(profiles.map((p) => `${p.harness}:${p.name}:${p.placement}`).sort()).toEqual([
-      'acp:gemini-cli:host',
+      'acp:gemini-cli:own-container',
       'claude-code:claude+kn:own-container',
       'claude-code:claude-box+sandbox:container',
       'claude-code:claude-box+skip:container',
@@ -46,7 +46,7 @@ describe('harness profiles', () => {
       const elsewhere = HarnessProfileSchema.safeParse({ ...codex, placement });
       expect(elsewhere.error?.issues.map((i) => `${i.path.join('.')}: ${i.message.slice(0, 45)}`)).toEqual(['placement: a codex profile must set placement: container']);
     }
-    // An ACP configuration states what its agent's own tools do, runs on the host, and offers fs where they go through the client; acp: is for the acp kind only.
+    // An ACP configuration states what its agent's own tools do, runs in a container of its own (never inside the workspace container), and offers fs where they go through the client; acp: is for the acp kind only.
     const gemini = builtInHarnessProfiles().find((p) => p.name === 'gemini-cli')!;
     const { acp: _acp, ...noAcp } = gemini;
     expect(HarnessProfileSchema.safeParse(noAcp).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual(['acp: an acp configuration needs its acp: block (at least own_tools: off or client)']);
