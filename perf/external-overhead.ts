@@ -42,15 +42,18 @@ export interface OverheadFigures {
   cores: number;
 }
 
-/** One external trial of `scenarioName` on its own world; the bench's overhead and the harness's own time, in ms. */
-export async function oneTrial(harness: ExternalHarness, scenarioName: string, seed: number, environment?: RunEnvironment, ahead = true): Promise<{ overheadMs: number; harnessMs: number }> {
+/**
+ * One external trial of `scenarioName` on its own world; the bench's overhead and the harness's own time, in ms.
+ * It must end `complete`, or, with `judged`, with any stop the oracle judges (a section F case may end otherwise; an error throws).
+ */
+export async function oneTrial(harness: ExternalHarness, scenarioName: string, seed: number, environment?: RunEnvironment, ahead = true, judged = false): Promise<{ overheadMs: number; harnessMs: number }> {
   const scenario = findScenario(scenarioName);
   if (scenario === undefined) throw new Error(`no scenario ${scenarioName}`);
   const cell = prepareSubjectCell(externalSubject(harness), scenario, parseProposerChoice('scenario'));
   // As a run schedules trials one after another: the next trial's container is made while this one runs.
   if (environment !== undefined && ahead) harness.prepareAhead({ runId: 'ahead', environment });
   const outcome = await runCellTrial(cell, { seed, runId: `perf-${seed}`, ...(environment ? { environment } : {}) });
-  if (outcome.status !== 'complete') throw new Error(`perf trial ended ${outcome.status}: ${outcome.detail}`);
+  if (!judged && outcome.status !== 'complete') throw new Error(`perf trial of ${harness.identity.name} ended ${outcome.status}: ${outcome.detail}`);
   return outcome.timing;
 }
 

@@ -7,6 +7,7 @@ import { callOverhead } from './figures/call-overhead.js';
 import { dockerExec, dockerTrial } from './figures/docker.js';
 import { durableLog } from './figures/durable-log.js';
 import { externalJobs, externalOverhead } from './figures/external.js';
+import { externalKinds } from './figures/external-kinds.js';
 import { fuzz } from './figures/fuzz.js';
 import { llm } from './figures/llm.js';
 import { matrix } from './figures/matrix.js';
@@ -31,4 +32,5 @@ export const FIGURES: readonly Figure[] = [
   workspaceSnapshot,
   externalOverhead,
   externalJobs,
+  externalKinds,
 ];

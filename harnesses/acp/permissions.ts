@@ -64,9 +64,10 @@ export function answerPermission(params: unknown, context: { tools: readonly str
  * one). A request that names none is about its title, which no grant covers.
  */
 export function nameCall(toolCall: Record<string, unknown>, tools: readonly string[]): { tool: string; args: Record<string, unknown>; named: boolean } {
-  const args = record(toolCall['rawInput']) ?? contentArgs(toolCall['content']) ?? {};
+  const codex = codexMcpApproval(toolCall['rawInput']);
+  const args = codex?.args ?? record(toolCall['rawInput']) ?? contentArgs(toolCall['content']) ?? {};
   const title = typeof toolCall['title'] === 'string' ? toolCall['title'] : '';
-  for (const candidate of [...metaNames(toolCall['_meta']), title]) {
+  for (const candidate of [...(codex === null ? [] : [codex.tool]), ...metaNames(toolCall['_meta']), title]) {
     const bare = scenarioName(candidate);
     if (tools.includes(bare)) return { tool: bare, args, named: true };
     const words = tools.filter((t) => new RegExp(`(^|[^A-Za-z0-9_])${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9_])`).test(candidate));
@@ -74,6 +75,19 @@ export function nameCall(toolCall: Record<string, unknown>, tools: readonly stri
   }
   const id = typeof toolCall['toolCallId'] === 'string' ? toolCall['toolCallId'] : '';
   return { tool: (title || id || '(unnamed)').slice(0, 64), args, named: false };
+}
+
+/**
+ * Codex over ACP (codex-acp) asks for an MCP call as the MCP elicitation Codex raised: its `rawInput` is that
+ * event, whose request names the tool in its message (`Allow the world MCP server to run tool "queue_export"?`)
+ * and carries the call's arguments in `_meta.tool_params` (none: no arguments); its title is "Approve MCP tool call".
+ */
+function codexMcpApproval(rawInput: unknown): { tool: string; args: Record<string, unknown> } | null {
+  const request = record(record(rawInput)?.['request']);
+  const meta = record(request?.['_meta']);
+  if (meta?.['codex_approval_kind'] !== 'mcp_tool_call' || typeof request?.['message'] !== 'string') return null;
+  const tool = /\brun tool "([^"]+)"/.exec(request['message'])?.[1];
+  return tool === undefined ? null : { tool, args: record(meta['tool_params']) ?? {} };
 }
 
 /** The first text content block of a tool call that is a JSON object. */

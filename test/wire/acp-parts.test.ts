@@ -67,6 +67,11 @@ describe('permission requests', () => {
     expect(nameCall({ title: 'queue_export (world MCP Server)', content: [{ type: 'content', content: { type: 'text', text: '{"operation_id":"export-17"}' } }] }, TOOLS)).toEqual({ tool: 'queue_export', args: { operation_id: 'export-17' }, named: true });
     expect(nameCall({ title: 'mcp_world_check_config' }, TOOLS)).toEqual({ tool: 'check_config', args: {}, named: true });
     expect(nameCall({ title: 'check_config then queue_export' }, TOOLS)).toEqual({ tool: 'check_config then queue_export', args: {}, named: false });
+    // Codex over ACP (codex-acp 0.16.0) asks as the MCP elicitation Codex raised: the tool in its message, the arguments in its _meta.
+    const elicitation = { mode: 'form', _meta: { codex_approval_kind: 'mcp_tool_call', persist: ['session', 'always'], tool_params: { operation_id: 'export-17' } }, message: 'Allow the world MCP server to run tool "queue_export"?', requested_schema: { type: 'object', properties: {} } };
+    expect(nameCall({ title: 'Approve MCP tool call', rawInput: { server_name: 'world', request: elicitation } }, TOOLS)).toEqual({ tool: 'queue_export', args: { operation_id: 'export-17' }, named: true });
+    expect(nameCall({ title: 'Approve MCP tool call', rawInput: { request: { ...elicitation, _meta: { codex_approval_kind: 'mcp_tool_call' } } } }, TOOLS)).toEqual({ tool: 'queue_export', args: {}, named: true });
+    expect(nameCall({ title: 'Approve MCP tool call', rawInput: { request: { ...elicitation, _meta: { codex_approval_kind: 'other' } } } }, TOOLS).named).toBe(false);
   });
 });
 
