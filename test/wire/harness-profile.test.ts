@@ -14,6 +14,7 @@ describe('harness profiles', () => {
     expect(profiles.map((p) => `${p.harness}:${p.name}:${p.placement}`).sort()).toEqual([
       'acp:codex-acp:own-container',
       'acp:gemini-cli:own-container',
+      'acp:qwen-code:own-container',
       'claude-code:claude+kn:own-container',
       'claude-code:claude-box+sandbox:container',
       'claude-code:claude-box+skip:container',
