@@ -118,6 +118,22 @@ export function scorecardMarkdown(card: Scorecard | undefined): string[] {
   return lines;
 }
 
+/**
+ * The scorecard in one line per configuration, for a README or release notes: its package and
+ * configuration digest, where it ran, and how many of its probed failures it caught, let escape or
+ * never attempted, with the defects outside the probes and the probes no trial could judge.
+ */
+export function scorecardSummaryMarkdown(card: Scorecard, placements: Readonly<Record<string, string>> = {}): string[] {
+  const lines = ['| configuration | harness (package, configuration digest) | runs | caught | escaped | not provoked | defects not probed (scenarios) | errors |', '|---|---|---|---|---|---|---|---|'];
+  for (const c of columns(card)) {
+    const s = c.score;
+    const harness = s.version === null ? 'the reference harness, in process' : `${s.version}${s.digest ? ` (${s.digest})` : ''}`;
+    const defects = s.other_defects.length;
+    lines.push(`| ${md(c.name)} | ${md(harness)} | ${md(placements[s.harness] ?? (s.version === null ? 'in-process' : ''))} | ${s.caught} | ${s.escaped} | ${s.not_provoked} | ${defects} | ${s.errors} |`);
+  }
+  return lines;
+}
+
 /** The checks of the harness expectations a run was given, as a markdown list (nothing when it was given none). */
 export function expectationChecksMarkdown(checks: readonly ExpectationCheck[] | undefined): string[] {
   if (checks === undefined || checks.length === 0) return [];

@@ -125,6 +125,8 @@ describe('layers', () => {
     'perf/ab.ts: handlersInstalled': 'the bench:perf process',
     'perf/docker-engine-sides.ts: serial': 'the bench:perf process',
     'perf/figures/external.ts: seed': 'the bench:perf process',
+    'perf/figures/external-kinds.ts: seed': 'the bench:perf process',
+    'perf/figures/external-kinds.ts: measured': "the figure's trials, from its rounds to its absolute figures",
     'perf/llm-server.ts: server': "the benchmark's model server process",
     'perf/llm-server.ts: rateLimited': "the benchmark's model server process",
     'scripts/install-harnesses.ts: done': 'the set-up script',
