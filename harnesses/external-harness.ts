@@ -252,7 +252,7 @@ export class ExternalHarness implements HarnessUnderTest {
           const mcpUrl = `http://127.0.0.1:${CONTAINER_PORTS.mcp}/mcp`;
           const shim = programs.shim ? [`${CONTAINER_SHIM_DIR}/${programs.shim.file}`, mcpUrl] : [];
           const seen = { cwd: sessionCwd(inWorld !== null), mcp: { url: mcpUrl, stdio: { command: CONTAINER_NODE, args: shim } } };
-          session = this.#openSession(kind, { stdin: socket, stdout: socket, exited: new Promise((resolve) => (exited = resolve)) }, seen, mcp, input);
+          session = this.#openSession(kind, { stdin: socket, stdout: socket, exited: new Promise((resolve) => (exited = resolve)) }, seen, mcp, input, model);
           // Its end ends the harness: the launcher kills it when the socket closes.
           void session.done.then(() => socket.destroy());
         });
@@ -312,7 +312,7 @@ export class ExternalHarness implements HarnessUnderTest {
           const shim = this.profile.acp?.mcp === 'stdio' ? await driverBundle(SHIM_SOURCE, this.#options.cache) : null;
           const cwd = join(home, 'workspace');
           mkdirSync(cwd, { recursive: true });
-          session = this.#openSession(kind, { stdin: child.stdin, stdout: child.stdout!, exited }, { cwd, mcp: { url: mcp.url, stdio: { command: process.execPath, args: shim ? [join(shim.dir, shim.file), mcp.url] : [] } } }, mcp, input);
+          session = this.#openSession(kind, { stdin: child.stdin, stdout: child.stdout!, exited }, { cwd, mcp: { url: mcp.url, stdio: { command: process.execPath, args: shim ? [join(shim.dir, shim.file), mcp.url] : [] } } }, mcp, input, model);
           void session.done.then(() => {
             stop();
             // What it still writes is no one's to read: let it go, so its pipes close with it.
@@ -464,12 +464,12 @@ export class ExternalHarness implements HarnessUnderTest {
    * and the world's MCP server as the harness reaches it, where it runs; its requests to the world
    * (permissions, fs, terminal) served by this trial's MCP world.
    */
-  #openSession(kind: HarnessKind, io: SessionIo, where: Pick<SessionTrial, 'cwd' | 'mcp'>, mcp: McpWorld, input: HarnessRunInput): HarnessSession {
+  #openSession(kind: HarnessKind, io: SessionIo, where: Pick<SessionTrial, 'cwd' | 'mcp'>, mcp: McpWorld, input: HarnessRunInput, model: ModelServer): HarnessSession {
     return kind.session!.open(io, {
       config: this.profile,
       task: input.cell.contract.task,
       ...where,
-      world: { tools: input.world.tools.names(), call: (tool, args) => mcp.serve(tool, args), approve: (tool, args) => mcp.approve(tool, args), refuse: (tool, args) => mcp.refuse(tool, args) },
+      world: { tools: input.world.tools.names(), call: (tool, args) => mcp.serve(tool, args), approve: (tool, args) => mcp.approve(tool, args), refuse: (tool, args) => mcp.refuse(tool, args), modelCalls: (id) => modelCall(model, id) },
       now: () => input.clock.now(),
     });
   }
@@ -609,4 +609,22 @@ export function buildEvents(runId: string, profile: string, task: string, exchan
 function worldCalls(world: HarnessRunInput['world']): { calls: number; retries: number } {
   const ledger = world.observe().ledger;
   return { calls: ledger.length, retries: ledger.length - new Set(ledger.map((e) => e.call_id)).size };
+}
+
+/** The last call the model server answered under this id: its scenario tool and arguments. */
+function modelCall(model: ModelServer, id: string): { tool: string; args: Record<string, unknown> } | undefined {
+  for (let i = model.log.length - 1; i >= 0; i--) {
+    const reply = model.log[i]!.reply;
+    if (reply?.kind !== 'calls') continue;
+    const call = reply.calls.find((c) => c.id === id);
+    if (call === undefined) continue;
+    if (call.scenarioArgs !== undefined) return { tool: call.scenarioTool, args: call.scenarioArgs };
+    try {
+      const args = JSON.parse(call.arguments) as unknown;
+      return args !== null && typeof args === 'object' && !Array.isArray(args) ? { tool: call.scenarioTool, args: args as Record<string, unknown> } : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
 }

@@ -74,6 +74,8 @@ export interface SessionTrial {
     call(tool: string, args: Record<string, unknown>): Promise<{ text: string; isError: boolean }>;
     approve(tool: string, args: unknown): 'allow' | 'deny';
     refuse(tool: string, args: unknown): void;
+    /** The call the model made under a tool call id, its tool and arguments in the scenario's names (the bench plays the model). */
+    modelCalls?(toolCallId: string): { tool: string; args: Record<string, unknown> } | undefined;
   };
   /** Milliseconds since the trial started. */
   now: () => number;

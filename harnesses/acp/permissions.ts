@@ -26,10 +26,13 @@ export type PermissionAnswer =
 
 const KNOWN_KINDS: ReadonlySet<string> = new Set(['allow_once', 'allow_always', 'reject_once', 'reject_always']);
 
-export function answerPermission(params: unknown, context: { tools: readonly string[]; cancelled: boolean; grants: Grants }): PermissionAnswer {
+/** The call the model made under a tool call id (the bench plays the model): its tool and arguments, in the scenario's names. */
+export type ModelCalls = (toolCallId: string) => { tool: string; args: Record<string, unknown> } | undefined;
+
+export function answerPermission(params: unknown, context: { tools: readonly string[]; cancelled: boolean; grants: Grants; modelCalls?: ModelCalls }): PermissionAnswer {
   const request = record(params);
   const toolCall = record(request?.['toolCall']);
-  const { tool, args } = nameCall(toolCall ?? {}, context.tools);
+  const { tool, args } = nameCall(toolCall ?? {}, context.tools, context.modelCalls);
   const options = Array.isArray(request?.['options']) ? (request['options'] as unknown[]).map(record) : null;
   if (toolCall === null || options === null) {
     context.grants.refuse(tool, args);
@@ -63,17 +66,25 @@ export function answerPermission(params: unknown, context: { tools: readonly str
  * `mcp__<server>__<tool>`, or the tool's name as a word of it, the only
  * one). A request that names none is about its title, which no grant covers.
  */
-export function nameCall(toolCall: Record<string, unknown>, tools: readonly string[]): { tool: string; args: Record<string, unknown>; named: boolean } {
+export function nameCall(toolCall: Record<string, unknown>, tools: readonly string[], modelCalls?: ModelCalls): { tool: string; args: Record<string, unknown>; named: boolean } {
   const codex = codexMcpApproval(toolCall['rawInput']);
-  const args = codex?.args ?? record(toolCall['rawInput']) ?? contentArgs(toolCall['content']) ?? {};
+  const given = codex?.args ?? record(toolCall['rawInput']) ?? contentArgs(toolCall['content']);
+  const id = typeof toolCall['toolCallId'] === 'string' ? toolCall['toolCallId'] : '';
+  // A request that shows no arguments (OpenCode asks for an MCP call with rawInput {}) is about the call
+  // the model made under its toolCallId, when that call was of the same tool: its arguments are those.
+  const argsFor = (tool: string): Record<string, unknown> => {
+    if (given !== null && Object.keys(given).length > 0) return given;
+    const made = id !== '' ? modelCalls?.(id) : undefined;
+    return made !== undefined && made.tool === tool ? made.args : (given ?? {});
+  };
+  const args = given ?? {};
   const title = typeof toolCall['title'] === 'string' ? toolCall['title'] : '';
   for (const candidate of [...(codex === null ? [] : [codex.tool]), ...metaNames(toolCall['_meta']), title]) {
     const bare = scenarioName(candidate);
-    if (tools.includes(bare)) return { tool: bare, args, named: true };
+    if (tools.includes(bare)) return { tool: bare, args: argsFor(bare), named: true };
     const words = tools.filter((t) => new RegExp(`(^|[^A-Za-z0-9_])${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9_])`).test(candidate));
-    if (words.length === 1) return { tool: words[0]!, args, named: true };
+    if (words.length === 1) return { tool: words[0]!, args: argsFor(words[0]!), named: true };
   }
-  const id = typeof toolCall['toolCallId'] === 'string' ? toolCall['toolCallId'] : '';
   return { tool: (title || id || '(unnamed)').slice(0, 64), args, named: false };
 }
 

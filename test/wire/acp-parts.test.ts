@@ -72,6 +72,13 @@ describe('permission requests', () => {
     expect(nameCall({ title: 'Approve MCP tool call', rawInput: { server_name: 'world', request: elicitation } }, TOOLS)).toEqual({ tool: 'queue_export', args: { operation_id: 'export-17' }, named: true });
     expect(nameCall({ title: 'Approve MCP tool call', rawInput: { request: { ...elicitation, _meta: { codex_approval_kind: 'mcp_tool_call' } } } }, TOOLS)).toEqual({ tool: 'queue_export', args: {}, named: true });
     expect(nameCall({ title: 'Approve MCP tool call', rawInput: { request: { ...elicitation, _meta: { codex_approval_kind: 'other' } } } }, TOOLS).named).toBe(false);
+    // OpenCode asks with rawInput {} and the model's own call id: the arguments are those of the call the model made under that id, if it was of the same tool.
+    const made = (id: string) => (id === 'call_1' ? { tool: 'queue_export', args: { operation_id: 'export-17' } } : undefined);
+    expect(nameCall({ toolCallId: 'call_1', title: 'world_queue_export', rawInput: {} }, TOOLS, made)).toEqual({ tool: 'queue_export', args: { operation_id: 'export-17' }, named: true });
+    expect(nameCall({ toolCallId: 'call_1', title: 'world_check_config', rawInput: {} }, TOOLS, made)).toEqual({ tool: 'check_config', args: {}, named: true });
+    expect(nameCall({ toolCallId: 'call_2', title: 'world_queue_export', rawInput: {} }, TOOLS, made)).toEqual({ tool: 'queue_export', args: {}, named: true });
+    // Arguments the request does show are never replaced.
+    expect(nameCall({ toolCallId: 'call_1', title: 'world_queue_export', rawInput: { operation_id: 'export-18' } }, TOOLS, made)).toEqual({ tool: 'queue_export', args: { operation_id: 'export-18' }, named: true });
   });
 });
 

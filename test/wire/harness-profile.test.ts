@@ -15,6 +15,8 @@ describe('harness profiles', () => {
       'acp:claude-acp:own-container',
       'acp:codex-acp:own-container',
       'acp:gemini-cli:own-container',
+      'acp:opencode+kn:own-container',
+      'acp:opencode:own-container',
       'acp:qwen-code:own-container',
       'claude-code:claude+kn:own-container',
       'claude-code:claude-box+sandbox:container',

@@ -10,9 +10,12 @@ export const MCP_PREFIX = /^mcp__([^_]+(?:_[^_]+)*)__(.+)$/;
 /** The scenario's name for a tool the harness called (prefix or namespace removed). */
 export function scenarioName(name: string, namespace?: string): string {
   if (namespace !== undefined) return name;
-  const m = MCP_PREFIX.exec(name) ?? GEMINI_PREFIX.exec(name);
+  const m = MCP_PREFIX.exec(name) ?? GEMINI_PREFIX.exec(name) ?? OPENCODE_PREFIX.exec(name);
   return m ? m[m.length - 1]! : name;
 }
 
 /** `mcp_world_<tool>`: Gemini CLI's name for a tool of the MCP server the bench names `world` (single underscores, so only that server's name is read). */
 const GEMINI_PREFIX = /^mcp_world_(.+)$/;
+
+/** `world_<tool>`: OpenCode's name for a tool of the MCP server the bench names `world` (server and tool joined by one underscore). */
+const OPENCODE_PREFIX = /^world_(.+)$/;
