@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { packageDir, type HarnessProfile } from './configuration.js';
 
@@ -16,6 +17,14 @@ export function installHarnessPackage(profile: HarnessProfile, cache: string, lo
   log(`installing ${spec} into ${dir}`);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ private: true, description: `harness-bench cache: ${spec}` })}\n`);
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--no-save', '--ignore-scripts=false', spec], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+  // A package's install script may run the harness (OpenCode's runs `opencode --version`, which lays out its
+  // folders under HOME): it gets a HOME of its own, removed after; npm keeps its cache where it was.
+  const home = mkdtempSync(join(tmpdir(), 'hb-install-home-'));
+  try {
+    const env = { ...process.env, HOME: home, npm_config_cache: process.env['npm_config_cache'] ?? join(homedir(), '.npm') };
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--no-save', '--ignore-scripts=false', spec], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  } finally {
+    rmSync(home, { recursive: true, force: true });
+  }
   return dir;
 }
