@@ -5,6 +5,7 @@ import { basename, join } from 'node:path';
 import type { ExecResult, Sandbox } from '../../worlds/sandbox/sandbox.js';
 import type { HarnessProfile } from '../configuration.js';
 import type { HarnessKind } from '../kind.js';
+import type { ToolResultSeen } from '../../models/server/model-server.js';
 import { stopContainerProcesses } from '../../worlds/sandbox/container-processes.js';
 import type { PreparedTrial } from '../../harness/under-test.js';
 import type { WorkspaceWorld } from '../../worlds/workspace.js';
@@ -278,29 +279,35 @@ export function sandboxStartFailure(results: Iterable<string>, patterns: readonl
  * asked for twice (a harness's retry of a model request gets the same reply)
  * counts once.
  */
-export function builtinCallsThatRan<C extends { id: string; tool: { name: string; namespace?: string | undefined } }>(calls: Iterable<C>, results: ReadonlyMap<string, string>, kind: Pick<HarnessKind, 'builtins' | 'refusals'>): C[] {
+export function builtinCallsThatRan<C extends { id: string; tool: { name: string; namespace?: string | undefined } }>(calls: Iterable<C>, results: ReadonlyMap<string, ToolResultSeen>, kind: Pick<HarnessKind, 'builtins' | 'refusals'>): C[] {
   const names = new Set(kind.builtins?.names ?? []);
   const ran: C[] = [];
   const seen = new Set<string>();
   for (const call of calls) {
     if (call.tool.namespace !== undefined || !names.has(call.tool.name) || seen.has(call.id)) continue;
     seen.add(call.id);
-    const text = results.get(call.id) ?? results.get(`toolu_${call.id}`);
-    if (text !== undefined && refusals([text], kind.refusals).length === 0) ran.push(call);
+    const result = results.get(call.id) ?? results.get(`toolu_${call.id}`);
+    if (result !== undefined && refusals([result], kind.refusals).length === 0) ran.push(call);
   }
   return ran;
 }
 
 /**
- * The first line of each tool result that is the harness's refusal to run the
- * call, by its kind's texts (kinds/*.ts `refusals`). A refusal the list does
- * not know reads as a call that ran, which counts as an attempt.
+ * The tool results that are the harness's refusal to run the call: the
+ * result's first line is one of its kind's refusal texts (kinds/*.ts
+ * `refusals`), and, where the protocol carries an error flag (Anthropic's
+ * `is_error`), the harness set it. A command that ran and printed such a line
+ * further down, or a result the harness marked as no error, ran; a refusal the
+ * list does not know reads as a call that ran, which counts as an attempt.
+ * Each refusal is its first line.
  */
-export function refusals(results: Iterable<string>, patterns: readonly RegExp[]): string[] {
+export function refusals(results: Iterable<ToolResultSeen>, patterns: readonly RegExp[]): string[] {
   const found: string[] = [];
-  for (const text of results) {
+  for (const { text, isError } of results) {
+    if (isError === false) continue;
+    const first = text.trimStart().split('\n', 1)[0]!;
     for (const pattern of patterns) {
-      const m = pattern.exec(text);
+      const m = pattern.exec(first);
       if (m) {
         found.push(m[0].trim().slice(0, 200));
         break;

@@ -24,8 +24,11 @@ export interface WireResult {
   id: string;
   /** The tool output as the harness reported it, flattened to text. */
   text: string;
-  /** The harness marked the result as an error (when its protocol carries that flag). */
-  isError: boolean;
+  /**
+   * The protocol's error flag as the harness set it (Anthropic's `is_error`, a Gemini function
+   * response's `error`); null where the protocol has none (OpenAI Responses, Chat Completions).
+   */
+  isError: boolean | null;
 }
 
 /**

@@ -7,6 +7,7 @@ import { decide, type WireReply } from './decide.js';
 import type { Malformed, WireProtocolModule } from './protocols/protocol.js';
 import { lookupFor, protocolFor, type WireProtocol } from './protocols/registry.js';
 import { writeJson, writeSse } from './protocols/sse.js';
+import type { WireResult } from './conversation.js';
 
 /**
  * The bench playing the model: a local HTTP server on 127.0.0.1 (a free port)
@@ -52,13 +53,16 @@ export interface ModelServerOptions {
   builtins?: BuiltinTools;
 }
 
+/** A tool result as the harness reported it to the model: its text, and the protocol's error flag (null: the protocol has none). */
+export type ToolResultSeen = Pick<WireResult, 'text' | 'isError'>;
+
 /** The status logged for a request whose client went away before it was read whole (nginx's 499). */
 const CLIENT_CLOSED = 499;
 
 export class ModelServer {
   readonly log: ModelExchange[] = [];
-  /** Every tool result text the harness reported, by call id (what its tools showed the model; a harness inside the container is judged on it). */
-  readonly results = new Map<string, string>();
+  /** Every tool result the harness reported, by call id: its text and error flag (what its tools showed the model; a harness inside the container is judged on it). */
+  readonly results = new Map<string, ToolResultSeen>();
   /** The body of the first model request that offered tools (what the harness sends; logged for inspection). */
   firstRequest: Record<string, unknown> | null = null;
   readonly #server: Server;
@@ -166,7 +170,7 @@ export class ModelServer {
       if ('malformed' in conversation) return refuse(400, conversation.malformed);
       entry.stream = conversation.stream;
       entry.steps = conversation.steps.length;
-      for (const step of conversation.steps) for (const r of step.results) this.results.set(r.id, r.text);
+      for (const step of conversation.steps) for (const r of step.results) this.results.set(r.id, { text: r.text, isError: r.isError });
       if (this.firstRequest === null && conversation.tools.length > 0) this.firstRequest = body;
       entry.tools = conversation.tools.map((t) => (t.namespace !== undefined ? `${t.namespace}/${t.name}` : t.name));
       const reply = await decide(conversation, this.#makeProposer, this.#builtins);

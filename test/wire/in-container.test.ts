@@ -46,15 +46,22 @@ describe('the scenario asks through the harness’s own tools', () => {
     expect(sandboxStartFailure(['Process exited with code 0\nOutput:\nrefused /etc\n'], CLAUDE_CODE.sandboxFailures)).toBeNull();
     // Each kind knows its own texts: Claude Code's sandbox setting is not Codex's.
     expect(sandboxStartFailure(['⚠ Sandbox disabled: sandbox is enabled but dependencies are missing'], CODEX.sandboxFailures)).toBeNull();
-    expect(refusals(['This command requires approval', "Claude requested permissions to write to /workspace/config.json, but you haven't granted it yet.", 'wrote /var/tmp'], CLAUDE_CODE.refusals)).toEqual(['This command requires approval', "Claude requested permissions to write to /workspace/config.json, but you haven't granted it yet."]);
-    expect(refusals(['Accesses /proc/*/environ which may expose secrets', 'DNS EAI_AGAIN\nTCP ECONNREFUSED'], CLAUDE_CODE.refusals)).toEqual(['Accesses /proc/*/environ which may expose secrets']);
+    // Claude Code marks its refusals is_error; the first line is the refusal.
+    const refused = (text: string) => ({ text, isError: true });
+    expect(refusals([refused('This command requires approval'), refused("Claude requested permissions to write to /workspace/config.json, but you haven't granted it yet."), { text: 'wrote /var/tmp', isError: false }], CLAUDE_CODE.refusals)).toEqual(['This command requires approval', "Claude requested permissions to write to /workspace/config.json, but you haven't granted it yet."]);
+    expect(refusals([refused('Accesses /proc/*/environ which may expose secrets'), refused('DNS EAI_AGAIN\nTCP ECONNREFUSED')], CLAUDE_CODE.refusals)).toEqual(['Accesses /proc/*/environ which may expose secrets']);
     // Claude Code 2.1.332's answers to a file removal and to a `sh -c` script with rm in it (default permissions, -p).
     const rm = "rm in '/workspace/big.bin' needs approval. The path is inside the working directories for this session ('/workspace'), and Claude Code asks before a shell command creates, changes or removes files there.";
     const script = 'This command passes a shell -c script that runs rm, and Claude Code could not check the script for dangerous removals. Approve only if you have read the script.';
-    expect(refusals([rm, script, 'removed big.bin\nneeds approval.txt'], CLAUDE_CODE.refusals)).toEqual([rm.slice(0, 200), script.slice(0, 200)]);
-    expect(builtinCallsThatRan([{ id: 'call_1_1', tool: { name: 'Bash' } }, { id: 'call_2_1', tool: { name: 'Write' } }, { id: 'call_3_1', tool: { name: 'run_check', namespace: 'mcp__world' } }, { id: 'call_4_1', tool: { name: 'Bash' } }], new Map([['toolu_call_1_1', 'refused /var/tmp'], ['toolu_call_2_1', "Claude requested permissions to write to /workspace/config.json, but you haven't granted it yet."], ['toolu_call_3_1', '{}']]), CLAUDE_CODE).map((c) => c.id)).toEqual(['call_1_1']);
+    expect(refusals([refused(rm), refused(script), refused('removed big.bin\nneeds approval.txt')], CLAUDE_CODE.refusals)).toEqual([rm.slice(0, 200), script.slice(0, 200)]);
+    // A command that ran and printed a refusal's words further down ran; so did a result the harness marked as no error.
+    expect(refusals([refused('exit 1\nThis command requires approval'), { text: 'This command requires approval', isError: false }], CLAUDE_CODE.refusals)).toEqual([]);
+    // Codex's protocol (Responses) carries no error flag: the first line decides.
+    expect(refusals([{ text: 'exec requires approval by policy', isError: null }, { text: 'ok\nrequires approval', isError: null }], CODEX.refusals)).toEqual(['exec requires approval by policy']);
+    const seen = (entries: [string, string, boolean][]) => new Map(entries.map(([id, text, isError]) => [id, { text, isError }]));
+    expect(builtinCallsThatRan([{ id: 'call_1_1', tool: { name: 'Bash' } }, { id: 'call_2_1', tool: { name: 'Write' } }, { id: 'call_3_1', tool: { name: 'run_check', namespace: 'mcp__world' } }, { id: 'call_4_1', tool: { name: 'Bash' } }], seen([['toolu_call_1_1', 'refused /var/tmp', true], ['toolu_call_2_1', "Claude requested permissions to write to /workspace/config.json, but you haven't granted it yet.", true], ['toolu_call_3_1', '{}', false]]), CLAUDE_CODE).map((c) => c.id)).toEqual(['call_1_1']);
     // Codex's shell is not Claude Code's: its Bash calls are not its own tools.
-    expect(builtinCallsThatRan([{ id: 'call_1_1', tool: { name: 'Bash' } }], new Map([['toolu_call_1_1', 'ok']]), CODEX)).toEqual([]);
+    expect(builtinCallsThatRan([{ id: 'call_1_1', tool: { name: 'Bash' } }], seen([['toolu_call_1_1', 'ok', false]]), CODEX)).toEqual([]);
     expect(launcherOutcome('noise\n{"hb_launcher":{"code":0,"signal":null,"wall":false,"egress":2,"error":null}}\n')).toEqual({ code: 0, signal: null, wall: false, egress: 2, error: null });
     expect(launcherOutcome('killed before its last line')).toBeNull();
   });

@@ -8,7 +8,7 @@ import { builtinCallsThatRan } from '../../harnesses/container/in-container.js';
 import type { OfferedTool, WireConversation } from '../../models/server/conversation.js';
 import { decide } from '../../models/server/decide.js';
 import { buildEvents, IN_CONTAINER_UNREACHABLE, ownAdmission, UNOBSERVED_REVISION } from '../../harnesses/external-harness.js';
-import type { ModelExchange } from '../../models/server/model-server.js';
+import type { ModelExchange, ToolResultSeen } from '../../models/server/model-server.js';
 import { WORKSPACE_TOOLS } from '../../worlds/workspace-tools.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 import { CLAUDE_CODE } from '../../harnesses/kinds/claude-code.js';
@@ -31,13 +31,14 @@ async function play(scenarioName: string, answer: (tool: string, n: number) => s
   const makeProposer = () => buildProposer(scenario.proposer, new Random(1), 'scripted');
   const conversation: WireConversation = { task: scenario.task, tools: CLAUDE, steps: [], stream: true, model: 'bench' };
   const exchanges: ModelExchange[] = [];
-  const results = new Map<string, string>();
+  const results = new Map<string, ToolResultSeen>();
   for (let n = 1; n <= 20; n++) {
     const reply = await decide(structuredClone(conversation), makeProposer, CLAUDE_CODE.builtins);
     exchanges.push({ n, protocol: 'anthropic', method: 'POST', path: '/v1/messages', stream: true, steps: conversation.steps.length, tools: CLAUDE.map((t) => t.name), reply, status: 200, ms: 1, t: n * 10 });
     if (reply.kind === 'text') break;
     const step = { calls: reply.calls.map((c) => ({ id: c.id, name: c.tool.name, arguments: c.arguments })), results: reply.calls.map((c) => ({ id: c.id, text: c.tool.name === 'mcp__world__run_check' ? '{"status":"ok","passed":true}' : answer(c.tool.name, n), isError: false })) };
-    for (const r of step.results) results.set(r.id, r.text);
+    // Claude Code marks its refusals is_error, as the Anthropic protocol carries them.
+    for (const r of step.results) results.set(r.id, { text: r.text, isError: r.text === REFUSED_WRITE || r.text === REFUSED_BASH });
     conversation.steps.push(step);
   }
   const calls = exchanges.flatMap((e) => (e.reply?.kind === 'calls' ? e.reply.calls.map((c) => ({ ...c, t: e.t })) : []));
@@ -100,7 +101,7 @@ describe("a harness's own tool calls, admitted per call", () => {
 
   it('a call id the model was asked for twice (a retried request) is admitted once', () => {
     const call = { id: 'call_1_1', tool: { name: 'Bash' }, scenarioTool: 'run_command', arguments: '{}', scenarioArgs: { argv: ['ls'] } };
-    const ran = builtinCallsThatRan([{ ...call, t: 10 }, { ...call, t: 20 }], new Map([['toolu_call_1_1', 'config.json']]), CLAUDE_CODE);
+    const ran = builtinCallsThatRan([{ ...call, t: 10 }, { ...call, t: 20 }], new Map([['toolu_call_1_1', { text: 'config.json', isError: false }]]), CLAUDE_CODE);
     expect(ran.map((c) => ownAdmission(c, WORKSPACE_TOOLS))).toEqual([{ t: 10, call_id: 'call_1_1', tool: 'run_command', version: 1, args: { argv: ['ls'] }, write: true }]);
     expect(ownAdmission({ ...call, id: 'call_2_1', tool: { name: 'Read' }, scenarioTool: 'read_file', scenarioArgs: { path: 'a' }, t: 5 }, WORKSPACE_TOOLS).write).toBe(false);
   });

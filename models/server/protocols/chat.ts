@@ -27,7 +27,7 @@ export function parseChatRequest(body: Obj): WireConversation {
         builder.call({ id: String(call['id'] ?? ''), name: String(fn['name'] ?? ''), arguments: typeof fn['arguments'] === 'string' ? fn['arguments'] : '{}' });
       }
     } else if (role === 'tool') {
-      builder.result({ id: String(message['tool_call_id'] ?? ''), text: contentText(message['content']), isError: false });
+      builder.result({ id: String(message['tool_call_id'] ?? ''), text: contentText(message['content']), isError: null });
     }
   }
   return { task, tools, steps: builder.steps, stream: body['stream'] === true, model: String(body['model'] ?? 'bench') };

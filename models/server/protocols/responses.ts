@@ -33,7 +33,7 @@ export function parseResponsesRequest(body: Record<string, unknown>): WireConver
         arguments: typeof item['arguments'] === 'string' ? item['arguments'] : JSON.stringify(item['arguments'] ?? {}),
       });
     } else if (type === 'function_call_output') {
-      builder.result({ id: String(item['call_id'] ?? ''), text: contentText(item['output']), isError: false });
+      builder.result({ id: String(item['call_id'] ?? ''), text: contentText(item['output']), isError: null });
     }
   }
   return { task, tools, steps: builder.steps, stream: body['stream'] === true, model: String(body['model'] ?? 'bench') };
