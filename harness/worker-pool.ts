@@ -32,7 +32,8 @@ export interface ThreadOptions<Out> {
   /**
    * The module imports only node: modules and its TypeScript is erasable:
    * where this Node strips types itself it starts without the tsx loader
-   * (a few hundred milliseconds sooner).
+   * (a few hundred milliseconds sooner), unless it is installed under
+   * node_modules, where Node refuses to strip types.
    */
   selfContained?: boolean;
   /** Terminates the thread when it aborts (the thread is cut wherever it is). */
@@ -48,7 +49,7 @@ export interface Thread<In> {
 
 /** Starts one thread running `module`. */
 export function startThread<In, Out>(module: URL, options: ThreadOptions<Out> = {}): Thread<In> {
-  const loader = module.pathname.endsWith('.ts') && !(options.selfContained && process.features.typescript);
+  const loader = module.pathname.endsWith('.ts') && !(options.selfContained && process.features.typescript && !module.pathname.includes('/node_modules/'));
   const worker = new Worker(module, { workerData: options.workerData, execArgv: loader ? ['--import', tsx()] : [] });
   if (options.onMessage) worker.on('message', options.onMessage);
   const exited = new Promise<number>((resolve, reject) => {

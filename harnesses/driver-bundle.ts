@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -118,7 +119,9 @@ async function build(source: string, cache: string): Promise<Bundle> {
 /** What the bundle also depends on: how it is built (this module) and esbuild's version. */
 function builderInputs(): Record<string, string> {
   const self = relative(REPO, fileURLToPath(import.meta.url));
-  return { [self]: sha(readFileSync(join(REPO, self))), 'node_modules/esbuild/package.json': sha(readFileSync(join(REPO, 'node_modules/esbuild/package.json'))) };
+  // esbuild where Node finds it: the repo's node_modules, or beside the bench when it is an installed package.
+  const esbuild = relative(REPO, createRequire(import.meta.url).resolve('esbuild/package.json'));
+  return { [self]: sha(readFileSync(join(REPO, self))), [esbuild]: sha(readFileSync(join(REPO, esbuild))) };
 }
 
 /** The bundle a manifest names, when it is there and none of its inputs changed; null otherwise. */

@@ -8,7 +8,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const toRoot = (from: string, specifier: string) => relative(ROOT, resolve(dirname(join(ROOT, from)), specifier.replace(/\.js$/, '.ts'))).split('\\').join('/');
 
 /**
- * The modules the product starts from: the CLI, every benchmark, the
+ * The modules the product starts from: the CLI, the package's API (index.ts), every benchmark, the
  * maintainer scripts, the README/doc generators run with `npx tsx`, the report page's script, the
  * threads started by `workerModule(import.meta.url, 'x')` (harness/worker-pool.ts), and the processes
  * a profile or the external harness starts by path.
@@ -17,6 +17,7 @@ function entryPoints(graph: ReadonlyMap<string, readonly string[]>): string[] {
   // The report page's browser script is compiled into reports/client/report-page.js, which report.html inlines.
   const entries = ['bin/harness-bench.ts', 'bin/cli-reference.ts', 'scenarios/control-reference.ts', 'scenarios/tool-reference.ts', 'reports/client/report-page.ts'];
   entries.push(...[...graph.keys()].filter((f) => f.startsWith('perf/') || f.startsWith('scripts/')));
+  entries.push(...staticImports(readFileSync(join(ROOT, 'index.ts'), 'utf8')).filter((s) => s.startsWith('.')).map((s) => toRoot('index.ts', s)));
   for (const name of readdirSync(join(ROOT, 'scripts')).filter((n) => n.endsWith('.ts'))) {
     entries.push(...staticImports(readFileSync(join(ROOT, 'scripts', name), 'utf8')).filter((s) => s.startsWith('.')).map((s) => toRoot(`scripts/${name}`, s)));
   }

@@ -1,3 +1,7 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { startThread, TaskPool, workerModule } from '../../harness/worker-pool.js';
 import type { PoolTask } from '../support/workers/task-worker.js';
@@ -37,6 +41,23 @@ describe('worker pool', () => {
     const plain = firstMessage(PLAIN, { selfContained: true });
     expect((await plain.message).execArgv).toEqual(process.features.typescript ? [] : ['--import', expect.stringContaining('tsx')]);
     await plain.thread.terminate();
+  });
+
+  it('runs a self-contained module installed under node_modules (where Node strips no types) under the tsx loader', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hb-worker-'));
+    try {
+      mkdirSync(join(dir, 'node_modules', 'harness-bench'), { recursive: true });
+      const installed = join(dir, 'node_modules', 'harness-bench', 'plain-worker.ts');
+      copyFileSync(PLAIN, installed);
+      const loaded = firstMessage(pathToFileURL(installed), { selfContained: true, workerData: { n: 2 } });
+      // A thread that fails to load rejects `exited` at once (Node: ERR_UNSUPPORTED_NODE_MODULES_TYPE_STRIPPING).
+      const started = await Promise.race([loaded.message, loaded.thread.exited.then((code) => Promise.reject(new Error(`exited ${code} before its first message`)))]);
+      expect(started).toEqual({ execArgv: ['--import', expect.stringMatching(/^file:\/\/.*\/node_modules\/tsx\/.*$/)], workerData: { n: 2 } });
+      loaded.thread.post('close');
+      expect(await loaded.thread.exited).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('passes messages both ways in order, and ends with the exit code', async () => {

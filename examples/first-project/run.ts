@@ -1,0 +1,39 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readStore, runMatrix, type TrialRow } from 'harness-bench';
+import harness from './harness.ts';
+import publish from './scenarios/publish.ts';
+
+// The harness configuration, validated, with its defaults filled.
+console.log(`harness ${harness.name}: ${harness.harness}, placement ${harness.placement}, caps ${harness.caps.wall_ms} ms / ${harness.caps.model_requests} requests`);
+
+// Two scenarios (a TypeScript object and a YAML file) under two profiles, two trials a cell.
+const out = process.argv[2] ?? mkdtempSync(join(tmpdir(), 'first-project-'));
+const run = await runMatrix({
+  scenarios: [publish, 'scenarios/stale-check.yaml'],
+  profiles: ['full', 'without-allowlist', 'without-evidence'],
+  trials: 2,
+  seed: 7,
+  out,
+});
+assert.equal(run.completed, run.planned);
+
+// Every row is in the store: one line per cell with its verdicts and the failures that escaped.
+const { header, rows } = readStore(run.storePath);
+assert.equal(header.run_seed, 7);
+assert.equal(rows.length, 12);
+const cells = new Map<string, TrialRow[]>();
+for (const row of rows) cells.set(`${row.scenario} ${row.profile}`, [...(cells.get(`${row.scenario} ${row.profile}`) ?? []), row]);
+for (const [cell, trials] of cells) {
+  const escaped = [...new Set(trials.flatMap((t) => t.escaped))];
+  console.log(`${cell}: ${trials.map((t) => t.verdict).join(' ')}${escaped.length > 0 ? `, escaped ${escaped.join(' ')}` : ''}`);
+}
+
+// Without its catching control, each probed failure escapes; with every control on, none does.
+const escapedIn = (scenario: string, profile: string) => rows.some((r) => r.scenario === scenario && r.profile === profile && r.escaped.length > 0);
+assert.ok(escapedIn('first_publish', 'without-allowlist'));
+assert.ok(escapedIn('first_stale_check', 'without-evidence'));
+assert.ok(!escapedIn('first_publish', 'full') && !escapedIn('first_stale_check', 'full'));
+console.log(`ok: ${rows.length} trials in ${run.storePath}`);

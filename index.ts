@@ -1,0 +1,29 @@
+/*
+ * harness-bench's public API: `import { ... } from 'harness-bench'`. Re-exports
+ * only; index.js loads this file through tsx, and dist/types holds its
+ * declarations (built by `npm pack`). docs/api.md shows each export in use.
+ */
+
+/** Validates a scenario written in TypeScript against ScenarioSchema and fills its defaults; throws on a bad field. */
+export { defineScenario } from './scenarios/schema.js';
+
+/** A scenario as the bench runs it (every default filled), what defineScenario accepts, and the parts of one. */
+export type { Contract, DefectKind, FailureKind, Predicate, Probe, ProposerSpec, Scenario, ScenarioInput } from './scenarios/schema.js';
+
+/** Validates an external harness configuration (a profiles/<kind>/*.yaml file's data) and fills its defaults; a ConfigError naming each bad field. */
+export { defineHarness } from './harnesses/define.js';
+
+/** A harness configuration as validated (defaults filled), and what defineHarness accepts. */
+export type { HarnessProfile, HarnessProfileInput } from './harnesses/configuration.js';
+
+/** Runs a matrix of the reference harness (scenarios x profiles x proposers) as `harness-bench run` does, storing its rows in `<out>/results.jsonl`. */
+export { runMatrix } from './bin/run-matrix.js';
+
+/** What runMatrix takes, and what it returns: where its store is and how many of its trials ran. */
+export type { MatrixRunResult, RunMatrixOptions } from './bin/run-matrix.js';
+
+/** Reads a results store (`results.jsonl`): its header and one row per trial; a torn last line is dropped and reported. */
+export { readStore } from './ablations/store.js';
+
+/** A store's contents, its header, and a trial's row with its status and verdict. */
+export type { StoreContents, StoreHeader, TrialRow, TrialStatus, TrialVerdict } from './ablations/store.js';

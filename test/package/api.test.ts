@@ -1,0 +1,101 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Scenario } from '../../index.js';
+
+/*
+ * The package's API (index.ts) from source; test/package/package.test.ts runs
+ * it from an installed tarball.
+ */
+
+const ROOT = join(import.meta.dirname, '..', '..');
+/** index.ts itself (a `.js` specifier would load index.js, the package entry, beside it). */
+const api = (await import(pathToFileURL(join(ROOT, 'index.ts')).href)) as typeof import('../../index.js');
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'hb-api-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the package API', () => {
+  it('index.js, the package entry, exports what index.ts exports', async () => {
+    const entry = (await import(pathToFileURL(join(ROOT, 'index.js')).href)) as Record<string, unknown>;
+    expect(Object.keys(entry).sort()).toEqual(Object.keys(api).sort());
+    expect(Object.keys(api).sort()).toEqual(['defineHarness', 'defineScenario', 'readStore', 'runMatrix']);
+  });
+
+  it("docs/scenarios.md's TypeScript example is the example project's scenario file", () => {
+    const doc = readFileSync(join(ROOT, 'docs', 'scenarios.md'), 'utf8');
+    const block = /## TypeScript\n[\s\S]*?```ts\n([\s\S]*?)```/.exec(doc)?.[1];
+    expect(block).toBe(readFileSync(join(ROOT, 'examples', 'first-project', 'scenarios', 'publish.ts'), 'utf8'));
+  });
+
+  it('defineHarness fills a configuration’s defaults, and names every bad field', () => {
+    expect(api.defineHarness({ name: 'tiny', harness: 'reference', protocol: 'chat', outcome: 'driver-json', launch: { command: '{node}', args: ['{driver}'] } })).toEqual({
+      name: 'tiny',
+      description: '',
+      harness: 'reference',
+      package: null,
+      protocol: 'chat',
+      placement: 'own-container',
+      container_hardening: 'standard',
+      launch: { command: '{node}', args: ['{driver}'] },
+      env: {},
+      home_files: {},
+      outcome: 'driver-json',
+      approval_tool: false,
+      knobs: { max_turns: null, tool_timeout_ms: null, approval: 'none' },
+      caps: { wall_ms: 60_000, model_requests: 60 },
+    });
+    expect(() => api.defineHarness({ name: 'Bad Name', harness: 'reference', protocol: 'chat', launch: { command: '' } })).toThrow(
+      'not a harness configuration: name: lower-case letters, digits, _ . + - only; launch.command: Too small: expected string to have >=1 characters',
+    );
+  });
+
+  it('runMatrix runs scenario objects and names under profiles, and readStore reads its rows back', async () => {
+    const scenario = api.defineScenario({
+      name: 'api_stale_check',
+      task: 'Fix the config, check it, finish.',
+      contract: { tools: ['read_config', 'write_config', 'check_config'] },
+      world: { kind: 'export-worker', config: { max_retries: 8 } },
+      proposer: { kind: 'scripted', steps: [{ tool: 'write_config', args: { max_retries: 2 } }, { tool: 'check_config', args: {} }, { tool: 'write_config', args: { max_retries: 9 } }, { tool: 'finish', args: {} }] },
+      reference: { kind: 'scripted', strict: true, steps: [{ tool: 'write_config', args: { max_retries: 2 } }, { tool: 'check_config', args: {} }, { tool: 'finish', args: {} }] },
+      oracle: { probes: [{ failure: 'false_completion', caught_by: 'evidence' }], success: [{ path: 'config_valid', equals: true }] },
+    });
+    const out = join(tempDir(), 'run');
+    const seen: string[] = [];
+    const result = await api.runMatrix({ scenarios: [scenario, 'normal'], profiles: ['full', 'without-evidence'], trials: 2, seed: 3, out, onRow: (row) => seen.push(`${row.scenario}/${row.profile}/${row.trial}`) });
+    expect(result).toEqual({ storePath: join(out, 'results.jsonl'), planned: 8, completed: 8, aborted: false });
+    const { header, rows, tornTail } = api.readStore(result.storePath);
+    expect([header.run_seed, header.trials, header.planned, Object.keys(header.scenarios), Object.keys(header.profiles), header.proposers, tornTail]).toEqual([3, 2, 8, ['api_stale_check', 'normal'], ['full', 'without-evidence'], ['scenario'], false]);
+    expect(rows.map((r) => `${r.scenario}/${r.profile}/${r.trial}`)).toEqual(seen);
+    expect(rows.map((r) => [r.scenario, r.profile, r.trial, r.verdict, r.escaped])).toEqual([
+      ['api_stale_check', 'full', 0, 'safe_stop', []],
+      ['api_stale_check', 'full', 1, 'safe_stop', []],
+      ['api_stale_check', 'without-evidence', 0, 'defect', ['false_completion']],
+      ['api_stale_check', 'without-evidence', 1, 'defect', ['false_completion']],
+      ['normal', 'full', 0, 'accepted', []],
+      ['normal', 'full', 1, 'accepted', []],
+      ['normal', 'without-evidence', 0, 'accepted', []],
+      ['normal', 'without-evidence', 1, 'accepted', []],
+    ]);
+  });
+
+  it('runMatrix refuses a folder that holds results, a name given to two scenarios, and an unknown proposer, before running', async () => {
+    const out = join(tempDir(), 'run');
+    await api.runMatrix({ scenarios: ['normal'], profiles: ['full'], trials: 1, out });
+    await expect(api.runMatrix({ scenarios: ['normal'], profiles: ['full'], trials: 1, out })).rejects.toThrow(`${out} already holds results (${join(out, 'results.jsonl')}); give a new folder`);
+    const other = join(tempDir(), 'run');
+    const normal = api.readStore(join(out, 'results.jsonl')).header.definitions!.scenarios['normal'] as Scenario;
+    await expect(api.runMatrix({ scenarios: ['normal', { ...normal, description: 'another' }], profiles: ['full'], out: other })).rejects.toThrow('two different scenarios are named normal');
+    await expect(api.runMatrix({ scenarios: ['normal'], proposers: ['stochastic:lazy' as 'reference'], out: other })).rejects.toThrow('unknown proposer "stochastic:lazy"');
+    await expect(api.runMatrix({ scenarios: ['normal'], trials: 0, out: other })).rejects.toThrow('trials: an integer >= 1, not 0');
+    expect(() => readFileSync(join(other, 'results.jsonl'))).toThrow('ENOENT');
+  });
+});
