@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { catches, type Scenario } from '../scenarios/schema.js';
+import { cellState, type CellState } from './cell-states.js';
 
 /**
- * What a cell shows, decided by `judgeCell` alone:
+ * What a cell shows, decided by `judgeCell` alone (the ids, their words and
+ * marks are defined in ./cell-states.ts):
  * - `error`: some trial could not be judged (a provider, a sandbox engine or a world that failed, a
  *   scenario's script with no answer); the cell has no verdict and the run exits 3;
  * - `not_run`: some trial could not run on this machine; not judged, the run exits 3;
- * - `escaped` / `flaky`: a probed failure happened in every / some trials that ran;
+ * - `escaped` / `flaky` (read "escaped (some trials)"): a probed failure happened in every / some trials that ran;
  * - `defect`: no probed failure happened, but some trial had a defect of another kind;
  * - `not_provoked`: the scenario probes failures, no trial attempted any of them, and no defect;
  * - `safe`: every trial accepted, no defect; `caught`: no defect, some trial stopped or was refused.
  */
-export const CellStateSchema = z.enum(['escaped', 'flaky', 'defect', 'not_provoked', 'caught', 'safe', 'not_run', 'error']);
-export type CellState = z.infer<typeof CellStateSchema>;
+export { CellStateSchema, type CellState } from './cell-states.js';
 
 /** An expectation a cell failed, as data; `problemText` turns it into words at the edge. */
 export const ProblemSchema = z.discriminatedUnion('kind', [
@@ -186,7 +187,7 @@ export function judgeCell(tally: CellTally, facts: CellFacts, detail: string | n
  * nothing, which needs no other shard to show.
  */
 export function matrixOutcome(cells: readonly { state: CellState; problems: readonly Problem[] }[], options: { shard?: boolean } = {}): 'ok' | 'failed' | 'unjudged' {
-  if (cells.some((c) => c.state === 'error' || c.state === 'not_run')) return 'unjudged';
+  if (cells.some((c) => !cellState(c.state).judged)) return 'unjudged';
   const failed = cells.some((c) => c.problems.some((p) => !options.shard || p.kind === 'defect_with_all_controls'));
   return failed ? 'failed' : 'ok';
 }

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { CELL_FLAGS, CELL_STATES, cellState, type CellState, type CellStateInfo } from '../ablations/cell-states.js';
 import { runTotalsHtml } from './run-totals.js';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -48,10 +49,17 @@ export function reportPageScript(): Promise<string> {
   return pageScript;
 }
 
-/** The page's embedded data: the slimmed aggregate and the kept trials cut to the byte budget, with a note of what was cut. */
-function pageData(data: ReportPageData): ReportPageData & { sample_note: string } {
+/** The page's embedded data: the slimmed aggregate and the kept trials cut to the byte budget, with a note of what was cut, and the words and marks of each cell state (ablations/cell-states.ts) the page labels cells with. */
+function pageData(data: ReportPageData): ReportPageData & { sample_note: string; states: Record<CellState, CellStateInfo> } {
   const budgeted = budgetSamples(data.samples, data.budget);
-  return { aggregate: slimAggregate(data.aggregate), samples: budgeted.samples, scenarios: data.scenarios, sample_note: budgeted.note };
+  const states = Object.fromEntries(CELL_STATES.map((s) => [s.id, s])) as Record<CellState, CellStateInfo>;
+  return { aggregate: slimAggregate(data.aggregate), samples: budgeted.samples, scenarios: data.scenarios, sample_note: budgeted.note, states };
+}
+
+/** The matrix's legend: each state's colour, word, terminal mark and meaning, in the order of ablations/cell-states.ts, then the !. */
+export function matrixLegendHtml(): string {
+  const states = CELL_STATES.map((s) => `<span><i class="st-${s.id}"></i><b>${escapeHtml(s.word)}</b> (<code>${escapeHtml(s.mark)}</code>): ${escapeHtml(s.meaning)}</span>`);
+  return `<p class="legend">${states.join('')}<span><b>${escapeHtml(CELL_FLAGS.problem.mark)}</b> ${escapeHtml(CELL_FLAGS.problem.meaning)}</span></p>`;
 }
 
 /**
@@ -99,8 +107,8 @@ ${warnings ? `<ul class="meta">${warnings}</ul>` : ''}
 <section id="overview"><h2>Overview</h2><div class="cards" id="cards"></div></section>
 <section id="matrix">
 <h2>Matrix: profiles × scenarios</h2>
-<p class="legend"><span><i class="st-caught"></i>caught: no defect of any kind, some trial stopped or was rejected</span><span><i class="st-safe"></i>safe: every trial accepted, no defect</span><span><i class="st-flaky"></i>flaky: the probed failure escaped in some trials only</span><span><i class="st-escaped"></i>escaped: in every trial</span><span><i class="st-defect"></i>defect: a defect other than the probed failure</span><span><i class="st-not_provoked"></i>not provoked: no trial attempted the probed failure</span><span><i class="st-not_run"></i>not run (not judged)</span><span><i class="st-error"></i>error: a trial errored (provider, sandbox, world, scenario), not judged</span><span><b>!</b> an expectation failed</span></p>
-<p class="muted">Each cell shows its state and the trials in which its most frequent probed failure escaped. Click a cell (or Tab to it and press Enter) for its rates, its trials and their timelines; the address bar then links to that drill-down.</p>
+${matrixLegendHtml()}
+<p class="muted">Each cell shows its state in words or, where the probed failure escaped, its mark and the trials in which it escaped (<code>${escapeHtml(cellState('flaky').mark)} 1/4</code>: in 1 of 4). Click a cell (or Tab to it and press Enter) for its rates, its trials and their timelines; the address bar then links to that drill-down.</p>
 <div class="grid-wrap" id="grid"></div>
 </section>
 ${scorecardHtml(a.scorecard)}

@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import { cellState } from '../ablations/cell-states.js';
 import { checkCounts, type ExpectationCheck } from '../ablations/harness-expectations.js';
 import { join } from 'node:path';
 import { aggregateStore, type AggregateOptions } from './aggregate.js';
@@ -25,10 +26,12 @@ export interface JUnitSummary {
 function testcase(c: CellReport, strict: boolean): string {
   const notRunIsError = strict && !outOfReach(c);
   const name = `${c.profile} / ${c.proposer}`;
+  const state = cellState(c.state);
+  const notRun = `${cellState('not_run').word}: ${c.note ?? 'no reason recorded'}`;
   const out = [
-    `state ${c.state}; ${c.trials} trials; accepted ${pct(c.accept.rate)}, defect ${pct(c.defect.rate)}, safe stop ${pct(c.safe_stop.rate)}, false reject ${pct(c.false_reject.rate)}`,
+    `state ${state.word}; ${c.trials} trials; accepted ${pct(c.accept.rate)}, defect ${pct(c.defect.rate)}, safe stop ${pct(c.safe_stop.rate)}, false reject ${pct(c.false_reject.rate)}`,
     `must catch: ${c.must_catch.join(', ') || '-'}; must escape: ${c.must_escape.join(', ') || '-'}; expectations from ${c.expectations}`,
-    ...(c.note !== null && c.state !== 'not_run' && c.state !== 'error' ? [`note: ${c.note}`] : []),
+    ...(c.note !== null && state.judged ? [`note: ${c.note}`] : []),
   ].join('\n');
   const seconds = (c.cost.wall_ms.total / 1000).toFixed(3);
   const head = `    <testcase classname="${x(c.scenario)}" name="${x(name)}" time="${seconds}">`;
@@ -37,9 +40,9 @@ function testcase(c: CellReport, strict: boolean): string {
     c.state === 'error'
       ? `\n      <error message="${x(c.problems[0]!)}" type="trial_error">${x(c.problems.join('\n'))}</error>`
       : c.state === 'not_run' && notRunIsError
-      ? `\n      <error message="${x(`not run: ${c.note ?? 'no reason recorded'}`)}" type="not_run">${x(c.note ?? 'no reason recorded')}</error>`
+      ? `\n      <error message="${x(notRun)}" type="not_run">${x(c.note ?? 'no reason recorded')}</error>`
       : c.state === 'not_run'
-      ? `\n      <skipped message="${x(`not run: ${c.note ?? 'no reason recorded'}`)}"/>`
+      ? `\n      <skipped message="${x(notRun)}"/>`
       : c.problems.length > 0
         ? `\n      <failure message="${x(c.problems[0]!)}" type="expectation">${x(c.problems.join('\n'))}</failure>`
         : '';
@@ -51,7 +54,7 @@ const isError = (c: CellReport, notRunIsError = false) => c.state === 'error' ||
 /** A harness under test's cell out of its reach by design (ablations/scorecard.ts cellsForExit): skipped even when every cell must run. */
 const outOfReach = (c: CellReport) => c.state === 'not_run' && c.out_of_reach !== null;
 /** A cell that ran and missed its expectation: a failure. */
-const isFailure = (c: CellReport) => c.state !== 'not_run' && c.state !== 'error' && c.problems.length > 0;
+const isFailure = (c: CellReport) => cellState(c.state).judged && c.problems.length > 0;
 
 /** JUnit XML of an aggregate: one testsuite per scenario, one testcase per matrix cell, failing when the cell's expectation fails, skipped when it did not run. */
 export function formatJUnit(a: Aggregate, options: { notRunIsError?: boolean } = {}): string {

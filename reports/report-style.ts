@@ -1,6 +1,6 @@
 /** The report page's stylesheet, inlined into report.html. */
 export const REPORT_CSS = `
-:root { --caught: #2e7d32; --safe: #90a4ae; --escaped: #c62828; --flaky: #ef8f00; --ink: #1d2327; --muted: #5f6b73; --line: #d9dee2; }
+:root { --caught: #2e7d32; --safe: #90a4ae; --escaped: #c62828; --escaped-some: #ef8f00; --ink: #1d2327; --muted: #5f6b73; --line: #d9dee2; }
 * { box-sizing: border-box; }
 body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--ink); margin: 0; background: #f6f7f8; }
 header, section { background: #fff; margin: 12px 16px; padding: 12px 16px; border: 1px solid var(--line); border-radius: 6px; }
@@ -23,12 +23,12 @@ table.grid th { font-weight: 500; font-size: 12px; padding: 2px 4px; white-space
 table.grid thead th { writing-mode: vertical-rl; transform: rotate(180deg); text-align: left; height: 190px; vertical-align: bottom; }
 table.grid tbody th { text-align: right; }
 table.grid td { padding: 1px; }
-button.cell { width: 58px; height: 26px; border: 0; border-radius: 3px; color: #fff; font-size: 11px; cursor: pointer; }
+button.cell { min-width: 58px; height: 26px; padding: 0 4px; white-space: nowrap; border: 0; border-radius: 3px; color: #fff; font-size: 11px; cursor: pointer; }
 button.cell.problem { outline: 3px solid #000; outline-offset: -3px; }
 button.cell.selected { box-shadow: 0 0 0 3px #1565c0; }
 .st-not_run { background: repeating-linear-gradient(45deg, #b0bec5, #b0bec5 4px, #cfd8dc 4px, #cfd8dc 8px); color: #263238; }
 .st-defect { background: #6a1b9a; } .st-not_provoked { background: #cfd8dc; color: #263238; } .st-error { background: #263238; }
-.st-caught { background: var(--caught); } .st-safe { background: var(--safe); } .st-escaped { background: var(--escaped); } .st-flaky { background: var(--flaky); }
+.st-caught { background: var(--caught); } .st-safe { background: var(--safe); } .st-escaped { background: var(--escaped); } .st-flaky { background: var(--escaped-some); }
 .sc { color: #fff; padding: 1px 5px; border-radius: 3px; white-space: nowrap; } .sc.st-not_provoked { color: #263238; }
 .chart-box { position: relative; height: 320px; }
 table.data { font-size: 12px; margin: 4px 0 8px; }

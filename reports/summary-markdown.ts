@@ -1,3 +1,4 @@
+import { CELL_STATES } from '../ablations/cell-states.js';
 import { harnessPlacementText } from './harness-placement.js';
 import { escapeMarkdown as md } from './markdown-escape.js';
 import { rateText } from './rate-text.js';
@@ -22,11 +23,11 @@ export function formatSummaryMarkdown(a: Aggregate, options: { maxProblems?: num
     lines.push(`${a.not_run_cells} cells did not run and were not judged: ${md(notes.join('; ')) || 'no reason recorded'}.`);
   }
   lines.push('');
-  lines.push('| profile | cells | accepted | defect | safe stop | false reject | caught / safe / flaky / escaped / defect / not provoked / not run / error |');
+  // Cells per state, in words, in the order of ablations/cell-states.ts.
+  lines.push(`| profile | cells | accepted | defect | safe stop | false reject | cells: ${CELL_STATES.map((s) => s.word).join(' / ')} |`);
   lines.push('|---|---:|---|---|---|---|---|');
   for (const p of a.profiles) {
-    const s = p.states;
-    const counts = ['caught', 'safe', 'flaky', 'escaped', 'defect', 'not_provoked', 'not_run', 'error'].map((k) => s[k] ?? 0).join(' / ');
+    const counts = CELL_STATES.map((s) => p.states[s.id] ?? 0).join(' / ');
     lines.push(`| ${md(p.name)} | ${p.cells} | ${rateText(p.accept)} | ${rateText(p.defect)} | ${rateText(p.safe_stop)} | ${rateText(p.false_reject)} | ${counts} |`);
   }
   lines.push('');

@@ -1,23 +1,13 @@
-import type { CellState } from '../../ablations/expectations.js';
+import { CELL_FLAGS, CELL_STATES, cellState, type CellState } from '../../ablations/cell-states.js';
 import { cellsForExit } from '../../ablations/scorecard.js';
 import type { Profile } from '../../harness/profile.js';
 import type { CellReport, ControlReport } from '../../reports/report-schema.js';
 import type { Scenario } from '../../scenarios/schema.js';
 import { paint, visibleLength, wrap, type Colour, type TerminalStyle } from './terminal.js';
 
-/** How each cell state is drawn: one entry per state (a new state is one new entry). */
-export const MARKS: Record<CellState, { wide: string; compact: string; colour: Colour; meaning: string }> = {
-  safe: { wide: 'ok', compact: 'o', colour: 'cyan', meaning: 'accepted every trial, no defect' },
-  caught: { wide: 'c', compact: 'c', colour: 'green', meaning: 'caught: no defect, some trial stopped safely' },
-  escaped: { wide: 'ESC', compact: 'E', colour: 'red', meaning: 'the probed failure escaped in every trial' },
-  flaky: { wide: 'esc', compact: 'e', colour: 'yellow', meaning: 'the probed failure escaped in some trials' },
-  defect: { wide: 'D', compact: 'D', colour: 'red', meaning: 'a defect other than the probed failure' },
-  not_provoked: { wide: 'np', compact: 'n', colour: 'grey', meaning: 'the probed failure was never attempted' },
-  not_run: { wide: 'n/r', compact: '?', colour: 'magenta', meaning: 'not run (not judged)' },
-  error: { wide: 'ERR', compact: 'X', colour: 'red', meaning: 'a trial errored: provider, sandbox, world or scenario (not judged, exit 3)' },
-};
-const PROBLEM = { mark: '!', colour: 'red' as const, meaning: 'an expectation failed' };
-const BLANK_MEANING = 'the scenario does not apply to this profile or proposer';
+/** The colour each state is drawn in; its mark, letter and meaning are ablations/cell-states.ts's. */
+const COLOUR: Record<CellState, Colour> = { safe: 'cyan', caught: 'green', escaped: 'red', flaky: 'yellow', defect: 'red', not_provoked: 'grey', not_run: 'magenta', error: 'red' };
+const PROBLEM_COLOUR: Colour = 'red';
 
 export type MatrixLayout = 'auto' | 'wide';
 
@@ -60,16 +50,15 @@ function failed(cell: MatrixCell): boolean {
 /** A cell's mark right-aligned in `width` columns, coloured; in the wide layout a failed expectation adds its ! inside the column. */
 function cellText(cell: MatrixCell | null, width: number, colour: boolean): string {
   if (cell === null) return ' '.repeat(width);
-  const mark = MARKS[cell.state];
-  const flag = failed(cell) ? PROBLEM.mark : '';
-  return `${' '.repeat(Math.max(0, width - mark.wide.length - flag.length))}${paint(colour, mark.colour, mark.wide)}${paint(colour, PROBLEM.colour, flag)}`;
+  const { mark } = cellState(cell.state);
+  const flag = failed(cell) ? CELL_FLAGS.problem.mark : '';
+  return `${' '.repeat(Math.max(0, width - mark.length - flag.length))}${paint(colour, COLOUR[cell.state], mark)}${paint(colour, PROBLEM_COLOUR, flag)}`;
 }
 
 /** A compact cell: its one-character mark right-aligned in `width`, then the ! of a failed expectation or a space. */
 function compactCell(cell: MatrixCell | null, width: number, colour: boolean): string {
   if (cell === null) return ' '.repeat(width + 1);
-  const mark = MARKS[cell.state];
-  return `${' '.repeat(width - 1)}${paint(colour, mark.colour, mark.compact)}${failed(cell) ? paint(colour, PROBLEM.colour, PROBLEM.mark) : ' '}`;
+  return `${' '.repeat(width - 1)}${paint(colour, COLOUR[cell.state], cellState(cell.state).letter)}${failed(cell) ? paint(colour, PROBLEM_COLOUR, CELL_FLAGS.problem.mark) : ' '}`;
 }
 
 /** Each column as wide as its heading (at least 5, for the widest mark and its !): whole names, never cut. */
@@ -123,9 +112,10 @@ function pack(entries: readonly string[], width: number, first: string, separato
   return lines.flatMap((l) => (visibleLength(l) > width ? wrap(l, width, ' '.repeat(first.length + 2)) : [l]));
 }
 
+/** Every state's mark (by name) or letter (compact) with its word and meaning, then the ! and the blank cell. */
 function legend(kind: 'wide' | 'compact', style: MatrixFormatOptions): string[] {
-  const entries = (Object.keys(MARKS) as CellState[]).map((state) => `${paint(style.colour, MARKS[state].colour, MARKS[state][kind])} = ${MARKS[state].meaning}`);
-  entries.push(`${paint(style.colour, PROBLEM.colour, PROBLEM.mark)} = ${PROBLEM.meaning}`, `blank = ${BLANK_MEANING}`);
+  const entries = CELL_STATES.map((s) => `${paint(style.colour, COLOUR[s.id], kind === 'wide' ? s.mark : s.letter)} = ${s.word}: ${s.meaning}`);
+  entries.push(`${paint(style.colour, PROBLEM_COLOUR, CELL_FLAGS.problem.mark)} = ${CELL_FLAGS.problem.meaning}`, `${CELL_FLAGS.blank.mark} = ${CELL_FLAGS.blank.meaning}`);
   return pack(entries, style.width, '', '   ');
 }
 
@@ -168,7 +158,7 @@ export function formatMatrix(verdict: MatrixView, scenarios: readonly Scenario[]
   for (const [state, label] of [['error', 'ERRORED (not judged)'], ['not_run', 'NOT RUN']] as const) {
     const list = verdict.cells.filter((c) => c.state === state);
     if (list.length === 0) continue;
-    lines.push(...wrap(paint(style.colour, MARKS[state].colour, `${list.length} cell(s) ${label}: ${[...new Set(list.map((c) => c.scenario))].join(', ')}`), style.width, '  '));
+    lines.push(...wrap(paint(style.colour, COLOUR[state], `${list.length} cell(s) ${label}: ${[...new Set(list.map((c) => c.scenario))].join(', ')}`), style.width, '  '));
     for (const note of new Set(list.map((c) => c.note ?? ''))) lines.push(...wrap(`  ${note}`, style.width, '    '));
   }
   // The cells that decide the verdict (and the exit code): a harness under test's are only its unjudged ones.
@@ -176,7 +166,7 @@ export function formatMatrix(verdict: MatrixView, scenarios: readonly Scenario[]
   const counted = cellsForExit(verdict.cells, measured);
   const judged = counted.filter((c) => !measured.has(c.profile));
   const measuredCells = verdict.cells.length - judged.length;
-  const unjudged = counted.filter((c) => c.state === 'error' || c.state === 'not_run').length;
+  const unjudged = counted.filter((c) => !cellState(c.state).judged).length;
   const measuredNote = measuredCells > 0 ? `${measuredCells} cell(s) of harnesses under test are measured, not judged (the scorecard says what each caught and let escape)` : '';
   if (problems.length === 0 && unjudged > 0) {
     lines.push(paint(style.colour, 'yellow', `Incomplete: ${unjudged} of ${counted.length} cells have no verdict (not run or errored); none of the ${counted.length - unjudged} judged failed its expectations.${measuredNote ? ` ${measuredNote}.` : ''}`));

@@ -6,8 +6,11 @@
   }
   const DATA = JSON.parse(byId("report-data").textContent ?? "");
   const A = DATA.aggregate;
-  const COLORS = { caught: "#2e7d32", safe: "#90a4ae", escaped: "#c62828", flaky: "#ef8f00" };
-  const STATE_TEXT = { caught: "caught", safe: "safe", escaped: "escaped", flaky: "flaky", defect: "defect", not_provoked: "not provoked", not_run: "not run", error: "error" };
+  const COLORS = { caught: "#2e7d32", safe: "#90a4ae", escaped: "#c62828", some: "#ef8f00" };
+  const STATES = DATA.states;
+  function cellLabel(c) {
+    return c.state === "flaky" || c.state === "escaped" ? STATES[c.state].mark + " " + c.escaped_trials + "/" + c.trials : STATES[c.state].word;
+  }
   function whisker(r) {
     return r.n > 0 ? [r.low, r.high] : null;
   }
@@ -104,7 +107,10 @@
   const baseline = A.profiles.filter(function(p) {
     return p.name === A.baseline;
   })[0];
-  const states = { caught: 0, safe: 0, escaped: 0, flaky: 0, defect: 0, not_provoked: 0, not_run: 0, error: 0 };
+  const states = {};
+  Object.keys(STATES).forEach(function(k) {
+    states[k] = 0;
+  });
   A.cells.forEach(function(c) {
     states[c.state]++;
   });
@@ -119,9 +125,9 @@
     [baseline ? pct(baseline.defect.rate) : "\u2013", "defect rate under " + (A.baseline || "no baseline")],
     [baseline ? pct(baseline.accept.rate) : "\u2013", "accept rate under " + (A.baseline || "no baseline")],
     [prevents + " / " + A.controls.length, "controls shown to prevent a defect"],
-    [states.flaky + " flaky, " + states.escaped + " escaped", "cells with escapes"],
-    [states.defect + " defect, " + states.not_provoked + " not provoked", "cells with another defect / nothing attempted"],
-    [states.not_run + " not run, " + states.error + " errored", "cells not judged"]
+    [states.escaped + " " + STATES.escaped.word + ", " + states.flaky + " " + STATES.flaky.word, "cells with escapes"],
+    [states.defect + " " + STATES.defect.word + ", " + states.not_provoked + " " + STATES.not_provoked.word, "cells with another defect / nothing attempted"],
+    [states.not_run + " " + STATES.not_run.word + ", " + states.error + " " + STATES.error.word, "cells not judged"]
   ].forEach(function(c) {
     cards.appendChild(el("div", "card", [el("div", "v", c[0]), el("div", "l", c[1])]));
   });
@@ -156,11 +162,10 @@
       const index = own(rowOf[r.key], p);
       if (index !== void 0) {
         const c = A.cells[index];
-        const label = c.state === "flaky" || c.state === "escaped" ? c.escaped_trials + "/" + c.trials : STATE_TEXT[c.state];
-        const b = el("button", "cell st-" + c.state + (c.problems.length ? " problem" : ""), (c.problems.length ? "! " : "") + label);
+        const b = el("button", "cell st-" + c.state + (c.problems.length ? " problem" : ""), (c.problems.length ? "! " : "") + cellLabel(c));
         b.type = "button";
         b.setAttribute("data-cell", String(index));
-        b.title = c.scenario + " \xD7 " + c.profile + " \xD7 " + c.proposer + ": " + c.state + (c.problems.length ? "\n" + c.problems.join("\n") : "");
+        b.title = c.scenario + " \xD7 " + c.profile + " \xD7 " + c.proposer + ": " + STATES[c.state].word + (c.problems.length ? "\n" + c.problems.join("\n") : "");
         b.addEventListener("click", function() {
           showCell(index, true);
         });
@@ -204,12 +209,12 @@
     if (selectedButton) selectedButton.classList.remove("selected");
     selectedButton = document.querySelector('button.cell[data-cell="' + index + '"]');
     if (selectedButton) selectedButton.classList.add("selected");
-    byId("drill-title").textContent = c.scenario + " \xD7 " + c.profile + " \xD7 " + c.proposer + ": " + c.state;
+    byId("drill-title").textContent = c.scenario + " \xD7 " + c.profile + " \xD7 " + c.proposer + ": " + STATES[c.state].word;
     const detail = byId("cell-detail");
     clear(detail);
     const scenario = own(DATA.scenarios, c.scenario);
     if (scenario && scenario.description) detail.appendChild(el("p", "muted", scenario.description));
-    if (c.note !== null) detail.appendChild(el("p", "muted", (c.state === "not_run" ? "not run: " : c.state === "error" ? "error: " : "note: ") + c.note));
+    if (c.note !== null) detail.appendChild(el("p", "muted", (STATES[c.state].judged ? "note" : STATES[c.state].word) + ": " + c.note));
     if (c.problems.length) {
       const ul = el("ul", "problems");
       c.problems.forEach(function(p) {
@@ -428,7 +433,7 @@
     controlDataset("same probes, control on (" + (A.baseline || "baseline") + ")", COLORS.caught, function(c) {
       return c.escape.with;
     }),
-    controlDataset("any defect, control removed (all scenarios)", COLORS.flaky, function(c) {
+    controlDataset("any defect, control removed (all scenarios)", COLORS.some, function(c) {
       return c.defect.without;
     })
   ];
@@ -464,7 +469,7 @@
         { label: "safe stop", backgroundColor: COLORS.safe, data: P.map(function(p) {
           return p.safe_stop.rate || 0;
         }) },
-        { label: "false reject", backgroundColor: COLORS.flaky, data: P.map(function(p) {
+        { label: "false reject", backgroundColor: COLORS.some, data: P.map(function(p) {
           return p.false_reject.rate || 0;
         }) },
         { label: "defect", backgroundColor: COLORS.escaped, data: P.map(function(p) {

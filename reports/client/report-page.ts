@@ -31,8 +31,14 @@ function byId<T extends HTMLElement = HTMLElement>(id: string): T {
 
 const DATA = JSON.parse(byId('report-data').textContent ?? '') as ReportPageJson;
 const A = DATA.aggregate;
-const COLORS = { caught: '#2e7d32', safe: '#90a4ae', escaped: '#c62828', flaky: '#ef8f00' };
-const STATE_TEXT: Record<State, string> = { caught: 'caught', safe: 'safe', escaped: 'escaped', flaky: 'flaky', defect: 'defect', not_provoked: 'not provoked', not_run: 'not run', error: 'error' };
+// Chart colours: those of the caught, safe, escaped (every trial) and escaped (some trials) cells.
+const COLORS = { caught: '#2e7d32', safe: '#90a4ae', escaped: '#c62828', some: '#ef8f00' };
+/** Each cell state's word and mark, as ablations/cell-states.ts defines them (embedded by the server). */
+const STATES = DATA.states;
+/** A cell's label in the grid: where the probed failure escaped, its mark and the trials it escaped in (`esc 1/4`); else its word. */
+function cellLabel(c: CellReport): string {
+  return c.state === 'flaky' || c.state === 'escaped' ? STATES[c.state].mark + ' ' + c.escaped_trials + '/' + c.trials : STATES[c.state].word;
+}
 function whisker(r: Rate): [number, number] | null {
   return r.n > 0 ? [r.low, r.high] : null;
 }
@@ -114,7 +120,10 @@ function own<T>(obj: Record<string, T> | undefined, key: string): T | undefined 
 const baseline = A.profiles.filter(function (p) {
   return p.name === A.baseline;
 })[0];
-const states: Record<State, number> = { caught: 0, safe: 0, escaped: 0, flaky: 0, defect: 0, not_provoked: 0, not_run: 0, error: 0 };
+const states = {} as Record<State, number>;
+(Object.keys(STATES) as State[]).forEach(function (k) {
+  states[k] = 0;
+});
 A.cells.forEach(function (c) {
   states[c.state]++;
 });
@@ -129,9 +138,9 @@ const cards = byId('cards');
   [baseline ? pct(baseline.defect.rate) : '–', 'defect rate under ' + (A.baseline || 'no baseline')],
   [baseline ? pct(baseline.accept.rate) : '–', 'accept rate under ' + (A.baseline || 'no baseline')],
   [prevents + ' / ' + A.controls.length, 'controls shown to prevent a defect'],
-  [states.flaky + ' flaky, ' + states.escaped + ' escaped', 'cells with escapes'],
-  [states.defect + ' defect, ' + states.not_provoked + ' not provoked', 'cells with another defect / nothing attempted'],
-  [states.not_run + ' not run, ' + states.error + ' errored', 'cells not judged'],
+  [states.escaped + ' ' + STATES.escaped.word + ', ' + states.flaky + ' ' + STATES.flaky.word, 'cells with escapes'],
+  [states.defect + ' ' + STATES.defect.word + ', ' + states.not_provoked + ' ' + STATES.not_provoked.word, 'cells with another defect / nothing attempted'],
+  [states.not_run + ' ' + STATES.not_run.word + ', ' + states.error + ' ' + STATES.error.word, 'cells not judged'],
 ].forEach(function (c) {
   cards.appendChild(el('div', 'card', [el('div', 'v', c[0]), el('div', 'l', c[1])]));
 });
@@ -168,11 +177,10 @@ rowKeys.forEach(function (r) {
     const index = own(rowOf[r.key], p);
     if (index !== undefined) {
       const c = A.cells[index]!;
-      const label = c.state === 'flaky' || c.state === 'escaped' ? c.escaped_trials + '/' + c.trials : STATE_TEXT[c.state];
-      const b = el('button', 'cell st-' + c.state + (c.problems.length ? ' problem' : ''), (c.problems.length ? '! ' : '') + label);
+      const b = el('button', 'cell st-' + c.state + (c.problems.length ? ' problem' : ''), (c.problems.length ? '! ' : '') + cellLabel(c));
       b.type = 'button';
       b.setAttribute('data-cell', String(index));
-      b.title = c.scenario + ' × ' + c.profile + ' × ' + c.proposer + ': ' + c.state + (c.problems.length ? '\n' + c.problems.join('\n') : '');
+      b.title = c.scenario + ' × ' + c.profile + ' × ' + c.proposer + ': ' + STATES[c.state].word + (c.problems.length ? '\n' + c.problems.join('\n') : '');
       b.addEventListener('click', function () {
         showCell(index, true);
       });
@@ -219,12 +227,12 @@ function showCell(index: number, fromUser: boolean): void {
   if (selectedButton) selectedButton.classList.remove('selected');
   selectedButton = document.querySelector('button.cell[data-cell="' + index + '"]');
   if (selectedButton) selectedButton.classList.add('selected');
-  byId('drill-title').textContent = c.scenario + ' × ' + c.profile + ' × ' + c.proposer + ': ' + c.state;
+  byId('drill-title').textContent = c.scenario + ' × ' + c.profile + ' × ' + c.proposer + ': ' + STATES[c.state].word;
   const detail = byId('cell-detail');
   clear(detail);
   const scenario = own(DATA.scenarios, c.scenario);
   if (scenario && scenario.description) detail.appendChild(el('p', 'muted', scenario.description));
-  if (c.note !== null) detail.appendChild(el('p', 'muted', (c.state === 'not_run' ? 'not run: ' : c.state === 'error' ? 'error: ' : 'note: ') + c.note));
+  if (c.note !== null) detail.appendChild(el('p', 'muted', (STATES[c.state].judged ? 'note' : STATES[c.state].word) + ': ' + c.note));
   if (c.problems.length) {
     const ul = el('ul', 'problems');
     c.problems.forEach(function (p) {
@@ -451,7 +459,7 @@ const controlDatasets: WhiskerDataset[] = [
   controlDataset('same probes, control on (' + (A.baseline || 'baseline') + ')', COLORS.caught, function (c) {
     return c.escape.with;
   }),
-  controlDataset('any defect, control removed (all scenarios)', COLORS.flaky, function (c) {
+  controlDataset('any defect, control removed (all scenarios)', COLORS.some, function (c) {
     return c.defect.without;
   }),
 ];
@@ -484,7 +492,7 @@ new Chart(canvas('chart-outcomes'), {
     datasets: [
       { label: 'accepted', backgroundColor: COLORS.caught, data: P.map(function (p) { return p.accept.rate || 0; }) },
       { label: 'safe stop', backgroundColor: COLORS.safe, data: P.map(function (p) { return p.safe_stop.rate || 0; }) },
-      { label: 'false reject', backgroundColor: COLORS.flaky, data: P.map(function (p) { return p.false_reject.rate || 0; }) },
+      { label: 'false reject', backgroundColor: COLORS.some, data: P.map(function (p) { return p.false_reject.rate || 0; }) },
       { label: 'defect', backgroundColor: COLORS.escaped, data: P.map(function (p) { return p.defect.rate || 0; }) },
     ],
   },

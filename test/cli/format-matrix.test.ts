@@ -5,13 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { problemText, type CellState } from '../../ablations/expectations.js';
 import { planTrials } from '../../ablations/matrix.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
-import { formatMatrix, MARKS, widestLine, wideWidth, type MatrixCell, type MatrixView } from '../../bin/commands/format-matrix.js';
+import { formatMatrix, widestLine, wideWidth, type MatrixCell, type MatrixView } from '../../bin/commands/format-matrix.js';
 import { planText } from '../../bin/commands/plan-text.js';
 import { formatDuration, progressText } from '../../bin/commands/progress.js';
 import { colourWanted, terminalWidth, wrap } from '../../bin/commands/terminal.js';
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';
 import { builtInProfiles } from '../../harness/profile.js';
 import { CATALOGUE } from '../../scenarios/catalogue.js';
+import { CELL_STATES } from '../../ablations/cell-states.js';
 import { tempDirs } from '../support/temp-dirs.js';
 
 const tempDir = tempDirs();
@@ -76,7 +77,7 @@ describe('the terminal matrix', () => {
 
   it('has a legend for every mark, blank included, and wraps the per-control lines', () => {
     const text = formatMatrix(defaultVerdict(), CATALOGUE, profiles, { colour: false, width: 100 });
-    for (const state of Object.keys(MARKS) as CellState[]) expect(text).toContain(`${MARKS[state].compact} = ${MARKS[state].meaning}`);
+    for (const state of CELL_STATES) expect(text).toContain(`${state.letter} = ${state.word}: ${state.meaning}`);
     expect(text).toContain('! = an expectation failed');
     expect(text).toContain('blank = the scenario does not apply to this profile or proposer');
     const evidence = text.split('\n').findIndex((l) => l.startsWith('  evidence '));

@@ -43,7 +43,7 @@ describe('writeJUnit', () => {
 must catch: unauthorized_effect; must escape: -; expectations from definition</system-out>
     </testcase>
     <testcase classname="publish" name="without-allowlist / scenario" time="0.500">
-      <system-out>state flaky; 2 trials; accepted 0.0%, defect 50.0%, safe stop 50.0%, false reject 0.0%
+      <system-out>state escaped (some trials); 2 trials; accepted 0.0%, defect 50.0%, safe stop 50.0%, false reject 0.0%
 must catch: -; must escape: unauthorized_effect; expectations from definition</system-out>
     </testcase>
   </testsuite>
@@ -51,7 +51,7 @@ must catch: -; must escape: unauthorized_effect; expectations from definition</s
     <testcase classname="odd&lt;&amp;&gt;&quot;&apos;name" name="full / scenario" time="0.500">
       <failure message="unauthorized_effect escaped in 1/2 trials although no control is removed" type="expectation">unauthorized_effect escaped in 1/2 trials although no control is removed
 defect unauthorized_effect escaped in 1/2 trials under full</failure>
-      <system-out>state flaky; 2 trials; accepted 0.0%, defect 50.0%, safe stop 50.0%, false reject 0.0%
+      <system-out>state escaped (some trials); 2 trials; accepted 0.0%, defect 50.0%, safe stop 50.0%, false reject 0.0%
 must catch: -; must escape: -; expectations from derived</system-out>
     </testcase>
   </testsuite>
