@@ -10,7 +10,8 @@ import type { Scenario } from '../scenarios/schema.js';
  * - `needs_internals`: the scenario injects a crash inside the harness and
  *   restarts it from its durable log, which only the reference harness has.
  * - `no_workspace`: a harness with its own tools runs inside a workspace
- *   world's container, and the scenario has no workspace.
+ *   world's container, and the scenario has no workspace (a run's plan leaves
+ *   such cells out: only stores written before it did hold such rows).
  * - `contained`: the bench's own container contains the payload whatever the
  *   harness does; judging it would credit the container's catch to the harness.
  * - `bench_container`: the scenario misconfigures the bench's own container on
@@ -23,10 +24,20 @@ export type OutOfReachKind = z.infer<typeof OutOfReachKindSchema>;
 export const OutOfReachSchema = z.strictObject({ kind: OutOfReachKindSchema, reason: z.string() });
 export type OutOfReach = z.infer<typeof OutOfReachSchema>;
 
+/**
+ * Whether a harness with these tools has no place in this scenario: one with its own tools runs
+ * inside a workspace world's container (placement: container), and the scenario has no workspace.
+ * The plan leaves such a cell out (ablations/subject.ts `unplannedReason`); a cell prepared anyway
+ * is out of reach (`no_workspace`).
+ */
+export function outsideWorkspace(scenario: Scenario, tools: HarnessUnderTest['tools']): boolean {
+  return tools === 'own' && scenario.world.kind !== 'workspace';
+}
+
 /** Why a scenario is out of reach for a harness whose tools are the world's or its own (inside the world's container); null when it is not. Decided before any container is prepared. */
 export function outOfReach(scenario: Scenario, tools: HarnessUnderTest['tools']): OutOfReach | null {
   if (scenario.crash !== undefined) return { kind: 'needs_internals', reason: "needs the reference harness's internals (a crash injected inside the harness and a restart from its durable log)" };
-  if (tools === 'own' && scenario.world.kind !== 'workspace') return { kind: 'no_workspace', reason: `it runs inside a workspace world's container, and ${scenario.name} has no workspace` };
+  if (outsideWorkspace(scenario, tools)) return { kind: 'no_workspace', reason: `it runs inside a workspace world's container, and ${scenario.name} has no workspace` };
   const contained = tools === 'own' ? scenario.matrix.contained?.own_tools : scenario.matrix.contained?.world_tools;
   return contained === undefined ? null : { kind: 'contained', reason: contained };
 }

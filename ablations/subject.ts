@@ -3,6 +3,7 @@ import type { Profile } from '../harness/profile.js';
 import type { HarnessIdentity, HarnessUnderTest } from '../harness/under-test.js';
 import type { Scenario } from '../scenarios/schema.js';
 import { prepareCell, prepareExternalCell, referenceIdentity, type Cell, type PreparedScenario, type ProposerSource } from './cell.js';
+import { outsideWorkspace } from './out-of-reach.js';
 
 /**
  * A system under test: one column of the matrix (scenarios x subjects x
@@ -65,13 +66,25 @@ export function isJudged(subject: Subject): subject is ReferenceSubject {
 }
 
 /**
- * Whether the matrix runs a scenario on a subject: a scenario may name the
- * reference profiles it is meant for (`matrix.profiles`); an external harness
- * gets every scenario, and its cell says which are out of its reach.
+ * Why the plan has no cell of a scenario for a subject, or null when it has:
+ * - `not_for_profile`: the scenario names the reference profiles it is meant for (`matrix.profiles`), not this one;
+ * - `no_workspace`: the configuration runs inside the trial's workspace container (`placement: container`,
+ *   its own tools on) and the scenario has no workspace.
+ * No trial, row or report cell exists for such a pair. Any other scenario is planned for an external
+ * harness, and its cell says when the scenario is out of its reach (ablations/out-of-reach.ts).
+ * The one decision the plan (ablations/matrix.ts planTrials) and the run's first lines (bin/commands/plan-text.ts) read.
  */
-export function runsOn(subject: Subject, scenario: Scenario): boolean {
+export type Unplanned = 'not_for_profile' | 'no_workspace';
+
+export function unplannedReason(subject: Subject, scenario: Scenario): Unplanned | null {
+  if (subject.kind === 'external') return outsideWorkspace(scenario, subject.harness.tools) ? 'no_workspace' : null;
   const only = scenario.matrix.profiles;
-  return subject.kind === 'external' || only === undefined || only.includes(subject.name);
+  return only === undefined || only.includes(subject.name) ? null : 'not_for_profile';
+}
+
+/** Whether the matrix runs a scenario on a subject (see unplannedReason). */
+export function runsOn(subject: Subject, scenario: Scenario): boolean {
+  return unplannedReason(subject, scenario) === null;
 }
 
 /** The cell of one scenario, subject and proposer (ablations/cell.ts). */

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { checkControlParams, controlDefaults, createControls, CONTROL_NAMES, parseControlParams } from './controls/registry.js';
+import { checkControlParams, controlDefaults, createControls, CONTROL_NAMES, paramsHint, parseControlParams, quoted } from './controls/registry.js';
 import type { Control } from './controls/control.js';
 import { controlSet, type ControlSet } from './controls/control-set.js';
 import { cloneData } from './digest.js';
@@ -138,21 +138,38 @@ export const ProfileFileSchema = z
     name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._+-]*$/, 'letters, digits and . _ + - only, starting with a letter or digit'),
     description: z.string().default(''),
     audit: z.boolean().default(true),
-    controls: z.record(z.string(), z.union([z.boolean(), z.enum(['on', 'off']), z.record(z.string(), z.unknown())])).default({}),
-  })
-  .superRefine((file, ctx) => {
-    for (const [name, setting] of Object.entries(file.controls)) {
-      if (!CONTROL_NAMES.includes(name)) {
-        ctx.addIssue({ code: 'custom', path: ['controls', name], message: `no control named ${JSON.stringify(name)}; controls: ${CONTROL_NAMES.join(', ')}` });
-        continue;
-      }
-      if (typeof setting !== 'object') continue;
-      for (const issue of checkControlParams(name, { ...controlDefaults(name), ...setting })) {
-        ctx.addIssue({ code: 'custom', path: ['controls', name, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))], message: issue.message });
-      }
-    }
+    /** Each control's setting: off, on, or an object of its parameters (checked here, with a message that names them). */
+    controls: z
+      .record(z.string(), z.unknown())
+      .superRefine((controls, ctx) => {
+        for (const [name, setting] of Object.entries(controls)) {
+          if (!CONTROL_NAMES.includes(name)) {
+            ctx.addIssue({ code: 'custom', path: [name], message: `no control named ${JSON.stringify(name)}; controls: ${CONTROL_NAMES.join(', ')}` });
+            continue;
+          }
+          if (isSwitch(setting)) continue;
+          if (!isParams(setting)) {
+            ctx.addIssue({ code: 'custom', path: [name], message: `${quoted(setting)} is not a setting of the control ${name}; use off, on (or false, true), or an object of ${paramsHint(name)}` });
+            continue;
+          }
+          for (const issue of checkControlParams(name, { ...controlDefaults(name), ...setting })) {
+            ctx.addIssue({ code: 'custom', path: [name, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))], message: issue.message });
+          }
+        }
+      })
+      .default({}),
   });
 export type ProfileFile = z.infer<typeof ProfileFileSchema>;
+
+/** A control's setting that turns it off or on with its defaults. */
+function isSwitch(setting: unknown): setting is boolean | 'on' | 'off' {
+  return typeof setting === 'boolean' || setting === 'on' || setting === 'off';
+}
+
+/** A control's setting that gives its parameters (on, over its defaults). */
+function isParams(setting: unknown): setting is Record<string, unknown> {
+  return setting !== null && typeof setting === 'object' && !Array.isArray(setting);
+}
 
 /** The controls in registry order, joined by `+`: how a profile names what it removes. */
 function removedName(off: readonly string[]): string | null {
@@ -164,8 +181,7 @@ function removedName(off: readonly string[]): string | null {
 export function profileFromData(data: unknown, source: string): Profile {
   const parsed = ProfileFileSchema.safeParse(data ?? {});
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new ConfigError(`${source}: ${issue.path.join('.') || '(top level)'}: ${issue.message}`);
+    throw new ConfigError(parsed.error.issues.map((issue) => `${source}: ${issue.path.join('.') || '(top level)'}: ${issue.message}`).join('\n'));
   }
   const file = parsed.data;
   const controls = allControls();
@@ -174,7 +190,7 @@ export function profileFromData(data: unknown, source: string): Profile {
     if (setting === false || setting === 'off') {
       delete controls[name];
       off.push(name);
-    } else if (typeof setting === 'object') controls[name] = { ...controls[name], ...setting };
+    } else if (isParams(setting)) controls[name] = { ...controls[name], ...setting };
   }
   return { name: file.name, description: file.description, controls, audit: file.audit, removed: removedName(off) };
 }

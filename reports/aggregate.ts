@@ -8,7 +8,7 @@ import { resolveDefinitions, type Definitions } from './definitions.js';
 import { cellPassK, meanPassK, OutcomeCounts, rate } from './outcome-counts.js';
 import { REPORT_SCHEMA_VERSION, type Aggregate, type CellReport, type ControlReport, type GroupReport, type ProbeFinding, type RateChange, type SampleRow } from './report-schema.js';
 import { scanStore } from './store-stream.js';
-import { TrialSample, type SampleLimits } from './trial-sample.js';
+import { DEFAULT_EVENTS_PER_TRIAL, TrialSample, type SampleLimits } from './trial-sample.js';
 import { TrialSet } from './trial-set.js';
 import { newcombeDifference } from '../ablations/wilson.js';
 import { ScorecardTally } from '../ablations/scorecard.js';
@@ -22,7 +22,7 @@ export interface AggregateOptions {
   profiles?: readonly Profile[];
   /** Largest k of pass@k and pass^k (capped by the trials of each cell); 8 by default. */
   kMax?: number;
-  /** Drill-down sample per cell and per trial (see TrialSample); defaults 10, 5, 120. */
+  /** Drill-down sample per cell and per trial (see TrialSample); defaults 10, 5, DEFAULT_EVENTS_PER_TRIAL (120). */
   sample?: Partial<SampleLimits>;
   /** Most trials kept for the drill-down over the whole run; 5,000 by default. */
   maxSampleRows?: number;
@@ -81,7 +81,7 @@ export class StoreAggregator {
   constructor(source: string, options: AggregateOptions = {}) {
     this.#source = source;
     this.#options = options;
-    this.#limits = { first: options.sample?.first ?? 10, notable: options.sample?.notable ?? 5, events: options.sample?.events ?? 120 };
+    this.#limits = { first: options.sample?.first ?? 10, notable: options.sample?.notable ?? 5, events: options.sample?.events ?? DEFAULT_EVENTS_PER_TRIAL };
   }
 
   header(header: StoreHeader): void {

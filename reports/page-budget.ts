@@ -43,14 +43,29 @@ export function slimAggregate(a: Aggregate): Aggregate {
 const size = (x: unknown) => JSON.stringify(x).length;
 
 /**
+ * A kept trial as the page has it: without what the drill-down never shows
+ * (the final world's state, the harness's identity, which is the cell's),
+ * so that the room goes to the rows and their timelines. results.jsonl keeps them.
+ */
+function pageRow(row: SampleRow): SampleRow {
+  const { state: _state, harness: _harness, ...rest } = row;
+  return rest;
+}
+
+/** The events of each cell's first trial the page keeps whatever its budget: the start of one timeline per cell is always there to open. */
+export const MIN_FIRST_TIMELINE_EVENTS = 5;
+
+/**
  * Cuts the kept trials to the byte budget, in steps that keep the most
  * telling parts: first the timelines of all but each cell's first two
  * trials; then at most three trials per cell (the first two and the first
  * notable one) with one timeline; then each cell's timeline to an equal share
  * of the bytes left (its first events, which show how the trial started).
+ * No step takes the first trial's timeline below its first
+ * MIN_FIRST_TIMELINE_EVENTS events: every cell keeps one timeline to open.
  */
 export function budgetSamples(samples: readonly SampleRow[][], budget: PageBudget = DEFAULT_PAGE_BUDGET): BudgetedSamples {
-  let current = samples.map((list) => roundForPage([...list]));
+  let current = samples.map((list) => roundForPage(list.map(pageRow)));
   if (size(current) <= budget.sampleBytes) return { samples: current, note: '' };
   const steps: string[] = [];
   const withoutEvents = (r: SampleRow): SampleRow => (r.events ? { ...r, events: undefined, events_dropped: r.events.length + (r.events_dropped ?? 0) } : r);
@@ -69,11 +84,11 @@ export function budgetSamples(samples: readonly SampleRow[][], budget: PageBudge
     const share = Math.max(0, budget.sampleBytes - bare) / Math.max(1, current.length);
     let shortest = Number.POSITIVE_INFINITY;
     current = current.map((list) =>
-      list.map((r) => {
+      list.map((r, i) => {
         if (!r.events) return r;
         let used = 0;
         let n = 0;
-        while (n < r.events.length && used + size(r.events[n]) + 1 <= share) used += size(r.events[n++]) + 1;
+        while (n < r.events.length && (used + size(r.events[n]) + 1 <= share || (i === 0 && n < MIN_FIRST_TIMELINE_EVENTS))) used += size(r.events[n++]) + 1;
         if (n === r.events.length) return r;
         shortest = Math.min(shortest, n);
         return { ...r, events: r.events.slice(0, n), events_dropped: r.events.length - n + (r.events_dropped ?? 0) };

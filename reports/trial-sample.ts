@@ -1,6 +1,9 @@
 import type { TrialRow } from '../ablations/store.js';
 import type { SampleRow } from './report-schema.js';
 
+/** Events kept per trial timeline for report.html unless told (`report --events-per-trial`). */
+export const DEFAULT_EVENTS_PER_TRIAL = 120;
+
 export interface SampleLimits {
   /** The first trials (by trial number) kept per cell. */
   first: number;
@@ -51,10 +54,17 @@ export class TrialSample {
     if (wantsNotable) insertBounded(this.#notable, kept, this.#limits.notable);
   }
 
-  /** The kept rows in trial order, at most `quota` of them, notable ones given half the room first. */
+  /**
+   * The kept rows in trial order, at most `quota` of them (at least one): the
+   * first trial (it carries a stored timeline), then notable ones given half
+   * the room, then the first ones.
+   */
   rows(quota = Number.POSITIVE_INFINITY): SampleRow[] {
     const chosen = new Map<number, SampleRow>();
-    const notableRoom = Math.ceil(quota / 2);
+    const first = this.#first[0];
+    if (first !== undefined) chosen.set(first.trial, first);
+    // The notable ones get half the room beside the first trial (which counts as one of them when it is one).
+    const notableRoom = Math.min(quota, Math.ceil(quota / 2) + (first !== undefined && !isNotable(first) ? 1 : 0));
     for (const r of this.#notable) if (chosen.size < notableRoom) chosen.set(r.trial, r);
     for (const r of this.#first) if (chosen.size < quota && !chosen.has(r.trial)) chosen.set(r.trial, r);
     for (const r of this.#notable) if (chosen.size < quota && !chosen.has(r.trial)) chosen.set(r.trial, r);

@@ -1,18 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parse as parseYaml } from 'yaml';
-import { z } from 'zod';
+import { parseDocument } from 'yaml';
 import { ConfigError } from '../harness/errors.js';
 import { MAX_NESTING, tooDeep } from './meaning.js';
-import { ScenarioSchema, type Scenario } from './schema.js';
+import { checkScenario, type Scenario, type ScenarioIssue } from './schema.js';
 
 /** Larger scenario files are refused before parsing. */
 const MAX_FILE_BYTES = 16 * 1024 * 1024;
 
-function describeIssue(issue: z.core.$ZodIssue): string {
+/** Most mistakes listed for one file (then a count of the rest). */
+const MAX_LISTED = 20;
+
+function describeIssue(issue: ScenarioIssue): string {
   const path = issue.path.length > 0 ? issue.path.map(String).join('.') : '(top level)';
-  return `${path}: ${issue.message}`;
+  return `${path}: ${issue.message}${controlsHint(issue)}`;
+}
+
+/** A scenario given a profile's `controls:` field: where control parameters go instead, and whose the switch is. */
+function controlsHint(issue: ScenarioIssue): string {
+  const keys = (issue as { code?: string; keys?: unknown }).code === 'unrecognized_keys' ? (issue as { keys?: unknown }).keys : undefined;
+  if (issue.path.length > 0 || !Array.isArray(keys) || !keys.includes('controls')) return '';
+  return " (a scenario gives control parameters under harness:, an object per control, e.g. harness: {evidence: {on_stale: feedback}}; turning a control off or on is a profile's: controls: {evidence: off | on | {its parameters}} in a profile file)";
 }
 
 /** Validates parsed data as a scenario; errors name the file, each field path and what was expected. */
@@ -22,10 +31,11 @@ export function parseScenario(data: unknown, file: string): Scenario {
   if (deep !== null) {
     throw new ConfigError(`${file}: not a valid scenario:\n  ${deep.map(String).join('.') || '(top level)'}: nested deeper than ${MAX_NESTING} levels (the limit for a scenario file)`);
   }
-  const parsed = ScenarioSchema.safeParse(data);
-  if (parsed.success) return parsed.data;
-  const lines = parsed.error.issues.slice(0, 8).map((i) => `  ${describeIssue(i)}`);
-  const more = parsed.error.issues.length > 8 ? `\n  … and ${parsed.error.issues.length - 8} more` : '';
+  // Every mistake at once: the shape's, then the checks across fields on the parts that parsed.
+  const checked = checkScenario(data);
+  if (checked.scenario !== undefined) return checked.scenario;
+  const lines = checked.issues.slice(0, MAX_LISTED).map((i) => `  ${describeIssue(i)}`);
+  const more = checked.issues.length > MAX_LISTED ? `\n  … and ${checked.issues.length - MAX_LISTED} more` : '';
   throw new ConfigError(`${file}: not a valid scenario:\n${lines.join('\n')}${more}`);
 }
 
@@ -59,15 +69,24 @@ export async function loadScenarioFile(file: string): Promise<Scenario> {
       throw new ConfigError(`${file}: not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
     }
   } else if (ext === '.yaml' || ext === '.yml') {
-    try {
-      data = parseYaml(text, { uniqueKeys: true, maxAliasCount: 100 });
-    } catch (error) {
-      throw new ConfigError(`${file}: not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
-    }
+    data = yamlData(text, file);
   } else {
     throw new ConfigError(`${file}: unknown scenario file type ${JSON.stringify(ext)}; use .json, .yaml, .yml or .ts`);
   }
   return parseScenario(data, file);
+}
+
+/** A YAML document's data; every syntax error of the file at once (the first line of each, with its line and column). */
+function yamlData(text: string, file: string): unknown {
+  const firstLine = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0]!.replace(/:$/, '') : String(error));
+  const doc = parseDocument(text, { uniqueKeys: true });
+  if (doc.errors.length === 1) throw new ConfigError(`${file}: not valid YAML: ${firstLine(doc.errors[0])}`);
+  if (doc.errors.length > 1) throw new ConfigError(`${file}: not valid YAML:\n${doc.errors.map((e) => `  ${firstLine(e)}`).join('\n')}`);
+  try {
+    return doc.toJS({ maxAliasCount: 100 });
+  } catch (error) {
+    throw new ConfigError(`${file}: not valid YAML: ${firstLine(error)}`);
+  }
 }
 
 /** Loads every file, reporting all bad files together; the run starts only if all are good. */

@@ -10,26 +10,32 @@ export interface MeaningIssue {
   message: string;
 }
 
-/** The parts of a parsed scenario these checks read (kept structural: schema.ts imports this module). */
+/**
+ * The parts of a parsed scenario these checks read (kept structural: schema.ts imports this module).
+ * Each part may be missing (a hole in a list too): a file whose shape is wrong in places is checked
+ * on the parts that parsed (see scenarios/schema.ts checkScenario), so that every layer's mistakes
+ * are reported together. A check that needs the world runs only when the world parsed.
+ */
 interface Parsed {
-  contract: { tools: string[]; approvals: { tool: string; at?: unknown }[] };
-  world:
-    | { kind: 'export-worker'; fields: Record<string, { min: number; max: number }>; faults: { tool?: string | undefined }[]; injections: { tool: string }[] }
-    | { kind: 'workspace' };
-  proposer: ProposerLike;
-  reference: ProposerLike;
-  oracle: { probes: { caught_by: string | string[] }[]; success: { path: string }[] };
+  contract?: { tools?: (string | undefined)[] | undefined; approvals?: ({ tool?: string | undefined; at?: unknown } | undefined)[] | undefined } | undefined;
+  world?: World | undefined;
+  proposer?: ProposerLike | undefined;
+  reference?: ProposerLike | undefined;
+  oracle?: { probes?: ({ caught_by?: string | string[] | undefined } | undefined)[] | undefined; success?: ({ path?: string | undefined } | undefined)[] | undefined } | undefined;
 }
+type World =
+  | { kind: 'export-worker'; fields: Record<string, { min: number; max: number }>; faults: { tool?: string | undefined }[]; injections: { tool: string }[] }
+  | { kind: 'workspace' };
 type ProposerLike = { kind: 'scripted'; steps: unknown[]; bad_input?: boolean | undefined } | { kind: 'feedback'; rules: { when: Record<string, unknown>; propose?: unknown }[]; bad_input?: boolean | undefined } | { kind: 'stochastic' };
 
 const REVISION_HEX = /^[0-9a-f]{8,128}$/;
 
-function toolsOf(world: Parsed['world']): ToolRegistry {
+function toolsOf(world: World): ToolRegistry {
   return world.kind === 'export-worker' ? exportWorkerTools(world.fields) : WORKSPACE_TOOLS;
 }
 
 /** Observable paths of the world's final state: `name` for a value, `name.*` for an object whose keys may follow. */
-function observableOf(world: Parsed['world']): readonly string[] {
+function observableOf(world: World): readonly string[] {
   return world.kind === 'export-worker' ? EXPORT_WORKER_OBSERVABLE : WORKSPACE_OBSERVABLE;
 }
 
@@ -53,36 +59,8 @@ function short(value: unknown): string {
  */
 export function meaningIssues(s: Parsed): MeaningIssue[] {
   const issues: MeaningIssue[] = [];
-  const tools = toolsOf(s.world);
-  const names = tools.list().map((t) => t.name);
-  const known = (name: string) => name === 'finish' || tools.resolve(name) !== undefined;
-  const unknownTool = (name: string) => `unknown tool ${JSON.stringify(name)}; the ${s.world.kind} world has ${names.join(', ')} (and finish)`;
-
-  s.contract.tools.forEach((tool, i) => {
-    if (!known(tool)) issues.push({ path: ['contract', 'tools', i], message: unknownTool(tool) });
-  });
-  s.contract.approvals.forEach((grant, i) => {
-    if (!known(grant.tool)) issues.push({ path: ['contract', 'approvals', i, 'tool'], message: unknownTool(grant.tool) });
-    const at = grant.at;
-    const ok =
-      at === undefined ||
-      at === 'initial' ||
-      (typeof at === 'string' && REVISION_HEX.test(at)) ||
-      (s.world.kind === 'export-worker' && at !== null && typeof at === 'object' && !Array.isArray(at) && Object.keys(at).length === 1 && Object.hasOwn(at, 'config'));
-    if (!ok) {
-      const forms = s.world.kind === 'export-worker' ? 'initial, a revision (hex), or {config: {...}}' : 'initial or a revision (hex)';
-      issues.push({ path: ['contract', 'approvals', i, 'at'], message: `${short(at)} is not a revision of this world; use ${forms}` });
-    }
-  });
-  if (s.world.kind === 'export-worker') {
-    s.world.faults.forEach((fault, i) => {
-      if (fault.tool !== undefined && !known(fault.tool)) issues.push({ path: ['world', 'faults', i, 'tool'], message: unknownTool(fault.tool) });
-    });
-    s.world.injections.forEach((injection, i) => {
-      if (!known(injection.tool) || injection.tool === 'finish') issues.push({ path: ['world', 'injections', i, 'tool'], message: unknownTool(injection.tool) });
-    });
-  }
-  s.oracle.probes.forEach((probe, i) => {
+  s.oracle?.probes?.forEach((probe, i) => {
+    if (probe?.caught_by === undefined) return;
     const controls = typeof probe.caught_by === 'string' ? [probe.caught_by] : probe.caught_by;
     controls.forEach((control, j) => {
       if (CONTROL_NAMES.includes(control)) return;
@@ -90,11 +68,45 @@ export function meaningIssues(s: Parsed): MeaningIssue[] {
       issues.push({ path, message: `unknown control ${JSON.stringify(control)}; controls: ${CONTROL_NAMES.join(', ')}` });
     });
   });
-  const observable = observableOf(s.world);
-  s.oracle.success.forEach((predicate, i) => {
+  // Everything else reads the world's tools or observable state.
+  const world = s.world;
+  if (world === undefined) return sortedByPath(issues);
+  const tools = toolsOf(world);
+  const names = tools.list().map((t) => t.name);
+  const known = (name: string) => name === 'finish' || tools.resolve(name) !== undefined;
+  const unknownTool = (name: string) => `unknown tool ${JSON.stringify(name)}; the ${world.kind} world has ${names.join(', ')} (and finish)`;
+
+  s.contract?.tools?.forEach((tool, i) => {
+    if (tool !== undefined && !known(tool)) issues.push({ path: ['contract', 'tools', i], message: unknownTool(tool) });
+  });
+  s.contract?.approvals?.forEach((grant, i) => {
+    if (grant === undefined) return;
+    if (grant.tool !== undefined && !known(grant.tool)) issues.push({ path: ['contract', 'approvals', i, 'tool'], message: unknownTool(grant.tool) });
+    const at = grant.at;
+    const ok =
+      at === undefined ||
+      at === 'initial' ||
+      (typeof at === 'string' && REVISION_HEX.test(at)) ||
+      (world.kind === 'export-worker' && at !== null && typeof at === 'object' && !Array.isArray(at) && Object.keys(at).length === 1 && Object.hasOwn(at, 'config'));
+    if (!ok) {
+      const forms = world.kind === 'export-worker' ? 'initial, a revision (hex), or {config: {...}}' : 'initial or a revision (hex)';
+      issues.push({ path: ['contract', 'approvals', i, 'at'], message: `${short(at)} is not a revision of this world; use ${forms}` });
+    }
+  });
+  if (world.kind === 'export-worker') {
+    world.faults.forEach((fault, i) => {
+      if (fault.tool !== undefined && !known(fault.tool)) issues.push({ path: ['world', 'faults', i, 'tool'], message: unknownTool(fault.tool) });
+    });
+    world.injections.forEach((injection, i) => {
+      if (!known(injection.tool) || injection.tool === 'finish') issues.push({ path: ['world', 'injections', i, 'tool'], message: unknownTool(injection.tool) });
+    });
+  }
+  const observable = observableOf(world);
+  s.oracle?.success?.forEach((predicate, i) => {
+    if (predicate?.path === undefined) return;
     const [head, ...rest] = predicate.path.split('.');
     const ok = rest.length === 0 ? observable.includes(head!) || observable.includes(`${head}.*`) : observable.includes(`${head}.*`);
-    if (!ok) issues.push({ path: ['oracle', 'success', i, 'path'], message: `the ${s.world.kind} world never produces ${JSON.stringify(predicate.path)}; its observable paths: ${observable.join(', ')}` });
+    if (!ok) issues.push({ path: ['oracle', 'success', i, 'path'], message: `the ${world.kind} world never produces ${JSON.stringify(predicate.path)}; its observable paths: ${observable.join(', ')}` });
   });
 
   const proposal = (value: unknown, path: (string | number)[], strict: boolean) => {
@@ -112,7 +124,8 @@ export function meaningIssues(s: Parsed): MeaningIssue[] {
     if (!known(step.tool)) issues.push({ path: [...path, 'tool'], message: `${unknownTool(step.tool)} (step ${short(value)})` });
     if (step.args === null || typeof step.args !== 'object' || Array.isArray(step.args)) issues.push({ path: [...path, 'args'], message: `step ${short(value)} has no args object (write args: {} for none)` });
   };
-  const spec = (p: ProposerLike, name: 'proposer' | 'reference') => {
+  const spec = (p: ProposerLike | undefined, name: 'proposer' | 'reference') => {
+    if (p === undefined) return;
     const strict = !('bad_input' in p && p.bad_input === true);
     if (p.kind === 'scripted') p.steps.forEach((step, i) => proposal(step, [name, 'steps', i], strict));
     else if (p.kind === 'feedback') {
@@ -125,7 +138,20 @@ export function meaningIssues(s: Parsed): MeaningIssue[] {
   };
   spec(s.proposer, 'proposer');
   spec(s.reference, 'reference');
-  return issues;
+  return sortedByPath(issues);
+}
+
+/** The order the checks ran in before: contract, world, oracle (probes, then success), proposer, reference. */
+function sortedByPath(issues: MeaningIssue[]): MeaningIssue[] {
+  const rank = (i: MeaningIssue) => {
+    const [top, part] = i.path;
+    if (top === 'contract') return 0;
+    if (top === 'world') return 1;
+    if (top === 'oracle') return part === 'probes' ? 2 : 3;
+    return top === 'proposer' ? 4 : 5;
+  };
+  // A stable sort: within a part, the order the checks found them in.
+  return issues.map((issue, n) => ({ issue, n })).sort((a, b) => rank(a.issue) - rank(b.issue) || a.n - b.n).map((x) => x.issue);
 }
 
 /** Deepest nesting a scenario document may have (the catalogue's deep_payload nests its arguments 1,000 deep). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CrashSpecSchema } from '../harness/durability/crash-spec.js';
-import { checkControlParams } from '../harness/controls/registry.js';
+import { checkControlParams, CONTROL_NAMES, paramsHint, quoted } from '../harness/controls/registry.js';
 import { FailureKindSchema } from '../harness/contracts/failure.js';
 import { ContractSchema } from '../harness/contracts/task-contract.js';
 import { ProposerSpecSchema } from '../models/proposer-spec.js';
@@ -33,8 +33,8 @@ export const OracleSchema = z.strictObject({
   success: z.array(PredicateSchema).min(1),
 });
 
-export const ScenarioSchema = z
-  .strictObject({
+/** A scenario's shape: every field and its type, each control's parameters; what meaning.ts checks across fields comes on top (ScenarioSchema). */
+const ScenarioShape = z.strictObject({
   name: z.string().regex(/^[a-z0-9][a-z0-9_.-]*$/, 'lower-case letters, digits, _ . - only'),
   description: z.string().default(''),
   /** Catalogue section and case, e.g. "A.stale_check". */
@@ -48,12 +48,21 @@ export const ScenarioSchema = z
   oracle: OracleSchema,
   /** Control parameters for this scenario (e.g. the first lab's stop-on-stale completion), checked against each control's schema. */
   harness: z
-    .record(z.string(), z.record(z.string(), z.unknown()))
+    .record(z.string(), z.unknown())
     .superRefine((value, ctx) => {
       for (const [control, params] of Object.entries(value)) {
+        if (CONTROL_NAMES.includes(control) && (params === null || typeof params !== 'object' || Array.isArray(params))) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [control],
+            message: `${quoted(params)} is not parameters of the control ${control}; give an object of ${paramsHint(control)} (whether a control is off or on is a profile's choice: controls: {${control}: off} in a profile file)`,
+          });
+          continue;
+        }
         for (const issue of checkControlParams(control, params)) ctx.addIssue({ code: 'custom', message: issue.message, path: [control, ...issue.path] });
       }
     })
+    .transform((value) => value as Record<string, Record<string, unknown>>)
     .default({}),
   /** Kill the harness at an event boundary, then restart it from its durable log (durability cases). */
   crash: CrashSpecSchema.optional(),
@@ -75,11 +84,62 @@ export const ScenarioSchema = z
       contained: z.strictObject({ world_tools: z.string().min(1).optional(), own_tools: z.string().min(1).optional() }).optional(),
     })
     .default({}),
-  })
-  .superRefine((scenario, ctx) => {
-    for (const issue of meaningIssues(scenario)) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-  });
+});
+
+export const ScenarioSchema = ScenarioShape.superRefine((scenario, ctx) => {
+  for (const issue of meaningIssues(scenario)) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+});
 export type Scenario = z.infer<typeof ScenarioSchema>;
+
+/** A mistake in a scenario: a field path and what is wrong there. */
+export interface ScenarioIssue {
+  path: PropertyKey[];
+  message: string;
+}
+
+/**
+ * Validates data as a scenario and reports every mistake of both layers at
+ * once: the shape's (fields, types, control parameters) and, on the parts
+ * that parsed, the checks across fields (meaning.ts: unknown tools and
+ * controls, revisions, observable paths, script steps). ScenarioSchema alone
+ * reports the checks across fields only once the whole shape is right.
+ */
+export function checkScenario(data: unknown): { scenario: Scenario; issues?: undefined } | { scenario?: undefined; issues: ScenarioIssue[] } {
+  const shape = ScenarioShape.safeParse(data);
+  if (shape.success) {
+    const meaning = meaningIssues(shape.data);
+    return meaning.length === 0 ? { scenario: shape.data } : { issues: meaning };
+  }
+  return { issues: [...shape.error.issues, ...meaningIssues(salvage(ScenarioShape, data) as Parameters<typeof meaningIssues>[0])] };
+}
+
+/**
+ * What of `value` parses under `schema`: the whole value when it does, else
+ * an object's fields and a list's items that do (a list keeps its holes, so
+ * every index stays the file's), else undefined.
+ */
+function salvage(schema: z.ZodType, value: unknown): unknown {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  if (value === undefined) return undefined;
+  const inner = unwrap(schema);
+  if (inner instanceof z.ZodObject && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const out: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(inner.shape as Record<string, z.ZodType>)) {
+      const kept = salvage(field, (value as Record<string, unknown>)[key]);
+      if (kept !== undefined) out[key] = kept;
+    }
+    return out;
+  }
+  if (inner instanceof z.ZodArray && Array.isArray(value)) return value.map((item) => salvage(inner.element as z.ZodType, item));
+  return undefined;
+}
+
+/** A schema without its default or optional wrapper (the value is given). */
+function unwrap(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodDefault || schema instanceof z.ZodOptional) return unwrap(schema.unwrap() as z.ZodType);
+  return schema;
+}
 export type ScenarioInput = z.input<typeof ScenarioSchema>;
 
 export type Probe = z.infer<typeof OracleSchema>['probes'][number];

@@ -4,6 +4,7 @@ import { DEFAULT_RUN_OUTPUT_CAP_BYTES, DEFAULT_TRIAL_OUTPUT_CAP_BYTES } from '..
 import type { CommandSpec, FlagValues, ProgramSpec } from './option-table.js';
 import { sizeText } from './run-flags.js';
 import { DEFAULT_OUT_PARENT, FUZZ_SAVE_DIR } from './selection.js';
+import { DEFAULT_EVENTS_PER_TRIAL } from '../../reports/trial-sample.js';
 
 /*
  * The CLI's one option table: every command's flags, declared once, with the
@@ -201,7 +202,7 @@ export const COMMANDS = {
   report: {
     summary: 'rebuild CSV, JSON, HTML (and JUnit) reports from a results store',
     title: 'rebuild every report file from a results store',
-    usage: [['harness-bench report DIR [--reporter junit] [--require-all]']],
+    usage: [['harness-bench report DIR [--reporter junit] [--require-all] [--events-per-trial N]']],
     about:
       'Reads DIR/results.jsonl (a run, a shard or a merged store) and writes, in DIR: summary.csv, trials.csv, summary.json, summary.md and report.html (one self-contained page: open it offline), ' +
       'and with --reporter junit also junit.xml (each matrix cell a test case). ' +
@@ -213,6 +214,12 @@ export const COMMANDS = {
       reporter: { type: 'string', value: 'junit', help: 'also write junit.xml (each matrix cell a test case)' },
       'require-all': { type: 'boolean', help: 'a cell that did not run is a JUnit error, not a skip; on by default when CI is set' },
       expect: { type: 'string', value: 'FILE', help: 'check the harnesses under test against this expectations file instead of the one the run was given (docs/real-harnesses.md)' },
+      'events-per-trial': {
+        type: 'string',
+        value: 'N',
+        default: DEFAULT_EVENTS_PER_TRIAL,
+        help: "events of each kept trial's timeline report.html embeds for the drill-down (at least 1; the store holds the timelines of the first run --keep-events trials of each cell). The page's size budget may cut them further, never the first trial of a cell below its first 5",
+      },
     },
     exits: 'Exit 3 when some cell has no verdict (a trial errored or did not run) or a harness expectation cannot be judged, 1 when a cell broke its expectation or a harness expectation is unmet, 0 otherwise.',
     positionals: true,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { compareProfiles, compareRuns, formatComparisonMarkdown, formatComparisonTable, writeJUnit, writeReports } from '../../reports/index.js';
 import { matrixOutcome } from '../../ablations/expectations.js';
 import { cellsForExit, formatScorecard } from '../../ablations/scorecard.js';
-import { asUsage, choiceFlag, EXIT, OUTCOME_EXIT, UsageError, type Io } from './common.js';
+import { asUsage, choiceFlag, EXIT, intFlag, OUTCOME_EXIT, UsageError, type Io } from './common.js';
 import { loadHarnessExpectations } from '../../ablations/harness-expectations.js';
 import { formatExpectationChecks, withExpectations } from './expectation-checks.js';
 import { parseCommand, showHelp } from './cli.js';
@@ -18,7 +18,8 @@ export async function reportCommand(argv: string[], io: Io): Promise<number> {
   const dir = positionals[0]!;
   if (!existsSync(join(dir, 'results.jsonl'))) throw new UsageError(`no results store at ${join(dir, 'results.jsonl')}`);
   const expectations = values.expect !== undefined ? asUsage(() => loadHarnessExpectations(values.expect!)) : undefined;
-  const summary = await writeReports(dir, expectations ? { expectations } : {});
+  const events = intFlag('events-per-trial', values['events-per-trial'], COMMANDS.report.options['events-per-trial'].default, 1);
+  const summary = await writeReports(dir, { ...(expectations ? { expectations } : {}), sample: { events } });
   for (const file of summary.files) io.out(file);
   // Harnesses under test are measured, not judged against expectations (as in run): their scorecard, and only their unjudged cells set the exit.
   const card = summary.aggregate.scorecard;

@@ -10,6 +10,8 @@ import { COMMANDS, type RunValues } from './cli-table.js';
 import { assertFolderOrAbsent, intFlag, UsageError } from './common.js';
 import { bytesFlag, parseShard, type Format } from './run-flags.js';
 import type { LastFailed } from './selection.js';
+import { workspaceOnlyText } from './plan-text.js';
+import { unplannedReason } from '../../ablations/subject.js';
 
 /** What run's set-up step (run.ts) chose: the matrix, the run's limits, and how to print it. */
 export interface MatrixRun {
@@ -62,8 +64,12 @@ export function planRun(run: MatrixRun): RunPlan {
   const planned = shardOf(all, shard).filter((p) => failed === null || failed.cells.has(cellKey({ scenario: p.scenario.name, profile: p.subject.name, proposer: p.proposer.id })));
   if (planned.length === 0 && failed !== null) throw new UsageError(`--last-failed: the failed cells of ${failed.dir} are not in this selection (same scenarios, profiles and --proposer as that run?)`);
   if (all.length === 0) {
+    const workspaceOnly = workspaceOnlyText(spec.subjects, spec.scenarios);
+    const noWorkspace = spec.subjects.every((s) => spec.scenarios.every((scenario) => unplannedReason(s, scenario) === 'no_workspace'));
     throw new UsageError(
-      `no trials to run: the proposer(s) ${spec.proposers.map((p) => p.id).join(', ')} apply to none of these scenarios under these profiles (a stochastic proposer needs a scenario with a stochastic goal)`,
+      noWorkspace && workspaceOnly !== null
+        ? `no trials to run: ${workspaceOnly}`
+        : `no trials to run: the proposer(s) ${spec.proposers.map((p) => p.id).join(', ')} apply to none of these scenarios under these profiles (a stochastic proposer needs a scenario with a stochastic goal)`,
     );
   }
   if (planned.length === 0) throw new UsageError(`no trials to run: shard ${shard!.index}/${shard!.count} is empty (the plan has ${all.length} trial(s); use at most ${all.length} shards)`);

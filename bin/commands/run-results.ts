@@ -13,6 +13,7 @@ import { overlapsText } from './overlaps-text.js';
 import { notRunError, requireAll } from './require-all.js';
 import { erroredHint, expectationsLine, printRunTotals, writeRunReports } from './run-output.js';
 import type { MatrixRun, RunPlan } from './run-plan.js';
+import type { Scenario } from '../../scenarios/schema.js';
 import { stdoutStyle } from './terminal.js';
 
 /* The last steps of a matrix run: write the reports and print what they say, then decide the exit code. */
@@ -36,7 +37,7 @@ export async function reportRun(run: MatrixRun, plan: RunPlan, io: Io): Promise<
   const rows = run.pairs || errored ? readStore(plan.storePath).rows : [];
   const overlaps = run.pairs ? findOverlaps(rows, spec.subjects.map(columnOf)) : undefined;
   if ((format === 'table' || format === 'wide') && overlaps !== undefined) io.out(`${overlapsText(overlaps, pairProfiles().length, spec.scenarios.length)}\n\n${expectationsLine(aggregate)}`);
-  else if (format === 'table' || format === 'wide') io.out(formatMatrix(aggregate, spec.scenarios, spec.subjects.map(columnOf), { ...stdoutStyle(), layout: format === 'wide' ? 'wide' : 'auto', measured: measured(aggregate) }) + (scores ? `\n${formatScorecard(scores)}` : '') + formatExpectationChecks(aggregate.harness_expectations));
+  else if (format === 'table' || format === 'wide') io.out(formatMatrix(aggregate, plannedScenarios(spec.scenarios, aggregate), spec.subjects.map(columnOf), { ...stdoutStyle(), layout: format === 'wide' ? 'wide' : 'auto', measured: measured(aggregate) }) + (scores ? `\n${formatScorecard(scores)}` : '') + formatExpectationChecks(aggregate.harness_expectations));
   if (format === 'json') io.out(JSON.stringify({ header: aggregate.header, cells: aggregate.cells, controls: aggregate.controls, ok: aggregate.ok, ...(overlaps ? { overlaps } : {}), ...(scores ? { scorecard: scores } : {}), ...(aggregate.harness_expectations ? { harness_expectations: aggregate.harness_expectations } : {}) }, null, 2));
   printRunTotals(aggregate.totals, io);
   return { aggregate, rows };
@@ -63,6 +64,12 @@ export function decideExit(run: MatrixRun, plan: RunPlan, results: RunResults, i
 /** The exit code of judged cells (see matrixOutcome): 3 when some cell has no verdict, 1 when an expectation failed, 0 otherwise. */
 export function exitCode(cells: readonly Pick<CellReport, 'state' | 'issues'>[], shard: boolean): number {
   return OUTCOME_EXIT[matrixOutcome(cells.map((c) => ({ state: c.state, problems: c.issues })), { shard })];
+}
+
+/** The scenarios with a cell in the run: one the plan left out for every column (see unplannedReason) gets no row of blanks. */
+function plannedScenarios(scenarios: readonly Scenario[], aggregate: Aggregate): Scenario[] {
+  const withCells = new Set(aggregate.cells.map((c) => c.scenario));
+  return scenarios.filter((s) => withCells.has(s.name));
 }
 
 /** The harnesses under test in the run's scorecard: measured, not held to expectations. */

@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { runTrials, type PlannedTrial } from '../../ablations/matrix.js';
-import { readStore, repairTail, StoreWriter, trialKey } from '../../ablations/store.js';
+import { cellKey, readStore, repairTail, StoreWriter, trialKey } from '../../ablations/store.js';
 import { describeWaits } from '../../models/llm/activity.js';
 import { reapBenchLeftovers } from '../../worlds/sandbox/reap.js';
 import { COMMANDS } from './cli-table.js';
 import { EXIT, UsageError, type Io } from './common.js';
 import { Interrupts, type InterruptStage } from './interrupts.js';
-import { planText } from './plan-text.js';
+import { planText, workspaceOnlyText } from './plan-text.js';
 import { harnessPlacementText } from '../../reports/harness-placement.js';
-import { Progress } from './progress.js';
+import { Eta, Progress, trialKind } from './progress.js';
 import { jsonlRow } from './run-output.js';
 import { planRun, type MatrixRun, type RunPlan } from './run-plan.js';
 import { assertSameRun, GRACE_MS, resumeCommandFor } from './run-resume.js';
@@ -69,6 +69,8 @@ function openStore(run: MatrixRun, plan: RunPlan, teardown: RunTeardown, io: Io)
   );
   const placement = harnessPlacementText(header);
   if (placement !== null) io.err(placement);
+  const workspaceOnly = workspaceOnlyText(spec.subjects, spec.scenarios);
+  if (workspaceOnly !== null) io.err(workspaceOnly);
   return { writer, todo };
 }
 
@@ -86,7 +88,10 @@ async function reapOrphans(io: Io): Promise<void> {
  */
 async function runTheTrials(run: MatrixRun, plan: RunPlan, store: OpenStore, teardown: RunTeardown, io: Io): Promise<number | null> {
   const abort = new AbortController();
-  const progress = new Progress(io, store.todo.length, () => describeWaits(run.activity.snapshot()));
+  // The time left weighs each trial by its kind (in process, in a container, waiting on a provider): a cell's trials share one.
+  const kindOf = new Map(store.todo.map((p) => [cellKey({ scenario: p.scenario.name, profile: p.subject.name, proposer: p.proposer.id }), trialKind(p)]));
+  const eta = new Eta(store.todo.map(trialKind));
+  const progress = new Progress(io, store.todo.length, () => describeWaits(run.activity.snapshot()), { eta });
   teardown.add(() => progress.finish());
   // Rows are in the store as each trial ends; what an interrupt adds is the fsync and the clean-up.
   const leave = async (how: string, removeLeftovers: boolean): Promise<never> => {
@@ -110,6 +115,7 @@ async function runTheTrials(run: MatrixRun, plan: RunPlan, store: OpenStore, tea
       budget: run.budget,
       onBudgetReached: (spent) => io.err(`run budget reached: ${spent.tokens} tokens, $${spent.usd.toFixed(4)}; stopping after the trials in flight`),
       onRow: (row) => {
+        eta.done(kindOf.get(cellKey(row)) ?? 'unknown', row.cost.wall_ms);
         if (run.format === 'jsonl') io.out(JSON.stringify(jsonlRow(row)));
       },
       onProgress: (p) => progress.update(p.done),

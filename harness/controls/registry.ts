@@ -54,6 +54,29 @@ export function controlDefaults(name: string): Record<string, unknown> {
   return parseControlParams(name, {}) as Record<string, unknown>;
 }
 
+/**
+ * A control's parameters in words, for an error about them: their names and an
+ * example from their defaults, e.g. `its parameters (on_stale), e.g. {on_stale: feedback}`,
+ * or `its parameters (it has none: {})`.
+ */
+export function paramsHint(name: string): string {
+  const defaults = Object.entries(controlDefaults(name));
+  if (defaults.length === 0) return 'its parameters (it has none: {})';
+  const [key, value] = defaults[0]!;
+  return `its parameters (${defaults.map(([k]) => k).join(', ')}), e.g. {${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}}`;
+}
+
+/** A value as an error quotes it: JSON, cut at 60 characters. */
+export function quoted(value: unknown): string {
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = String(value);
+  }
+  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+}
+
 export function controlSpec(name: string): ControlSpec<unknown> | undefined {
   return ENTRIES.find((e) => e.spec.name === name)?.spec as ControlSpec<unknown> | undefined;
 }

@@ -40,7 +40,7 @@ describe('profiles as user data', () => {
     };
     expect(bad('a.yaml', 'name: x\ncontrols:\n  retry: { jitter: 2 }\n')).toThrow(`${join(dir, 'a.yaml')}: controls.retry.jitter: Too big: expected number to be <=1`);
     expect(bad('b.yaml', 'name: x\ncontrols:\n  evidnce: off\n')).toThrow(`${join(dir, 'b.yaml')}: controls.evidnce: no control named "evidnce"; controls: ${CONTROL_NAMES.join(', ')}`);
-    expect(bad('c.yaml', 'name: x\ncontrols:\n  evidence: maybe\n')).toThrow(`${join(dir, 'c.yaml')}: controls.evidence: Invalid input`);
+    expect(bad('c.yaml', 'name: x\ncontrols:\n  evidence: maybe\n')).toThrow(`${join(dir, 'c.yaml')}: controls.evidence: "maybe" is not a setting of the control evidence;`);
     expect(bad('d.yaml', 'controls: {}\n')).toThrow(`${join(dir, 'd.yaml')}: name: Invalid input: expected string, received undefined`);
     expect(bad('e.json', '{"name": "x",')).toThrow(new RegExp(`^${join(dir, 'e.json')}: not valid JSON \\(`));
     expect(() => loadProfileFile(join(dir, 'none.yaml'))).toThrow(`profile file ${join(dir, 'none.yaml')}: no such file`);
@@ -98,6 +98,38 @@ describe('profiles as user data', () => {
       'full:1:safe_stop:',
     ]);
   }, 300_000);
+
+  it("a control's setting that is neither off, on nor its parameters: the field, the allowed values and the control's parameters, every mistake at once", () => {
+    const path = join(dir, 'settings.yaml');
+    writeFileSync(path, 'name: x\ncontrols:\n  evidence: maybe\n  allowlist: [1]\n  retry: { jitter: 2 }\n  approval: yes\n');
+    const message = (file: string) => {
+      try {
+        loadProfileFile(file);
+        return 'loaded';
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error);
+      }
+    };
+    expect(message(path)).toBe(
+      [
+        `${path}: controls.evidence: "maybe" is not a setting of the control evidence; use off, on (or false, true), or an object of its parameters (on_stale), e.g. {on_stale: feedback}`,
+        `${path}: controls.allowlist: [1] is not a setting of the control allowlist; use off, on (or false, true), or an object of its parameters (it has none: {})`,
+        `${path}: controls.retry.jitter: Too big: expected number to be <=1`,
+        `${path}: controls.approval: "yes" is not a setting of the control approval; use off, on (or false, true), or an object of its parameters (it has none: {})`,
+      ].join('\n'),
+    );
+    const one = join(dir, 'maybe.yaml');
+    writeFileSync(one, 'name: x\ncontrols: { evidence: maybe }\n');
+    expect(cliOutsideCi(['run', '--profile', one, '--trials', '1', '--out', join(dir, 'never')])).toEqual({
+      code: 2,
+      out: '',
+      err: `harness-bench run: ${one}: controls.evidence: "maybe" is not a setting of the control evidence; use off, on (or false, true), or an object of its parameters (on_stale), e.g. {on_stale: feedback}\n`,
+    });
+    // off, on, false, true and parameters are all settings.
+    const good = join(dir, 'settings-ok.yaml');
+    writeFileSync(good, 'name: x\ncontrols: { evidence: off, allowlist: on, approval: false, pending: true, retry: { cap_ms: 100 } }\n');
+    expect(loadProfileFile(good)).toMatchObject({ name: 'x', removed: 'evidence+approval' });
+  }, 60_000);
 
   it('a bad profile file or composition is one line on stderr and exit 2', () => {
     const path = join(dir, 'a.yaml');

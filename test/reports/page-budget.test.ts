@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SampleRow } from '../../reports/report-schema.js';
-import { budgetSamples, roundForPage } from '../../reports/page-budget.js';
+import { budgetSamples, MIN_FIRST_TIMELINE_EVENTS, roundForPage } from '../../reports/page-budget.js';
+import { TrialSample } from '../../reports/trial-sample.js';
+import type { TrialRow } from '../../ablations/store.js';
 
 const COST = { proposals: 1, calls: 1, retries: 0, approvals_asked: 0, wall_ms: 1.23456789, clock_ms: 0, tokens_in: 0, tokens_out: 0, cost_usd: 0 };
 function row(trial: number, events: number, defect = false): SampleRow {
@@ -33,5 +35,26 @@ describe('the page size budget', () => {
     expect(out.note).toBe(
       `To keep this page under its size budget, timelines are kept for the first two trials of each cell; at most three trials per cell (the first two and the first notable one), one with its timeline; each timeline cut to its first events (at least ${first.events!.length}).`,
     );
+  });
+
+  it("never cuts a cell's first timeline below its first events, whatever the budget, and leaves out what the page never shows", () => {
+    const cells = Array.from({ length: 20 }, () => [{ ...row(0, 50), state: { config_valid: true }, harness: { name: 'full', version: 'reference@1', digest: 'd', placement: 'in-process' } } as SampleRow, row(1, 50)]);
+    const out = budgetSamples(cells, { sampleBytes: 1_000 });
+    expect(MIN_FIRST_TIMELINE_EVENTS).toBe(5);
+    expect(out.samples.map((list) => list.map((r) => [r.trial, r.events?.length ?? null, r.events_dropped ?? null]))).toEqual(cells.map(() => [[0, 5, 45], [1, null, 50]]));
+    expect(out.samples[0]![0]!.events!.map((e) => e['seq'])).toEqual([0, 1, 2, 3, 4]);
+    expect(out.samples.flat().filter((r) => 'state' in r || 'harness' in r)).toEqual([]);
+    expect(out.note).toBe(
+      'To keep this page under its size budget, timelines are kept for the first two trials of each cell; at most three trials per cell (the first two and the first notable one), one with its timeline; each timeline cut to its first events (at least 5).',
+    );
+  });
+
+  it("a cell's sample keeps its first trial (the one with a stored timeline) even when its quota is one", () => {
+    const sample = new TrialSample({ first: 10, notable: 5, events: 120 });
+    for (const trial of [4, 3, 0, 2, 1]) sample.offer(row(trial, 3, trial === 3) as TrialRow);
+    expect(sample.rows(1).map((r) => r.trial)).toEqual([0]);
+    expect(sample.rows(2).map((r) => r.trial)).toEqual([0, 3]);
+    expect(sample.rows(3).map((r) => r.trial)).toEqual([0, 1, 3]);
+    expect(sample.rows().map((r) => r.trial)).toEqual([0, 1, 2, 3, 4]);
   });
 });
