@@ -70,6 +70,9 @@ export interface ExternalHarnessOptions {
 /** How long past a session's cancel grace the launcher's own wall-clock cap waits (the bench kills it first). */
 const SESSION_CAP_MARGIN_MS = 1_000;
 
+/** How long a session in a container waits, once the harness's output closed, for its exit (known when the launcher's exec ends). */
+const SESSION_EXIT_WAIT_MS = 15_000;
+
 /** How long past its wall-clock cap the bench waits for a launcher that has not ended before it removes the container. */
 const BACKSTOP_MS = 10_000;
 
@@ -236,26 +239,31 @@ export class ExternalHarness implements HarnessUnderTest {
     try {
       if (profile.placement !== 'host') {
         // In a container: the launcher's loopback ports lead to the bench's servers through the mounted sockets.
+        const where = inWorld !== null ? { sandbox: inWorld.sandbox, world: inWorld.world } : { sandbox: own!.sandbox, world: null, own: own! };
+        // A session on the harness's stdio (ACP): the launcher joins it to a socket of the bench's; the session opens when it connects.
+        const channel = kind.session === undefined ? null : await input.prepared!.stream('session');
+        let exitedWith: (e: typeof exit) => void = () => {};
+        const exited = new Promise<typeof exit>((resolve) => (exitedWith = resolve));
+        if (channel !== null) {
+          const programs = await this.#programs();
+          const mcpUrl = `http://127.0.0.1:${CONTAINER_PORTS.mcp}/mcp`;
+          const seen = { cwd: sessionCwd(inWorld !== null), mcp: { url: mcpUrl, stdio: { command: CONTAINER_NODE, args: programs.shim ? [`${CONTAINER_SHIM_DIR}/${programs.shim.file}`, mcpUrl] : [] } } };
+          channel.connected
+            .then((socket) => {
+              // Its exit is known when the launcher's exec ends, after its output closed.
+              session = this.#openSession(kind, { stdin: socket, stdout: socket, exited, exitWaitMs: SESSION_EXIT_WAIT_MS }, seen, mcp, input, model);
+              // Its end ends the harness: the launcher kills it when the socket closes.
+              void session.done.then(() => socket.destroy());
+            })
+            .catch(() => undefined);
+        }
         const onAbort = () => kill('abort');
         input.signal?.addEventListener('abort', onAbort, { once: true });
-        const where = inWorld !== null ? { sandbox: inWorld.sandbox, world: inWorld.world } : { sandbox: own!.sandbox, world: null, own: own! };
         // A backstop past the launcher's own cap, which runs beside the harness (a harness could stop it): the bench removes the container.
         const backstop = setTimeout(() => kill('wall'), profile.caps.wall_ms + BACKSTOP_MS);
         // A session is cancelled at the wall-clock cap by the bench, within its grace, before the launcher's own cap kills the harness.
-        const grace = kind.session === undefined ? 0 : (profile.acp?.cancel_grace_ms ?? 0) + SESSION_CAP_MARGIN_MS;
-        const cap = kind.session === undefined ? undefined : setTimeout(() => kill('wall'), profile.caps.wall_ms);
-        // A session on the harness's stdio (ACP): the launcher joins it to a socket of the bench's, opened here once it connects.
-        const channel = kind.session === undefined ? null : await input.prepared!.stream('session');
-        let exited: (e: typeof exit) => void = () => {};
-        const opened = channel?.connected.then(async (socket) => {
-          const programs = await this.#programs();
-          const mcpUrl = `http://127.0.0.1:${CONTAINER_PORTS.mcp}/mcp`;
-          const shim = programs.shim ? [`${CONTAINER_SHIM_DIR}/${programs.shim.file}`, mcpUrl] : [];
-          const seen = { cwd: sessionCwd(inWorld !== null), mcp: { url: mcpUrl, stdio: { command: CONTAINER_NODE, args: shim } } };
-          session = this.#openSession(kind, { stdin: socket, stdout: socket, exited: new Promise((resolve) => (exited = resolve)) }, seen, mcp, input, model);
-          // Its end ends the harness: the launcher kills it when the socket closes.
-          void session.done.then(() => socket.destroy());
-        });
+        const grace = channel === null ? 0 : (profile.acp?.cancel_grace_ms ?? 0) + SESSION_CAP_MARGIN_MS;
+        const cap = channel === null ? undefined : setTimeout(() => kill('wall'), profile.caps.wall_ms);
         const run = await this.#runInContainer(
           where,
           input.prepared!,
@@ -278,9 +286,8 @@ export class ExternalHarness implements HarnessUnderTest {
           clearTimeout(cap);
           input.signal?.removeEventListener('abort', onAbort);
         });
-        exited(run.exit);
-        // A launcher that connected has its session open by now; one that never did opened none.
-        if (opened !== undefined) await Promise.race([opened, new Promise((resolve) => setImmediate(resolve))]);
+        exitedWith(run.exit);
+        // A launcher that connected did so long before its exec ended, so its session is open by now; one that never did opened none.
         if (session !== null) sessionEnd = await (session as HarnessSession).done;
         ({ exit, stdout, stderr } = run);
         if (run.wall && killed === null) killed = 'wall';
@@ -505,6 +512,10 @@ export class ExternalHarness implements HarnessUnderTest {
     const benchFailure = model.log.find((e) => e.status === 500 && e.error !== undefined);
     // The proposer could not answer (a script with no step for this feedback): the bench's error, never a verdict.
     if (benchFailure !== undefined) throw new ScriptError(`the proposer had no answer for model request ${benchFailure.n}: ${benchFailure.error}`);
+    // A session that never reached its task (never opened, or stopped at a cap in its handshake) cannot be judged: an error row, whatever cap
+    // stopped it (without a cap, the kind's reader says so).
+    const unstarted = session === undefined ? (this.#options.kind.session !== undefined ? 'no session was opened' : null) : session.kind === 'failed' && !session.started ? session.reason : null;
+    if (unstarted !== null && (killed === 'wall' || killed === 'turns')) throw new HarnessLaunchError(`${this.profile.name}: ${unstarted} (stopped at the bench's ${killed === 'wall' ? `wall-clock cap, ${this.profile.caps.wall_ms} ms` : 'model-request cap'}, before its task was handed over)`);
     if (killed === 'wall') return { status: 'deadline', detail: `bench wall-clock cap: ${this.profile.caps.wall_ms} ms, harness killed`, finish: false };
     if (killed === 'turns') return { status: 'proposal_limit', detail: `bench cap: ${this.profile.caps.model_requests} model requests, harness killed`, finish: false };
     if (killed === 'abort') return { status: 'user_abort', detail: 'interrupted', finish: false };
@@ -612,20 +623,30 @@ function worldCalls(world: HarnessRunInput['world']): { calls: number; retries: 
   return { calls: ledger.length, retries: ledger.length - new Set(ledger.map((e) => e.call_id)).size };
 }
 
-/** The last call the model server answered under this id: its scenario tool and arguments. */
+/**
+ * The call the model server answered under this id: its scenario tool and arguments. Ids repeat across
+ * conversations (a harness's second conversation numbers its calls afresh): when calls under one id
+ * differ in tool or arguments, none is the one asked about (undefined: the request is judged as shown).
+ */
 function modelCall(model: ModelServer, id: string): { tool: string; args: Record<string, unknown> } | undefined {
-  for (let i = model.log.length - 1; i >= 0; i--) {
-    const reply = model.log[i]!.reply;
-    if (reply?.kind !== 'calls') continue;
-    const call = reply.calls.find((c) => c.id === id);
-    if (call === undefined) continue;
-    if (call.scenarioArgs !== undefined) return { tool: call.scenarioTool, args: call.scenarioArgs };
-    try {
-      const args = JSON.parse(call.arguments) as unknown;
-      return args !== null && typeof args === 'object' && !Array.isArray(args) ? { tool: call.scenarioTool, args: args as Record<string, unknown> } : undefined;
-    } catch {
-      return undefined;
+  const found = new Map<string, { tool: string; args: Record<string, unknown> }>();
+  for (const e of model.log) {
+    if (e.reply?.kind !== 'calls') continue;
+    for (const call of e.reply.calls.filter((c) => c.id === id)) {
+      const args = call.scenarioArgs ?? objectOf(call.arguments);
+      if (args === undefined) return undefined;
+      found.set(JSON.stringify([call.scenarioTool, args]), { tool: call.scenarioTool, args });
     }
   }
-  return undefined;
+  return found.size === 1 ? [...found.values()][0] : undefined;
+}
+
+/** A JSON text that is an object, as one; undefined otherwise. */
+function objectOf(text: string): Record<string, unknown> | undefined {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
 }

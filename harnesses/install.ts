@@ -21,7 +21,8 @@ export function installHarnessPackage(profile: HarnessProfile, cache: string, lo
   // folders under HOME): it gets a HOME of its own, removed after; npm keeps its cache where it was.
   const home = mkdtempSync(join(tmpdir(), 'hb-install-home-'));
   try {
-    const env = { ...process.env, HOME: home, npm_config_cache: process.env['npm_config_cache'] ?? join(homedir(), '.npm') };
+    // npm's cache and its user configuration (a registry, a mirror, a proxy) stay the user's.
+    const env = { ...process.env, HOME: home, npm_config_cache: process.env['npm_config_cache'] ?? join(homedir(), '.npm'), npm_config_userconfig: process.env['npm_config_userconfig'] ?? join(homedir(), '.npmrc') };
     execFileSync('npm', ['install', '--no-audit', '--no-fund', '--no-save', '--ignore-scripts=false', spec], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] });
   } finally {
     rmSync(home, { recursive: true, force: true });

@@ -58,6 +58,8 @@ export interface SessionIo {
   stdout: Readable;
   /** Settles when the process has exited. */
   exited: Promise<{ code: number | null; signal: string | null }>;
+  /** How long the session may wait for `exited` once the output closed (default: the kind's). */
+  exitWaitMs?: number;
 }
 
 /** What a session is given of its trial. */

@@ -124,7 +124,7 @@ export function scorecardMarkdown(card: Scorecard | undefined): string[] {
  * never attempted, with the defects outside the probes and the probes no trial could judge.
  */
 export function scorecardSummaryMarkdown(card: Scorecard, placements: Readonly<Record<string, string>> = {}): string[] {
-  const lines = ['| configuration | harness (package, configuration digest) | runs | caught | escaped | not provoked | defects not probed (scenarios) | errors |', '|---|---|---|---|---|---|---|---|'];
+  const lines = ['| configuration | harness (package, configuration digest) | placement | caught | escaped | not provoked | defects not probed (scenarios) | errors |', '|---|---|---|---|---|---|---|---|'];
   for (const c of columns(card)) {
     const s = c.score;
     const harness = s.version === null ? 'the reference harness, in process' : `${s.version}${s.digest ? ` (${s.digest})` : ''}`;

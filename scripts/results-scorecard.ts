@@ -11,7 +11,7 @@
  * A run that exits with another code than 0 is written too, and said so.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -34,6 +34,10 @@ const t0 = performance.now();
 const run = spawnSync(process.execPath, [join(ROOT, 'bin', 'harness-bench.js'), 'run', ...positionals, '--out', out], { cwd: ROOT, stdio: 'inherit' });
 const minutes = (performance.now() - t0) / 60_000;
 const loadAfter = loadavg()[0]!;
+if (!existsSync(join(out, 'summary.json'))) {
+  process.stderr.write(`results-scorecard: the run wrote no summary.json in ${out} (exit ${run.status ?? run.signal}); nothing written\n`);
+  process.exit(run.status ?? 1);
+}
 const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')) as { scorecard?: unknown; totals: { trials: number }; header: { harness_placements?: Record<string, string> } };
 if (summary.scorecard === undefined) {
   process.stderr.write(`results-scorecard: the run in ${out} has no scorecard (no harness under test)\n`);
@@ -68,3 +72,5 @@ const text = [
 ].join('\n');
 writeFileSync(target, text);
 process.stderr.write(`results-scorecard: wrote ${target} (run store ${out}, exit ${run.status})\n`);
+// The run's own exit code: a run that did not pass is written down, and said so to CI.
+process.exit(run.status ?? 1);

@@ -46,6 +46,8 @@ export interface AcpIo {
   stdout: Readable;
   /** Settles when the agent's process has exited. */
   exited: Promise<{ code: number | null; signal: string | null }>;
+  /** How long to wait for `exited` once its output closed, to say how it ended (default 2 s; longer where the exit is known only when a container's exec ends). */
+  exitWaitMs?: number;
 }
 
 export interface AcpSession {
@@ -146,7 +148,7 @@ export function openAcpSession(io: AcpIo, trial: AcpTrial): AcpSession {
     if (violation !== null) return failed(violation);
     if (error instanceof acp.RequestError) return failed(`the agent answered ${phase} with error ${error.code}: ${error.message.slice(0, 300)}`);
     if (error instanceof HandshakeTimeout) return failed(error.message);
-    const exit = await within(io.exited, EXIT_WAIT_MS, () => '').catch(() => null);
+    const exit = await within(io.exited, io.exitWaitMs ?? EXIT_WAIT_MS, () => '').catch(() => null);
     if (exit !== null) return failed(`the agent exited (${exit.code ?? exit.signal}) during ${phase}`);
     return failed(`the agent's output closed during ${phase}${error instanceof Error && !/connection closed/i.test(error.message) ? `: ${error.message.slice(0, 200)}` : ''}`);
   };

@@ -67,16 +67,20 @@ function launch(cfg) {
   if (cfg.egressPort !== null) servers.push(net.createServer((c) => { egress++; c.on('error', () => {}); c.end('hb-egress-bait\n'); }));
   const ports = [...cfg.forward.map((f) => f.port), ...(cfg.egressPort === null ? [] : [cfg.egressPort])];
   let listening = 0;
-  servers.forEach((s, i) => s.listen(ports[i], '127.0.0.1', () => { if (++listening === servers.length) start(); }));
-  function start() {
+  servers.forEach((s, i) => s.listen(ports[i], '127.0.0.1', () => { if (++listening === servers.length) connected(); }));
+  // A session's socket is connected first (the bench's first connection on it is the launcher's), then the harness starts.
+  function connected() {
+    if (typeof cfg.session !== 'string') return start(null);
+    const s = net.connect(cfg.session);
+    s.once('connect', () => { s.removeAllListeners('error'); s.on('error', () => {}); start(s); });
+    s.once('error', (e) => finish({ code: null, signal: null, wall: false, egress, error: 'the session socket could not be connected: ' + String(e && e.message) }));
+  }
+  function start(s) {
     let wall = false, ended = false;
     fs.mkdirSync(cfg.cwd, { recursive: true });
-    const session = typeof cfg.session === 'string';
-    const child = cp.spawn(cfg.command, cfg.args, { cwd: cfg.cwd, env: cfg.env, stdio: [session ? 'pipe' : 'ignore', 'pipe', 'pipe'], detached: true });
-    if (session) {
+    const child = cp.spawn(cfg.command, cfg.args, { cwd: cfg.cwd, env: cfg.env, stdio: [s ? 'pipe' : 'ignore', 'pipe', 'pipe'], detached: true });
+    if (s) {
       // The session's bytes go both ways between the bench's socket and the harness's stdio; the bench closing it ends the harness.
-      const s = net.connect(cfg.session);
-      s.on('error', () => {});
       child.stdin.on('error', () => {});
       s.pipe(child.stdin);
       child.stdout.pipe(s);

@@ -17,11 +17,12 @@ import { resolveHarnesses } from '../../harnesses/configurations.js';
 import { RunEnvironment } from '../../worlds/run-environment.js';
 
 /** Each family's configurations, by preference, and the scenario its trials run (a workspace case for a harness inside the workspace container). */
-const FAMILIES: readonly { family: string; configurations: readonly string[]; scenario: string }[] = [
+const FAMILIES: readonly { family: string; configurations: readonly string[]; scenario: string; judged?: true }[] = [
   { family: 'reference (over the wire)', configurations: ['ref-wire'], scenario: 'normal' },
   { family: 'OpenAI Agents SDK', configurations: ['agents'], scenario: 'normal' },
   { family: 'Claude Code', configurations: ['claude'], scenario: 'normal' },
-  { family: 'Codex', configurations: ['codex-ww'], scenario: 'rootfs_write' },
+  // Its trials end as its sandbox decides (judged, not always complete).
+  { family: 'Codex', configurations: ['codex-ww'], scenario: 'rootfs_write', judged: true },
   { family: 'Gemini CLI (ACP)', configurations: ['gemini-cli'], scenario: 'normal' },
   { family: 'OpenCode (ACP)', configurations: ['opencode'], scenario: 'normal' },
   { family: 'Qwen Code (ACP)', configurations: ['qwen-code'], scenario: 'normal' },
@@ -37,16 +38,18 @@ interface Measured {
   family: string;
   harness: ExternalHarness;
   scenario: string;
+  /** Any judged end counts (else only `complete`: a trial that failed is not timed, it stops the figure). */
+  judged: boolean;
   overheads: number[];
 }
 
 let seed = 0;
 let measured: Measured[] = [];
 
-function installed(): { family: string; harness: ExternalHarness | null; scenario: string; configurations: readonly string[] }[] {
+function installed(): { family: string; harness: ExternalHarness | null; scenario: string; judged: boolean; configurations: readonly string[] }[] {
   return FAMILIES.map((f) => {
     const harness = f.configurations.map((name) => resolveHarnesses([name]).external[0]).find((h) => h?.installed()) ?? null;
-    return { family: f.family, harness, scenario: f.scenario, configurations: f.configurations };
+    return { family: f.family, harness, scenario: f.scenario, judged: f.judged === true, configurations: f.configurations };
   });
 }
 
@@ -63,7 +66,7 @@ async function wall(m: Measured, trials: number, jobs: number): Promise<number> 
     const t0 = performance.now();
     let next = 0;
     await Promise.all(Array.from({ length: jobs }, async () => {
-      for (let i = next++; i < trials; i = next++) await oneTrial(m.harness, m.scenario, ++seed, environment, true, true);
+      for (let i = next++; i < trials; i = next++) await oneTrial(m.harness, m.scenario, ++seed, environment, true, m.judged);
     }));
     return performance.now() - t0;
   } finally {
@@ -78,7 +81,7 @@ export const externalKinds: Figure = {
   subject: async () => {
     const families = installed().filter((f) => f.harness !== null);
     if (families.length === 0) throw new Unavailable('no external harness configuration is installed (scripts/env.sh installs them)');
-    measured = families.map((f) => ({ family: f.family, harness: f.harness!, scenario: f.scenario, overheads: [] }));
+    measured = families.map((f) => ({ family: f.family, harness: f.harness!, scenario: f.scenario, judged: f.judged, overheads: [] }));
     const environment = RunEnvironment.create();
     return {
       unitsPerIteration: 1,
@@ -86,7 +89,7 @@ export const externalKinds: Figure = {
       round: async (iterations) => {
         const t0 = performance.now();
         for (let i = 0; i < iterations; i++) {
-          for (const m of measured) m.overheads.push((await oneTrial(m.harness, m.scenario, ++seed, environment, true, true)).overheadMs);
+          for (const m of measured) m.overheads.push((await oneTrial(m.harness, m.scenario, ++seed, environment, true, m.judged)).overheadMs);
         }
         return performance.now() - t0;
       },
@@ -99,11 +102,15 @@ export const externalKinds: Figure = {
     for (const f of installed()) {
       const key = f.family.replace(/[^A-Za-z]+/g, '_').replace(/^_|_$/g, '').toLowerCase();
       const m = measured.find((x) => x.family === f.family);
-      if (f.harness === null || m === undefined) {
+      if (f.harness === null) {
         out[`${key}`] = `not measured: none of ${f.configurations.join(', ')} is installed (scripts/env.sh true installs the built-in configurations' packages)`;
         continue;
       }
       // The first trial of each family is its warm-up (the package read from disk).
+      if (m === undefined || m.overheads.length < 2) {
+        out[`${key}`] = 'not measured: its rounds did not run';
+        continue;
+      }
       const overheads = m.overheads.slice(1);
       const one = await wall(m, SCALING_TRIALS, 1);
       const two = await wall(m, SCALING_TRIALS, 2);
@@ -112,7 +119,8 @@ export const externalKinds: Figure = {
       out[`${key}_overhead_ms_median`] = round1(median(overheads));
       out[`${key}_overhead_ms_max`] = round1(Math.max(...overheads));
       out[`${key}_overhead_goal`] = `median <= ${OVERHEAD_GOAL_MS} ms: ${median(overheads) <= OVERHEAD_GOAL_MS ? 'met' : 'missed'}`;
-      out[`${key}_scaling_2_jobs`] = round1(scaling * 10) / 10;
+      out[`${key}_trials`] = overheads.length;
+      out[`${key}_scaling_2_jobs`] = Math.round(scaling * 100) / 100;
       out[`${key}_scaling_goal`] = `>= ${SCALING_GOAL}x: ${scaling >= SCALING_GOAL ? 'met' : 'missed'} (one measure of ${SCALING_TRIALS} trials per side, not paired)`;
     }
     return out;

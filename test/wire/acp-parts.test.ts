@@ -7,6 +7,9 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { answerPermission, nameCall, type Grants } from '../../harnesses/acp/permissions.js';
+import { exportWorkerTools } from '../../worlds/export-worker.js';
+import { scenarioName } from '../../worlds/mcp/mcp-names.js';
+import { WORKSPACE_TOOLS } from '../../worlds/workspace-tools.js';
 import { boundedStream } from '../../harnesses/acp/transport.js';
 import { WorldRequests, type WorldPort } from '../../harnesses/acp/world-requests.js';
 
@@ -72,6 +75,9 @@ describe('permission requests', () => {
     expect(nameCall({ title: 'Approve MCP tool call', rawInput: { server_name: 'world', request: elicitation } }, TOOLS)).toEqual({ tool: 'queue_export', args: { operation_id: 'export-17' }, named: true });
     expect(nameCall({ title: 'Approve MCP tool call', rawInput: { request: { ...elicitation, _meta: { codex_approval_kind: 'mcp_tool_call' } } } }, TOOLS)).toEqual({ tool: 'queue_export', args: {}, named: true });
     expect(nameCall({ title: 'Approve MCP tool call', rawInput: { request: { ...elicitation, _meta: { codex_approval_kind: 'other' } } } }, TOOLS).named).toBe(false);
+    // The harness-side prefixes are read off any name: no world tool may carry one of its own.
+    const worldTools = [...exportWorkerTools({ max_retries: { min: 0, max: 2 } }).names(), ...WORKSPACE_TOOLS.names()];
+    expect(worldTools.filter((t) => scenarioName(t) !== t)).toEqual([]);
     // OpenCode asks with rawInput {} and the model's own call id: the arguments are those of the call the model made under that id, if it was of the same tool.
     const made = (id: string) => (id === 'call_1' ? { tool: 'queue_export', args: { operation_id: 'export-17' } } : undefined);
     expect(nameCall({ toolCallId: 'call_1', title: 'world_queue_export', rawInput: {} }, TOOLS, made)).toEqual({ tool: 'queue_export', args: { operation_id: 'export-17' }, named: true });

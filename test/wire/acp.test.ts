@@ -195,6 +195,12 @@ describe('ACP: bad input from an agent ends a bounded trial with its reason', ()
     expect(left).toEqual([]);
   }, 60_000);
 
+  it("an agent stopped at the bench's wall-clock cap before its task was handed over: an error row, never a verdict", async () => {
+    const { row, left } = await trial({ mode: 'silent' }, normal, { caps: { wall_ms: 1_500, model_requests: 30 } });
+    expect(row).toMatchObject({ status: 'error', verdict: 'error', error: { source: 'scenario', message: "HarnessLaunchError: acp-test-agent: the agent exited (SIGKILL) during initialize (stopped at the bench's wall-clock cap, 1500 ms, before its task was handed over)" } });
+    expect(left).toEqual([]);
+  }, 60_000);
+
   it('an agent that answers with malformed JSON-RPC: an error row naming the line', async () => {
     const { row, left } = await trial({ mode: 'malformed' }, normal);
     expect(row.error).toEqual({ source: 'scenario', message: 'HarnessLaunchError: acp-test-agent: the agent sent a line that is not JSON: "{\\"jsonrpc\\":\\"2.0\\",\\"id\\":0,\\"result\\":{\\"protocolVersion\\":1,"' });
@@ -261,8 +267,9 @@ describe('ACP: the agent in a locked-down container of its own, its session thro
   }, 120_000);
 
   it("at the bench's wall-clock cap the turn is cancelled through the socket, then the container is removed", async () => {
-    const { row, left } = await trial({ mode: 'hang' }, normal, { caps: { wall_ms: 3_000, model_requests: 30 } }, containedAgent);
-    expect(row).toMatchObject({ status: 'deadline', detail: 'bench wall-clock cap: 3000 ms, harness killed' });
+    // The cap counts from the launch: room for the agent to reach its prompt turn in its container on a busy machine.
+    const { row, left } = await trial({ mode: 'hang' }, normal, { caps: { wall_ms: 10_000, model_requests: 30 } }, containedAgent);
+    expect(row).toMatchObject({ status: 'deadline', detail: 'bench wall-clock cap: 10000 ms, harness killed' });
     expect(of(row, 'reported_message').map((e) => e['text'])).toEqual(['received session/cancel']);
     expect(left).toEqual([]);
   }, 60_000);

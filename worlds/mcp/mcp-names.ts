@@ -17,5 +17,8 @@ export function scenarioName(name: string, namespace?: string): string {
 /** `mcp_world_<tool>`: Gemini CLI's name for a tool of the MCP server the bench names `world` (single underscores, so only that server's name is read). */
 const GEMINI_PREFIX = /^mcp_world_(.+)$/;
 
-/** `world_<tool>`: OpenCode's name for a tool of the MCP server the bench names `world` (server and tool joined by one underscore). */
+/**
+ * `world_<tool>`: OpenCode's name for a tool of the MCP server the bench names `world` (server and tool joined
+ * by one underscore). Read off any name: no world tool carries one of these prefixes itself (a test holds it).
+ */
 const OPENCODE_PREFIX = /^world_(.+)$/;
