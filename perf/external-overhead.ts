@@ -46,7 +46,7 @@ export interface OverheadFigures {
  * One external trial of `scenarioName` on its own world; the bench's overhead and the harness's own time, in ms.
  * It must end `complete`, or, with `judged`, with any stop the oracle judges (a section F case may end otherwise; an error throws).
  */
-export async function oneTrial(harness: ExternalHarness, scenarioName: string, seed: number, environment?: RunEnvironment, ahead = true, judged = false): Promise<{ overheadMs: number; harnessMs: number }> {
+export async function oneTrial(harness: ExternalHarness, scenarioName: string, seed: number, environment?: RunEnvironment, ahead = true, judged = false): Promise<{ overheadMs: number; harnessMs: number; status: string }> {
   const scenario = findScenario(scenarioName);
   if (scenario === undefined) throw new Error(`no scenario ${scenarioName}`);
   const cell = prepareSubjectCell(externalSubject(harness), scenario, parseProposerChoice('scenario'));
@@ -54,7 +54,7 @@ export async function oneTrial(harness: ExternalHarness, scenarioName: string, s
   if (environment !== undefined && ahead) harness.prepareAhead({ runId: 'ahead', environment });
   const outcome = await runCellTrial(cell, { seed, runId: `perf-${seed}`, ...(environment ? { environment } : {}) });
   if (!judged && outcome.status !== 'complete') throw new Error(`perf trial of ${harness.identity.name} ended ${outcome.status}: ${outcome.detail}`);
-  return outcome.timing;
+  return { ...outcome.timing, status: outcome.status };
 }
 
 async function runJobs(harness: ExternalHarness, options: OverheadOptions, jobs: number) {

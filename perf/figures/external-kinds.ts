@@ -17,12 +17,13 @@ import { resolveHarnesses } from '../../harnesses/configurations.js';
 import { RunEnvironment } from '../../worlds/run-environment.js';
 
 /** Each family's configurations, by preference, and the scenario its trials run (a workspace case for a harness inside the workspace container). */
-const FAMILIES: readonly { family: string; configurations: readonly string[]; scenario: string; judged?: true }[] = [
+const FAMILIES: readonly { family: string; configurations: readonly string[]; scenario: string }[] = [
+  // Every family's trials are timed however they end (an ACP agent that asks is refused on normal, which
+  // grants nothing): the bench's own time is the figure; each family's ends are printed beside it.
   { family: 'reference (over the wire)', configurations: ['ref-wire'], scenario: 'normal' },
   { family: 'OpenAI Agents SDK', configurations: ['agents'], scenario: 'normal' },
   { family: 'Claude Code', configurations: ['claude'], scenario: 'normal' },
-  // Its trials end as its sandbox decides (judged, not always complete).
-  { family: 'Codex', configurations: ['codex-ww'], scenario: 'rootfs_write', judged: true },
+  { family: 'Codex', configurations: ['codex-ww'], scenario: 'rootfs_write' },
   { family: 'Gemini CLI (ACP)', configurations: ['gemini-cli'], scenario: 'normal' },
   { family: 'OpenCode (ACP)', configurations: ['opencode'], scenario: 'normal' },
   { family: 'Qwen Code (ACP)', configurations: ['qwen-code'], scenario: 'normal' },
@@ -38,18 +39,18 @@ interface Measured {
   family: string;
   harness: ExternalHarness;
   scenario: string;
-  /** Any judged end counts (else only `complete`: a trial that failed is not timed, it stops the figure). */
-  judged: boolean;
   overheads: number[];
+  /** How its timed trials ended (stop reasons), counted. */
+  ends: Map<string, number>;
 }
 
 let seed = 0;
 let measured: Measured[] = [];
 
-function installed(): { family: string; harness: ExternalHarness | null; scenario: string; judged: boolean; configurations: readonly string[] }[] {
+function installed(): { family: string; harness: ExternalHarness | null; scenario: string; configurations: readonly string[] }[] {
   return FAMILIES.map((f) => {
     const harness = f.configurations.map((name) => resolveHarnesses([name]).external[0]).find((h) => h?.installed()) ?? null;
-    return { family: f.family, harness, scenario: f.scenario, judged: f.judged === true, configurations: f.configurations };
+    return { family: f.family, harness, scenario: f.scenario, configurations: f.configurations };
   });
 }
 
@@ -66,7 +67,7 @@ async function wall(m: Measured, trials: number, jobs: number): Promise<number> 
     const t0 = performance.now();
     let next = 0;
     await Promise.all(Array.from({ length: jobs }, async () => {
-      for (let i = next++; i < trials; i = next++) await oneTrial(m.harness, m.scenario, ++seed, environment, true, m.judged);
+      for (let i = next++; i < trials; i = next++) await oneTrial(m.harness, m.scenario, ++seed, environment, true, true);
     }));
     return performance.now() - t0;
   } finally {
@@ -81,7 +82,7 @@ export const externalKinds: Figure = {
   subject: async () => {
     const families = installed().filter((f) => f.harness !== null);
     if (families.length === 0) throw new Unavailable('no external harness configuration is installed (scripts/env.sh installs them)');
-    measured = families.map((f) => ({ family: f.family, harness: f.harness!, scenario: f.scenario, judged: f.judged, overheads: [] }));
+    measured = families.map((f) => ({ family: f.family, harness: f.harness!, scenario: f.scenario, overheads: [], ends: new Map() }));
     const environment = RunEnvironment.create();
     return {
       unitsPerIteration: 1,
@@ -89,7 +90,11 @@ export const externalKinds: Figure = {
       round: async (iterations) => {
         const t0 = performance.now();
         for (let i = 0; i < iterations; i++) {
-          for (const m of measured) m.overheads.push((await oneTrial(m.harness, m.scenario, ++seed, environment, true, m.judged)).overheadMs);
+          for (const m of measured) {
+            const t = await oneTrial(m.harness, m.scenario, ++seed, environment, true, true);
+            m.overheads.push(t.overheadMs);
+            m.ends.set(t.status, (m.ends.get(t.status) ?? 0) + 1);
+          }
         }
         return performance.now() - t0;
       },
@@ -120,6 +125,7 @@ export const externalKinds: Figure = {
       out[`${key}_overhead_ms_max`] = round1(Math.max(...overheads));
       out[`${key}_overhead_goal`] = `median <= ${OVERHEAD_GOAL_MS} ms: ${median(overheads) <= OVERHEAD_GOAL_MS ? 'met' : 'missed'}`;
       out[`${key}_trials`] = overheads.length;
+      out[`${key}_ends`] = [...m.ends].map(([status, n]) => `${status} ${n}`).join(', ');
       out[`${key}_scaling_2_jobs`] = Math.round(scaling * 100) / 100;
       out[`${key}_scaling_goal`] = `>= ${SCALING_GOAL}x: ${scaling >= SCALING_GOAL ? 'met' : 'missed'} (one measure of ${SCALING_TRIALS} trials per side, not paired)`;
     }
