@@ -92,7 +92,7 @@ export const COMMANDS = {
       },
       trials: { type: 'string', value: 'N', default: 50, help: 'repeated trials per cell' },
       seed: { type: 'string', value: 'S', default: 1, help: "run seed; every trial's seed derives from it" },
-      jobs: { type: 'string', value: 'N', default: 1, help: 'worker threads for in-process and LLM trials; results are the same for any N' },
+      jobs: { type: 'string', value: 'N', default: 1, help: 'trials at once: worker threads for in-process and LLM trials, external harness trials side by side; results are the same for any N' },
       out: { type: 'string', value: 'DIR', default: `<out_dir>/<time>-seed<S>, out_dir ${DEFAULT_OUT_PARENT}`, help: 'results folder' },
       resume: { type: 'boolean', help: 'continue the run already in --out DIR without repeating a trial' },
       shard: {
