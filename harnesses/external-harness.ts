@@ -633,7 +633,7 @@ function modelCall(model: ModelServer, id: string): { tool: string; args: Record
   for (const e of model.log) {
     if (e.reply?.kind !== 'calls') continue;
     for (const call of e.reply.calls.filter((c) => c.id === id)) {
-      const args = call.scenarioArgs ?? objectOf(call.arguments);
+      const args = call.scenarioArgs;
       if (args === undefined) return undefined;
       found.set(JSON.stringify([call.scenarioTool, args]), { tool: call.scenarioTool, args });
     }
@@ -641,12 +641,3 @@ function modelCall(model: ModelServer, id: string): { tool: string; args: Record
   return found.size === 1 ? [...found.values()][0] : undefined;
 }
 
-/** A JSON text that is an object, as one; undefined otherwise. */
-function objectOf(text: string): Record<string, unknown> | undefined {
-  try {
-    const value = JSON.parse(text) as unknown;
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}

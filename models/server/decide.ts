@@ -22,8 +22,9 @@ export interface ReplyCall {
   scenarioTool: string;
   arguments: string;
   /**
-   * A call asked through the harness's own built-in tool (its kind's BuiltinTools): the
-   * scenario's arguments, which the built-in's `arguments` only encode (a shell line, a patch).
+   * The scenario's arguments of the call, when the proposal gave an object (absent for a malformed
+   * one): what a built-in tool's `arguments` only encode (a shell line, a patch), and what an
+   * agent's permission request that shows none is about.
    */
   scenarioArgs?: Record<string, unknown>;
 }
@@ -62,10 +63,12 @@ function render(turn: Turn, stepNo: number, offered: readonly OfferedTool[], bui
     .filter((p) => toolOf(p) !== FINISH)
     .map((p, i): ReplyCall => {
       const tool = toolOf(p) ?? 'invalid_proposal';
-      const args = (p as Record<string, unknown>)['args'];
-      const builtin = builtins !== undefined && args !== null && typeof args === 'object' && !Array.isArray(args) ? builtins.call(tool, args as Record<string, unknown>, offered) : null;
-      if (builtin !== null) return { id: `call_${stepNo + 1}_${i + 1}`, tool: builtin.tool, scenarioTool: tool, arguments: JSON.stringify(builtin.arguments), scenarioArgs: args as Record<string, unknown> };
-      return { id: `call_${stepNo + 1}_${i + 1}`, tool: wireName(tool, offered), scenarioTool: tool, arguments: argumentsOf(p) };
+      const raw = (p as Record<string, unknown>)['args'];
+      const args = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : undefined;
+      const builtin = builtins !== undefined && args !== undefined ? builtins.call(tool, args, offered) : null;
+      const scenario = { scenarioTool: tool, ...(args === undefined ? {} : { scenarioArgs: args }) };
+      if (builtin !== null) return { id: `call_${stepNo + 1}_${i + 1}`, tool: builtin.tool, arguments: JSON.stringify(builtin.arguments), ...scenario };
+      return { id: `call_${stepNo + 1}_${i + 1}`, tool: wireName(tool, offered), arguments: argumentsOf(p), ...scenario };
     });
   if (calls.length === 0) return { kind: 'text', text: FINISH_TEXT, reason: 'finish' };
   return { kind: 'calls', calls };

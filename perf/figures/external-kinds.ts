@@ -15,6 +15,7 @@ import { oneTrial } from '../external-overhead.js';
 import type { ExternalHarness } from '../../harnesses/external-harness.js';
 import { resolveHarnesses } from '../../harnesses/configurations.js';
 import { RunEnvironment } from '../../worlds/run-environment.js';
+import { median } from '../interval.js';
 
 /** Each family's configurations, by preference, and the scenario its trials run (a workspace case for a harness inside the workspace container). */
 const FAMILIES: readonly { family: string; configurations: readonly string[]; scenario: string }[] = [
@@ -54,10 +55,6 @@ function installed(): { family: string; harness: ExternalHarness | null; scenari
   });
 }
 
-const median = (xs: readonly number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? 0 : s.length % 2 === 1 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /** `trials` trials of one family, `jobs` at a time, each with a run environment of its own as a run gives them; wall ms. */
