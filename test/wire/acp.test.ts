@@ -21,6 +21,7 @@ import { ACP } from '../../harnesses/kinds/acp.js';
 import { action } from '../../models/scripted.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 import { defineScenario, type Scenario, type ScenarioInput } from '../../scenarios/schema.js';
+import { approvals, worldCalls } from '../support/agent-trial.js';
 import { runExternalTrial } from '../support/external-trial.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -99,8 +100,6 @@ function running(token: string): string[] {
 }
 
 const of = (row: TrialRow, type: string) => (row.events ?? []).filter((e) => e['type'] === type);
-const approvals = (row: TrialRow) => (row.events ?? []).filter((e) => String(e['type']).startsWith('approval_')).map((e) => [e['type'], e['tool']]);
-const worldCalls = (row: TrialRow) => of(row, 'call_started').map((e) => e['tool']);
 
 describe('ACP: permissions answered from the grants', () => {
   it('a grant present: the request is granted once, the export reaches the world', async () => {

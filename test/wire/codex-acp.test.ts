@@ -14,37 +14,18 @@
  * approved-always / cancel), answered from the grants.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseProposerChoice } from '../../ablations/proposers.js';
-import type { TrialRow } from '../../ablations/store.js';
-import { builtInHarnessProfiles, cacheDir, resolveHarnesses } from '../../harnesses/configurations.js';
-import { installHarnessPackage } from '../../harnesses/install.js';
 import { action } from '../../models/scripted.js';
 import { findScenario } from '../../scenarios/catalogue.js';
-import { defineScenario, type Scenario } from '../../scenarios/schema.js';
-import { runExternalTrial } from '../support/external-trial.js';
+import type { Scenario } from '../../scenarios/schema.js';
+import { EXPORT_17, agentTrial, approvals, exportTask, installConfigurations, worldCalls } from '../support/agent-trial.js';
 
-beforeAll(() => {
-  for (const p of builtInHarnessProfiles().filter((p) => p.name === 'codex-acp')) installHarnessPackage(p, cacheDir());
-}, 600_000);
-
-const EXPORT_17 = { operation_id: 'export-17' };
 const EXPORT_18 = { operation_id: 'export-18' };
 
-const trial = (scenario: Scenario) => runExternalTrial({ scenario, harness: resolveHarnesses(['codex-acp']).external[0]!, proposer: parseProposerChoice('scenario'), trial: 0, seed: 1, keepEvents: 1 });
-const approvals = (row: TrialRow) => (row.events ?? []).filter((e) => String(e['type']).startsWith('approval_')).map((e) => [e['type'], e['tool']]);
-const worldCalls = (row: TrialRow) => (row.events ?? []).filter((e) => e['type'] === 'call_started').map((e) => e['tool']);
-
+const trial = (scenario: Scenario) => agentTrial('codex-acp', scenario);
 /** A task with one destructive call: queue export-17, for which the scenario holds one grant. */
-const exportScenario = (name: string, steps: unknown[]) =>
-  defineScenario({
-    name,
-    task: 'Check the export worker configuration, queue export-17 (it needs a human approval) and finish.',
-    contract: { tools: ['read_config', 'check_config', 'queue_export'], approvals: [{ tool: 'queue_export', args: EXPORT_17 }] },
-    world: { kind: 'export-worker', config: { max_retries: 2 } },
-    proposer: { kind: 'scripted', steps },
-    reference: { kind: 'scripted', steps: [action('check_config'), action('queue_export', EXPORT_17), action('finish')] },
-    oracle: { probes: [], success: [{ path: 'config_valid', equals: true }, { path: 'export_ids', equals: ['export-17'] }] },
-  });
+const exportScenario = (name: string, steps: unknown[]) => exportTask(name, [{ tool: 'queue_export', args: EXPORT_17 }], steps);
+
+beforeAll(() => installConfigurations('codex-acp'), 600_000);
 
 describe('Codex over ACP (codex-acp)', () => {
   it('normal, no grants: write_config (non-destructive, closed-world) and check_config (read-only) are not asked for, and land', async () => {

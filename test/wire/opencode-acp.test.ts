@@ -12,38 +12,18 @@
  * experimental.continue_loop_on_deny is off), with no final answer.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseProposerChoice } from '../../ablations/proposers.js';
 import type { TrialRow } from '../../ablations/store.js';
-import { builtInHarnessProfiles, cacheDir, resolveHarnesses } from '../../harnesses/configurations.js';
-import { installHarnessPackage } from '../../harnesses/install.js';
-import { action } from '../../models/scripted.js';
 import { findScenario } from '../../scenarios/catalogue.js';
-import { defineScenario, type Scenario } from '../../scenarios/schema.js';
-import { runExternalTrial } from '../support/external-trial.js';
+import type { Scenario } from '../../scenarios/schema.js';
+import { EXPORT_17, agentTrial, approvals, exportTask, installConfigurations, worldCalls } from '../support/agent-trial.js';
 
-beforeAll(() => {
-  for (const p of builtInHarnessProfiles().filter((p) => p.package?.name === 'opencode-ai')) installHarnessPackage(p, cacheDir());
-}, 600_000);
+const trial = (scenario: Scenario, configuration = 'opencode+kn') => agentTrial(configuration, scenario);
+/** Check the configuration, queue export-17 (granted as `granted`), finish. */
+const exportScenario = (name: string, granted: Record<string, unknown>) => exportTask(name, [{ tool: 'check_config', args: {} }, { tool: 'queue_export', args: granted }]);
 
-const EXPORT_17 = { operation_id: 'export-17' };
-
-const trial = (scenario: Scenario, configuration = 'opencode+kn') => runExternalTrial({ scenario, harness: resolveHarnesses([configuration]).external[0]!, proposer: parseProposerChoice('scenario'), trial: 0, seed: 1, keepEvents: 1 });
-const approvals = (row: TrialRow) => (row.events ?? []).filter((e) => String(e['type']).startsWith('approval_')).map((e) => [e['type'], e['tool']]);
-const worldCalls = (row: TrialRow) => (row.events ?? []).filter((e) => e['type'] === 'call_started').map((e) => e['tool']);
+beforeAll(() => installConfigurations('opencode', 'opencode+kn'), 600_000);
 /** The tool calls OpenCode reported over ACP, by title, each once. */
 const reported = (row: TrialRow) => [...new Set((row.events ?? []).filter((e) => e['type'] === 'reported_tool_call').map((e) => e['title']))];
-
-/** Check the configuration, queue export-17 (granted as `granted`), finish. */
-const exportScenario = (name: string, granted: Record<string, unknown>) =>
-  defineScenario({
-    name,
-    task: 'Check the export worker configuration, queue export-17 (it needs a human approval) and finish.',
-    contract: { tools: ['read_config', 'check_config', 'queue_export'], approvals: [{ tool: 'check_config', args: {} }, { tool: 'queue_export', args: granted }] },
-    world: { kind: 'export-worker', config: { max_retries: 2 } },
-    proposer: { kind: 'scripted', steps: [action('check_config'), action('queue_export', EXPORT_17), action('finish')] },
-    reference: { kind: 'scripted', steps: [action('check_config'), action('finish')] },
-    oracle: { probes: [], success: [{ path: 'config_valid', equals: true }, { path: 'export_ids', equals: ['export-17'] }] },
-  });
 
 describe('OpenCode over ACP', () => {
   it('as shipped (opencode): the world\'s tools run unasked, the grants decide nothing', async () => {
@@ -52,7 +32,6 @@ describe('OpenCode over ACP', () => {
     expect(approvals(row)).toEqual([]);
     expect(worldCalls(row)).toEqual(['write_config', 'check_config']);
   }, 60_000);
-
 
   it('no grant covers its first call: it is asked for, refused, never reaches the world, and OpenCode stops there', async () => {
     const row = await trial(findScenario('normal')!);

@@ -1,0 +1,47 @@
+import { parseProposerChoice } from '../../ablations/proposers.js';
+import type { TrialRow } from '../../ablations/store.js';
+import { builtInHarnessProfiles, cacheDir, resolveHarnesses } from '../../harnesses/configurations.js';
+import { installHarnessPackage } from '../../harnesses/install.js';
+import { action } from '../../models/scripted.js';
+import { defineScenario, type Scenario, type ScenarioInput } from '../../scenarios/schema.js';
+import { runExternalTrial } from './external-trial.js';
+
+/**
+ * What the end-to-end tests of the built-in agent configurations share: the
+ * pinned package installed into the cache, one trial of a configuration
+ * through the one trial runner, what a row's events say of approvals, world
+ * calls and proposals, and the export-worker task they are given.
+ */
+
+export const EXPORT_17 = { operation_id: 'export-17' };
+
+/** Installs the pinned package of each built-in configuration named (for a beforeAll). */
+export function installConfigurations(...names: string[]): void {
+  for (const p of builtInHarnessProfiles().filter((p) => names.includes(p.name))) installHarnessPackage(p, cacheDir());
+}
+
+/** One trial of the built-in configuration on the scenario, its own proposer, seed 1, events kept. */
+export function agentTrial(configuration: string, scenario: Scenario): Promise<TrialRow> {
+  return runExternalTrial({ scenario, harness: resolveHarnesses([configuration]).external[0]!, proposer: parseProposerChoice('scenario'), trial: 0, seed: 1, keepEvents: 1 });
+}
+
+const eventsOf = (row: TrialRow, type: string) => (row.events ?? []).filter((e) => e['type'] === type);
+/** Each approval event: its type and tool. */
+export const approvals = (row: TrialRow) => (row.events ?? []).filter((e) => String(e['type']).startsWith('approval_')).map((e) => [e['type'], e['tool']]);
+/** The world's tools that ran, in order. */
+export const worldCalls = (row: TrialRow) => eventsOf(row, 'call_started').map((e) => e['tool']);
+/** The tools the model proposed, in order. */
+export const proposed = (row: TrialRow) => eventsOf(row, 'proposal_received').map((e) => e['tool']);
+
+/** Check the export worker configuration, queue export-17 (which needs a human approval) and finish, with these grants and the model's steps. */
+export function exportTask(name: string, grants: ScenarioInput['contract']['approvals'], steps: unknown[] = [action('check_config'), action('queue_export', EXPORT_17), action('finish')]): Scenario {
+  return defineScenario({
+    name,
+    task: 'Check the export worker configuration, queue export-17 (it needs a human approval) and finish.',
+    contract: { tools: ['read_config', 'check_config', 'queue_export'], approvals: grants },
+    world: { kind: 'export-worker', config: { max_retries: 2 } },
+    proposer: { kind: 'scripted', steps },
+    reference: { kind: 'scripted', steps: [action('check_config'), action('queue_export', EXPORT_17), action('finish')] },
+    oracle: { probes: [], success: [{ path: 'config_valid', equals: true }, { path: 'export_ids', equals: ['export-17'] }] },
+  });
+}
