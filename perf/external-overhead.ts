@@ -57,13 +57,18 @@ export async function oneTrial(harness: ExternalHarness, scenarioName: string, s
   return { ...outcome.timing, status: outcome.status };
 }
 
-async function runJobs(harness: ExternalHarness, options: OverheadOptions, jobs: number) {
+/**
+ * `trials` trials of `scenario`, `jobs` at a time (seeds `firstSeed`, `firstSeed + 1`, ...): each trial's times and the
+ * wall time of them all. With an environment, containers are made ahead as in a run, and `judged` times any judged end.
+ */
+export async function runJobs(harness: ExternalHarness, scenario: string, trials: number, jobs: number, options: { firstSeed?: number; environment?: RunEnvironment; judged?: boolean } = {}) {
   const results: { overheadMs: number; harnessMs: number }[] = [];
+  const first = options.firstSeed ?? 1;
   let next = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: jobs }, async () => {
-      for (let i = next++; i < options.trials; i = next++) results.push(await oneTrial(harness, options.scenario, i + 1));
+      for (let i = next++; i < trials; i = next++) results.push(await oneTrial(harness, scenario, first + i, options.environment, true, options.judged ?? false));
     }),
   );
   return { results, wall: performance.now() - started };
@@ -90,8 +95,8 @@ export async function measureExternalOverhead(options: OverheadOptions): Promise
   if (harness === undefined) throw new Error(`${options.harness} is not an external harness configuration`);
   if (!harness.installed()) throw new Error(`${harness.identity.version} is not installed (HARNESS_BENCH_HARNESSES=${harness.profile.harness} scripts/env.sh true)`);
   await oneTrial(harness, options.scenario, 0); // warm the disk cache: the first launch reads the package from disk
-  const one = await runJobs(harness, options, 1);
-  const many = await runJobs(harness, options, options.jobs);
+  const one = await runJobs(harness, options.scenario, options.trials, 1);
+  const many = await runJobs(harness, options.scenario, options.trials, options.jobs);
   const overhead = one.results.map((r) => r.overheadMs);
   const own = one.results.map((r) => r.harnessMs);
   const { availableParallelism } = await import('node:os');

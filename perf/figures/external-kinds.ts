@@ -11,7 +11,7 @@
  */
 import type { Figure } from '../figure.js';
 import { Unavailable } from '../figure.js';
-import { oneTrial } from '../external-overhead.js';
+import { oneTrial, runJobs } from '../external-overhead.js';
 import type { ExternalHarness } from '../../harnesses/external-harness.js';
 import { resolveHarnesses } from '../../harnesses/configurations.js';
 import { RunEnvironment } from '../../worlds/run-environment.js';
@@ -61,12 +61,9 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
 async function wall(m: Measured, trials: number, jobs: number): Promise<number> {
   const environment = RunEnvironment.create();
   try {
-    const t0 = performance.now();
-    let next = 0;
-    await Promise.all(Array.from({ length: jobs }, async () => {
-      for (let i = next++; i < trials; i = next++) await oneTrial(m.harness, m.scenario, ++seed, environment, true, true);
-    }));
-    return performance.now() - t0;
+    const firstSeed = seed + 1;
+    seed += trials;
+    return (await runJobs(m.harness, m.scenario, trials, jobs, { firstSeed, environment, judged: true })).wall;
   } finally {
     await environment.harnessContainers.drain();
   }
