@@ -247,7 +247,7 @@ export class ExternalHarness implements HarnessUnderTest {
         if (channel !== null) {
           const programs = await this.#programs();
           const mcpUrl = `http://127.0.0.1:${CONTAINER_PORTS.mcp}/mcp`;
-          const seen = { cwd: sessionCwd(inWorld !== null), mcp: { url: mcpUrl, stdio: { command: CONTAINER_NODE, args: programs.shim ? [`${CONTAINER_SHIM_DIR}/${programs.shim.file}`, mcpUrl] : [] } } };
+          const seen = { cwd: sessionCwd(inWorld !== null), mcp: sessionMcp(mcpUrl, CONTAINER_NODE, programs.shim ? `${CONTAINER_SHIM_DIR}/${programs.shim.file}` : null) };
           channel.connected
             .then((socket) => {
               // Its exit is known when the launcher's exec ends, after its output closed.
@@ -316,10 +316,10 @@ export class ExternalHarness implements HarnessUnderTest {
         if (kind.session !== undefined && child.stdin !== null) {
           // Its stdout carries the session: the session reads it, and the process is stopped when the session is over.
           const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-          const shim = this.profile.acp?.mcp === 'stdio' ? await driverBundle(SHIM_SOURCE, this.#options.cache) : null;
+          const { shim } = await this.#programs();
           const cwd = join(home, 'workspace');
           mkdirSync(cwd, { recursive: true });
-          session = this.#openSession(kind, { stdin: child.stdin, stdout: child.stdout!, exited }, { cwd, mcp: { url: mcp.url, stdio: { command: process.execPath, args: shim ? [join(shim.dir, shim.file), mcp.url] : [] } } }, mcp, input, model);
+          session = this.#openSession(kind, { stdin: child.stdin, stdout: child.stdout!, exited }, { cwd, mcp: sessionMcp(mcp.url, process.execPath, shim ? join(shim.dir, shim.file) : null) }, mcp, input, model);
           void session.done.then(() => {
             stop();
             // What it still writes is no one's to read: let it go, so its pipes close with it.
@@ -528,6 +528,9 @@ export class ExternalHarness implements HarnessUnderTest {
     return { status: 'proposer_error', detail: 'the harness ended without a final answer from the model', finish: false };
   }
 }
+
+/** The world as a session names it to the agent: its MCP URL, and the command line of the shim that forwards to it (when bundled). */
+const sessionMcp = (url: string, node: string, shim: string | null): SessionTrial['mcp'] => ({ url, stdio: { command: node, args: shim === null ? [] : [shim, url] } });
 
 /** A session's cwd in a container: the trial's workspace (inside the workspace container), else a folder of the harness's HOME. */
 const sessionCwd = (inWorkspace: boolean) => (inWorkspace ? CONTAINER_WORKSPACE : `${CONTAINER_HOME}/workspace`);
