@@ -120,6 +120,16 @@ describe('ACP: permissions answered from the grants', () => {
     expect(left).toEqual([]);
   }, 60_000);
 
+  it('the world given over stdio (acp.mcp: stdio, the bench\'s shim): the same calls reach the world, on the host and in a container', async () => {
+    const scenario = exportScenario('acp_stdio', [{ tool: 'queue_export', args: EXPORT_17 }], CHECK_EXPORT_FINISH, ['export-17']);
+    for (const where of [agent, containedAgent]) {
+      const { row, left } = await trial({ ask: ['queue_export'] }, scenario, { acp: { ...BASE.acp!, mcp: 'stdio' } }, where);
+      expect(row).toMatchObject({ status: 'complete', verdict: 'accepted', escaped: [], cost: { approvals_asked: 1, calls: 2 } });
+      expect(worldCalls(row)).toEqual(['check_config', 'queue_export']);
+      expect(left).toEqual([]);
+    }
+  }, 120_000);
+
   it('a grant that decides deny: the request is rejected and logged, the world never sees the export', async () => {
     const { row, left } = await trial({ ask: ['queue_export'] }, exportScenario('acp_denied', [{ tool: 'queue_export', args: EXPORT_17, decision: 'deny' }], CHECK_EXPORT_FINISH, []));
     expect(row).toMatchObject({ status: 'complete', verdict: 'accepted', escaped: [], cost: { approvals_asked: 1, calls: 1 } });
