@@ -79,14 +79,17 @@ describe('the container a harness runs in', () => {
     expect(Object.keys(config.Tmpfs ?? {})).toEqual(['/workspace', '/tmp', '/var/tmp']);
     expect(config.Tmpfs?.['/var/tmp']).toMatch(/^rw,noexec,nosuid,nodev,/);
     expect(buildHostConfig(DEFAULT_DOCKER_LIMITS, owner).Binds).toEqual([]);
-    const inspected = (hostConfig: unknown) => ({ HostConfig: hostConfig, Config: { User: '1000300:1000300' } }) as unknown as Docker.ContainerInspectInfo;
+    const inspected = (hostConfig: unknown) => ({ HostConfig: hostConfig, Config: { User: '1000300:1000300', NetworkDisabled: true } }) as unknown as Docker.ContainerInspectInfo;
     expect(verifyHardening(config, '1000300:1000300', inspected(structuredClone(config)))).toEqual({ ok: true });
     const writable = { ...structuredClone(config), Binds: ['/cache/pkg:/opt/harness', '/tmp/hb-sock-x:/hb:ro'] };
     expect(verifyHardening(config, '1000300:1000300', inspected(writable))).toMatchObject({ ok: false, field: 'Binds' });
+    // A container the engine gave a network endpoint fails the check, whatever its network mode.
+    const withEndpoint = { HostConfig: structuredClone(config), Config: { User: '1000300:1000300' } } as unknown as Docker.ContainerInspectInfo;
+    expect(verifyHardening(config, '1000300:1000300', withEndpoint)).toEqual({ ok: false, field: 'Config.NetworkDisabled', expected: true, actual: null });
   });
 
   it('the nested-sandbox variants widen only the seccomp profile (and, +proc, the /proc masks); each is checked against its own expected configuration', () => {
-    const inspected = (hostConfig: unknown) => ({ HostConfig: hostConfig, Config: { User: '1000300:1000300' } }) as unknown as Docker.ContainerInspectInfo;
+    const inspected = (hostConfig: unknown) => ({ HostConfig: hostConfig, Config: { User: '1000300:1000300', NetworkDisabled: true } }) as unknown as Docker.ContainerInspectInfo;
     const standard = buildHostConfig(DEFAULT_DOCKER_LIMITS, owner, harness);
     const nested = buildHostConfig(DEFAULT_DOCKER_LIMITS, owner, { ...harness, hardening: 'nested-sandbox' });
     const proc = buildHostConfig(DEFAULT_DOCKER_LIMITS, owner, { ...harness, hardening: 'nested-sandbox+proc' });

@@ -181,10 +181,11 @@ function unset(value: unknown): boolean {
 }
 
 /**
- * Compares the inspected HostConfig as a whole with `expected`, and the
- * container user: every field of `expected` as requested, every other field
- * unset or one the engine fills in (ENGINE_FILLED). Returns the first field
- * that differs.
+ * Compares the inspected HostConfig as a whole with `expected`, the
+ * container user, and that the container has no network endpoint
+ * (`Config.NetworkDisabled`): every field of `expected` as requested, every
+ * other field unset or one the engine fills in (ENGINE_FILLED). Returns the
+ * first field that differs.
  */
 export function verifyHardening(
   expected: Docker.HostConfig,
@@ -213,5 +214,8 @@ export function verifyHardening(
   if (inspected.Config.User !== expectedUser) {
     return { ok: false, field: 'Config.User', expected: expectedUser, actual: inspected.Config.User };
   }
+  // The engine reports it; dockerode's inspect type leaves it out.
+  const networkDisabled = (inspected.Config as { NetworkDisabled?: boolean }).NetworkDisabled;
+  if (networkDisabled !== true) return { ok: false, field: 'Config.NetworkDisabled', expected: true, actual: networkDisabled ?? null };
   return { ok: true };
 }

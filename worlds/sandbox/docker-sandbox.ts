@@ -199,6 +199,9 @@ export class DockerSandbox implements Sandbox {
         User: user,
         Env: CONTAINER_ENV,
         WorkingDir: WORKSPACE_MOUNT,
+        // No network endpoint at all (beside network mode none): the engine makes no network sandbox and runs
+        // no network hook for the container, which halves its cost of a container here; loopback still works.
+        NetworkDisabled: true,
         Tty: false,
         OpenStdin: false,
         AttachStdin: false,

@@ -258,7 +258,7 @@ export class SandboxHardeningError extends HarnessBenchError {
     readonly actual: unknown,
   ) {
     super(
-      `sandbox hardening not in effect: HostConfig.${field} is ${JSON.stringify(actual)}, requested ${JSON.stringify(expected)}; container removed`,
+      `sandbox hardening not in effect: ${field.startsWith('Config.') ? field : `HostConfig.${field}`} is ${JSON.stringify(actual)}, requested ${JSON.stringify(expected)}; container removed`,
     );
   }
 }
