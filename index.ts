@@ -16,7 +16,7 @@ export { defineHarness } from './harnesses/define.js';
 /** A harness configuration as validated (defaults filled), and what defineHarness accepts. */
 export type { HarnessProfile, HarnessProfileInput } from './harnesses/configuration.js';
 
-/** Runs a matrix of the reference harness (scenarios x profiles x proposers) as `harness-bench run` does, storing its rows in `<out>/results.jsonl`. */
+/** Runs a matrix (scenarios x the reference harness's profiles and harnesses under test x proposers) as `harness-bench run` does, storing its rows in `<out>/results.jsonl`. */
 export { runMatrix } from './bin/run-matrix.js';
 
 /** What runMatrix takes, and what it returns: where its store is and how many of its trials ran. */

@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import { headerFor, planTrials, runTrials, type MatrixSpec } from '../ablations/matrix.js';
 import { parseProposerChoice } from '../ablations/proposers.js';
 import { StoreWriter, type TrialRow } from '../ablations/store.js';
-import { referenceSubjects } from '../ablations/subject.js';
+import { assertDistinctColumns, externalSubject, referenceSubjects, type Subject } from '../ablations/subject.js';
 import { ConfigError } from '../harness/errors.js';
 import { parseScenario } from '../scenarios/load.js';
 import type { Scenario, ScenarioInput } from '../scenarios/schema.js';
+import type { HarnessProfileInput } from '../harnesses/configuration.js';
+import { installCommand } from '../harnesses/install.js';
 import { RunEnvironment } from '../worlds/run-environment.js';
 import { COMMANDS } from './commands/cli-table.js';
 import { assertFolderOrAbsent } from './commands/common.js';
@@ -14,18 +16,27 @@ import { selectProfiles, selectScenarios } from './commands/selection.js';
 
 /*
  * The matrix run as a function, for the package's API (index.ts): the same
- * selection as `harness-bench run`, the same plan, store header and trial
- * runner, without the CLI's terminal output, reports, interrupts or exit code.
+ * selection as `harness-bench run` (scenarios, the reference harness's
+ * profiles, harnesses under test, proposers), the same plan, store header and
+ * trial runner, without the CLI's terminal output, reports, interrupts or exit code.
  */
 
 const DEFAULTS = COMMANDS.run.options;
 
-/** A matrix of the reference harness: scenarios x profiles x proposers, each cell run `trials` times. */
+/** A matrix: scenarios x (the reference harness's profiles and the harnesses under test) x proposers, each cell run `trials` times. */
 export interface RunMatrixOptions {
   /** Scenario objects (defineScenario), built-in names or globs (`normal`, `inject*`), or files (.yaml, .yml, .json, .ts). */
   scenarios: readonly (Scenario | ScenarioInput | string)[];
   /** The reference harness's profiles: names or globs (`full`, `without-*`), compositions (`without:evidence+approval`) or profile files; every built-in profile when absent. */
   profiles?: readonly string[];
+  /**
+   * The harnesses, as `run --harness`: `reference` (its profiles), a harness kind (`claude-code`, `acp`: every built-in
+   * configuration of it), a configuration's name (`agents+kn`) or file, or a configuration object (defineHarness).
+   * Default `['reference']`. Each external one must be installed (`scripts/env.sh`), and runs in its own locked-down container.
+   */
+  harnesses?: readonly (string | HarnessProfileInput)[];
+  /** Let a configuration placed on the host (`placement: host`) run there, not contained (as `--allow-host-harness`). */
+  allowHostHarness?: boolean;
   /** Who proposes the actions: each scenario's own proposer (the default), its reference solution, or the seeded stochastic policy. */
   proposers?: readonly ('scenario' | 'reference' | `stochastic:${'careful' | 'sloppy' | 'adversarial'}`)[];
   /** Trials per cell (default 50, as `run --trials`). */
@@ -60,11 +71,12 @@ export async function runMatrix(options: RunMatrixOptions): Promise<MatrixRunRes
   const keepEvents = count('keepEvents', options.keepEvents ?? DEFAULTS['keep-events'].default, 0);
   const spec: MatrixSpec = {
     scenarios,
-    subjects: referenceSubjects(selectProfiles(options.profiles ?? [])),
+    subjects: await subjectsOf(options),
     proposers: (options.proposers ?? ['scenario']).map(parseProposerChoice),
     trials: count('trials', options.trials ?? DEFAULTS.trials.default, 1),
     seed: count('seed', options.seed ?? DEFAULTS.seed.default, 0),
     keepEvents,
+    ...(options.allowHostHarness === true ? { allowHostHarness: true } : {}),
   };
   const planned = planTrials(spec);
   if (planned.length === 0) throw new ConfigError(`no trials to run: the proposer(s) ${spec.proposers.map((p) => p.id).join(', ')} apply to none of these scenarios under these profiles`);
@@ -88,6 +100,30 @@ export async function runMatrix(options: RunMatrixOptions): Promise<MatrixRunRes
   } finally {
     store.close();
   }
+}
+
+/** The reference harness's profiles when it is chosen, then each harness under test, as `run` builds its columns. */
+async function subjectsOf(options: RunMatrixOptions): Promise<Subject[]> {
+  const items = options.harnesses ?? ['reference'];
+  if (items.length === 0) throw new ConfigError('harnesses: name at least one (reference, a harness kind, a configuration or a file)');
+  const names = items.filter((i): i is string => typeof i === 'string');
+  const reference = names.includes('reference');
+  if (!reference && options.profiles !== undefined) throw new ConfigError("profiles choose the reference harness's profiles; add 'reference' to harnesses");
+  const subjects: Subject[] = reference ? referenceSubjects(selectProfiles(options.profiles ?? [])) : [];
+  const others = names.filter((n) => n !== 'reference');
+  const objects = items.filter((i): i is HarnessProfileInput => typeof i !== 'string');
+  if (others.length > 0 || objects.length > 0) {
+    // The wire modules (model server, MCP SDK) load only when a harness under test is asked for, as in `run`.
+    const { configureHarnesses, harnessProfiles } = await import('../harnesses/configurations.js');
+    const { defineHarness } = await import('../harnesses/define.js');
+    const external = [...harnessProfiles(others).external, ...objects.map(defineHarness)];
+    for (const harness of configureHarnesses(external, undefined, { allowHost: options.allowHostHarness === true })) {
+      if (!harness.installed()) throw new ConfigError(`${harness.identity.version} (harness ${harness.identity.name}) is not installed; install it with: ${installCommand(harness.profile)}`);
+      subjects.push(externalSubject(harness));
+    }
+  }
+  assertDistinctColumns(subjects);
+  return subjects;
 }
 
 /** Objects validated as scenario files are, names and files selected as `run --scenario` selects them, in the order given; names unique. */

@@ -69,6 +69,12 @@ export interface HarnessChoice {
  * unless the run allows it (`allowHost`, from --allow-host-harness): nothing contains it there.
  */
 export function resolveHarnesses(items: readonly string[], kinds: readonly HarnessKind[] = HARNESS_KINDS, options: { allowHost?: boolean } = {}): HarnessChoice {
+  const { reference, external } = harnessProfiles(items, kinds);
+  return { reference, external: configureHarnesses(external, kinds, options) };
+}
+
+/** The configurations `--harness` names (a kind: each built-in configuration of it), and whether the reference harness is named. */
+export function harnessProfiles(items: readonly string[], kinds: readonly HarnessKind[] = HARNESS_KINDS): { reference: boolean; external: HarnessProfile[] } {
   let reference = false;
   const external: HarnessProfile[] = [];
   const files = builtInHarnessFiles();
@@ -88,16 +94,25 @@ export function resolveHarnesses(items: readonly string[], kinds: readonly Harne
       external.push(found);
     }
   }
+  return { reference, external };
+}
+
+/**
+ * Validated configurations as harnesses to run: names unique, a kind for each, and a configuration
+ * placed on the host refused unless `allowHost` (the CLI's --allow-host-harness).
+ */
+export function configureHarnesses(profiles: readonly HarnessProfile[], kinds: readonly HarnessKind[] = HARNESS_KINDS, options: { allowHost?: boolean } = {}): ExternalHarness[] {
   const names = new Set<string>();
-  for (const p of external) {
+  for (const p of profiles) {
     if (names.has(p.name)) throw new ConfigError(`harness configuration ${p.name} is given twice`);
     names.add(p.name);
+    if (findKind(p.harness, kinds) === undefined) throw new ConfigError(`${p.name}: no harness kind ${JSON.stringify(p.harness)}; kinds: ${kinds.map((k) => k.name).join(', ')}`);
   }
-  const onHost = external.filter((p) => p.placement === 'host');
+  const onHost = profiles.filter((p) => p.placement === 'host');
   if (onHost.length > 0 && options.allowHost !== true) {
     throw new ConfigError(`${onHost.map((p) => p.name).join(', ')} ${onHost.length === 1 ? 'is' : 'are'} placed on the host (placement: host), where nothing contains the harness: pass --allow-host-harness to run ${onHost.length === 1 ? 'it' : 'them'} there`);
   }
-  return { reference, external: external.map((p) => new ExternalHarness(p, { cache: cacheDir(), kind: findKind(p.harness, kinds)!, allowHost: options.allowHost === true, ...referenceOf(p) })) };
+  return profiles.map((p) => new ExternalHarness(p, { cache: cacheDir(), kind: findKind(p.harness, kinds)!, allowHost: options.allowHost === true, ...referenceOf(p) }));
 }
 
 /** The reference profile a reference-over-the-wire configuration runs under (its controls as data). */

@@ -1,8 +1,21 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { packageDir, type HarnessProfile } from './configuration.js';
+
+const ROOT = join(import.meta.dirname, '..');
+
+/**
+ * The command that installs a configuration's package, as the user can type it where they are: in a
+ * checkout, the set-up script (`scripts/env.sh`); in an installed package, which ships no set-up script,
+ * the package's own installer (`npx tsx node_modules/harness-bench/scripts/install-harnesses.ts KIND`).
+ */
+export function installCommand(profile: Pick<HarnessProfile, 'harness'>, root = ROOT, cwd = process.cwd()): string {
+  const path = (file: string) => relative(cwd, join(root, file)) || file;
+  if (existsSync(join(root, 'scripts', 'env.sh'))) return `HARNESS_BENCH_HARNESSES=${profile.harness} ${path('scripts/env.sh')} true`;
+  return `npx tsx ${path('scripts/install-harnesses.ts')} ${profile.harness}`;
+}
 
 /**
  * Installs a harness profile's pinned package into the cache

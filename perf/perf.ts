@@ -17,6 +17,9 @@ import { Unavailable, type Figure } from './figure.js';
 import { detectable, type Interval } from './interval.js';
 import { combineForks, measurePaired, measureSingle, swapSides, type PairedOptions, type PairedResult, type Side } from './paired.js';
 import { FIGURES } from './registry.js';
+import { PROC } from './machine.js';
+import { benchCommit, machineNow } from '../reports/provenance.js';
+import { keepFigures } from './results.js';
 import { BenchReportSchema, type AbFigure, type BenchReport, type FigureResult } from './report-schema.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,6 +50,10 @@ and the seed article (shared/seeds/).
   --pairs N         pairs before the interval is first checked (default 20)
   --max-pairs N     pairs at most (default 80)
   --seed N          seed of the bootstrap resampling (default 1; printed)
+  --results         keep each figure measured as results/perf/<figure>.json
+                    (with the command, commit, date and machine) and rewrite
+                    the figures table of results/benchmarks.md from them
+                    (not with --ab)
   --help            this text
 
 Exit codes: 0 every figure measured and every interval within the bound;
@@ -55,6 +62,8 @@ Exit codes: 0 every figure measured and every interval within the bound;
 
 interface Cli {
   json: boolean;
+  /** Keep the figures in results/ (perf/results.ts). */
+  results: boolean;
   figures: Figure[];
   ab: string | null;
   base: Omit<PairedOptions, 'reader' | 'onPair'>;
@@ -81,6 +90,7 @@ export function parseCli(argv: string[]): Cli | 'help' | 'list' {
         pairs: { type: 'string' },
         'max-pairs': { type: 'string' },
         seed: { type: 'string' },
+        results: { type: 'boolean' },
         help: { type: 'boolean' },
       },
     }));
@@ -104,8 +114,10 @@ export function parseCli(argv: string[]): Cli | 'help' | 'list' {
   const maxPairs = positiveInt('--max-pairs', values['max-pairs'], Math.max(80, minPairs), 2);
   if (maxPairs < minPairs) throw new UsageError(`--max-pairs (${maxPairs}) is below --pairs (${minPairs})`);
   const seed = positiveInt('--seed', values.seed, 1, 0);
+  if (values.results === true && values.ab !== undefined) throw new UsageError('--results keeps measured figures; an --ab comparison is not one (drop one of the two)');
   return {
     json: values.json === true,
+    results: values.results === true,
     figures,
     ab: values.ab ?? null,
     base: { seed, minPairs, maxPairs, maxWidthPct: maxWidth, roundMs: 25, warmupMs: 400, budgetMs: 8000 },
@@ -277,6 +289,8 @@ async function main(argv: string[]): Promise<number> {
   };
   const step = (s: string) => process.stderr.write(`${process.stderr.isTTY ? '\r\x1b[K' : ''}${s}\n`);
   const started = performance.now();
+  const startedAt = new Date();
+  const loadStart = PROC.load();
   const report: BenchReport = {
     version: 2,
     mode: cli.ab === null ? 'figures' : 'ab',
@@ -330,6 +344,11 @@ async function main(argv: string[]): Promise<number> {
   const statuses = [...report.figures, ...report.ab_figures].map((f) => f.status);
   report.ok = statuses.every((s) => s === 'ok');
   const checked = BenchReportSchema.parse(report);
+  if (cli.results) {
+    const meta = { command: ['npm run bench:perf --', ...argv].join(' '), commit: benchCommit(), date: startedAt.toISOString().slice(0, 16).replace('T', ' '), machine: machineNow(loadStart, PROC.load()) };
+    const written = keepFigures(checked.figures, meta);
+    step(`bench:perf: kept ${written.length} figure(s) in results/perf/ and rewrote the table of results/benchmarks.md`);
+  }
   if (cli.json) console.log(JSON.stringify(checked));
   else {
     const count = (s: string) => statuses.filter((x) => x === s).length;

@@ -12,10 +12,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir, totalmem } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ScorecardSchema } from '../ablations/scorecard.js';
+import { benchCommit, machineNow, machineText } from '../reports/provenance.js';
 import { scorecardMarkdown, scorecardSummaryMarkdown } from '../reports/scorecard-views.js';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -26,8 +27,7 @@ if (positionals.length === 0) {
 }
 const out = values.out ?? join(mkdtempSync(join(tmpdir(), 'hb-scorecard-')), 'run');
 const target = values.results ?? join(ROOT, 'results', 'scorecard.md');
-const git = (...args: string[]) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
-const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') === '' ? '' : ' (with uncommitted changes)'}`;
+const commit = benchCommit(ROOT);
 const started = new Date();
 const loadBefore = loadavg()[0]!;
 const t0 = performance.now();
@@ -58,7 +58,7 @@ const text = [
   '',
   `- bench commit ${commit}, run started ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
   `- ${summary.totals.trials} trials in ${minutes.toFixed(1)} min, exit code ${run.status ?? `signal ${run.signal}`}`,
-  `- machine: ${availableParallelism()} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load ${loadBefore.toFixed(1)} at the start and ${loadAfter.toFixed(1)} at the end`,
+  `- machine: ${machineText(machineNow(loadBefore, loadAfter))}`,
   '',
   'caught: the failure was attempted and never happened; escaped: it happened',
   'in some trial; not provoked: no trial attempted it, or it is out of the',

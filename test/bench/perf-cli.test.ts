@@ -34,7 +34,7 @@ describe('bench:perf command line', () => {
   it('documents every option in --help', async () => {
     const r = await bench(['--help']);
     expect(r.code).toBe(0);
-    for (const flag of ['--json', '--only LIST', '--list', '--ab REF', '--max-width PCT', '--pairs N', '--max-pairs N', '--seed N', '--help']) expect(r.stdout).toContain(`  ${flag} `);
+    for (const flag of ['--json', '--only LIST', '--list', '--ab REF', '--max-width PCT', '--pairs N', '--max-pairs N', '--seed N', '--results', '--help']) expect(r.stdout).toContain(`  ${flag} `);
   });
 
   it('lists the registry', async () => {
@@ -53,6 +53,7 @@ describe('bench:perf command line', () => {
       [['--seed', 'x'], 'bench:perf: --seed must be an integer of at least 0, got "x"'],
       [['--frobnicate'], "bench:perf: Unknown option '--frobnicate'"],
       [['--ab', 'no-such-ref-anywhere'], `bench:perf: --ab: "no-such-ref-anywhere" names no commit in ${ROOT}`],
+      [['--results', '--ab', 'HEAD'], 'bench:perf: --results keeps measured figures; an --ab comparison is not one (drop one of the two)'],
     ];
     for (const [args, message] of cases) {
       const r = await bench(args);

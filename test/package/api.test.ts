@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { installCommand } from '../../harnesses/install.js';
 import type { Scenario } from '../../index.js';
 
 /*
@@ -85,6 +86,40 @@ describe('the package API', () => {
       ['normal', 'without-evidence', 0, 'accepted', []],
       ['normal', 'without-evidence', 1, 'accepted', []],
     ]);
+  });
+
+  it('runMatrix runs harnesses under test beside the reference harness: a configuration by name and one as an object, each in its own container', async () => {
+    const out = join(tempDir(), 'run');
+    const wire = api.defineHarness({ name: 'my-wire', harness: 'reference', reference_profile: 'without-evidence', protocol: 'chat', outcome: 'driver-json', launch: { command: '{node}', args: ['{driver}'] }, env: { HB_CELL_FILE: '{cell_file}', HB_MODEL_URL: '{model_url}', HB_MCP_URL: '{mcp_url}', HB_REVISION_URL: '{revision_url}', NODE_NO_WARNINGS: '1' } });
+    const result = await api.runMatrix({ scenarios: ['stale_check'], harnesses: ['reference', 'ref-wire', wire], profiles: ['full'], trials: 1, out });
+    expect(result).toEqual({ storePath: join(out, 'results.jsonl'), planned: 3, completed: 3, aborted: false });
+    const { header, rows } = api.readStore(result.storePath);
+    expect(Object.keys(header.profiles)).toEqual(['full', 'ref-wire', 'my-wire']);
+    expect(header.harness_placements).toEqual({ 'ref-wire': 'own-container', 'my-wire': 'own-container' });
+    // The reference harness over the wire judges as it does in process: caught under full, escaped without evidence.
+    expect(rows.map((r) => [r.profile, r.status, r.escaped])).toEqual([
+      ['full', 'completion_rejected', []],
+      ['ref-wire', 'completion_rejected', []],
+      ['my-wire', 'complete', ['false_completion']],
+    ]);
+  }, 120_000);
+
+  it("a missing harness package's install command is the one the user can type where they are: the set-up script in a checkout, the package's installer in a project", () => {
+    expect(installCommand({ harness: 'codex' }, ROOT, ROOT)).toBe('HARNESS_BENCH_HARNESSES=codex scripts/env.sh true');
+    expect(installCommand({ harness: 'codex' }, ROOT, join(ROOT, 'examples'))).toBe('HARNESS_BENCH_HARNESSES=codex ../scripts/env.sh true');
+    const project = tempDir();
+    const installed = join(project, 'node_modules', 'harness-bench');
+    mkdirSync(join(installed, 'scripts'), { recursive: true });
+    expect(installCommand({ harness: 'acp' }, installed, project)).toBe('npx tsx node_modules/harness-bench/scripts/install-harnesses.ts acp');
+  });
+
+  it('runMatrix refuses profiles without the reference harness, an unknown harness and a bad configuration object, before running', async () => {
+    const out = join(tempDir(), 'run');
+    await expect(api.runMatrix({ scenarios: ['normal'], harnesses: ['ref-wire'], profiles: ['full'], out })).rejects.toThrow("profiles choose the reference harness's profiles; add 'reference' to harnesses");
+    await expect(api.runMatrix({ scenarios: ['normal'], harnesses: ['no-such-harness'], out })).rejects.toThrow('unknown harness "no-such-harness"');
+    await expect(api.runMatrix({ scenarios: ['normal'], harnesses: [{ name: 'x' } as never], out })).rejects.toThrow('not a harness configuration: harness:');
+    await expect(api.runMatrix({ scenarios: ['normal'], harnesses: [], out })).rejects.toThrow('harnesses: name at least one');
+    expect(() => readFileSync(join(out, 'results.jsonl'))).toThrow('ENOENT');
   });
 
   it('runMatrix refuses a folder that holds results, a name given to two scenarios, and an unknown proposer, before running', async () => {
