@@ -1,6 +1,7 @@
 import { canonicalJson, cloneData, digest } from '../harness/digest.js';
 import { BENCH_VERSION } from '../harness/version.js';
 import type { Event } from '../harness/contracts/event.js';
+import type { HarnessStderr } from '../harness/stderr-tail.js';
 import { classifyStop } from '../harness/contracts/stop.js';
 import { ArtifactStore } from '../harness/log/artifact-store.js';
 import { HarnessBenchError, InfrastructureError, WorldUnavailableError } from '../harness/errors.js';
@@ -171,14 +172,17 @@ function runIdOf(p: PlannedTrial, runSeed: number): string {
 export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEvents: number, artifacts?: ArtifactStore, environment?: RunEnvironment): Promise<TrialRow> {
   /** The proposers this trial built: what they spent goes into an error row too. */
   const built: Proposer[] = [];
+  /** What a harness in another process wrote to its stderr: its row keeps it, an error row too. */
+  let stderr: Pick<TrialRow, 'harness_stderr'> = {};
+  const onStderr = (kept: HarnessStderr) => (stderr = { harness_stderr: kept });
   let cell: Cell | undefined;
   let outcome;
   try {
     cell = p.cell();
     if (cell.outOfReach !== null) return outOfReachRow(p, cell, cell.outOfReach);
-    outcome = await runCellTrial(cell, { seed: p.seed, trial: p.trial, runId: runIdOf(p, runSeed), built, ...(artifacts ? { artifacts } : {}), ...(environment ? { environment } : {}) });
+    outcome = await runCellTrial(cell, { seed: p.seed, trial: p.trial, runId: runIdOf(p, runSeed), built, onStderr, ...(artifacts ? { artifacts } : {}), ...(environment ? { environment } : {}) });
   } catch (error) {
-    return failedRow(p, cell, error, built);
+    return { ...failedRow(p, cell, error, built), ...stderr };
   }
   const row: TrialRow = {
     ...trialIdentity(p),
@@ -195,7 +199,7 @@ export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEven
     cost: outcome.cost,
   };
   if (p.trial < keepEvents) row.events = outcome.events.map(compact);
-  return row;
+  return { ...row, ...stderr };
 }
 
 /** The fields that name a trial: which cell of the matrix it is, and the seed that replays it. */

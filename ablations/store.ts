@@ -8,6 +8,7 @@ import { FailureKindSchema } from '../scenarios/schema.js';
 import { DefectSchema, VerdictSchema } from './oracle.js';
 import { TrialCostSchema } from './trial-cost.js';
 import { legacyOutOfReach, OutOfReachSchema } from './out-of-reach.js';
+import { HarnessStderrSchema } from '../harness/stderr-tail.js';
 
 export const STORE_SCHEMA_VERSION = 1;
 
@@ -105,6 +106,11 @@ export const TrialRowSchema = z.strictObject({
   cost: TrialCostSchema,
   /** The event timeline, kept for the first trials of each cell (drill-down), compacted. */
   events: z.array(z.record(z.string(), z.unknown())).optional(),
+  /**
+   * What a harness in another process wrote to its stderr, its last 16 KiB, kept for every trial it
+   * wrote any in, judged or errored (`show --stderr` prints it, the drill-down shows it); absent when it wrote nothing.
+   */
+  harness_stderr: HarnessStderrSchema.optional(),
   /** A cell out of the harness's reach by design (not run): why, as data (the exit code, the scorecard and JUnit read it). */
   out_of_reach: OutOfReachSchema.optional(),
 });

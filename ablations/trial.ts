@@ -7,6 +7,7 @@ import { Random } from '../harness/random.js';
 import type { PendingOperation, RunState } from '../harness/state.js';
 import type { ReferenceRunResult } from '../harness/reference-harness.js';
 import type { HarnessRunResult, PreparedTrial } from '../harness/under-test.js';
+import type { HarnessStderr } from '../harness/stderr-tail.js';
 import type { Observation, World } from '../harness/contracts/world.js';
 import type { Profile } from '../harness/profile.js';
 import type { Scenario } from '../scenarios/schema.js';
@@ -46,6 +47,8 @@ export interface CellTrial {
   artifacts?: ArtifactStore;
   /** Every proposer the trial builds is added here too (what they spent goes into an error row). */
   built?: Proposer[];
+  /** Told what a harness in another process wrote to its stderr, once it has ended (judged or not: an error row keeps it too). */
+  onStderr?: (stderr: HarnessStderr) => void;
   /** Wraps each proposer the cell builds for this trial (the fuzzer counts what it delivers). */
   wrapProposer?: (proposer: Proposer) => Proposer;
   signal?: AbortSignal;
@@ -118,6 +121,7 @@ export async function runCellTrial(cell: Cell, input: CellTrial): Promise<TrialO
       prepared,
       onEvent: input.onEvent,
       artifacts: input.artifacts,
+      onStderr: input.onStderr,
       makeProposer: (random = new Random(input.seed)) => {
         const made = cell.createProposer(random, { trialId: input.runId, clock });
         const live = input.wrapProposer ? input.wrapProposer(made) : made;

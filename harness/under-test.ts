@@ -6,6 +6,7 @@ import type { FailureKind } from './contracts/failure.js';
 import type { StopReason } from './contracts/stop.js';
 import type { Proposer } from './contracts/proposer.js';
 import type { Random } from './random.js';
+import type { HarnessStderr } from './stderr-tail.js';
 import type { Contract } from './state.js';
 import type { World } from './contracts/world.js';
 
@@ -51,6 +52,11 @@ export interface HarnessRunInput {
   onEvent?: ((event: Event) => void) | undefined;
   /** Where tool outputs larger than an observation go (the run's artifacts folder). */
   artifacts?: ArtifactStore | undefined;
+  /**
+   * Told once, when a harness in another process has ended, what it wrote to its stderr (the tail it
+   * keeps), whether its trial is then judged or fails; not told when it wrote nothing.
+   */
+  onStderr?: ((stderr: HarnessStderr) => void) | undefined;
 }
 
 /**

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Event, EventBody } from '../harness/contracts/event.js';
 import { digest } from '../harness/digest.js';
+import { keptStderr, StderrTail, type HarnessStderr } from '../harness/stderr-tail.js';
 import { ConfigError, HarnessBenchError, ScriptError, WorldUnavailableError } from '../harness/errors.js';
 import type { HarnessIdentity, HarnessRunInput, HarnessRunResult, HarnessUnderTest, TrialSite } from '../harness/under-test.js';
 import { fill, packageDir, type HarnessProfile, type Placement } from './configuration.js';
@@ -44,6 +45,7 @@ import { driverBundle, type Bundle } from './driver-bundle.js';
 import { CONTAINER_WORKSPACE } from '../models/server/tool-names.js';
 import type { HarnessKind, HarnessSession, SessionIo, SessionTrial } from './kind.js';
 import { HarnessLaunchError, OUTCOME_READERS, type Ending, type OwnEvent, type SessionEnd } from './outcome.js';
+import { installCommand } from './install.js';
 
 /**
  * A harness in its own process, judged over the wire: per trial the bench
@@ -199,7 +201,7 @@ export class ExternalHarness implements HarnessUnderTest {
 
   async run(input: HarnessRunInput): Promise<HarnessRunResult> {
     if (!this.installed()) {
-      throw new WorldUnavailableError(`${this.identity.version} is not installed in ${this.packageDir}; install it with: HARNESS_BENCH_HARNESSES=${this.profile.harness} scripts/env.sh true`);
+      throw new WorldUnavailableError(`${this.identity.version} is not installed in ${this.packageDir}; install it with: ${installCommand(this.profile)}`);
     }
     const profile = this.profile;
     if (profile.placement === 'host' && this.#options.allowHost !== true) {
@@ -304,7 +306,8 @@ export class ExternalHarness implements HarnessUnderTest {
         for (const [k, v] of Object.entries(profile.env)) env[k] = fill(v, values);
         launchedAt = performance.now();
         const child = spawn(fill(profile.launch.command, values), profile.launch.args.map((a) => fill(a, values)), { cwd: home, env, detached: true, stdio: [kind.session ? 'pipe' : 'ignore', 'pipe', 'pipe'] });
-        child.stderr!.on('data', (c: Buffer) => (stderr = (stderr + c.toString('utf8')).slice(-16_384)));
+        const stderrTail = new StderrTail();
+        child.stderr!.on('data', (c: Buffer) => stderrTail.push(c));
         const stop = () => {
           if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
           try {
@@ -346,6 +349,8 @@ export class ExternalHarness implements HarnessUnderTest {
           input.signal?.removeEventListener('abort', onAbort);
         })) as typeof exit;
         exitedAt = performance.now();
+        stderr = stderrTail.text;
+        tellStderr(input, stderrTail.kept());
         if (session !== null) sessionEnd = await session.done;
       }
     } catch (error) {
@@ -448,6 +453,8 @@ export class ExternalHarness implements HarnessUnderTest {
       started,
       where.own,
     );
+    // Its stderr is kept with the trial before anything below can fail it.
+    tellStderr(input, keptStderr(run.stderr));
     const log = process.env['HARNESS_BENCH_WIRE_LOG'];
     if (log !== undefined && log !== '') {
       // Opt-in inspection: the first request the harness sent (its tools, as it offers them), every tool result it reported, and what it printed.
@@ -527,6 +534,11 @@ export class ExternalHarness implements HarnessUnderTest {
     if (text?.reason === 'end') return { status: 'proposals_exhausted', detail: 'the proposer had nothing more to propose', finish: false };
     return { status: 'proposer_error', detail: 'the harness ended without a final answer from the model', finish: false };
   }
+}
+
+/** What the harness wrote to its stderr, to the trial that keeps it (nothing when it wrote nothing). */
+function tellStderr(input: HarnessRunInput, kept: HarnessStderr | null): void {
+  if (kept !== null) input.onStderr?.(kept);
 }
 
 /** The world as a session names it to the agent: its MCP URL, and the command line of the shim that forwards to it (when bundled). */

@@ -120,6 +120,8 @@ ${scorecardHtml(a.scorecard)}
 <table class="data" id="trial-table"><thead><tr><th>trial</th><th>seed</th><th>verdict</th><th>status</th><th>detail</th><th>defects</th><th>escaped</th><th>calls</th><th>retries</th><th>wall ms</th><th>events</th></tr></thead><tbody id="trial-rows"></tbody></table>
 <div id="timeline-box" class="hidden">
 <h3 id="timeline-title"></h3>
+<details id="stderr-box" class="stderr hidden"><summary id="stderr-title"></summary><pre id="stderr-text" class="pre"></pre><p class="muted" id="stderr-note"></p></details>
+<p class="muted hidden" id="stderr-dropped"></p>
 <table class="data" id="timeline"><thead><tr><th>seq</th><th>t (ms after the first event)</th><th>event</th><th>fields</th></tr></thead><tbody id="timeline-rows"></tbody></table>
 </div>
 </section>

@@ -1,3 +1,4 @@
+import { shorterStderr } from '../harness/stderr-tail.js';
 import type { Aggregate, CellReport, SampleRow } from './report-schema.js';
 
 /** What report.html embeds, and what it left out to stay within its size budget. */
@@ -55,6 +56,9 @@ function pageRow(row: SampleRow): SampleRow {
 /** The events of each cell's first trial the page keeps whatever its budget: the start of one timeline per cell is always there to open. */
 export const MIN_FIRST_TIMELINE_EVENTS = 5;
 
+/** The least of a harness's stderr worth embedding: with less room than this, the page leaves it out (results.jsonl keeps it). */
+export const MIN_PAGE_STDERR_BYTES = 512;
+
 /**
  * Cuts the kept trials to the byte budget, in steps that keep the most
  * telling parts: first the timelines of all but each cell's first two
@@ -63,12 +67,18 @@ export const MIN_FIRST_TIMELINE_EVENTS = 5;
  * of the bytes left (its first events, which show how the trial started).
  * No step takes the first trial's timeline below its first
  * MIN_FIRST_TIMELINE_EVENTS events: every cell keeps one timeline to open.
+ * A trial's harness stderr goes with its timeline: left out with it, and
+ * in the last step cut to its last bytes, to at most half its trial's share.
  */
 export function budgetSamples(samples: readonly SampleRow[][], budget: PageBudget = DEFAULT_PAGE_BUDGET): BudgetedSamples {
   let current = samples.map((list) => roundForPage(list.map(pageRow)));
   if (size(current) <= budget.sampleBytes) return { samples: current, note: '' };
   const steps: string[] = [];
-  const withoutEvents = (r: SampleRow): SampleRow => (r.events ? { ...r, events: undefined, events_dropped: r.events.length + (r.events_dropped ?? 0) } : r);
+  // A trial's harness stderr goes with its timeline.
+  const withoutEvents = (r: SampleRow): SampleRow => {
+    const bare = r.harness_stderr === undefined ? r : { ...r, harness_stderr: undefined, harness_stderr_dropped: true as const };
+    return bare.events ? { ...bare, events: undefined, events_dropped: bare.events.length + (bare.events_dropped ?? 0) } : bare;
+  };
   current = current.map((list) => list.map((r, i) => (i < 2 ? r : withoutEvents(r))));
   steps.push('timelines are kept for the first two trials of each cell');
   if (size(current) > budget.sampleBytes) {
@@ -83,18 +93,28 @@ export function budgetSamples(samples: readonly SampleRow[][], budget: PageBudge
     const bare = size(current.map((list) => list.map(withoutEvents)));
     const share = Math.max(0, budget.sampleBytes - bare) / Math.max(1, current.length);
     let shortest = Number.POSITIVE_INFINITY;
+    let stderrCut = false;
     current = current.map((list) =>
       list.map((r, i) => {
-        if (!r.events) return r;
-        let used = 0;
+        // Its harness stderr takes up to half the share beside events (all of it without), its events the rest.
+        const stderr = r.harness_stderr;
+        const stderrRoom = stderr === undefined ? 0 : Math.min(size(stderr), Math.floor(r.events ? share / 2 : share));
+        let used = stderrRoom;
         let n = 0;
-        while (n < r.events.length && (used + size(r.events[n]) + 1 <= share || (i === 0 && n < MIN_FIRST_TIMELINE_EVENTS))) used += size(r.events[n++]) + 1;
-        if (n === r.events.length) return r;
-        shortest = Math.min(shortest, n);
-        return { ...r, events: r.events.slice(0, n), events_dropped: r.events.length - n + (r.events_dropped ?? 0) };
+        const events = r.events ?? [];
+        while (n < events.length && (used + size(events[n]) + 1 <= share || (i === 0 && n < MIN_FIRST_TIMELINE_EVENTS))) used += size(events[n++]) + 1;
+        let kept = r;
+        if (r.events && n < r.events.length) {
+          shortest = Math.min(shortest, n);
+          kept = { ...r, events: r.events.slice(0, n), events_dropped: r.events.length - n + (r.events_dropped ?? 0) };
+        }
+        if (stderr === undefined || size(stderr) <= stderrRoom) return kept;
+        // Its last bytes, or, with too little room, left out.
+        stderrCut = true;
+        return stderrRoom >= MIN_PAGE_STDERR_BYTES ? { ...kept, harness_stderr: shorterStderr(stderr, stderrRoom) } : { ...kept, harness_stderr: undefined, harness_stderr_dropped: true };
       }),
     );
-    steps.push(`each timeline cut to its first events (${Number.isFinite(shortest) ? `at least ${shortest}` : 'all'})`);
+    steps.push(`each timeline cut to its first events (${Number.isFinite(shortest) ? `at least ${shortest}` : 'all'})${stderrCut ? " and each harness's stderr to its last bytes" : ''}`);
   }
   return { samples: current, note: `To keep this page under its size budget, ${steps.join('; ')}.` };
 }

@@ -190,6 +190,10 @@ export const AggregateSchema = z.strictObject({
 });
 export type Aggregate = z.infer<typeof AggregateSchema>;
 
-/** A trial kept for the drill-down, its timeline cut to a bounded length. */
-export const SampleRowSchema = TrialRowSchema.extend({ events_dropped: z.number().int().nonnegative().optional() });
+/** A trial kept for the drill-down, its timeline and its harness's stderr cut to a bounded length. */
+export const SampleRowSchema = TrialRowSchema.extend({
+  events_dropped: z.number().int().nonnegative().optional(),
+  /** Its harness's stderr was left out of the page, for the page's size budget (results.jsonl keeps it). */
+  harness_stderr_dropped: z.literal(true).optional(),
+});
 export type SampleRow = z.infer<typeof SampleRowSchema>;

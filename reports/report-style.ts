@@ -38,6 +38,7 @@ tr.trial { cursor: pointer; }
 tr.trial:hover, tr.trial.selected { background: #e3f2fd; }
 tr.trial:focus { outline: 2px solid #1565c0; outline-offset: -2px; }
 .pre { white-space: pre-wrap; word-break: break-word; font-family: ui-monospace, monospace; font-size: 12px; }
+details.stderr summary { cursor: pointer; } details.stderr pre { max-height: 24em; overflow: auto; background: #f6f7f8; border: 1px solid var(--line); padding: 6px; margin: 4px 0; }
 .problems li { color: var(--escaped); }
 .hidden { display: none; }
 .cols { display: flex; flex-wrap: wrap; gap: 8px 32px; align-items: flex-start; }

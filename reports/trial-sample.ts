@@ -1,8 +1,12 @@
 import type { TrialRow } from '../ablations/store.js';
+import { shorterStderr } from '../harness/stderr-tail.js';
 import type { SampleRow } from './report-schema.js';
 
 /** Events kept per trial timeline for report.html unless told (`report --events-per-trial`). */
 export const DEFAULT_EVENTS_PER_TRIAL = 120;
+
+/** Bytes of a kept trial's harness stderr report.html embeds: its last 4 KiB (results.jsonl keeps 16 KiB). */
+export const PAGE_STDERR_BYTES = 4 * 1024;
 
 export interface SampleLimits {
   /** The first trials (by trial number) kept per cell. */
@@ -76,7 +80,8 @@ export class TrialSample {
   }
 
   #compact(row: TrialRow): SampleRow {
-    if (!row.events || row.events.length <= this.#limits.events) return row;
-    return { ...row, events: row.events.slice(0, this.#limits.events), events_dropped: row.events.length - this.#limits.events };
+    const stderr = row.harness_stderr === undefined ? row : { ...row, harness_stderr: shorterStderr(row.harness_stderr, PAGE_STDERR_BYTES) };
+    if (!stderr.events || stderr.events.length <= this.#limits.events) return stderr;
+    return { ...stderr, events: stderr.events.slice(0, this.#limits.events), events_dropped: stderr.events.length - this.#limits.events };
   }
 }

@@ -264,18 +264,28 @@ export const COMMANDS = {
   },
 
   show: {
-    summary: 'open (or serve) the latest report.html',
-    title: 'open the latest report',
-    usage: [['harness-bench show [DIR] [--print | --serve [--port N]]']],
+    summary: "open (or serve) the latest report.html; --stderr prints what the harnesses under test wrote to stderr",
+    title: 'open the latest report, or print the stderr its harnesses wrote',
+    usage: [['harness-bench show [DIR] [--print | --serve [--port N]]'], ['harness-bench show [DIR] --stderr [--trial ADDRESS]...', 'print what each harness under test wrote to its stderr']],
     about:
       `DIR is a run folder (with report.html) or a folder of run folders (default: ${DEFAULT_OUT_PARENT}), where the newest report.html is taken. Opens it in the desktop's browser (xdg-open, open) ` +
-      'when there is a display; otherwise, or with --serve, serves it on http://127.0.0.1:PORT/ until interrupted (the page is self-contained: one file, no network).',
+      'when there is a display; otherwise, or with --serve, serves it on http://127.0.0.1:PORT/ until interrupted (the page is self-contained: one file, no network).\n\n' +
+      "With --stderr it opens nothing: from DIR's results.jsonl (or the newest run folder's) it prints what each harness under test wrote to its stderr, trial by trial, " +
+      "as each trial's row keeps it (the last 16 KiB, and how many bytes before them were not kept), under the trial's address SCENARIO/SUBJECT/PROPOSER/TRIAL. " +
+      "Control characters are printed as \\xNN. The report's drill-down shows the same stderr above the trial's timeline.",
     options: {
       print: { type: 'boolean', help: "only print the report's path" },
       serve: { type: 'boolean', help: 'serve it over HTTP on the loopback address instead of opening it' },
       port: { type: 'string', value: 'N', default: '0, any free port', help: 'the port to serve on' },
+      stderr: { type: 'boolean', help: 'print the stderr of every trial whose harness wrote any, instead of opening the report' },
+      trial: {
+        type: 'string',
+        multiple: true,
+        value: 'ADDRESS',
+        help: 'with --stderr, only these trials: SCENARIO/SUBJECT/PROPOSER/TRIAL (normal/codex-ww/scenario/0), or a leading part of one for every trial under it (normal/codex-ww); a trial without stderr says so',
+      },
     },
-    exits: 'Exit codes: 0 shown; 2 no report found.',
+    exits: 'Exit codes: 0 shown; 2 no report found (with --stderr: no results store), or a --trial address that picks no trial.',
     positionals: true,
   },
 

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { EXIT, intFlag, UsageError, type Io } from './common.js';
 import { parseCommand, showHelp } from './cli.js';
 import { DEFAULT_OUT_PARENT, latestRunDir } from './selection.js';
+import { findStore, stderrBlocks } from './show-stderr.js';
 
 /** The report.html in DIR, or the newest one in DIR's run folders. */
 export function findReport(dir: string): string | null {
@@ -27,6 +28,14 @@ export async function showCommand(argv: string[], io: Io): Promise<number> {
   if (positionals.length > 1) throw new UsageError('show takes at most one folder');
   if (values.print && values.serve) throw new UsageError('--print and --serve cannot be used together');
   const dir = positionals[0] ?? DEFAULT_OUT_PARENT;
+  if (values.stderr) {
+    if (values.print || values.serve || values.port !== undefined) throw new UsageError('--stderr prints from the results store: it takes no --print, --serve or --port');
+    const store = findStore(dir);
+    if (store === null) throw new UsageError(`no results.jsonl in ${dir} or its run folders`);
+    io.out((await stderrBlocks(store, values.trial ?? [])).join('\n'));
+    return EXIT.ok;
+  }
+  if (values.trial !== undefined) throw new UsageError('--trial picks the trials --stderr prints: give --stderr too');
   const report = findReport(dir);
   if (report === null) throw new UsageError(`no report.html in ${dir} or its run folders (write one with harness-bench run or harness-bench report DIR)`);
   if (values.print) {

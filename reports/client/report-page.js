@@ -329,6 +329,7 @@
     const box = byId("timeline-box");
     box.classList.remove("hidden");
     byId("timeline-title").textContent = "trial " + t.trial + " (seed " + t.seed + "): " + t.verdict + ", " + t.status;
+    showStderr(A.cells[cellIndex], t);
     const body = byId("timeline-rows");
     clear(body);
     if (!t.events) {
@@ -361,6 +362,21 @@
       body.appendChild(tr2);
     });
     if (t.events_dropped) body.appendChild(el("tr", null, el("td", "muted", t.events_dropped + " later events not embedded")));
+  }
+  function showStderr(c, t) {
+    const box = byId("stderr-box");
+    const dropped = byId("stderr-dropped");
+    const folder = A.source.replace(/[\\/]?[^\\/]*$/, "") || ".";
+    const command = "harness-bench show " + folder + " --stderr --trial " + [c.scenario, c.profile, c.proposer, t.trial].join("/");
+    const s = t.harness_stderr;
+    box.open = false;
+    box.classList.toggle("hidden", !s);
+    dropped.classList.toggle("hidden", !t.harness_stderr_dropped);
+    dropped.textContent = t.harness_stderr_dropped ? "Its harness's stderr is not in this page (its size budget): " + command + " prints it." : "";
+    const bytes = s ? new TextEncoder().encode(s.tail).length : 0;
+    byId("stderr-title").textContent = !s ? "" : "its harness's stderr: " + (s.cut_bytes > 0 ? "the last " + plural(bytes, "byte") + " (" + plural(s.cut_bytes, "byte") + " before them not shown)" : plural(bytes, "byte"));
+    byId("stderr-text").textContent = s ? s.tail : "";
+    byId("stderr-note").textContent = s && s.cut_bytes > 0 ? "results.jsonl keeps its last 16 KiB: " + command + " prints them." : "";
   }
   const whiskers = {
     id: "whiskers",

@@ -12,7 +12,7 @@
  */
 import type { Chart as ChartJs, ChartConfiguration, Plugin } from 'chart.js';
 import type { ReportPageJson } from '../html-report.js';
-import type { CellReport, ControlReport, GroupReport, Rate } from '../report-schema.js';
+import type { CellReport, ControlReport, GroupReport, Rate, SampleRow } from '../report-schema.js';
 
 /** The UMD bundle inlined before this script defines Chart as a global. */
 declare const Chart: typeof ChartJs;
@@ -349,6 +349,7 @@ function showTimeline(cellIndex: number, j: number, tr: HTMLTableRowElement, fro
   const box = byId('timeline-box');
   box.classList.remove('hidden');
   byId('timeline-title').textContent = 'trial ' + t.trial + ' (seed ' + t.seed + '): ' + t.verdict + ', ' + t.status;
+  showStderr(A.cells[cellIndex]!, t);
   const body = byId('timeline-rows');
   clear(body);
   if (!t.events) {
@@ -382,6 +383,26 @@ function showTimeline(cellIndex: number, j: number, tr: HTMLTableRowElement, fro
     body.appendChild(tr2);
   });
   if (t.events_dropped) body.appendChild(el('tr', null, el('td', 'muted', t.events_dropped + ' later events not embedded')));
+}
+
+/**
+ * The trial's harness stderr above its timeline, collapsed (none for a trial whose harness wrote
+ * none), with the command that prints what results.jsonl keeps of it when the page shows less.
+ */
+function showStderr(c: CellReport, t: SampleRow): void {
+  const box = byId<HTMLDetailsElement>('stderr-box');
+  const dropped = byId('stderr-dropped');
+  const folder = A.source.replace(/[\\/]?[^\\/]*$/, '') || '.';
+  const command = 'harness-bench show ' + folder + ' --stderr --trial ' + [c.scenario, c.profile, c.proposer, t.trial].join('/');
+  const s = t.harness_stderr;
+  box.open = false;
+  box.classList.toggle('hidden', !s);
+  dropped.classList.toggle('hidden', !t.harness_stderr_dropped);
+  dropped.textContent = t.harness_stderr_dropped ? "Its harness's stderr is not in this page (its size budget): " + command + ' prints it.' : '';
+  const bytes = s ? new TextEncoder().encode(s.tail).length : 0;
+  byId('stderr-title').textContent = !s ? '' : "its harness's stderr: " + (s.cut_bytes > 0 ? 'the last ' + plural(bytes, 'byte') + ' (' + plural(s.cut_bytes, 'byte') + ' before them not shown)' : plural(bytes, 'byte'));
+  byId('stderr-text').textContent = s ? s.tail : '';
+  byId('stderr-note').textContent = s && s.cut_bytes > 0 ? 'results.jsonl keeps its last 16 KiB: ' + command + ' prints them.' : '';
 }
 
 // ---- charts

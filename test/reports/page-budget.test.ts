@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SampleRow } from '../../reports/report-schema.js';
-import { budgetSamples, MIN_FIRST_TIMELINE_EVENTS, roundForPage } from '../../reports/page-budget.js';
-import { TrialSample } from '../../reports/trial-sample.js';
+import { budgetSamples, MIN_FIRST_TIMELINE_EVENTS, MIN_PAGE_STDERR_BYTES, roundForPage } from '../../reports/page-budget.js';
+import { PAGE_STDERR_BYTES, TrialSample } from '../../reports/trial-sample.js';
 import type { TrialRow } from '../../ablations/store.js';
 
 const COST = { proposals: 1, calls: 1, retries: 0, approvals_asked: 0, wall_ms: 1.23456789, clock_ms: 0, tokens_in: 0, tokens_out: 0, cost_usd: 0 };
@@ -47,6 +47,31 @@ describe('the page size budget', () => {
     expect(out.note).toBe(
       'To keep this page under its size budget, timelines are kept for the first two trials of each cell; at most three trials per cell (the first two and the first notable one), one with its timeline; each timeline cut to its first events (at least 5).',
     );
+  });
+
+  it("embeds the last 4 KiB of a trial's harness stderr, leaves it out with its timeline, and cuts it to half its trial's share", () => {
+    const sample = new TrialSample({ first: 10, notable: 5, events: 120 });
+    // 5,005 bytes, of which the store left out 100 before them.
+    for (const trial of [0, 1, 2]) sample.offer({ ...row(trial, 50), harness_stderr: { tail: `${'x'.repeat(5_000)}\nend\n`, cut_bytes: 100 } } as TrialRow);
+    expect(PAGE_STDERR_BYTES).toBe(4_096);
+    expect(sample.rows().map((r) => r.harness_stderr)).toEqual([0, 1, 2].map(() => ({ tail: `${'x'.repeat(4_091)}\nend\n`, cut_bytes: 1_009 })));
+    const stderrOf = (list: SampleRow[]) => list.map((r) => [r.trial, r.harness_stderr?.tail.length ?? null, r.harness_stderr?.cut_bytes ?? null, r.harness_stderr_dropped ?? null]);
+    // Room for every timeline of the first two trials: the third's stderr goes with its timeline.
+    const roomy = budgetSamples([sample.rows()], { sampleBytes: 30_000 });
+    expect(stderrOf(roomy.samples[0]!)).toEqual([[0, 4_096, 1_009, null], [1, 4_096, 1_009, null], [2, null, null, true]]);
+    // Twenty cells in 60,000 bytes: each first trial's stderr is cut to its last bytes, the others' go.
+    const tight = budgetSamples(Array.from({ length: 20 }, () => sample.rows()), { sampleBytes: 60_000 });
+    expect(JSON.stringify(tight.samples).length).toBeLessThanOrEqual(60_000);
+    const first = tight.samples[0]![0]!;
+    expect(stderrOf(tight.samples[0]!)).toEqual([[0, first.harness_stderr!.tail.length, 5_105 - first.harness_stderr!.tail.length, null], [1, null, null, true]]);
+    expect(first.harness_stderr!.tail.length).toBeGreaterThanOrEqual(MIN_PAGE_STDERR_BYTES);
+    expect(first.harness_stderr!.tail.endsWith('x\nend\n')).toBe(true);
+    expect(tight.note).toBe(
+      `To keep this page under its size budget, timelines are kept for the first two trials of each cell; at most three trials per cell (the first two and the first notable one), one with its timeline; each timeline cut to its first events (at least ${first.events!.length}) and each harness's stderr to its last bytes.`,
+    );
+    // With too little room, the stderr is left out, and the page says so.
+    const none = budgetSamples(Array.from({ length: 20 }, () => sample.rows()), { sampleBytes: 1_000 });
+    expect(stderrOf(none.samples[0]!)).toEqual([[0, null, null, true], [1, null, null, true]]);
   });
 
   it("a cell's sample keeps its first trial (the one with a stored timeline) even when its quota is one", () => {
