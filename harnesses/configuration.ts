@@ -2,82 +2,86 @@ import { z } from 'zod';
 import { PROTOCOL_NAMES } from '../models/server/protocols/registry.js';
 import { AcpOptionsSchema } from './acp/options.js';
 import type { HarnessKind } from './kind.js';
-import { HARNESS_KINDS } from './kinds/registry.js';
+import { HARNESS_KIND_NAMES, HARNESS_KINDS } from './kinds/registry.js';
 import { OUTCOME_NAMES } from './outcome.js';
 import { PLACEMENT_NAMES } from './placement.js';
 
 export { PLACEMENTS, type Placement } from './placement.js';
+export { fill } from './placeholders.js';
 
 /**
  * An external harness configuration as data (profiles/<kind>/*.yaml): which
  * package, how to launch it, what to lay out in its fresh HOME, which model
- * protocol it speaks, and which of its own knobs are set. Strings in `launch`,
- * `env` and `home_files` may use placeholders filled per trial:
- *   {model_url} the model server's OpenAI base URL (http://127.0.0.1:PORT/v1)
- *   {model_origin} the same without /v1 (Anthropic and Gemini clients)
- *   {mcp_url} the MCP world (http://127.0.0.1:PORT/mcp)    {shim} the stdio shim's command line
- *   {approval_url} the bench's approval endpoint             {task} the scenario's task
- *   {revision_url} the world's revision (reference harness)   {cell_file} the cell as JSON (reference harness)
- *   {home} the trial's fresh HOME                           {package_dir} the pinned package
- *   {driver} its kind's driver, bundled into one file        {node} the Node binary
- *   {max_turns} {tool_timeout_ms} {tool_timeout_s} {approval}  the knobs below ('' when unset)
- * Each is the harness's own view: in a container, {package_dir} is /opt/harness, {driver} a file
- * under /opt/driver, {home} /tmp/home, the URLs are on the container's own loopback. No placeholder
- * names a folder of the bench: a harness never needs, nor sees, the bench's files.
+ * protocol it speaks, and which of its own knobs are set. Each field's
+ * `.describe()` is its one description: docs/real-harnesses.md's field table
+ * is generated from it (configuration-reference.ts). Strings in `launch`,
+ * `env` and `home_files` may use the placeholders of placeholders.ts.
  */
 const HarnessProfileObject = z.strictObject({
-  name: z.string().regex(/^[a-z0-9][a-z0-9_.+-]*$/, 'lower-case letters, digits, _ . + - only'),
-  description: z.string().default(''),
-  /** Its kind (kinds/registry.ts): where it may run, how its end and its own tools are read. */
-  harness: z.string().min(1),
-  /** The pinned npm package, installed into the cache by scripts/env.sh (null: nothing to install). */
-  package: z.strictObject({ name: z.string().min(1), version: z.string().regex(/^\d+\.\d+\.\d+$/, 'an exact version') }).nullable().default(null),
-  protocol: z.enum(PROTOCOL_NAMES),
-  /**
-   * Where the harness runs (PLACEMENTS below): `own-container` (the default: a locked-down container
-   * of its own, its own shell and file tools off), `container` (inside the trial's workspace
-   * container, its own tools on; workspace scenarios only) or `host` (a host process, its own tools
-   * off; only in a run given --allow-host-harness).
-   */
-  placement: z.enum(PLACEMENT_NAMES).default('own-container'),
-  /**
-   * The container's hardening variant (worlds/sandbox/docker-hardening.ts, docs/sandbox.md):
-   * `nested-sandbox` ONLY for a configuration whose own sandbox is under test (it widens the seccomp
-   * profile so that the harness's bubblewrap can make its namespaces), `nested-sandbox+proc` likewise
-   * and without masked /proc paths (a harness whose bubblewrap mounts a fresh /proc); `standard` for every other.
-   */
-  container_hardening: z.enum(['standard', 'nested-sandbox', 'nested-sandbox+proc']).default('standard'),
-  launch: z.strictObject({ command: z.string().min(1), args: z.array(z.string()).default([]) }),
-  env: z.record(z.string(), z.string()).default({}),
-  /** Files written into the trial's fresh HOME before launch (path relative to HOME -> contents). */
-  home_files: z.record(z.string(), z.string()).default({}),
-  /** How the run's end is read (default: its kind's): the driver's JSON line on stdout, Claude Code's JSON result, or the exit code alone. */
-  outcome: z.enum(OUTCOME_NAMES).optional(),
-  /** For the reference harness over the wire: the reference profile it runs under. */
-  reference_profile: z.string().optional(),
-  /** Serve the approval gate tool on the MCP world (harnesses that ask through a tool). */
-  approval_tool: z.boolean().default(false),
-  /** For an agent that speaks ACP (harness: acp): what the bench, its client, offers it and how it bounds it (acp/options.ts). */
-  acp: AcpOptionsSchema.optional(),
+  name: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_.+-]*$/, 'lower-case letters, digits, _ . + - only')
+    .describe('The short name: the column of the matrix and a name `--harness` takes (`agents`, `claude+kn`, `gemini-cli`).'),
+  description: z.string().default('').describe('One line on what the configuration is, shown by `harness-bench list harnesses`.'),
+  harness: z
+    .string()
+    .min(1)
+    .describe(`Its kind, one of ${HARNESS_KIND_NAMES.map((n) => `\`${n}\``).join(', ')}: one module each under \`harnesses/kinds/\`, which says where it may run, how its end is read and what its own tools are.`),
+  package: z
+    .strictObject({
+      name: z.string().min(1).describe("The npm package's name, one of its kind's packages."),
+      version: z.string().regex(/^\d+\.\d+\.\d+$/, 'an exact version').describe('Its exact version.'),
+    })
+    .nullable()
+    .default(null)
+    .describe('The pinned npm package, installed into the cache by `scripts/env.sh`; `null` when there is nothing to install.'),
+  protocol: z.enum(PROTOCOL_NAMES).describe("The model protocol the harness speaks to the bench's model server (`models/server/protocols/registry.ts`)."),
+  placement: z
+    .enum(PLACEMENT_NAMES)
+    .default('own-container')
+    .describe(
+      "Where the harness runs: `own-container` (a locked-down container of its own, its own shell and file tools off), `container` (inside the trial's workspace container, its own tools on; workspace scenarios only) or `host` (a host process, not contained, its own tools off; only in a run given `--allow-host-harness`). See \"The wall\" below.",
+    ),
+  container_hardening: z
+    .enum(['standard', 'nested-sandbox', 'nested-sandbox+proc'])
+    .default('standard')
+    .describe(
+      "The container's hardening variant, with `placement: container` only (docs/sandbox.md): `nested-sandbox` only for a configuration whose own sandbox is under test (it widens the seccomp profile so that the harness's bubblewrap can make its namespaces), `nested-sandbox+proc` likewise and without masked `/proc` paths (for a bubblewrap that mounts a fresh `/proc`), `standard` for every other.",
+    ),
+  launch: z
+    .strictObject({
+      command: z.string().min(1).describe('The program to run; may use placeholders (`{node}`, `{package_dir}/bin/...`).'),
+      args: z.array(z.string()).default([]).describe('Its arguments; each may use placeholders.'),
+    })
+    .describe('How the harness is started, once per trial, in its fresh HOME.'),
+  env: z.record(z.string(), z.string()).default({}).describe("The harness's environment variables (name to value); values may use placeholders."),
+  home_files: z.record(z.string(), z.string()).default({}).describe("Files written into the trial's fresh HOME before launch (path relative to HOME to contents); contents may use placeholders."),
+  outcome: z
+    .enum(OUTCOME_NAMES)
+    .optional()
+    .describe("How the run's end is read, when not as its kind reads it: `driver-json` (a driver's last JSON line on stdout), `claude-json` (Claude Code's JSON result), `exit-code` (the exit code alone) or `acp-session` (an ACP session's end)."),
+  reference_profile: z.string().optional().describe('For the reference harness over the wire: the reference profile it runs under (absent: `full`).'),
+  approval_tool: z.boolean().default(false).describe('Serve the approval gate tool on the MCP world, for a harness that asks for approvals through a tool.'),
+  acp: AcpOptionsSchema.optional().describe('For an agent that speaks ACP (`harness: acp`): what the bench, its ACP client, offers the agent and how it bounds it. See "Agents that speak ACP" below.'),
   knobs: z
     .strictObject({
-      /** The harness's own turn limit (null: as shipped). */
-      max_turns: z.number().int().positive().nullable().default(null),
-      /** The harness's own tool-call timeout (null: as shipped). */
-      tool_timeout_ms: z.number().int().positive().nullable().default(null),
-      /**
-       * Which tools need an approval, answered from the scenario's grants: `destructive` (tools the
-       * world marks destructive: exports, publishing), `writes` (every tool not marked read-only).
-       */
-      approval: z.enum(['none', 'destructive', 'writes']).default('none'),
+      max_turns: z.number().int().positive().nullable().default(null).describe("The harness's own turn limit; `null`: as shipped."),
+      tool_timeout_ms: z.number().int().positive().nullable().default(null).describe("The harness's own tool-call timeout, in milliseconds; `null`: as shipped."),
+      approval: z
+        .enum(['none', 'destructive', 'writes'])
+        .default('none')
+        .describe("Which tools need an approval, answered from the scenario's grants: `none`, `destructive` (tools the world marks destructive: exports, publishing) or `writes` (every tool not marked read-only)."),
     })
-    .default({ max_turns: null, tool_timeout_ms: null, approval: 'none' }),
-  /** The bench's own caps, which stop a harness that never ends (reported as deadline / proposal_limit, never hung). */
+    .default({ max_turns: null, tool_timeout_ms: null, approval: 'none' })
+    .describe("The harness's own safety knobs, which its launch, environment or HOME files set through the placeholders `{max_turns}`, `{tool_timeout_ms}`, `{tool_timeout_s}` and `{approval}`."),
   caps: z
-    .strictObject({ wall_ms: z.number().int().positive().default(60_000), model_requests: z.number().int().positive().default(60) })
-    .default({ wall_ms: 60_000, model_requests: 60 }),
+    .strictObject({
+      wall_ms: z.number().int().positive().default(60_000).describe('The most time one trial may take, in milliseconds; past it the trial is reported as `deadline`.'),
+      model_requests: z.number().int().positive().default(60).describe('The most model requests one trial may send; past it the trial is reported as `proposal_limit`.'),
+    })
+    .default({ wall_ms: 60_000, model_requests: 60 })
+    .describe("The bench's own caps, which stop a harness that never ends: a harness that reaches one is killed and its trial reported by the cap, never as hung."),
 });
-
 
 /**
  * The rule: a harness whose own shell or file tools are on runs only inside
@@ -117,11 +121,3 @@ export function packageDir(cache: string, pkg: { name: string; version: string }
   return `${cache}/harnesses/${pkg.name.replace(/^@/, '').replace(/\//g, '-')}-${pkg.version}`;
 }
 
-/** Fills `{placeholder}`s; an unknown placeholder is an error (a typo would otherwise reach the harness). */
-export function fill(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{([a-z_]+)\}/g, (whole, key: string) => {
-    const value = values[key];
-    if (value === undefined) throw new Error(`unknown placeholder ${whole} in ${JSON.stringify(template)}`);
-    return value;
-  });
-}

@@ -4,35 +4,26 @@ import { z } from 'zod';
  * The `acp:` block of a configuration whose harness speaks the Agent Client
  * Protocol (harness: acp): what the bench, as the ACP client, offers the
  * agent and how it bounds it. Every field is data; the client
- * (harnesses/acp/client.ts) reads it.
+ * (harnesses/acp/client.ts) reads it. Each field's `.describe()` is its one
+ * description (docs/real-harnesses.md's field table is generated from it).
  */
 export const AcpOptionsSchema = z.strictObject({
-  /**
-   * Offer the `fs` client capability: the agent's file reads and writes come to the client, which
-   * serves them through the world's `read_file` and `write_file` tools (so they land in the ledger).
-   */
-  fs: z.boolean().default(false),
-  /** Offer the `terminal` client capability: the agent's commands come to the client, which runs them through the world's `run_command`. */
-  terminal: z.boolean().default(false),
-  /**
-   * What the configuration says of the agent's own shell and file tools, which the bench cannot see
-   * from outside: `off` (the configuration turns them off; its only tools are the world's, over
-   * MCP) or `client` (they go through the client's fs and terminal, which it must then offer).
-   * An agent whose own tools touch the machine itself is run by no configuration on the host.
-   */
-  own_tools: z.enum(['off', 'client']),
-  /** How `session/new` names the world: its streamable-HTTP MCP server, or the stdio shim that forwards to it. */
-  mcp: z.enum(['http', 'stdio']).default('http'),
-  /** An `authenticate` method id the client calls after `initialize` (absent: none; an agent that needs one asks in `session/new`). */
-  auth_method: z.string().min(1).optional(),
-  /** How long `initialize`, `authenticate` and `session/new` may each take before the bench gives up on the agent (an error row). */
-  handshake_ms: z.number().int().positive().default(30_000),
-  /** After `session/cancel` at a cap, how long the agent has to end its turn before its process is killed. */
-  cancel_grace_ms: z.number().int().nonnegative().default(2_000),
-  /** The most bytes one JSON-RPC message from the agent may take. */
-  max_message_bytes: z.number().int().positive().default(8 * 1024 * 1024),
-  /** The most bytes the agent may write to stdout in one session; past it the session ends as a protocol violation. */
-  max_output_bytes: z.number().int().positive().default(64 * 1024 * 1024),
+  fs: z
+    .boolean()
+    .default(false)
+    .describe("Offer the `fs` client capability (`fs/read_text_file`, `fs/write_text_file`): the agent's file reads and writes come to the client, which serves them through the world's `read_file` and `write_file` tools, so they land in the ledger."),
+  terminal: z.boolean().default(false).describe("Offer the `terminal` client capability (`terminal/*`): the agent's commands come to the client, which runs them through the world's `run_command`."),
+  own_tools: z
+    .enum(['off', 'client'])
+    .describe(
+      "What the configuration says of the agent's own shell and file tools, which the bench cannot see from outside: `off` (the configuration turns them off; its only tools are the world's, over MCP) or `client` (they go through the client's `fs` and `terminal`, so `fs` must be on). Either way the agent never runs inside the workspace container (`placement: container`): the world runs its tools there.",
+    ),
+  mcp: z.enum(['http', 'stdio']).default('http').describe('How `session/new` names the world: its streamable-HTTP MCP server, or the stdio shim that forwards to it.'),
+  auth_method: z.string().min(1).optional().describe('An `authenticate` method id the client calls after `initialize` (absent: none; an agent that needs one asks in `session/new`).'),
+  handshake_ms: z.number().int().positive().default(30_000).describe('How long `initialize`, `authenticate` and `session/new` may each take, in milliseconds, before the bench gives up on the agent (an error row).'),
+  cancel_grace_ms: z.number().int().nonnegative().default(2_000).describe('After `session/cancel` at a cap, how long the agent has to end its turn, in milliseconds, before its process is killed.'),
+  max_message_bytes: z.number().int().positive().default(8 * 1024 * 1024).describe('The most bytes one JSON-RPC message from the agent may take.'),
+  max_output_bytes: z.number().int().positive().default(64 * 1024 * 1024).describe('The most bytes the agent may write to stdout in one session; past it the session ends as a protocol violation.'),
 });
 export type AcpOptions = z.infer<typeof AcpOptionsSchema>;
 export type AcpOptionsInput = z.input<typeof AcpOptionsSchema>;

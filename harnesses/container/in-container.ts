@@ -4,6 +4,7 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSyn
 import { basename, join } from 'node:path';
 import type { ExecResult, Sandbox } from '../../worlds/sandbox/sandbox.js';
 import type { HarnessProfile } from '../configuration.js';
+import type { PlaceholderValues } from '../placeholders.js';
 import type { HarnessKind } from '../kind.js';
 import type { ToolResultSeen } from '../../models/server/model-server.js';
 import { stopContainerProcesses } from '../../worlds/sandbox/container-processes.js';
@@ -232,7 +233,7 @@ export async function containerProbeFiles(sandbox: Sandbox): Promise<string[]> {
 }
 
 /** The profile's placeholders as the harness sees them inside its container (the bundled programs' come with `programs`). */
-export function containerValues(profile: HarnessProfile, modelPort: number, mcpPort: number, task: string, programs: { driver?: string; shim?: string } = {}): Record<string, string> {
+export function containerValues(profile: HarnessProfile, modelPort: number, mcpPort: number, task: string, programs: { driver?: string; shim?: string } = {}): PlaceholderValues {
   const knobs = profile.knobs;
   const origin = `http://127.0.0.1:${modelPort}`;
   return {

@@ -15,7 +15,7 @@ const toRoot = (from: string, specifier: string) => relative(ROOT, resolve(dirna
  */
 function entryPoints(graph: ReadonlyMap<string, readonly string[]>): string[] {
   // The report page's browser script is compiled into reports/client/report-page.js, which report.html inlines.
-  const entries = ['bin/harness-bench.ts', 'bin/cli-reference.ts', 'scenarios/control-reference.ts', 'scenarios/tool-reference.ts', 'reports/client/report-page.ts'];
+  const entries = ['bin/harness-bench.ts', 'bin/cli-reference.ts', 'scenarios/control-reference.ts', 'scenarios/tool-reference.ts', 'harnesses/configuration-reference.ts', 'reports/client/report-page.ts'];
   entries.push(...[...graph.keys()].filter((f) => f.startsWith('perf/') || f.startsWith('scripts/')));
   entries.push(...staticImports(readFileSync(join(ROOT, 'index.ts'), 'utf8')).filter((s) => s.startsWith('.')).map((s) => toRoot('index.ts', s)));
   for (const name of readdirSync(join(ROOT, 'scripts')).filter((n) => n.endsWith('.ts'))) {
