@@ -61,11 +61,17 @@ export class StderrTail {
   }
 }
 
-/** The stderr a process wrote, as a trial keeps it: its last `bound` bytes (null when it wrote nothing). */
-export function keptStderr(text: string, bound = STDERR_TAIL_BYTES): HarnessStderr | null {
+/**
+ * The stderr a process wrote, as a trial keeps it: the last `bound` bytes of `text` (null when it wrote
+ * nothing). `written`: how many bytes the process wrote in all, when `text` is only part of them (its
+ * head and tail, as a launcher in a container passes them on); the bytes cut are counted from it.
+ */
+export function keptStderr(text: string, bound = STDERR_TAIL_BYTES, written?: number): HarnessStderr | null {
   const tail = new StderrTail(bound);
   tail.push(Buffer.from(text, 'utf8'));
-  return tail.kept();
+  const kept = tail.kept();
+  if (kept === null || written === undefined) return kept;
+  return { tail: kept.tail, cut_bytes: Math.max(0, written - Buffer.byteLength(kept.tail, 'utf8')) };
 }
 
 /** A kept stderr cut further, to its last `bound` bytes (the report page embeds less than the store keeps). */

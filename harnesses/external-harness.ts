@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Event, EventBody } from '../harness/contracts/event.js';
 import { digest } from '../harness/digest.js';
-import { keptStderr, StderrTail, type HarnessStderr } from '../harness/stderr-tail.js';
+import { keptStderr, STDERR_TAIL_BYTES, StderrTail, type HarnessStderr } from '../harness/stderr-tail.js';
 import { ConfigError, HarnessBenchError, ScriptError, WorldUnavailableError } from '../harness/errors.js';
 import type { HarnessIdentity, HarnessRunInput, HarnessRunResult, HarnessUnderTest, TrialSite } from '../harness/under-test.js';
 import { fill, packageDir, type HarnessProfile, type Placement } from './configuration.js';
@@ -448,13 +448,15 @@ export class ExternalHarness implements HarnessUnderTest {
         ],
         egressPort: inWorld !== null ? egress : null,
         wallMs: profile.caps.wall_ms + (session?.graceMs ?? 0),
+        stderrHead: STDERR_TAIL_BYTES,
+        stderrTail: STDERR_TAIL_BYTES,
         ...(session === undefined ? {} : { session: session.path }),
       },
       started,
       where.own,
     );
     // Its stderr is kept with the trial before anything below can fail it.
-    tellStderr(input, keptStderr(run.stderr));
+    tellStderr(input, keptStderr(run.stderr, STDERR_TAIL_BYTES, run.launcher?.stderrBytes ?? undefined));
     const log = process.env['HARNESS_BENCH_WIRE_LOG'];
     if (log !== undefined && log !== '') {
       // Opt-in inspection: the first request the harness sent (its tools, as it offers them), every tool result it reported, and what it printed.

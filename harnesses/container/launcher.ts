@@ -10,7 +10,11 @@
  * (a loopback service a harness's network control should keep tools from),
  * starts the harness in its own process group, kills that group at the
  * wall-clock cap, and prints one last JSON line on stderr:
- * `{"hb_launcher": {code, signal, wall, egress}}`. The harness's output goes
+ * `{"hb_launcher": {code, signal, wall, egress, stderr_bytes, stderr_skipped}}`.
+ * The harness's stderr reaches the bench bounded: its first `stderrHead`
+ * bytes, then, when it wrote more, a `[N bytes not kept]` line and its last
+ * `stderrTail` bytes, so the launcher's own line always fits in what the
+ * exec keeps. The harness's output goes
  * through the launcher's own pipes, so a child that outlives the harness
  * holds no stream of the exec open: the exec ends with the launcher. A
  * harness that speaks a session protocol on its stdio (ACP) has its stdin
@@ -33,6 +37,9 @@ export interface LauncherConfig {
   /** The egress bait's port (the trial's workspace container), or null (none: a harness's own container). */
   egressPort: number | null;
   wallMs: number;
+  /** Bytes of the harness's stderr passed on from its start, and kept from its end. */
+  stderrHead: number;
+  stderrTail: number;
   /**
    * A session protocol's socket (ACP), or absent: the launcher connects it to the harness's stdin and
    * stdout (instead of its own stdout), and kills the harness when the bench closes it.
@@ -86,7 +93,15 @@ function launch(cfg) {
       child.stdout.pipe(s);
       s.on('close', () => { try { process.kill(-child.pid, 'SIGKILL'); } catch {} });
     } else child.stdout.pipe(process.stdout);
-    child.stderr.on('data', (d) => process.stderr.write(d));
+    // The harness's stderr, bounded: its first HEAD bytes as they come, its last TAIL bytes at the end (the exec keeps a
+    // bounded output, and the launcher's own last line must reach the bench whatever the harness wrote).
+    let errHead = 0, errTail = Buffer.alloc(0), errBytes = 0;
+    child.stderr.on('data', (d) => {
+      errBytes += d.length;
+      const head = Math.min(d.length, cfg.stderrHead - errHead);
+      if (head > 0) { process.stderr.write(d.subarray(0, head)); errHead += head; }
+      if (head < d.length) { errTail = Buffer.concat([errTail, d.subarray(head)]); if (errTail.length > 2 * cfg.stderrTail) errTail = errTail.subarray(errTail.length - cfg.stderrTail); }
+    });
     const timer = setTimeout(() => { wall = true; try { process.kill(-child.pid, 'SIGKILL'); } catch {} }, cfg.wallMs);
     const end = (code, signal, error) => {
       if (ended) return;
@@ -95,7 +110,13 @@ function launch(cfg) {
       try { process.kill(-child.pid, 'SIGKILL'); } catch {}
       // What the harness printed last is read (its pipes close), unless a child that left its group holds them: then not for long.
       let closed = 0;
-      const last = () => finish({ code, signal, wall, egress, error });
+      const last = () => {
+        const tail = errTail.subarray(Math.max(0, errTail.length - cfg.stderrTail));
+        const skipped = errBytes - errHead - tail.length;
+        if (skipped > 0) process.stderr.write('\n[' + skipped + ' bytes not kept]\n');
+        process.stderr.write(tail);
+        finish({ code, signal, wall, egress, error, stderr_bytes: errBytes, stderr_skipped: skipped });
+      };
       const grace = setTimeout(last, 300);
       const done = () => { if (++closed === 2) { clearTimeout(grace); last(); } };
       if (child.stdout.readableEnded) done(); else child.stdout.once('end', done);
@@ -108,14 +129,14 @@ function launch(cfg) {
 `;
 
 /** The launcher's last line, or null when it never printed one (it was killed). */
-export function launcherOutcome(stderr: string): { code: number | null; signal: string | null; wall: boolean; egress: number; error: string | null } | null {
+export function launcherOutcome(stderr: string): { code: number | null; signal: string | null; wall: boolean; egress: number; error: string | null; stderrBytes: number | null } | null {
   const lines = stderr.trim().split('\n');
   for (let i = lines.length - 1; i >= 0; i--) {
     const line = lines[i]!;
     if (!line.includes(LAUNCHER_MARK)) continue;
     try {
       const value = (JSON.parse(line) as Record<string, unknown>)[LAUNCHER_MARK] as Record<string, unknown> | undefined;
-      if (value !== undefined) return { code: typeof value['code'] === 'number' ? value['code'] : null, signal: typeof value['signal'] === 'string' ? value['signal'] : null, wall: value['wall'] === true, egress: Number(value['egress'] ?? 0), error: typeof value['error'] === 'string' ? value['error'] : null };
+      if (value !== undefined) return { code: typeof value['code'] === 'number' ? value['code'] : null, signal: typeof value['signal'] === 'string' ? value['signal'] : null, wall: value['wall'] === true, egress: Number(value['egress'] ?? 0), error: typeof value['error'] === 'string' ? value['error'] : null, stderrBytes: typeof value['stderr_bytes'] === 'number' ? value['stderr_bytes'] : null };
     } catch {
       // not the launcher's line
     }

@@ -13,7 +13,7 @@ import type { Placement } from '../../harnesses/configuration.js';
 import { resolveHarnesses } from '../../harnesses/configurations.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 import { runExternalTrial } from '../support/external-trial.js';
-import { CHATTY_STDERR, FLOOD_KEPT, stderrConfigurations } from '../support/stderr-harness.js';
+import { CHATTY_STDERR, FLOOD_KEPT, HUGE_KEPT, stderrConfigurations } from '../support/stderr-harness.js';
 import { tempDirs } from '../support/temp-dirs.js';
 
 const tempDir = tempDirs();
@@ -36,6 +36,11 @@ describe("a harness's stderr is kept with its trial", () => {
       // The detail quotes the start of its last lines, as before; the row keeps the tail itself.
       const cause = 'HarnessLaunchError: flood: the driver printed no outcome (exit 1): ';
       expect(flood.detail.slice(0, cause.length)).toBe(cause);
+      // Past what a container's exec keeps: the last 16 KiB still, and the harness's own exit code (not a kill).
+      const huge = await trial(files.huge);
+      expect([huge.verdict, huge.harness_stderr]).toEqual(['error', HUGE_KEPT]);
+      const hugeCause = 'HarnessLaunchError: huge: the driver printed no outcome (exit 1): ';
+      expect(huge.detail.slice(0, hugeCause.length)).toBe(hugeCause);
     }, 180_000);
   }
 });

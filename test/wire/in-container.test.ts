@@ -62,7 +62,8 @@ describe('the scenario asks through the harness’s own tools', () => {
     expect(builtinCallsThatRan([{ id: 'call_1_1', tool: { name: 'Bash' } }, { id: 'call_2_1', tool: { name: 'Write' } }, { id: 'call_3_1', tool: { name: 'run_check', namespace: 'mcp__world' } }, { id: 'call_4_1', tool: { name: 'Bash' } }], seen([['toolu_call_1_1', 'refused /var/tmp', true], ['toolu_call_2_1', "Claude requested permissions to write to /workspace/config.json, but you haven't granted it yet.", true], ['toolu_call_3_1', '{}', false]]), CLAUDE_CODE).map((c) => c.id)).toEqual(['call_1_1']);
     // Codex's shell is not Claude Code's: its Bash calls are not its own tools.
     expect(builtinCallsThatRan([{ id: 'call_1_1', tool: { name: 'Bash' } }], seen([['toolu_call_1_1', 'ok', false]]), CODEX)).toEqual([]);
-    expect(launcherOutcome('noise\n{"hb_launcher":{"code":0,"signal":null,"wall":false,"egress":2,"error":null}}\n')).toEqual({ code: 0, signal: null, wall: false, egress: 2, error: null });
+    expect(launcherOutcome('noise\n{"hb_launcher":{"code":0,"signal":null,"wall":false,"egress":2,"error":null,"stderr_bytes":5,"stderr_skipped":0}}\n')).toEqual({ code: 0, signal: null, wall: false, egress: 2, error: null, stderrBytes: 5 });
+    expect(launcherOutcome('{"hb_launcher":{"code":1,"signal":null,"wall":false,"egress":0,"error":null}}')).toEqual({ code: 1, signal: null, wall: false, egress: 0, error: null, stderrBytes: null });
     expect(launcherOutcome('killed before its last line')).toBeNull();
   });
 });
