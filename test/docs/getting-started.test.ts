@@ -7,12 +7,13 @@
  * what the guide says it prints; a file the guide shows (`# name` on its
  * first line) is written where it says.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../support/cli.js';
+import { copyCheckout } from '../support/doc-commands.js';
 
 const GUIDE = readFileSync(join(ROOT, 'docs', 'getting-started.md'), 'utf8');
 
@@ -36,18 +37,8 @@ let clone: string;
 
 beforeAll(() => {
   clone = mkdtempSync(join(tmpdir(), 'hb-first-15-'));
-  // A fresh clone's files: what git tracks, as they are here.
-  const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter((f) => f !== '' && existsSync(join(ROOT, f)));
-  for (const file of tracked) {
-    mkdirSync(dirname(join(clone, file)), { recursive: true });
-    copyFileSync(join(ROOT, file), join(clone, file));
-  }
-  // What scripts/env.sh has set up: the dependencies and the sandbox image (its tag where env.sh writes it).
-  symlinkSync(join(ROOT, 'node_modules'), join(clone, 'node_modules'));
-  if (existsSync(join(ROOT, '.cache', 'sandbox-image'))) {
-    mkdirSync(join(clone, '.cache'));
-    copyFileSync(join(ROOT, '.cache', 'sandbox-image'), join(clone, '.cache', 'sandbox-image'));
-  }
+  // A fresh clone's files (what git tracks, as they are here) and what scripts/env.sh has set up.
+  copyCheckout(clone);
 }, 120_000);
 
 afterAll(() => {
