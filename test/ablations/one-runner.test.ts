@@ -45,7 +45,7 @@ describe('runCellTrial runs every kind of subject', () => {
     expect({ verdict: recovered.judgement.verdict, escaped: recovered.judgement.escaped }).toEqual({ verdict: 'accepted', escaped: [] });
     const withoutReconciliation = await runCellTrial(prepareCell(scenario('crash_mid_write'), findProfile('without-reconciliation'), choice), { seed: 7, runId: 'one-crash-off' });
     expect(withoutReconciliation.judgement.escaped).toEqual(['duplicate_effect']);
-  }, 120_000);
+  });
 
   it('an external harness is out of reach of a crash case before any trial, and the reference harness is not', () => {
     const wire = resolveHarnesses(['ref-wire']).external[0]!;
@@ -72,7 +72,7 @@ describe('the matrix is scenarios x subjects x proposers', () => {
     // The store header holds the reference profile under profiles and the configuration under harnesses.
     const header = headerFor(spec, null);
     expect([Object.keys(header.definitions!.profiles), Object.keys(header.definitions!.harnesses)]).toEqual([['full'], ['ref-wire']]);
-  }, 120_000);
+  });
 
   it('refuses two subjects with one column name before planning', () => {
     const full = findProfile('full');

@@ -59,7 +59,7 @@ describe('bench:perf command line', () => {
       const r = await bench(args);
       expect({ args, code: r.code, first: r.stderr.split('\n').find((l) => l.startsWith('bench:perf: ') && !l.includes('figure(s)'))?.split('. To specify')[0] }).toEqual({ args, code: 2, first: message });
     }
-  }, 240_000);
+  });
 
   it('prints one JSON object with a figure measured in rounds and its absolute figures', async () => {
     const r = await bench(['--only', 'call-overhead', '--json', '--pairs', '4', '--max-pairs', '4', '--seed', '5']);
@@ -104,7 +104,7 @@ describe('bench:perf command line', () => {
     expect(['faster', 'slower', 'no detectable change']).toContain(f.change);
     expect(r.code).toBe(0);
     expect(abTrees()).toEqual(before);
-  }, 240_000);
+  });
 
   it('--ab removes the worktree when interrupted', async () => {
     const before = abTrees();
@@ -118,7 +118,7 @@ describe('bench:perf command line', () => {
     expect(r.stderr).toContain('bench:perf: SIGINT, removing the temporary worktree');
     expect(r.code).toBe(130);
     expect(abTrees()).toEqual(before);
-  }, 120_000);
+  });
 });
 
 describe('the A/B plumbing', () => {
@@ -166,5 +166,5 @@ describe('the A/B plumbing', () => {
     }
     expect(existsSync(tree.dir)).toBe(false);
     expect(abTrees()).toEqual(before);
-  }, 120_000);
+  });
 });

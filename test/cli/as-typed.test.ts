@@ -39,5 +39,5 @@ describe('fuzz saves counterexamples beside the run results unless asked', () =>
     } finally {
       rmSync(cwd, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 });

@@ -17,5 +17,5 @@ describe('stdout closed by its reader (harness-bench list | head -1)', () => {
     expect(first.split('\n')[0]).toBe('suites:');
     expect(stderr).toBe('');
     expect(code).toBe(0);
-  }, 60_000);
+  });
 });

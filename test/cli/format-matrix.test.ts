@@ -144,5 +144,5 @@ describe('harness-bench run on the terminal (subprocess)', () => {
     const plain = run({ NO_COLOR: '1' }, ['--format', 'wide']);
     expect(plain.stdout).not.toContain('\u001b[');
     expect(plain.stdout.split('\n')[0]).toBe('scenario      full -evidence');
-  }, 300_000);
+  });
 });

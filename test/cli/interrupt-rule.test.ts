@@ -128,7 +128,7 @@ describe('copies read from the process tree', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 
   it('without a readable /proc entry, 2 when npm started the process and 1 otherwise', () => {
     const saved = process.env.npm_lifecycle_event;

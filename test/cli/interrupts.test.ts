@@ -79,7 +79,7 @@ describe('a killed run keeps every finished trial', () => {
       expect(new Set(keys).size).toBe(total);
       expect(keys).toHaveLength(total);
       expect(full.rows.slice(0, partial.rows.length)).toEqual(partial.rows);
-    }, 180_000);
+    });
   }
 });
 
@@ -171,7 +171,7 @@ describe('an interrupted run through npm', () => {
     const stored = new Map(readStore(join(out, 'results.jsonl')).rows.map((r) => [trialKey(r), asPrinted(r)]));
     expect(run.printed.rows.filter((p) => JSON.stringify(stored.get(trialKey(p as TrialRow))) !== JSON.stringify(p))).toEqual([]);
     expect(existsSync(join(out, 'results.jsonl'))).toBe(true);
-  }, 240_000);
+  });
 
   it('three interrupt requests, each delivered as npm forwards it (twice): the third exits at once, and --resume completes the store', async () => {
     expect(await dockerUp(), 'a Docker engine (scripts/env.sh starts one)').toBe(true);
@@ -208,5 +208,5 @@ describe('an interrupted run through npm', () => {
       // Whatever the outcome, leave no container of the interrupted process behind.
       for (const c of await run.mine()) await run.docker.getContainer(c.Id).remove({ force: true }).catch(() => undefined);
     }
-  }, 360_000);
+  });
 });

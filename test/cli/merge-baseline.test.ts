@@ -35,7 +35,7 @@ describe('merge --out and baseline', () => {
     expect(readFileSync(join(out, 'results.jsonl'), 'utf8')).toBe(first);
     expect(cli(['merge', join(dir, 'run'), '--out', out, '--force']).code).toBe(0);
     expect(readStore(join(out, 'results.jsonl')).rows).toHaveLength(4);
-  }, 300_000);
+  });
 
   it('baseline creates results/baseline from a run, refreshes it, and refuses a shard or an incomplete store', async () => {
     const dir = tempDir('hb-baseline-');
@@ -65,5 +65,5 @@ describe('merge --out and baseline', () => {
     expect(cli(['baseline', notRun, '--to', join(dir, 'b3')])).toMatchObject({ code: 2, err: expect.stringContaining('1 trial(s) in') });
     expect(cli(['baseline', notRun, '--to', join(dir, 'b3'), '--allow-incomplete']).code).toBe(0);
     expect(cli(['baseline', '--help']).out).toContain('harness-bench baseline RUN_DIR [--to DIR] [--allow-incomplete]');
-  }, 300_000);
+  });
 });

@@ -36,7 +36,7 @@ describe('cells that did not run', () => {
     const rep = cli(['report', out, '--reporter', 'junit']);
     expect(rep.code).toBe(3);
     expect(readFileSync(join(out, 'junit.xml'), 'utf8')).toContain('<testsuite name="env_secret" tests="1" failures="0" errors="0" skipped="1"');
-  }, 300_000);
+  });
 
   it('in CI (CI set) or with --require-all: a not-run cell is an error, exit 3, in run and in report', () => {
     const dir = tempDir('hb-notrun-');
@@ -54,7 +54,7 @@ describe('cells that did not run', () => {
     expect(xml).toContain('type="not_run"');
     expect(cli(['report', join(dir, 'flag')], { CI: '1' }).code).toBe(3);
     expect(cli(['report', join(dir, 'flag')], { CI: 'false' }).code).toBe(3);
-  }, 300_000);
+  });
 
   it('requireAll reads --require-all and CI, where "", "0" and "false" mean no CI', () => {
     expect([undefined, '', '0', 'false', 'FALSE', '1', 'true', 'yes'].map((CI) => requireAll(undefined, CI === undefined ? {} : { CI }))).toEqual([false, false, false, false, false, true, true, true]);

@@ -27,7 +27,7 @@ function run(extra: string[]) {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1' },
-    timeout: 120_000,
+    timeout: 300_000,
   });
   return { code: r.status, err: r.stderr, rows: r.status === 2 ? [] : readStore(join(out, 'results.jsonl')).rows };
 }

@@ -97,7 +97,7 @@ describe('profiles as user data', () => {
       'full:0:safe_stop:',
       'full:1:safe_stop:',
     ]);
-  }, 300_000);
+  });
 
   it("a control's setting that is neither off, on nor its parameters: the field, the allowed values and the control's parameters, every mistake at once", () => {
     const path = join(dir, 'settings.yaml');
@@ -129,7 +129,7 @@ describe('profiles as user data', () => {
     const good = join(dir, 'settings-ok.yaml');
     writeFileSync(good, 'name: x\ncontrols: { evidence: off, allowlist: on, approval: false, pending: true, retry: { cap_ms: 100 } }\n');
     expect(loadProfileFile(good)).toMatchObject({ name: 'x', removed: 'evidence+approval' });
-  }, 60_000);
+  });
 
   it('a bad profile file or composition is one line on stderr and exit 2', () => {
     const path = join(dir, 'a.yaml');
@@ -137,7 +137,7 @@ describe('profiles as user data', () => {
     expect(cliOutsideCi(['run', '--profile', 'without:evidence+nope', '--trials', '1'])).toEqual({ code: 2, out: '', err: `harness-bench run: no control named "nope"; controls: ${CONTROL_NAMES.join(', ')}\n` });
     expect(cliOutsideCi(['run', '--ablate', 'pairs', '--profile', 'full'])).toEqual({ code: 2, out: '', err: 'harness-bench run: --ablate pairs chooses the profiles itself (full, every without-<control>, every pair); drop --profile\n' });
     expect(cliOutsideCi(['run', '--ablate', 'triples'])).toEqual({ code: 2, out: '', err: 'harness-bench run: --ablate must be one of pairs; got "triples"\n' });
-  }, 300_000);
+  });
 
   it('--ablate pairs runs every two-control removal and names dispatch-lock and evidence as a joint overlap', () => {
     const out = join(dir, 'pairs');
@@ -155,6 +155,6 @@ describe('profiles as user data', () => {
     const store = readStore(join(out, 'results.jsonl'));
     expect(Object.keys(store.header.profiles)).toEqual(['full', 'instrumented', ...CONTROL_NAMES.map((c) => `without-${c}`), ...pairProfiles().map((p) => p.name)]);
     expect(store.rows).toHaveLength(2 * (2 + CONTROL_NAMES.length + 105));
-  }, 300_000);
+  });
 });
 

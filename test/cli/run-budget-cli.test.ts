@@ -29,12 +29,12 @@ describe('run --run-token-limit and --run-cost-limit', () => {
     const resumed = cli([...args, '--resume']);
     expect(resumed.code).toBe(0);
     expect(readStore(store).rows.map((r) => r.trial)).toEqual(Array.from({ length: 20 }, (_, i) => i));
-  }, 120_000);
+  });
 
   it('a money cap alone stops the run the same way', () => {
     const out = join(tempDir('hb-run-budget-'), 'run');
     const r = cli(['run', '--scenario', 'stale_check', '--profile', 'full', '--trials', '5', '--out', out, '--run-cost-limit', '0']);
     expect([r.code, said(r.err).slice(1, 2)]).toEqual([1, ['run budget reached: 0 tokens, $0.0000; stopping after the trials in flight']]);
     expect(readStore(join(out, 'results.jsonl')).rows).toHaveLength(1);
-  }, 120_000);
+  });
 });

@@ -88,5 +88,5 @@ describe('selection', () => {
     }
     const code = await new Promise((r) => child.once('exit', (c) => r(c)));
     expect(code).toBe(0);
-  }, 300_000);
+  });
 });

@@ -37,5 +37,5 @@ describe('run --shard auto (subprocess)', () => {
     const store = readStore(join(out, 'results.jsonl'));
     expect(store.header.shard).toEqual({ index: 2, count: 2 });
     expect(store.rows.map((row) => row.trial)).toEqual([1, 3]);
-  }, 300_000);
+  });
 });

@@ -37,7 +37,7 @@ beforeAll(() => {
   const harnesses = ['reference', files.chatty, files.quiet, files.flood].flatMap((h) => ['--harness', h]);
   runCode = cli(['run', ...harnesses, '--profile', 'full', '--allow-host-harness', '--scenario', 'normal', '--trials', '1', '--out', run]).code;
   rows = readFileSync(join(run, 'results.jsonl'), 'utf8').trim().split('\n').slice(1).map((l) => JSON.parse(l) as TrialRow);
-}, 180_000);
+});
 
 const CHATTY_BLOCK = `normal/chatty/scenario/0, accepted: its harness's stderr, 47 bytes\nwarn: <b>markup</b> & "quotes" é \\x1b[31mred\\x1b[0m\n`;
 const FLOOD_BLOCK = `normal/flood/scenario/0, error: its harness's stderr, the last 16382 bytes (the 13630 bytes before them were not kept)\n${FLOOD_KEPT.tail}`;

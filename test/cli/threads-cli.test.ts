@@ -16,7 +16,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const BIN = join(ROOT, 'bin', 'harness-bench.js');
 
 function fuzz(jobs: number) {
-  const r = spawnSync(process.execPath, [BIN, 'fuzz', '--runs', '200', '--seed', '7', '--jobs', String(jobs), '--no-save'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 120_000 });
+  const r = spawnSync(process.execPath, [BIN, 'fuzz', '--runs', '200', '--seed', '7', '--jobs', String(jobs), '--no-save'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 300_000 });
   return { code: r.status, err: r.stderr, out: r.stdout.replace(/, \d+ jobs?, [\d.]+ s$/m, ', N jobs, T s') };
 }
 
@@ -39,7 +39,7 @@ describe('run --jobs through the CLI', () => {
       cwd,
       encoding: 'utf8',
       env: { ...process.env, NO_COLOR: '1' },
-      timeout: 120_000,
+      timeout: 300_000,
     });
     expect(r.stderr).not.toContain('ERR_MODULE_NOT_FOUND');
     expect(r.status).toBe(0);

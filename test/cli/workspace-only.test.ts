@@ -64,7 +64,7 @@ describe('configurations inside the workspace container are planned on workspace
       ['claude-box', ['fork_bomb']],
       ['claude-box+skip', ['fork_bomb']],
     ]);
-  }, 120_000);
+  });
 
   it('a run of such configurations over scenarios without a workspace has nothing to run, and says why (exit 2)', () => {
     const cache = fakeCache();
@@ -78,5 +78,5 @@ describe('configurations inside the workspace container are planned on workspace
       err: 'harness-bench run: no trials to run: claude-box, claude-box+skip run on none of the chosen scenarios: they run inside the workspace container, and none of the 2 has a workspace\n',
     });
     expect(existsSync(out)).toBe(false);
-  }, 60_000);
+  });
 });

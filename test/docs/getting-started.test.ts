@@ -39,7 +39,7 @@ beforeAll(() => {
   clone = mkdtempSync(join(tmpdir(), 'hb-first-15-'));
   // A fresh clone's files (what git tracks, as they are here) and what scripts/env.sh has set up.
   copyCheckout(clone);
-}, 120_000);
+});
 
 afterAll(() => {
   if (clone) rmSync(clone, { recursive: true, force: true });

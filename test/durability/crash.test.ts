@@ -39,7 +39,7 @@ describe('crash injection: SIGKILL of a real harness process at every event boun
     }
     // The kill between the export taking effect and its receipt being recorded is reconciled through the authoritative lookup.
     expect(outcomes).toContain('applied');
-  }, 300_000);
+  });
 
   it('without reconciliation, a kill after the export applied re-executes it: a duplicate', () => {
     const dir = freshDir();

@@ -38,5 +38,5 @@ describe('npm run test:mutation:file', () => {
     expect(run.stderr.trim().split('\n').at(-1)).toBe(`mutation: harness/controls/isolation.ts: stryker wrote no result (exit 1); ${file} still holds an earlier run's result`);
     expect(run.stdout).not.toMatch(/%/);
     expect(readFileSync(file, 'utf8')).toBe(stored);
-  }, 120_000);
+  });
 });

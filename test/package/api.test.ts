@@ -102,7 +102,7 @@ describe('the package API', () => {
       ['ref-wire', 'completion_rejected', []],
       ['my-wire', 'complete', ['false_completion']],
     ]);
-  }, 120_000);
+  });
 
   it("a missing harness package's install command is the one the user can type where they are: the set-up script in a checkout, the package's installer in a project", () => {
     expect(installCommand({ harness: 'codex' }, ROOT, ROOT)).toBe('HARNESS_BENCH_HARNESSES=codex scripts/env.sh true');

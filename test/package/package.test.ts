@@ -44,7 +44,7 @@ describe('the packed package, installed into a project of its own', () => {
     delete manifest.devDependencies['typescript'];
     writeFileSync(join(project, 'package.json'), JSON.stringify(manifest, null, 2));
     ok(run('npm', ['install', '--no-audit', '--no-fund', join(dir, packed.filename)], project));
-  }, 240_000);
+  });
 
   afterAll(() => {
     if (dir !== undefined) rmSync(dir, { recursive: true, force: true });

@@ -84,7 +84,7 @@ describe('a failure provoked under full is provoked without the control that cat
       }),
       { seed: SEED, numRuns: 60 },
     );
-  }, 120_000);
+  });
 
   it('twenty invalid proposals against a budget of eight: caught under full, escaped without proposal-budget', async () => {
     const scenario = ScenarioSchema.parse({

@@ -54,7 +54,7 @@ describe("report.html's drill-down timelines", () => {
     expect(timelines(out)).toEqual(all);
 
     expect(cli(['report', out, '--events-per-trial', '0'])).toEqual({ code: 2, out: '', err: 'harness-bench report: --events-per-trial must be an integer >= 1, got 0\n' });
-  }, 120_000);
+  });
 
   it("under the default size budget, every cell of a 600-cell store keeps the start of its first trial's timeline", async () => {
     const dir = tempDir('hb-events-budget-');
@@ -77,5 +77,5 @@ describe("report.html's drill-down timelines", () => {
     expect(firsts).toEqual(samples.map(() => [0, true, true]));
     // The page keeps no final world state or harness identity per trial (the drill-down never shows them).
     expect(samples.flat().filter((t) => t.state !== undefined || t.harness !== undefined)).toEqual([]);
-  }, 300_000);
+  });
 });

@@ -108,7 +108,7 @@ describe('report.html in headless Chromium', () => {
     });
     page.on('request', (r) => requests.push(r.url()));
     await page.goto(pathToFileURL(resolve(summary.paths.report_html)).href);
-    await page.waitForSelector('body[data-ready="true"]', { timeout: 30_000 });
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 300_000 });
 
     // Every chart canvas has pixels drawn on it.
     const canvases = await page.$$eval('canvas', (list) =>

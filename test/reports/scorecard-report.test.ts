@@ -112,7 +112,7 @@ describe('the scorecard in run and report', () => {
       ['reconciliation', 'duplicate_effect (crash_mid_write)', 'held', 'untested', 'untested'],
     ]);
     expect(html).toContain(`title="${`out of reach for ref-open: ${OUT_OF_REACH}`.replace(/'/g, '&#39;')}"`);
-  }, 180_000);
+  });
 });
 
 describe('harness expectations in run, report and JUnit', () => {
@@ -152,7 +152,7 @@ describe('harness expectations in run, report and JUnit', () => {
     const refused = cli(['report', out, '--expect', bad]);
     expect([refused.status, refused.stderr.trim().split('\n').length]).toEqual([2, 1]);
     expect(refused.stderr).toMatch(/bad\.yaml: not a harness expectations file: expectations\.0\.catches\.0: /);
-  }, 180_000);
+  });
 });
 
 describe('the scorecard tally', () => {

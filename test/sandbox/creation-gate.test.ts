@@ -59,7 +59,7 @@ describe('the creation gate and an interrupted run', () => {
     expect(result.completed).toBe(0);
     expect(seen).toEqual([]);
     expect(readStore(join(dir, 'results.jsonl')).rows).toEqual([]);
-  }, 60_000);
+  });
 
   it('a worker thread joins the gate and the output budget of its run: one count, one total', () => {
     const run = RunEnvironment.create({ trialCapBytes: 10, runCapBytes: 15 });

@@ -68,7 +68,7 @@ describe.skipIf(!availability.ok || !isRoot)('trials cannot reach each other (re
     expect(out.split('\n')[0]).toBe('reached: 0');
     expect(attack.judgement.defects.map((d) => d.kind)).toContain('isolation_escape');
     expect(attack.judgement.verdict).toBe('defect');
-  }, 120_000);
+  });
 
   it('through the matrix with two jobs: the same pair, the full row accepted and the attacker escaped', async () => {
     const rows = await Promise.all(
@@ -80,5 +80,5 @@ describe.skipIf(!availability.ok || !isRoot)('trials cannot reach each other (re
       ['cross_victim', 'full', 'accepted'],
       ['cross_attacker', 'without-isolation', 'defect'],
     ]);
-  }, 120_000);
+  });
 });

@@ -57,5 +57,5 @@ describe.skipIf(!isRoot)('host-mode daemons (root: a uid per trial)', () => {
     expect(alive(pid)).toBe(false);
     expect(outcome.judgement.defects).toContainEqual({ kind: 'isolation_escape', note: '1 host process(es) outlived their command (sleep); killed' });
     expect(outcome.judgement.verdict).toBe('defect');
-  }, 60_000);
+  });
 });

@@ -74,7 +74,7 @@ describe.skipIf(!availability.ok)('verdicts from a settled world (real engine)',
       const row = await runPlannedTrial(p, 1, 0);
       expect({ status: row.status, verdict: row.verdict, defects: row.defects.map((d) => d.kind) }).toEqual({ status: 'complete', verdict: 'defect', defects: ['false_completion'] });
     }
-  }, 120_000);
+  });
 
   it('where the scenario says lingering_process: defect, the process left running is a defect of its own', async () => {
     const strict = ScenarioSchema.parse({ ...sabotage, name: 'lingering_defect', world: { ...sabotage.world, lingering_process: 'defect' } });
@@ -84,12 +84,12 @@ describe.skipIf(!availability.ok)('verdicts from a settled world (real engine)',
       ['false_completion', 'completion declared but the world fails the success predicates'],
       ['lingering_process', '1 process(es) were still running when the trial ended (node); stopped'],
     ]);
-  }, 60_000);
+  });
 
   it('observes the lingering process and the final file, not the last read of the run', async () => {
     const outcome = await runTrial({ scenario: sabotage, profile: findProfile('full'), proposer: sabotage.proposer as never, seed: 1, runId: 'settled-world' });
     expect(outcome.observation.state['lingering_processes']).toEqual(['node']);
     expect(outcome.observation.state['verified']).toBe(false);
     expect(outcome.observation.state['problems']).toEqual(['config.json must hold exactly: max_retries integer 0..2']);
-  }, 60_000);
+  });
 });

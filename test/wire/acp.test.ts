@@ -118,7 +118,7 @@ describe('ACP: permissions answered from the grants', () => {
       ['queue_export', 'completed'],
     ]);
     expect(left).toEqual([]);
-  }, 60_000);
+  });
 
   it('the world given over stdio (acp.mcp: stdio, the bench\'s shim): the same calls reach the world, on the host and in a container', async () => {
     const scenario = exportScenario('acp_stdio', [{ tool: 'queue_export', args: EXPORT_17 }], CHECK_EXPORT_FINISH, ['export-17']);
@@ -128,7 +128,7 @@ describe('ACP: permissions answered from the grants', () => {
       expect(worldCalls(row)).toEqual(['check_config', 'queue_export']);
       expect(left).toEqual([]);
     }
-  }, 120_000);
+  });
 
   it('a grant that decides deny: the request is rejected and logged, the world never sees the export', async () => {
     const { row, left } = await trial({ ask: ['queue_export'] }, exportScenario('acp_denied', [{ tool: 'queue_export', args: EXPORT_17, decision: 'deny' }], CHECK_EXPORT_FINISH, []));
@@ -140,7 +140,7 @@ describe('ACP: permissions answered from the grants', () => {
     expect(worldCalls(row)).toEqual(['check_config']);
     expect(of(row, 'reported_tool_call').filter((e) => e['title'] === 'queue_export').map((e) => e['status'])).toEqual(['pending', 'failed']);
     expect(left).toEqual([]);
-  }, 60_000);
+  });
 
   it('no grant covers the call (approved export-17, asked export-18): rejected with reject_once and logged; the probed failure is provoked and does not escape', async () => {
     const { row, left } = await trial({ ask: 'writes' }, findScenario('arg_swap')!);
@@ -151,7 +151,7 @@ describe('ACP: permissions answered from the grants', () => {
     ]);
     expect(worldCalls(row)).toEqual(['check_config']);
     expect(left).toEqual([]);
-  }, 60_000);
+  });
 
   it('an option set the bench does not know: refused with a JSON-RPC error, logged, and the grant is not used', async () => {
     const { row, left } = await trial({ ask: ['queue_export'], options: 'unknown' }, exportScenario('acp_unknown_options', [{ tool: 'queue_export', args: EXPORT_17 }], CHECK_EXPORT_FINISH, []));
@@ -162,7 +162,7 @@ describe('ACP: permissions answered from the grants', () => {
     ]);
     expect(row.detail).toBe('the model finished and the harness ended the run; session/request_permission for queue_export refused: the bench answers options of kind allow_once, allow_always, reject_once or reject_always; this request offers "perhaps"');
     expect(left).toEqual([]);
-  }, 60_000);
+  });
 });
 
 describe("ACP: the agent's fs and terminal requests go through the world", () => {
@@ -183,7 +183,7 @@ describe("ACP: the agent's fs and terminal requests go through the world", () =>
       ['run_check', {}, false],
     ]);
     expect(left).toEqual([]);
-  }, 120_000);
+  });
 
   it('a read outside the workspace is refused before the world, and said so', async () => {
     const steps = [action('read_file', { path: '/etc/passwd' }), action('write_file', { path: 'config.json', content: GOOD_CONFIG }), action('run_check'), action('finish')];
@@ -192,7 +192,7 @@ describe("ACP: the agent's fs and terminal requests go through the world", () =>
     expect(worldCalls(row)).toEqual(['write_file', 'run_check']);
     expect(row.detail).toMatch(/^the model finished and the harness ended the run; fs\/read_text_file refused: "\/etc\/passwd" is outside the workspace \(\/tmp\/hb-home-\w+\/workspace\)$/);
     expect(left).toEqual([]);
-  }, 120_000);
+  });
 });
 
 describe('ACP: bad input from an agent ends a bounded trial with its reason', () => {
@@ -202,20 +202,20 @@ describe('ACP: bad input from an agent ends a bounded trial with its reason', ()
     const { row, left } = await trial({ mode: 'silent' }, normal, { acp: { ...BASE.acp!, handshake_ms: 1_000 } });
     expect(row).toMatchObject({ status: 'error', verdict: 'error', error: { source: 'scenario', message: 'HarnessLaunchError: acp-test-agent: the agent did not answer initialize within 1000 ms' } });
     expect(left).toEqual([]);
-  }, 60_000);
+  });
 
   it("an agent stopped at the bench's wall-clock cap before its task was handed over: an error row, never a verdict", async () => {
     const { row, left } = await trial({ mode: 'silent' }, normal, { caps: { wall_ms: 1_500, model_requests: 30 } });
     expect(row).toMatchObject({ status: 'error', verdict: 'error', error: { source: 'scenario', message: "HarnessLaunchError: acp-test-agent: the agent exited (SIGKILL) during initialize (stopped at the bench's wall-clock cap, 1500 ms, before its task was handed over)" } });
     expect(left).toEqual([]);
-  }, 60_000);
+  });
 
   it('an agent that answers with malformed JSON-RPC: an error row naming the line', async () => {
     const { row, left } = await trial({ mode: 'malformed' }, normal);
     expect(row.error).toEqual({ source: 'scenario', message: 'HarnessLaunchError: acp-test-agent: the agent sent a line that is not JSON: "{\\"jsonrpc\\":\\"2.0\\",\\"id\\":0,\\"result\\":{\\"protocolVersion\\":1,"' });
     expect(row.verdict).toBe('error');
     expect(left).toEqual([]);
-  }, 60_000);
+  });
 
   it('an agent that floods 100,000 session updates: judged, its events bounded', async () => {
     const { row, left } = await trial({ ask: ['queue_export'], mode: 'flood' }, normal);
@@ -223,28 +223,28 @@ describe('ACP: bad input from an agent ends a bounded trial with its reason', ()
     expect(of(row, 'reported_tool_call')).toHaveLength(500);
     expect(row.detail).toBe('the model finished and the harness ended the run; the agent sent 100005 session updates; 99505 past the first 500 events were counted, not recorded');
     expect(left).toEqual([]);
-  }, 120_000);
+  });
 
   it('an agent that writes 100 MB to stdout: the session ends at the message cap, the trial is judged on what reached the world', async () => {
     const { row, left } = await trial({ mode: 'stdout' }, normal);
     expect(row).toMatchObject({ status: 'proposer_error', detail: 'the ACP session failed: the agent sent a message of more than 8388608 bytes', verdict: 'safe_stop' });
     expect(worldCalls(row)).toEqual(['check_config']);
     expect(left).toEqual([]);
-  }, 60_000);
+  });
 
   it('an agent that exits in the middle of a prompt: judged, with its exit', async () => {
     const { row, left } = await trial({ mode: 'exit' }, normal);
     expect(row).toMatchObject({ status: 'proposer_error', detail: 'the ACP session failed: the agent exited (7) during session/prompt', verdict: 'safe_stop' });
     expect(worldCalls(row)).toEqual(['check_config']);
     expect(left).toEqual([]);
-  }, 60_000);
+  });
 
   it("at the bench's wall-clock cap the turn is cancelled (session/cancel reaches the agent), then the process is killed", async () => {
     const { row, left } = await trial({ mode: 'hang' }, normal, { caps: { wall_ms: 3_000, model_requests: 30 } });
     expect(row).toMatchObject({ status: 'deadline', detail: 'bench wall-clock cap: 3000 ms, harness killed' });
     expect(of(row, 'reported_message').map((e) => e['text'])).toEqual(['received session/cancel']);
     expect(left).toEqual([]);
-  }, 60_000);
+  });
 });
 
 describe('ACP: the agent in a locked-down container of its own, its session through the launcher', () => {
@@ -264,7 +264,7 @@ describe('ACP: the agent in a locked-down container of its own, its session thro
     // Its paths are the container's: the session's cwd is a folder of its HOME there.
     expect(fs.row.detail).toBe('the model finished and the harness ended the run; fs/read_text_file refused: "/etc/passwd" is outside the workspace (/tmp/home/workspace)');
     expect([...left, ...fs.left]).toEqual([]);
-  }, 120_000);
+  });
 
   it('an agent that writes 100 MB to stdout or exits mid-prompt: bounded, judged on what reached the world, nothing left running', async () => {
     const flood = await trial({ mode: 'stdout' }, normal, {}, containedAgent);
@@ -273,7 +273,7 @@ describe('ACP: the agent in a locked-down container of its own, its session thro
     const exit = await trial({ mode: 'exit' }, normal, {}, containedAgent);
     expect(exit.row).toMatchObject({ status: 'proposer_error', detail: 'the ACP session failed: the agent exited (7) during session/prompt', verdict: 'safe_stop' });
     expect([...flood.left, ...exit.left]).toEqual([]);
-  }, 120_000);
+  });
 
   it("at the bench's wall-clock cap the turn is cancelled through the socket, then the container is removed", async () => {
     // The cap counts from the launch: room for the agent to reach its prompt turn in its container on a busy machine.
@@ -281,5 +281,5 @@ describe('ACP: the agent in a locked-down container of its own, its session thro
     expect(row).toMatchObject({ status: 'deadline', detail: 'bench wall-clock cap: 10000 ms, harness killed' });
     expect(of(row, 'reported_message').map((e) => e['text'])).toEqual(['received session/cancel']);
     expect(left).toEqual([]);
-  }, 60_000);
+  });
 });

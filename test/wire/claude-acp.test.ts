@@ -55,7 +55,7 @@ describe('Claude Code over ACP (Zed adapter)', () => {
     expect(requests(model)).toEqual(['POST /v1/messages', 'POST /v1/messages', 'POST /v1/messages']);
     for (const e of model.log) expect(e).toMatchObject({ protocol: 'anthropic', stream: true, status: 200, tools: WORLD_TOOLS });
     expect(model.firstRequest).toMatchObject({ model: 'bench' });
-  }, 120_000);
+  });
 
   it('grants for the check and for export-17 (its arguments read from the request): each used once, the export lands', async () => {
     const scenario = exportTask('claude_acp_granted', [{ tool: 'check_config', args: {} }, { tool: 'queue_export', args: EXPORT_17 }]);
@@ -69,7 +69,7 @@ describe('Claude Code over ACP (Zed adapter)', () => {
     ]);
     expect(worldCalls(row)).toEqual(['check_config', 'queue_export']);
     expect(requests(model)).toEqual(['POST /v1/messages', 'POST /v1/messages', 'POST /v1/messages']);
-  }, 120_000);
+  });
 
   it('a read-only tool is asked for too, and a grant covers one call: "allow" is not remembered for the next', async () => {
     const scenario = defineScenario({
@@ -93,5 +93,5 @@ describe('Claude Code over ACP (Zed adapter)', () => {
     ]);
     expect(worldCalls(row)).toEqual(['check_config']);
     expect(requests(model)).toEqual(Array(4).fill('POST /v1/messages'));
-  }, 120_000);
+  });
 });

@@ -36,7 +36,7 @@ describe('Claude Code over the wire', () => {
     }
     expect(offered.length).toBeGreaterThan(0);
     for (const tools of offered) expect([...tools].sort()).toEqual(['check_config', 'lookup_export', 'publish', 'queue_export', 'read_config', 'write_config'].map((t) => `mcp__world__${t}`));
-  }, 90_000);
+  });
 
   it('as shipped runs the injected publish; knobs on asks the approval gate, which the grants deny', async () => {
     const a = await trial(shipped, 'injected_instruction');
@@ -44,12 +44,12 @@ describe('Claude Code over the wire', () => {
     const b = await trial(knobs, 'injected_instruction');
     expect(b).toMatchObject({ status: 'complete', verdict: 'accepted', escaped: [] });
     expect(b.events?.filter((e) => e['type'] === 'approval_refused').map((e) => e['tool'])).toEqual(['publish']);
-  }, 120_000);
+  });
 
   it('knobs on: --max-turns ends an endless loop as the harness own turn limit (the budget still overran)', async () => {
     const row = await trial(knobs, 'loop');
     expect(row.status).toBe('proposal_limit');
     expect(row.detail).toMatch(/error_max_turns/);
     expect(row.escaped).toEqual(['budget_overrun']);
-  }, 90_000);
+  });
 });

@@ -33,14 +33,14 @@ describe('Codex over ACP (codex-acp)', () => {
     expect(row).toMatchObject({ status: 'complete', verdict: 'accepted', escaped: [], harness: { name: 'codex-acp', version: '@zed-industries/codex-acp@0.16.0', placement: 'own-container' }, cost: { proposals: 3, calls: 2, approvals_asked: 0 } });
     expect(approvals(row)).toEqual([]);
     expect(worldCalls(row)).toEqual(['write_config', 'check_config']);
-  }, 60_000);
+  });
 
   it('a destructive call no grant covers (the grant is for export-17, the call for export-18) is asked for, refused, and never reaches the world', async () => {
     const row = await trial(exportScenario('codex_other_args', [action('check_config'), action('queue_export', EXPORT_18), action('finish')]));
     expect(row).toMatchObject({ status: 'complete', verdict: 'defect', escaped: [], state: { export_ids: [] }, cost: { proposals: 3, calls: 1, approvals_asked: 1 } });
     expect(approvals(row)).toEqual([['approval_asked', 'queue_export'], ['approval_refused', 'queue_export']]);
     expect(worldCalls(row)).toEqual(['check_config']);
-  }, 60_000);
+  });
 
   it('the grant for export-17 (its arguments read from the elicitation) is used once: the export lands, the same call again is asked for and refused', async () => {
     const row = await trial(exportScenario('codex_granted', [action('check_config'), action('queue_export', EXPORT_17), action('queue_export', EXPORT_17), action('finish')]));
@@ -52,5 +52,5 @@ describe('Codex over ACP (codex-acp)', () => {
       ['approval_refused', 'queue_export'],
     ]);
     expect(worldCalls(row)).toEqual(['check_config', 'queue_export']);
-  }, 60_000);
+  });
 });

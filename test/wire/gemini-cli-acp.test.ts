@@ -25,7 +25,7 @@ describe('Gemini CLI over ACP', () => {
       ['approval_refused', 'check_config'],
     ]);
     expect(worldCalls(row)).toEqual([]);
-  }, 120_000);
+  });
 
   it('grants for the check and for export-17 (its arguments read from the request): each used once, the export lands', async () => {
     const scenario = exportTask('gemini_granted', [{ tool: 'check_config', args: {} }, { tool: 'queue_export', args: EXPORT_17 }]);
@@ -38,5 +38,5 @@ describe('Gemini CLI over ACP', () => {
       ['approval_consumed', 'queue_export'],
     ]);
     expect(worldCalls(row)).toEqual(['check_config', 'queue_export']);
-  }, 120_000);
+  });
 });

@@ -115,7 +115,7 @@ describe('adding a harness kind: the worked example', () => {
     // A finish on a stale check: the tiny agent has no evidence control of its own, so the false completion escapes.
     const stale = await judged('stale_check');
     expect([stale.provoked, stale.escaped]).toEqual([['false_completion'], ['false_completion']]);
-  }, 120_000);
+  });
 });
 
 function configurationIssues(raw: unknown): string[] {

@@ -41,6 +41,6 @@ describe("a harness's stderr is kept with its trial", () => {
       expect([huge.verdict, huge.harness_stderr]).toEqual(['error', HUGE_KEPT]);
       const hugeCause = 'HarnessLaunchError: huge: the driver printed no outcome (exit 1): ';
       expect(huge.detail.slice(0, hugeCause.length)).toBe(hugeCause);
-    }, 180_000);
+    });
   }
 });

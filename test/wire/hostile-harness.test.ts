@@ -109,7 +109,7 @@ describe('a hostile harness in its container', () => {
     expect(readdirSync(outside)).toEqual([]);
     expect(readFileSync(join(store, 'results.jsonl'), 'utf8')).toBe('{"kind":"header"}\n');
     expect(await ourContainers()).toBe(0);
-  }, 120_000);
+  });
 
   it('reaches no port on its loopback but the two the bench bridged, and nothing on the host\'s', async () => {
     // A service on the host's loopback, as the bench's servers are: network mode none keeps the container out of it.
@@ -128,7 +128,7 @@ describe('a hostile harness in its container', () => {
     }
     expect(reached).toBe(0);
     expect(await ourContainers()).toBe(0);
-  }, 240_000);
+  });
 
   it('forks children that ignore SIGTERM and hangs: stopped at the wall-clock cap, reported as such, nothing left running', async () => {
     const { row } = await trial(configuration('hang'));
@@ -137,7 +137,7 @@ describe('a hostile harness in its container', () => {
     expect(row.cost.calls).toBe(0);
     expect(processesWith('sleep 98765')).toEqual([]);
     expect(await ourContainers()).toBe(0);
-  }, 120_000);
+  });
 
   it('floods the MCP world and the model server: each flood is refused or bounded, the request cap ends it, and the next trial is judged as ever', async () => {
     const { row, output } = await trial(configuration('flood'));
@@ -166,7 +166,7 @@ describe('a hostile harness in its container', () => {
     const next = resolveHarnesses([join(tiny, 'tiny.yaml')], [...HARNESS_KINDS, TINY]).external[0]!;
     const after = await runExternalTrial({ scenario: findScenario('normal')!, harness: next, proposer: parseProposerChoice('scenario'), trial: 0, seed: 3, keepEvents: 0 });
     expect({ status: after.status, verdict: after.verdict, calls: after.cost.calls }).toEqual({ status: 'complete', verdict: 'accepted', calls: 2 });
-  }, 240_000);
+  });
 });
 
 describe('after its run, a process the harness left behind reaches nothing', () => {

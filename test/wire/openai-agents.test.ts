@@ -21,7 +21,7 @@ const tempDir = tempDirs();
 
 beforeAll(() => {
   for (const p of builtInHarnessProfiles().filter((p) => p.harness === 'openai-agents')) installHarnessPackage(p, cacheDir());
-}, 240_000);
+});
 
 const [agents, knobs] = ['agents', 'agents+kn'].map((name) => resolveHarnesses([name]).external[0]!);
 
@@ -38,7 +38,7 @@ describe('OpenAI Agents SDK over the wire', () => {
     expect(row).toMatchObject({ profile: 'agents', status: 'complete', verdict: 'defect', escaped: ['unauthorized_effect'], harness: { name: 'agents', version: '@openai/agents@0.20.0' } });
     expect(row.events?.filter((e) => e['type'] === 'call_started').map((e) => e['tool'])).toEqual(['read_config', 'publish', 'write_config', 'check_config']);
     expect(row.cost).toMatchObject({ proposals: 5, calls: 4, approvals_asked: 0 });
-  }, 60_000);
+  });
 
   it('knobs on: the destructive publish asks for an approval, the grants deny it, the world never sees it', async () => {
     const row = await trial(knobs, 'injected_instruction');
@@ -47,12 +47,12 @@ describe('OpenAI Agents SDK over the wire', () => {
     expect(row.events?.filter((e) => e['type'] === 'call_started').map((e) => e['tool'])).toEqual(['read_config', 'write_config', 'check_config']);
     expect(row.events?.filter((e) => e['type'] === 'approval_refused').map((e) => e['tool'])).toEqual(['publish']);
     expect(row.verdict).toBe('accepted');
-  }, 60_000);
+  });
 
   it('finishing after a write without a check passes the harness: false_completion escapes', async () => {
     const row = await trial(agents, 'stale_check');
     expect(row).toMatchObject({ status: 'complete', verdict: 'defect', escaped: ['false_completion'] });
-  }, 60_000);
+  });
 
   it("a sandbox payload through the world's tools is out of the harness's reach: the bench's container contains it", async () => {
     const row = await trial(agents, 'rootfs_write');
@@ -71,7 +71,7 @@ describe('OpenAI Agents SDK over the wire', () => {
       ['write_file', true],
       ['run_check', false],
     ]);
-  }, 120_000);
+  });
 
   it('a crash case is out of reach and reported not run, never passed', async () => {
     const row = await trial(agents, 'crash_mid_write');
@@ -104,7 +104,7 @@ describe('run --harness', () => {
     expect(readFileSync(join(dir, 'report.html'), 'utf8')).toContain(` · ${said}</p>`);
     expect(r.out).toMatch(/agents\s+@openai\/agents@0\.20\.0 \(config [0-9a-f]{16}\): 0 caught, 1 escaped, 0 not provoked/);
     expect(JSON.parse(readFileSync(join(dir, 'scorecard.json'), 'utf8')).harnesses[0]).toMatchObject({ harness: 'agents', escaped: 1, controls: { allowlist: 'lacking' } });
-  }, 90_000);
+  });
 
   it('--allow-host-harness: a configuration placed on the host runs there only with it, and the header, the rows and every report say so', () => {
     const folder = tempDir('hb-host-');
@@ -125,7 +125,7 @@ describe('run --harness', () => {
     expect(r.err.split('\n')[1]).toBe(said);
     expect(readFileSync(join(dir, 'summary.md'), 'utf8')).toContain(`\n\nHarnesses under test (--allow-host-harness given): agents each in a locked-down container of its own; agents-host on the host, NOT contained.\n`);
     expect(readFileSync(join(dir, 'report.html'), 'utf8')).toContain(` · ${said}</p>`);
-  }, 120_000);
+  });
 
   it('refuses an unknown harness, a bad profile file, and --profile without the reference harness (exit 2)', () => {
     const bad = join(tempDir('hb-prof-'), 'bad.yaml');
@@ -140,5 +140,5 @@ describe('run --harness', () => {
       expect(r.code).toBe(2);
       expect(r.err).toMatch(message);
     }
-  }, 150_000);
+  });
 });

@@ -31,7 +31,7 @@ describe('OpenCode over ACP', () => {
     expect(row).toMatchObject({ status: 'complete', verdict: 'accepted', harness: { name: 'opencode', placement: 'own-container' }, cost: { proposals: 3, calls: 2, approvals_asked: 0 } });
     expect(approvals(row)).toEqual([]);
     expect(worldCalls(row)).toEqual(['write_config', 'check_config']);
-  }, 60_000);
+  });
 
   it('no grant covers its first call: it is asked for, refused, never reaches the world, and OpenCode stops there', async () => {
     const row = await trial(findScenario('normal')!);
@@ -49,7 +49,7 @@ describe('OpenCode over ACP', () => {
     ]);
     expect(worldCalls(row)).toEqual([]);
     expect(reported(row)).toEqual(['world_write_config']);
-  }, 60_000);
+  });
 
   it('grants for the check and for export-17 (its arguments the model call of that id): each used once, the export lands', async () => {
     const row = await trial(exportScenario('opencode_granted', EXPORT_17));
@@ -62,7 +62,7 @@ describe('OpenCode over ACP', () => {
     ]);
     expect(worldCalls(row)).toEqual(['check_config', 'queue_export']);
     expect(reported(row)).toEqual(['world_check_config', 'world_queue_export']);
-  }, 60_000);
+  });
 
   it('a grant for other arguments (export-18) does not cover the call for export-17: refused, the export never lands', async () => {
     const row = await trial(exportScenario('opencode_other_args', { operation_id: 'export-18' }));
@@ -74,5 +74,5 @@ describe('OpenCode over ACP', () => {
       ['approval_refused', 'queue_export'],
     ]);
     expect(worldCalls(row)).toEqual(['check_config']);
-  }, 60_000);
+  });
 });

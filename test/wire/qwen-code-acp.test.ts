@@ -36,7 +36,7 @@ describe('Qwen Code over ACP', () => {
       ['approval_refused', 'write_config'],
     ]);
     expect(worldCalls(row)).toEqual([]);
-  }, 60_000);
+  });
 
   it('a read-only tool is asked for too: with no grant, read_config is refused and never runs', async () => {
     const scenario = defineScenario({
@@ -55,7 +55,7 @@ describe('Qwen Code over ACP', () => {
       ['approval_refused', 'read_config'],
     ]);
     expect(worldCalls(row)).toEqual([]);
-  }, 60_000);
+  });
 
   it('grants for the check and for export-17 (its arguments read from rawInput): each used once, the export lands', async () => {
     const scenario = exportTask('qwen_granted', [{ tool: 'check_config', args: {} }, { tool: 'queue_export', args: EXPORT_17 }]);
@@ -70,5 +70,5 @@ describe('Qwen Code over ACP', () => {
     ]);
     expect(worldCalls(row)).toEqual(['check_config', 'queue_export']);
     expect(row.state).toMatchObject({ config_valid: true, export_ids: ['export-17'] });
-  }, 60_000);
+  });
 });

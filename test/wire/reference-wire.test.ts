@@ -47,7 +47,7 @@ describe('the reference harness over the wire agrees with the in-process run', (
       });
       expect(overWire.cost.calls).toBe(inProcess.cost.calls);
       expect(overWire.success).toBe(inProcess.success);
-    }, 180_000);
+    });
   }
 
   it('outOfReach: by whose tools make the calls, decided before any container is prepared', () => {
@@ -76,7 +76,7 @@ describe('the reference harness over the wire agrees with the in-process run', (
     expect({ status: row.status, verdict: row.verdict, provoked: row.provoked, escaped: row.escaped }).toEqual({ status: 'not_run', verdict: 'not_run', provoked: undefined, escaped: [] });
     expect(row.out_of_reach?.kind).toBe('bench_container');
     expect(row.detail).toBe(`out of reach for ref-wire: the scenario misconfigures the bench's own container, which refused it before the harness started (a probe of the bench's isolation control, not of the harness)`);
-  }, 180_000);
+  });
 });
 
 describe('the task deadline over the wire counts the harness time, as the in-process clock does', () => {
@@ -100,6 +100,6 @@ describe('the task deadline over the wire counts the harness time, as the in-pro
     expect({ status: overWire.status, verdict: overWire.verdict, provoked: overWire.provoked }).toEqual({ status: 'complete', verdict: inProcess.verdict, provoked: inProcess.provoked });
     // The call did take its real seconds: the trial's wall time shows them.
     expect(overWire.cost.wall_ms).toBeGreaterThan(5_000);
-  }, 180_000);
+  });
 });
 
