@@ -18,6 +18,8 @@ import { findProfile, prepareControls, withParams, type Profile } from '../harne
 import type { ProposerSpec, Scenario } from '../scenarios/schema.js';
 import { proposerFactory, type ProposerChoice } from './proposers.js';
 import type { RunEnvironment } from '../worlds/run-environment.js';
+import type { UpstreamModel } from '../models/server/upstream.js';
+import { ConfigError } from '../harness/errors.js';
 
 /**
  * A prepared cell: what every trial of one (scenario, system under test,
@@ -50,6 +52,8 @@ export interface Cell {
   createWorld(clock: Clock, ids: { runId: string; trialId: string; environment?: RunEnvironment | undefined }, harness?: PreparedTrial['container']): World | Promise<World>;
   /** One trial's proposer, on the trial's seeded generator. */
   createProposer(random: Random, context: { trialId: string; clock: Clock }): Proposer;
+  /** A real model the harness's own requests pass through to, instead of the proposer (`--model`; external harnesses only). */
+  readonly upstream?: UpstreamModel;
 }
 
 /** The cell of the reference harness under one profile: the cell, plus the controls it runs under. */
@@ -115,6 +119,7 @@ export function prepareScenario(scenario: Scenario): PreparedScenario {
  * restart (harness/durability/crash-recovery.ts).
  */
 export function prepareCell(scenario: Scenario | PreparedScenario, profile: Profile, proposer: ProposerSource): ReferenceCell {
+  if (typeof proposer === 'object' && 'upstream' in proposer && proposer.upstream !== undefined) throw new ConfigError(upstreamRefusedText(proposer.id));
   const prepared = 'makeWorld' in scenario ? scenario : prepareScenario(scenario);
   const { scenario: s, makeWorld } = prepared;
   const tuned = withParams(profile, s.harness);
@@ -161,7 +166,13 @@ export function prepareExternalCell(scenario: Scenario | PreparedScenario, harne
     contractFor: (world) => prepared.contractFor(world),
     createWorld: (clock, ids, mounts) => makeWorld(clock, { isolation: true, runId: ids.runId, trialId: ids.trialId, ...(mounts === undefined ? {} : { harness: mounts }), ...(ids.environment ? { environment: ids.environment } : {}) }),
     createProposer: proposersOf(s, proposer),
+    ...(typeof proposer === 'object' && 'upstream' in proposer && proposer.upstream !== undefined ? { upstream: proposer.upstream } : {}),
   };
+}
+
+/** Why the reference harness takes no `--model`: it has no model requests of its own to pass through. */
+export function upstreamRefusedText(id: string): string {
+  return `--model ${id} applies to external harnesses (--harness NAME), whose own model requests it passes through; the reference harness takes a model as --proposer ${id}`;
 }
 
 /** The reference harness under one profile, as its rows name it. */

@@ -5,6 +5,7 @@ import type { HarnessStderr } from '../harness/stderr-tail.js';
 import { classifyStop } from '../harness/contracts/stop.js';
 import { ArtifactStore } from '../harness/log/artifact-store.js';
 import { HarnessBenchError, InfrastructureError, WorldUnavailableError } from '../harness/errors.js';
+import { ProviderError } from '../models/llm/errors.js';
 import { SandboxAbortedError } from '../worlds/workspace-sandboxes.js';
 import { RunEnvironment } from '../worlds/run-environment.js';
 import { deriveSeed } from '../harness/random.js';
@@ -15,9 +16,9 @@ import type { ProposerChoice } from './proposers.js';
 import { STORE_SCHEMA_VERSION, trialKey, type StoreHeader, type StoreWriter, type TrialRow } from './store.js';
 import { ZERO_COST } from './trial-cost.js';
 import type { RunBudget, Spent } from './run-budget.js';
-import { providerFields, runCellTrial, totalUsage, TrialPreparationError } from './trial.js';
+import { addUsage, providerFields, runCellTrial, totalUsage, TrialPreparationError } from './trial.js';
 import { prepareScenario, type Cell, type PreparedScenario } from './cell.js';
-import type { Proposer } from '../harness/contracts/proposer.js';
+import type { Proposer, ProposerUsage } from '../harness/contracts/proposer.js';
 import { BENCH_CONTAINER, misconfiguresContainer, outOfReachDetail, type OutOfReach } from './out-of-reach.js';
 import type { HarnessExpectation } from './harness-expectations.js';
 import { assertDistinctColumns, columnOf, isJudged, prepareSubjectCell, runsOn, type Subject } from './subject.js';
@@ -233,7 +234,7 @@ function failedRow(p: PlannedTrial, cell: Cell | undefined, error: unknown, buil
   if (error instanceof WorldUnavailableError) return { ...notRunRow(p, error.message), error: { source: 'world', message: error.message } };
   if (error instanceof TrialPreparationError) return errorRow(p, 'world', error.message);
   // The bench's plumbing failed (a provider, a sandbox engine): tokens, money, provider calls and retries spent before it are the run's cost all the same.
-  if (error instanceof InfrastructureError) return spentBy(errorRow(p, error.source, `${error.source} failure: ${error.message}`), built);
+  if (error instanceof InfrastructureError) return spentBy(errorRow(p, error.source, `${error.source} failure: ${error.message}`), built, error instanceof ProviderError ? error.spent : undefined);
   // A scenario or profile that breaks one trial is reported in that trial's row; the run goes on.
   if (error instanceof HarnessBenchError) return spentBy(errorRow(p, 'scenario', `${error.name}: ${error.message}`), built);
   // Anything else (an engine client's exception while building the world, say) cannot be judged either.
@@ -246,8 +247,8 @@ function outOfReachRow(p: PlannedTrial, cell: Cell, reach: OutOfReach): TrialRow
 }
 
 /** An error row with what the trial's proposers spent before it failed (tokens, money, provider calls and retries). */
-function spentBy(row: TrialRow, proposers: readonly Proposer[]): TrialRow {
-  const usage = totalUsage(proposers);
+function spentBy(row: TrialRow, proposers: readonly Proposer[], harness?: ProposerUsage): TrialRow {
+  const usage = addUsage(totalUsage(proposers), harness);
   if (usage === undefined) return row;
   return { ...row, cost: { ...row.cost, tokens_in: usage.tokens_in, tokens_out: usage.tokens_out, cost_usd: usage.cost_usd, ...providerFields(usage) } };
 }

@@ -5,6 +5,7 @@ import { MistakeRatesSchema, PRESETS, StochasticProposer, type MistakeRates } fr
 import type { Random } from '../harness/random.js';
 import type { Clock } from '../harness/clock.js';
 import type { ProposerSpec, Scenario } from '../scenarios/schema.js';
+import type { UpstreamModel } from '../models/server/upstream.js';
 
 /** Builds a proposer from a scenario's proposer spec, on the trial's seeded generator. */
 export function buildProposer(spec: ProposerSpec, random: Random, name: string): Proposer {
@@ -46,6 +47,13 @@ export interface ProposerChoice {
   create?(scenario: Scenario, random: Random, context: { trialId: string; clock: Clock; waitClock?: Clock }): Proposer;
   /** `replay` runs offline from a recording (no real waits). */
   readonly mode?: 'live' | 'record' | 'replay';
+  /** A real model behind an external harness (`--model`): its requests pass through to the provider; the id names the model. */
+  readonly upstream?: UpstreamModel;
+}
+
+/** `--model PROVIDER:MODEL` as the matrix's proposer: the column names the model, and the cells of external harnesses pass their requests through to it. */
+export function upstreamChoice(upstream: UpstreamModel): ProposerChoice {
+  return { id: upstream.id, specFor: (s) => s.proposer, upstream, mode: upstream.mode };
 }
 
 export function parseProposerChoice(text: string): ProposerChoice {

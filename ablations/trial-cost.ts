@@ -18,6 +18,8 @@ export const TrialCostSchema = z.strictObject({
   /** LLM proposers only (absent in older stores): HTTP requests to the provider, and the retries among them. */
   provider_calls: z.number().optional(),
   provider_retries: z.number().optional(),
+  /** A real model behind an external harness: of tokens_in, those the provider read from its cache. */
+  tokens_cached: z.number().optional(),
   /** LLM proposers only: mean real time to the first token of a streamed answer, and mean output tokens per second. */
   ttft_ms: z.number().optional(),
   tokens_per_s: z.number().optional(),

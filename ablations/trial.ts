@@ -122,6 +122,7 @@ export async function runCellTrial(cell: Cell, input: CellTrial): Promise<TrialO
       onEvent: input.onEvent,
       artifacts: input.artifacts,
       onStderr: input.onStderr,
+      ...(cell.upstream === undefined ? {} : { upstream: cell.upstream }),
       makeProposer: (random = new Random(input.seed)) => {
         const made = cell.createProposer(random, { trialId: input.runId, clock });
         const live = input.wrapProposer ? input.wrapProposer(made) : made;
@@ -130,7 +131,7 @@ export async function runCellTrial(cell: Cell, input: CellTrial): Promise<TrialO
         return live;
       },
     });
-    const usage = totalUsage(proposers);
+    const usage = addUsage(totalUsage(proposers), result.usage);
     // The verdict comes from a settled world: nothing of the trial is still running when it is read.
     await world.settle?.();
     const observation = world.observe();
@@ -207,8 +208,22 @@ export function totalUsage(proposers: readonly Proposer[]): ProposerUsage | unde
   }));
 }
 
+/** Two usages added up (a proposer's and a harness run's own, a real model's behind it); undefined when neither is known. */
+export function addUsage(a: ProposerUsage | undefined, b: ProposerUsage | undefined): ProposerUsage | undefined {
+  if (a === undefined || b === undefined) return a ?? b;
+  return {
+    tokens_in: a.tokens_in + b.tokens_in,
+    tokens_out: a.tokens_out + b.tokens_out,
+    cost_usd: a.cost_usd + b.cost_usd,
+    provider_calls: a.provider_calls + b.provider_calls,
+    provider_retries: a.provider_retries + b.provider_retries,
+    ...(a.tokens_cached === undefined && b.tokens_cached === undefined ? {} : { tokens_cached: (a.tokens_cached ?? 0) + (b.tokens_cached ?? 0) }),
+    ...(a.requests === undefined && b.requests === undefined ? {} : { requests: [...(a.requests ?? []), ...(b.requests ?? [])] }),
+  };
+}
+
 /** The provider fields of a trial's cost, for proposers that talk to one (they report requests). */
-export function providerFields(usage: ProposerUsage | undefined): Pick<TrialCost, 'provider_calls' | 'provider_retries' | 'ttft_ms' | 'tokens_per_s'> {
+export function providerFields(usage: ProposerUsage | undefined): Pick<TrialCost, 'provider_calls' | 'provider_retries' | 'tokens_cached' | 'ttft_ms' | 'tokens_per_s'> {
   if (usage?.requests === undefined) return {};
   const mean = (values: number[]) => (values.length === 0 ? undefined : values.reduce((a, b) => a + b, 0) / values.length);
   const ttft = mean(usage.requests.flatMap((r) => (r.ttft_ms === null ? [] : [r.ttft_ms])));
@@ -216,6 +231,7 @@ export function providerFields(usage: ProposerUsage | undefined): Pick<TrialCost
   return {
     provider_calls: usage.provider_calls,
     provider_retries: usage.provider_retries,
+    ...(usage.tokens_cached === undefined ? {} : { tokens_cached: usage.tokens_cached }),
     ...(ttft === undefined ? {} : { ttft_ms: Math.round(ttft) }),
     ...(rate === undefined ? {} : { tokens_per_s: Math.round(rate * 10) / 10 }),
   };

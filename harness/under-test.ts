@@ -4,7 +4,7 @@ import type { Event } from './contracts/event.js';
 import type { ArtifactStore } from './log/artifact-store.js';
 import type { FailureKind } from './contracts/failure.js';
 import type { StopReason } from './contracts/stop.js';
-import type { Proposer } from './contracts/proposer.js';
+import type { Proposer, ProposerUsage } from './contracts/proposer.js';
 import type { Random } from './random.js';
 import type { HarnessStderr } from './stderr-tail.js';
 import type { Contract } from './state.js';
@@ -57,6 +57,12 @@ export interface HarnessRunInput {
    * keeps), whether its trial is then judged or fails; not told when it wrote nothing.
    */
   onStderr?: ((stderr: HarnessStderr) => void) | undefined;
+  /**
+   * A real model the harness's own model requests are passed through to, instead of the proposer
+   * (models/server/upstream.ts's UpstreamModel, which this layer does not name): a harness in another
+   * process only.
+   */
+  upstream?: object | undefined;
 }
 
 /**
@@ -116,6 +122,8 @@ export interface HarnessRunResult {
    * them as provoked only where they happened.
    */
   unreachable?: { failure: FailureKind; reason: string }[];
+  /** What a real model behind the harness cost (its requests passed through to a provider): tokens, money, provider calls and retries. */
+  usage?: ProposerUsage;
 }
 
 export interface HarnessIdentity {

@@ -12,6 +12,8 @@ import { fill, packageDir, type HarnessProfile, type Placement } from './configu
 import { McpWorld } from '../worlds/mcp/mcp-world.js';
 import { ModelServer, type ModelExchange } from '../models/server/model-server.js';
 import type { ReplyCall } from '../models/server/decide.js';
+import { protocolRefusal, type UpstreamModel, type UpstreamTrial } from '../models/server/upstream.js';
+import { ProviderError } from '../models/llm/errors.js';
 import type { ToolRegistry } from '../harness/tools.js';
 import { CANARY_ENV_VAR } from '../worlds/sandbox/planted-bait.js';
 import type { PreparedTrial } from '../harness/under-test.js';
@@ -87,7 +89,7 @@ interface Programs {
   shim?: Bundle;
 }
 
-type Killed = 'wall' | 'turns' | 'abort' | null;
+type Killed = 'wall' | 'turns' | 'abort' | 'spent' | null;
 
 export class ExternalHarness implements HarnessUnderTest {
   readonly identity: HarnessIdentity;
@@ -213,11 +215,17 @@ export class ExternalHarness implements HarnessUnderTest {
     let kill = (_why: Exclude<Killed, null>) => {};
     let requests = 0;
     const kind = this.#options.kind;
+    const upstream = this.#upstream(input);
     const model = await ModelServer.start({
       makeProposer: input.makeProposer,
+      ...(upstream === null ? {} : { upstream }),
       now,
       ...(kind.builtins === undefined ? {} : { builtins: kind.builtins }),
       onExchange: (e) => {
+        // A replay that left its cassette cannot be judged: the harness is stopped at once (the ending reports the miss).
+        if (upstream !== null && upstream.fatal() !== null) kill('abort');
+        // A real model's trial that has spent past its token or money cap is stopped there.
+        if (upstream !== null && upstream.overLimit() !== null) kill('spent');
         const aside = e.reply?.kind === 'text' && e.reply.reason === 'aside';
         if (e.protocol !== null && !aside && ++requests >= profile.caps.model_requests) kill('turns');
       },
@@ -364,7 +372,7 @@ export class ExternalHarness implements HarnessUnderTest {
     }
     const doneAt = performance.now();
     const modelMs = model.log.reduce((sum, e) => sum + e.ms, 0);
-    const ending = this.#ending(killed, exit, stdout, stderr, model, sessionEnd);
+    const ending = this.#ending(killed, exit, stdout, stderr, model, sessionEnd, upstream);
     // What the session refused or left out goes with the stop's detail.
     const sessionNotes = session?.notes() ?? [];
     if (sessionNotes.length > 0) ending.detail = [ending.detail, ...sessionNotes].join('; ').slice(0, 1000);
@@ -389,7 +397,17 @@ export class ExternalHarness implements HarnessUnderTest {
       harnessMs: exitedAt - launchedAt - modelMs,
       // A harness with its own tools always reports how many of their calls ran: none ran means nothing was attempted.
       ...(inside ? { refused, builtinRan: ranOwn.length, unreachable: [...IN_CONTAINER_UNREACHABLE] } : {}),
+      ...(upstream === null ? {} : { usage: upstream.usage() }),
     };
+  }
+
+  /** The trial's pass-through to a real model, when its proposer is one; a protocol the provider does not speak is refused. */
+  #upstream(input: HarnessRunInput): UpstreamTrial | null {
+    if (input.upstream === undefined) return null;
+    const upstream = input.upstream as UpstreamModel;
+    const refusal = protocolRefusal(upstream, this.profile.name, this.profile.protocol);
+    if (refusal !== null) throw new ConfigError(refusal);
+    return upstream.forTrial(input.cell.runId);
   }
 
   /** The files laid out in the harness's fresh HOME: its kind's (the reference driver's cell), then the configuration's. */
@@ -517,8 +535,15 @@ export class ExternalHarness implements HarnessUnderTest {
   }
 
   /** How the run ended: the bench's caps first, then the harness's own account (its kind's reader), then the model's last reply. */
-  #ending(killed: Killed, exit: { code: number | null; signal: string | null }, stdout: string, stderr: string, model: ModelServer, session?: SessionEnd): Ending {
-    const benchFailure = model.log.find((e) => e.status === 500 && e.error !== undefined);
+  #ending(killed: Killed, exit: { code: number | null; signal: string | null }, stdout: string, stderr: string, model: ModelServer, session: SessionEnd | undefined, upstream: UpstreamTrial | null): Ending {
+    if (upstream !== null) {
+      // A replay that asked for what the cassette does not hold was not the recorded run; a provider that failed the harness's last request leaves nothing to judge.
+      const fatal = upstream.fatal();
+      if (fatal !== null) throw fatal;
+      const failure = upstream.failure();
+      if (failure !== null) throw new ProviderError('upstream', null, failure, upstream.usage());
+    }
+    const benchFailure = model.log.find((e) => e.status === 500 && e.error !== undefined && e.upstream === undefined);
     // The proposer could not answer (a script with no step for this feedback): the bench's error, never a verdict.
     if (benchFailure !== undefined) throw new ScriptError(`the proposer had no answer for model request ${benchFailure.n}: ${benchFailure.error}`);
     // A session that never reached its task (never opened, or stopped at a cap in its handshake) cannot be judged: an error row, whatever cap
@@ -528,6 +553,8 @@ export class ExternalHarness implements HarnessUnderTest {
     if (killed === 'wall') return { status: 'deadline', detail: `bench wall-clock cap: ${this.profile.caps.wall_ms} ms, harness killed`, finish: false };
     if (killed === 'turns') return { status: 'proposal_limit', detail: `bench cap: ${this.profile.caps.model_requests} model requests, harness killed`, finish: false };
     if (killed === 'abort') return { status: 'user_abort', detail: 'interrupted', finish: false };
+    const spent = killed === 'spent' ? upstream?.overLimit() : null;
+    if (spent) return { status: spent.reason, detail: spent.detail, finish: false };
     const text = model.lastText();
     const read = OUTCOME_READERS[this.profile.outcome ?? this.#options.kind.outcome];
     const own = read({ name: this.profile.name, exit, stdout, stderr, asked: model.log.filter((e) => e.protocol !== null).length, exchanges: model.log.length, finished: text?.reason === 'finish', session });

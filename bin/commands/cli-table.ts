@@ -90,6 +90,11 @@ export const COMMANDS = {
         default: 'scenario',
         help: 'scenario | reference | stochastic:careful|sloppy|adversarial, or an LLM: openai:MODEL | anthropic:MODEL | openai-compatible:MODEL (with --base-url)',
       },
+      model: {
+        type: 'string',
+        value: 'PROVIDER:MODEL',
+        help: "a real model behind external harnesses: openai:MODEL | anthropic:MODEL | gemini:MODEL | openai-compatible:MODEL (with --base-url). Each request the harness sends goes to the provider in the harness's own protocol, model replaced, key from OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY or OPENAI_COMPATIBLE_API_KEY; the proposer column names the model; --record, --replay, --base-url, --prices, --request-timeout, --token-limit and --cost-limit apply. Not for the reference harness (use --proposer)",
+      },
       trials: { type: 'string', value: 'N', default: 50, help: 'repeated trials per cell' },
       seed: { type: 'string', value: 'S', default: 1, help: "run seed; every trial's seed derives from it" },
       jobs: { type: 'string', value: 'N', default: 1, help: 'trials at once: worker threads for in-process and LLM trials, external harness trials side by side; results are the same for any N' },

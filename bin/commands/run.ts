@@ -1,6 +1,8 @@
 import { dirname } from 'node:path';
 import type { MatrixSpec } from '../../ablations/matrix.js';
-import { parseProposerChoice } from '../../ablations/proposers.js';
+import { parseProposerChoice, upstreamChoice, type ProposerChoice } from '../../ablations/proposers.js';
+import { upstreamRefusedText } from '../../ablations/cell.js';
+import { parseUpstreamModel, protocolRefusal } from '../../models/server/upstream.js';
 import { RunBudget } from '../../ablations/run-budget.js';
 import { loadHarnessExpectations } from '../../ablations/harness-expectations.js';
 import { builtInProfiles, pairProfiles, type Profile } from '../../harness/profile.js';
@@ -27,7 +29,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   if (values.help) return showHelp(io, 'run');
   const format = choiceFlag<Format>('format', values.format, ['table', 'wide', 'jsonl', 'json'], 'table');
   if (values.suite !== undefined) {
-    const matrixOnly = ['scenario', 'profile', 'harness', 'proposer', 'trials', 'jobs', 'out', 'resume', 'shard', 'keep-events', 'reporter', 'base-url', 'record', 'replay', 'grep', 'last-failed', 'config', 'max-concurrency', 'ablate'] as const;
+    const matrixOnly = ['scenario', 'profile', 'harness', 'proposer', 'model', 'trials', 'jobs', 'out', 'resume', 'shard', 'keep-events', 'reporter', 'base-url', 'record', 'replay', 'grep', 'last-failed', 'config', 'max-concurrency', 'ablate'] as const;
     const given = matrixOnly.filter((k) => values[k] !== undefined);
     if (given.length > 0) throw new UsageError(`--suite runs the seed lab's fixed cases; ${given.map((k) => `--${k}`).join(', ')} do not apply to it`);
   } else if (values.verbose) {
@@ -60,9 +62,10 @@ async function setUpRun(flags: RunValues, pairs: boolean, io: Io): Promise<Omit<
   let { scenarios, profiles: referenceProfiles, proposers, harnesses } = await asUsage(async () => ({
     scenarios: await selectScenarios(values.scenario ?? [], values.grep),
     profiles: pairs ? [...builtInProfiles(), ...pairProfiles()] : selectProfiles(values.profile ?? []),
-    proposers: (values.proposer ?? ['scenario']).map((text) => (isLlmProposerSpec(text) ? parseLlmProposerSpec(text, { ...llmOptions(values), activity }) : parseProposerChoice(text))),
+    proposers: values.model !== undefined ? [modelChoice(values)] : (values.proposer ?? ['scenario']).map((text) => (isLlmProposerSpec(text) ? parseLlmProposerSpec(text, { ...llmOptions(values), activity }) : parseProposerChoice(text))),
     harnesses: await chooseHarnesses(values.harness ?? ['reference'], values['allow-host-harness'] === true),
   }));
+  if (values.model !== undefined) refuseModelMismatch(values.model, harnesses, proposers);
   const failed = values['last-failed'] ? await lastFailed(outParent, scenarios, referenceProfiles) : null;
   if (failed !== null) {
     if (failed.cells.size === 0) {
@@ -76,6 +79,7 @@ async function setUpRun(flags: RunValues, pairs: boolean, io: Io): Promise<Omit<
   }
   const seed = intFlag('seed', values.seed, RUN_OPTIONS.seed.default);
   const maxConcurrency = intFlag('max-concurrency', values['max-concurrency'], RUN_OPTIONS['max-concurrency'].default, 1);
+  for (const p of proposers) if ('upstream' in p && p.upstream !== undefined && !p.upstream.priceKnown) io.err(`warning: no price known for ${p.id}: its cost counts as 0 USD (pass --prices FILE with an entry for the model)`);
   for (const p of proposers) if ('priceKnown' in p && !p.priceKnown) io.err(`warning: no price known for ${p.id}: its cost counts as 0 USD (pass --prices FILE with an entry for the model)`);
   // External harnesses run as extra columns; the reference harness's profiles only when it is chosen.
   if (!harnesses.reference && values.profile !== undefined) throw new UsageError('--profile chooses profiles of the reference harness; add --harness reference');
@@ -100,6 +104,24 @@ async function setUpRun(flags: RunValues, pairs: boolean, io: Io): Promise<Omit<
     ...(values['allow-host-harness'] === true ? { allowHostHarness: true } : {}),
   };
   return { values, spec, judgedProfiles, failed, outParent, activity, maxConcurrency, budget };
+}
+
+/** `--model PROVIDER:MODEL`: the one proposer of the run, a real model behind every external harness. */
+function modelChoice(values: RunValues): ProposerChoice {
+  if (values.proposer !== undefined) throw new UsageError('--model is the model behind external harnesses; it replaces --proposer (drop one of them)');
+  const { baseUrl, record, replay, prices, timeoutMs, tokenLimit, costLimit } = llmOptions(values);
+  return upstreamChoice(parseUpstreamModel(values.model!, { baseUrl, record, replay, prices, timeoutMs, tokenLimit, costLimit }));
+}
+
+/** `--model` is refused for the reference harness, and for a configuration whose protocol the provider does not speak, before any trial. */
+function refuseModelMismatch(text: string, harnesses: HarnessChoice, proposers: readonly ProposerChoice[]): void {
+  if (harnesses.reference) throw new UsageError(upstreamRefusedText(text));
+  const upstream = proposers[0]?.upstream;
+  if (upstream === undefined) return;
+  for (const h of harnesses.external) {
+    const refusal = protocolRefusal(upstream, h.identity.name, h.profile.protocol);
+    if (refusal !== null) throw new UsageError(refusal);
+  }
 }
 
 /**

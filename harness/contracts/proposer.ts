@@ -17,6 +17,8 @@ export interface ProposerUsage {
   cost_usd: number;
   provider_calls: number;
   provider_retries: number;
+  /** Input tokens the provider read from its cache (a real model behind a harness reports them). */
+  tokens_cached?: number;
   /** Per answered provider request (LLM proposers): time to first token when streamed, and output tokens per second. */
   requests?: readonly { ttft_ms: number | null; tokens_per_s: number | null }[];
 }

@@ -1,4 +1,5 @@
 import { ConfigError, InfrastructureError, ProposerStopError, ScriptError } from '../../harness/errors.js';
+import type { ProposerUsage } from '../../harness/contracts/proposer.js';
 
 export { ProposerStopError, proposerStopReason } from '../../harness/errors.js';
 
@@ -23,10 +24,13 @@ export class ProviderDeadlineError extends ProposerStopError {
 export class ProviderError extends InfrastructureError {
   readonly kind: string;
   readonly status: number | null;
-  constructor(kind: string, status: number | null, message: string) {
+  /** What the trial spent before the failure, when no proposer of its own counts it (a real model behind a harness). */
+  readonly spent: ProposerUsage | undefined;
+  constructor(kind: string, status: number | null, message: string, spent?: ProposerUsage) {
     super('provider', message);
     this.kind = kind;
     this.status = status;
+    this.spent = spent;
   }
 }
 

@@ -196,15 +196,7 @@ export function parseLlmProposerSpec(text: string, options: LlmSpecOptions = {})
   if (provider === 'anthropic' && options.baseUrl !== undefined && /\/v1\/?$/.test(options.baseUrl)) {
     throw new LlmConfigError(`--base-url for anthropic is the server root without /v1 (the SDK adds /v1/messages), e.g. http://127.0.0.1:8080; got ${options.baseUrl}`);
   }
-  if (options.baseUrl !== undefined) {
-    let url: URL | null = null;
-    try {
-      url = new URL(options.baseUrl);
-    } catch {
-      url = null;
-    }
-    if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new LlmConfigError(`--base-url ${JSON.stringify(options.baseUrl)} is not an http(s) URL`);
-  }
+  if (options.baseUrl !== undefined) checkBaseUrl(options.baseUrl);
 
   const env = options.env ?? process.env;
   const variable = KEY_VARIABLES[provider];
@@ -302,3 +294,13 @@ export function parseLlmProposerSpec(text: string, options: LlmSpecOptions = {})
   };
 }
 
+/** A --base-url that is an http(s) URL, or a config error naming it. */
+export function checkBaseUrl(baseUrl: string): void {
+  let url: URL | null = null;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    url = null;
+  }
+  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new LlmConfigError(`--base-url ${JSON.stringify(baseUrl)} is not an http(s) URL`);
+}

@@ -218,9 +218,11 @@ export function recordingTransport(dir: string, trialId: string, secrets: readon
 /**
  * Serves one trial's recorded exchanges in order, offline. A request whose
  * method, path or body differs from the recording, or a step never recorded,
- * is a ReplayMismatchError naming the trial and the step.
+ * is a ReplayMismatchError naming the trial and the step. `canonical`: the
+ * form bodies are compared in (default: as they are).
  */
-export function replayTransport(dir: string, trialId: string): Transport {
+export function replayTransport(dir: string, trialId: string, options: { canonical?: (body: string) => string } = {}): Transport {
+  const canonical = options.canonical ?? ((body: string) => body);
   let step = 0;
   let fatal: ReplayMismatchError | null = null;
   const fail = (message: string): never => {
@@ -242,7 +244,8 @@ export function replayTransport(dir: string, trialId: string): Transport {
     if (request.method !== recording.request.method || pathOf(request.url) !== pathOf(recording.request.url)) {
       fail(`${where}: request is ${request.method} ${pathOf(request.url)}, recorded ${recording.request.method} ${pathOf(recording.request.url)}`);
     }
-    if (request.body !== recording.request.body) fail(`${where}: request body differs from the recording ${difference(recording.request.body, request.body)}`);
+    const [recorded, asked] = [canonical(recording.request.body), canonical(request.body)];
+    if (asked !== recorded) fail(`${where}: request body differs from the recording ${difference(recorded, asked)}`);
     if (recording.response === null) throw toError(recording.error ?? { name: 'TypeError', message: 'fetch failed' });
     const bytes = recording.response.body_encoding === 'utf8' ? new TextEncoder().encode(recording.response.body) : new Uint8Array(Buffer.from(recording.response.body, 'base64'));
     return rebuild(recording.response, bytes, recording.response.body_error === null ? null : toError(recording.response.body_error));

@@ -1,7 +1,7 @@
 import { REDACTED, redactText } from '../../harness/secrets.js';
 
 /** Headers that carry credentials. Their values never reach a file, a log or an error. */
-export const SECRET_HEADERS: readonly string[] = ['authorization', 'x-api-key', 'api-key', 'proxy-authorization', 'cookie', 'openai-organization', 'openai-project'];
+export const SECRET_HEADERS: readonly string[] = ['authorization', 'x-api-key', 'x-goog-api-key', 'api-key', 'proxy-authorization', 'cookie', 'openai-organization', 'openai-project'];
 
 
 /** Headers as a plain lower-case record, credential headers replaced, other secrets scrubbed from values. */

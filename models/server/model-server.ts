@@ -8,6 +8,7 @@ import type { Malformed, WireProtocolModule } from './protocols/protocol.js';
 import { lookupFor, protocolFor, type WireProtocol } from './protocols/registry.js';
 import { writeJson, writeSse } from './protocols/sse.js';
 import type { WireResult } from './conversation.js';
+import type { UpstreamTrial } from './upstream.js';
 
 /**
  * The bench playing the model: a local HTTP server on 127.0.0.1 (a free port)
@@ -38,6 +39,8 @@ export interface ModelExchange {
   /** When the request arrived, on the trial's timeline. */
   t: number;
   error?: string;
+  /** Passed through to a provider (upstream mode): why the provider failed this request, when it did. */
+  upstream?: { failure?: string };
 }
 
 export interface ModelServerOptions {
@@ -51,6 +54,12 @@ export interface ModelServerOptions {
   onExchange?: (exchange: ModelExchange) => void;
   /** The harness's own built-in tools (its kind's), asked for where they serve a scenario tool. */
   builtins?: BuiltinTools;
+  /**
+   * A real model (upstream.ts): each model turn is still read as a conversation (the log, the tool
+   * results, the tools offered), then passed through to the provider, whose answer goes back as it
+   * arrives; the proposer is not asked. Lookups are still answered here.
+   */
+  upstream?: UpstreamTrial;
 }
 
 /** A tool result as the harness reported it to the model: its text, and the protocol's error flag (null: the protocol has none). */
@@ -70,9 +79,11 @@ export class ModelServer {
   readonly #now: () => number;
   readonly #onExchange: ((exchange: ModelExchange) => void) | undefined;
   readonly #builtins: BuiltinTools | undefined;
+  readonly #upstream: UpstreamTrial | undefined;
 
   private constructor(options: ModelServerOptions) {
     this.#makeProposer = options.makeProposer;
+    this.#upstream = options.upstream;
     const origin = performance.now();
     this.#now = options.now ?? (() => performance.now() - origin);
     this.#onExchange = options.onExchange;
@@ -173,6 +184,17 @@ export class ModelServer {
       for (const step of conversation.steps) for (const r of step.results) this.results.set(r.id, { text: r.text, isError: r.isError });
       if (this.firstRequest === null && conversation.tools.length > 0) this.firstRequest = body;
       entry.tools = conversation.tools.map((t) => (t.namespace !== undefined ? `${t.namespace}/${t.name}` : t.name));
+      if (this.#upstream !== undefined) {
+        const kind = protocol;
+        const passed = await this.#upstream.forward(
+          { protocol: protocol.name, method, path, query, headers: req.headers, body, aside: conversation.tools.length === 0 },
+          res,
+          (status, message) => errorBody(kind, status, message),
+        );
+        entry.reply = passed.reply;
+        entry.upstream = passed.failure === undefined ? {} : { failure: passed.failure };
+        return finish(passed.status);
+      }
       const reply = await decide(conversation, this.#makeProposer, this.#builtins);
       entry.reply = reply;
       const rendered = protocol.render(conversation, reply, entry.n, text.length);

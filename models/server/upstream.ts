@@ -1,0 +1,342 @@
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import { hostSecrets, redactText } from '../../harness/secrets.js';
+import type { ProposerUsage } from '../../harness/contracts/proposer.js';
+import { LlmConfigError, ReplayMismatchError } from '../llm/errors.js';
+import { checkBaseUrl } from '../llm/llm-proposer-spec.js';
+import { DEFAULT_PRICES, costUsd, loadPriceTable, priceFor, type ModelPrice } from '../llm/prices.js';
+import { liveTransport, recordingTransport, replayTransport, type Transport } from '../llm/record-replay.js';
+import type { WireReply } from './decide.js';
+import type { WireProtocol } from './protocols/registry.js';
+import { readAnswer, type ProviderUsage } from './upstream-reply.js';
+
+/**
+ * A real model behind a real harness: the model server passes each model-turn
+ * request the harness sends through to a provider in the same protocol (its
+ * own body, the model replaced by the chosen one, the provider's key set) and
+ * streams the provider's answer back as it arrives. The key is read from the
+ * environment only and kept in this closure: never in a file, a recording or
+ * a message. Record and replay (one file per request per trial) go through
+ * models/llm/record-replay.ts.
+ */
+
+export const UPSTREAM_PROVIDERS = ['openai', 'anthropic', 'gemini', 'openai-compatible'] as const;
+export type UpstreamProvider = (typeof UPSTREAM_PROVIDERS)[number];
+
+/** The protocols each provider speaks (no translation between them). */
+export const PROVIDER_PROTOCOLS: Readonly<Record<UpstreamProvider, readonly WireProtocol[]>> = {
+  openai: ['responses', 'chat'],
+  anthropic: ['anthropic'],
+  gemini: ['gemini'],
+  'openai-compatible': ['chat'],
+};
+
+/** The environment variable each provider's key is read from (openai-compatible may run without one). */
+export const UPSTREAM_KEY_VARIABLES: Readonly<Record<UpstreamProvider, string>> = {
+  openai: 'OPENAI_API_KEY',
+  anthropic: 'ANTHROPIC_API_KEY',
+  gemini: 'GEMINI_API_KEY',
+  'openai-compatible': 'OPENAI_COMPATIBLE_API_KEY',
+};
+
+/** The providers' public API URLs: the OpenAI ones end in their version (/v1), the others are the server's root. */
+const DEFAULT_BASE_URLS: Readonly<Record<UpstreamProvider, string>> = {
+  openai: 'https://api.openai.com/v1',
+  anthropic: 'https://api.anthropic.com',
+  gemini: 'https://generativelanguage.googleapis.com',
+  // Only used in replay, where nothing is contacted; recordings are matched on path.
+  'openai-compatible': 'http://replay.invalid/v1',
+};
+
+export interface UpstreamOptions {
+  /** The provider's server (required for openai-compatible). */
+  baseUrl?: string | undefined;
+  record?: string | undefined;
+  replay?: string | undefined;
+  prices?: string | undefined;
+  /** Real milliseconds a provider's stream may stall before it is cut (default 60 000). */
+  timeoutMs?: number | undefined;
+  /** Per-trial caps on tokens in + out and on money: past one, the harness is stopped. */
+  tokenLimit?: number | undefined;
+  costLimit?: number | undefined;
+  /** Where the key is read from (default process.env). */
+  env?: Readonly<Record<string, string | undefined>> | undefined;
+}
+
+/** One model request passed through: what the harness sent, as the model server read it. */
+export interface UpstreamRequest {
+  protocol: WireProtocol;
+  method: string;
+  /** The path the harness asked for (`/v1/messages`, `/v1beta/models/bench:streamGenerateContent`). */
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  body: Record<string, unknown>;
+  /** The request offered no tools (a harness's side request): its text answer does not end the run. */
+  aside: boolean;
+}
+
+/** How one pass-through went: the status the harness got, how the model ended the turn, and the provider's failure if any. */
+export interface UpstreamExchange {
+  status: number;
+  reply: WireReply | null;
+  /** Why this request failed at the provider (its status, a refused connection, a stalled stream, a cassette miss); absent when it answered. */
+  failure?: string;
+}
+
+/** One trial's pass-through: its transport (live, recording or replaying) and what it spent. */
+export interface UpstreamTrial {
+  forward(request: UpstreamRequest, res: ServerResponse, errorBody: (status: number, message: string) => unknown): Promise<UpstreamExchange>;
+  /** Tokens (cached among them), money, provider calls and the harness's retries of a failed request, so far. */
+  usage(): ProposerUsage;
+  /** The request the provider failed last, when no later one succeeded: the trial cannot be judged. */
+  failure(): string | null;
+  /** A replay that asked for a request the cassette does not hold. */
+  fatal(): Error | null;
+  /** The trial's token or money cap, once what it spent has passed it (the answer that passed it has reached the harness already). */
+  overLimit(): { reason: 'token_limit' | 'cost_limit'; detail: string } | null;
+}
+
+/** A trial's caps (--token-limit, --cost-limit). */
+interface Limits {
+  tokens?: number | undefined;
+  usd?: number | undefined;
+}
+
+export interface UpstreamModel {
+  /** `provider:model`, the matrix's proposer column. */
+  readonly id: string;
+  readonly provider: UpstreamProvider;
+  readonly model: string;
+  readonly mode: Transport['mode'];
+  /** False when no price is known for the model: its cost counts as 0 (the CLI warns). */
+  readonly priceKnown: boolean;
+  speaks(protocol: WireProtocol): boolean;
+  forTrial(trialId: string): UpstreamTrial;
+}
+
+export function isUpstreamSpec(text: string): boolean {
+  const colon = text.indexOf(':');
+  return colon > 0 && (UPSTREAM_PROVIDERS as readonly string[]).includes(text.slice(0, colon));
+}
+
+/** Why a harness configuration cannot run with this model (its protocol is not the provider's), or null. */
+export function protocolRefusal(model: Pick<UpstreamModel, 'id' | 'provider' | 'speaks'>, configuration: string, protocol: WireProtocol): string | null {
+  if (model.speaks(protocol)) return null;
+  return `--model ${model.id}: ${model.provider} speaks ${PROVIDER_PROTOCOLS[model.provider].join(' and ')}, but harness configuration ${configuration} speaks ${protocol} (protocol: ${protocol}); the bench does not translate between protocols`;
+}
+
+/** Parses `provider:MODEL` with its options; the key comes from the environment alone (none is needed to replay). */
+export function parseUpstreamModel(text: string, options: UpstreamOptions = {}): UpstreamModel {
+  const colon = text.indexOf(':');
+  const provider = text.slice(0, colon) as UpstreamProvider;
+  const model = text.slice(colon + 1);
+  if (colon <= 0 || !UPSTREAM_PROVIDERS.includes(provider)) throw new LlmConfigError(`unknown model ${JSON.stringify(text)}; use ${UPSTREAM_PROVIDERS.map((p) => `${p}:MODEL`).join(', ')}`);
+  if (model.trim() === '' || model !== model.trim() || model.includes('/')) throw new LlmConfigError(`--model ${JSON.stringify(text)} needs a model name after the colon`);
+  if (options.record !== undefined && options.replay !== undefined) throw new LlmConfigError('--record and --replay cannot be used together');
+  const replaying = options.replay !== undefined;
+  if (provider === 'openai-compatible' && options.baseUrl === undefined && !replaying) throw new LlmConfigError('openai-compatible needs --base-url, e.g. http://127.0.0.1:11434/v1');
+  if (options.baseUrl !== undefined) checkBaseUrl(options.baseUrl);
+  const env = options.env ?? process.env;
+  const variable = UPSTREAM_KEY_VARIABLES[provider];
+  const found = env[variable];
+  let key: string | null = null;
+  if (!replaying) {
+    if (found !== undefined && found !== '') key = found;
+    else if (provider !== 'openai-compatible') throw new LlmConfigError(`--model ${text} needs an API key in the environment variable ${variable} (or use --replay DIR to re-judge a recorded run without a key)`);
+  }
+  const secrets = [...(key === null ? [] : [key]), ...Object.values(hostSecrets(env))];
+  const table = options.prices !== undefined ? loadPriceTable(options.prices) : DEFAULT_PRICES;
+  const price = priceFor(table, model);
+  if (price === null && options.costLimit !== undefined) {
+    throw new LlmConfigError(`--cost-limit needs a price for model ${JSON.stringify(model)}, which the price table lacks (it would count as 0 USD and the limit could never trigger); pass --prices FILE with an entry for it`);
+  }
+  const limits: Limits = { tokens: options.tokenLimit, usd: options.costLimit };
+  const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URLS[provider]).replace(/\/+$/, '');
+  const idleMs = options.timeoutMs ?? 60_000;
+  const mode: Transport['mode'] = replaying ? 'replay' : options.record !== undefined ? 'record' : 'live';
+  const live = mode === 'live' ? liveTransport({ idleMs }) : null;
+  const transportFor = (trialId: string): Transport => {
+    if (options.replay !== undefined) return replayTransport(options.replay, trialId, { canonical: canonicalBody });
+    if (options.record !== undefined) return recordingTransport(options.record, trialId, secrets, { idleMs });
+    return live!;
+  };
+  const protocols = PROVIDER_PROTOCOLS[provider];
+  return {
+    id: text,
+    provider,
+    model,
+    mode,
+    priceKnown: price !== null,
+    speaks: (protocol) => protocols.includes(protocol),
+    forTrial: (trialId) => upstreamTrial({ trialId, provider, model, baseUrl, key, secrets, price, limits, transport: transportFor(trialId) }),
+  };
+}
+
+interface TrialSetup {
+  trialId: string;
+  provider: UpstreamProvider;
+  model: string;
+  baseUrl: string;
+  key: string | null;
+  /** Scrubbed from every failure's text (a provider may echo a key back in its error). */
+  secrets: readonly string[];
+  price: ModelPrice | null;
+  limits: Limits;
+  transport: Transport;
+}
+
+/**
+ * A request body as a cassette matches it: what the harness asks the model, without the identifiers
+ * a harness makes afresh per install or session and the model is not asked about (Anthropic's
+ * `metadata.user_id`, which Claude Code fills with a device and session id).
+ */
+export function canonicalBody(body: string): string {
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return body;
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return body;
+  const metadata = (value as Record<string, unknown>)['metadata'];
+  if (metadata === null || typeof metadata !== 'object' || !('user_id' in metadata)) return body;
+  const { user_id: _volatile, ...rest } = metadata as Record<string, unknown>;
+  return JSON.stringify({ ...(value as Record<string, unknown>), metadata: rest });
+}
+
+/** Request headers never passed on: the harness's own credentials, and what the connection itself sets. */
+const DROPPED_REQUEST = new Set(['host', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'accept-encoding', 'authorization', 'x-api-key', 'x-goog-api-key', 'api-key', 'cookie', 'proxy-authorization']);
+/** Response headers never passed back: the body is re-sent decoded, chunk by chunk. */
+const DROPPED_RESPONSE = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'set-cookie']);
+
+function upstreamTrial(setup: TrialSetup): UpstreamTrial {
+  const spent = { tokens_in: 0, tokens_out: 0, tokens_cached: 0, cost_usd: 0, provider_calls: 0, provider_retries: 0 };
+  let lastFailure: string | null = null;
+  let lastFailedBody: string | null = null;
+  let fatal: Error | null = null;
+  let n = 0;
+  return {
+    // No per-request timings: the harness, not the bench, waits on the stream.
+    usage: () => ({ ...spent, requests: [] }),
+    failure: () => lastFailure,
+    fatal: () => fatal ?? setup.transport.fatal(),
+    overLimit: () => overLimit(spent, setup.limits),
+    async forward(request, res, errorBody) {
+      n += 1;
+      const over = overLimit(spent, setup.limits);
+      if (over !== null) {
+        // Past its cap the trial asks the provider nothing more: the harness is being stopped.
+        res.writeHead(400, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(errorBody(400, over.detail)));
+        return { status: 400, reply: null };
+      }
+      const body = JSON.stringify(request.protocol === 'gemini' ? request.body : { ...request.body, model: setup.model });
+      const url = providerUrl(setup, request);
+      spent.provider_calls += 1;
+      // The harness sent again what failed: its retry.
+      if (lastFailedBody === body) spent.provider_retries += 1;
+      const what = `request ${n} (${request.method} ${request.path}) of trial ${setup.trialId}`;
+      const failed = (status: number, text: string): UpstreamExchange => {
+        const failure = redactText(text, setup.secrets);
+        lastFailure = failure;
+        lastFailedBody = body;
+        return { status, reply: null, failure };
+      };
+      let response: Response;
+      try {
+        response = await setup.transport.fetch(url, { method: request.method, headers: providerHeaders(setup, request.headers), body });
+      } catch (error) {
+        const message = error instanceof Error ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error);
+        const cassetteMiss = error instanceof ReplayMismatchError;
+        if (cassetteMiss) fatal ??= new ReplayMismatchError(`cassette miss: ${what} is not in the recording: ${message}`);
+        const failure = cassetteMiss ? `cassette miss on ${what}` : `the provider could not be reached for ${what}: ${message}`;
+        // A cassette miss is answered as a request the harness should not retry (400); an unreachable provider as a bad gateway.
+        const status = cassetteMiss ? 400 : 502;
+        if (!res.headersSent) {
+          res.writeHead(status, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(errorBody(status, redactText(failure, setup.secrets))));
+        }
+        return failed(status, failure);
+      }
+      const headers: Record<string, string> = {};
+      response.headers.forEach((value, name) => {
+        if (!DROPPED_RESPONSE.has(name)) headers[name] = value;
+      });
+      res.writeHead(response.status, headers);
+      const chunks: Buffer[] = [];
+      let broke: unknown = null;
+      if (response.body !== null) {
+        const reader = response.body.getReader();
+        try {
+          for (;;) {
+            const { done, value } = await reader.read();
+            if (done) break;
+            const chunk = Buffer.from(value);
+            chunks.push(chunk);
+            res.write(chunk);
+          }
+        } catch (error) {
+          broke = error ?? new TypeError('terminated');
+        }
+      }
+      if (broke !== null) {
+        // The provider's stream broke off (or stalled): the harness sees it break off too.
+        res.destroy();
+        return failed(response.status, `the provider's answer to ${what} broke off: ${broke instanceof Error ? broke.message : String(broke)}`);
+      }
+      res.end();
+      const text = Buffer.concat(chunks).toString('utf8');
+      if (response.status >= 400) {
+        const retryAfter = response.headers.get('retry-after');
+        return failed(response.status, `the provider answered ${response.status} to ${what}${retryAfter === null ? '' : ` (Retry-After: ${retryAfter})`}: ${text.slice(0, 300)}`);
+      }
+      lastFailure = null;
+      lastFailedBody = null;
+      const answer = readAnswer(request.protocol, text, request.aside);
+      charge(spent, answer.usage, setup.price);
+      return { status: response.status, reply: answer.reply };
+    },
+  };
+}
+
+function overLimit(spent: { tokens_in: number; tokens_out: number; cost_usd: number }, limits: Limits): ReturnType<UpstreamTrial['overLimit']> {
+  const tokens = spent.tokens_in + spent.tokens_out;
+  if (limits.tokens !== undefined && tokens > limits.tokens) return { reason: 'token_limit', detail: `token limit: ${tokens} tokens used (${spent.tokens_in} in, ${spent.tokens_out} out), limit ${limits.tokens}; harness stopped` };
+  if (limits.usd !== undefined && spent.cost_usd > limits.usd) return { reason: 'cost_limit', detail: `cost limit: ${spent.cost_usd.toFixed(6)} USD spent, limit ${limits.usd} USD; harness stopped` };
+  return null;
+}
+
+function charge(spent: { tokens_in: number; tokens_out: number; tokens_cached: number; cost_usd: number }, usage: ProviderUsage, price: ModelPrice | null): void {
+  spent.tokens_in += usage.input;
+  spent.tokens_out += usage.output;
+  spent.tokens_cached += usage.cached;
+  if (price !== null) spent.cost_usd += costUsd(price, usage.input, usage.output);
+}
+
+/** The provider's URL for a request: an OpenAI base URL carries its version (/v1), so the harness's /v1 is dropped; Gemini's model segment is the chosen model. */
+function providerUrl(setup: TrialSetup, request: UpstreamRequest): string {
+  let path = request.path;
+  if (setup.provider === 'openai' || setup.provider === 'openai-compatible') path = path.replace(/^\/v1(?=\/)/, '');
+  if (request.protocol === 'gemini') path = path.replace(/\/models\/[^/:]+:/, `/models/${encodeURIComponent(setup.model)}:`);
+  const query = new URLSearchParams(request.query);
+  query.delete('key');
+  const search = query.toString();
+  return `${setup.baseUrl}${path}${search === '' ? '' : `?${search}`}`;
+}
+
+/** The harness's headers, its credentials replaced by the provider's. */
+function providerHeaders(setup: TrialSetup, incoming: IncomingHttpHeaders): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(incoming)) {
+    if (value === undefined || DROPPED_REQUEST.has(name)) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  headers['content-type'] = 'application/json';
+  if (setup.key !== null) {
+    if (setup.provider === 'anthropic') headers['x-api-key'] = setup.key;
+    else if (setup.provider === 'gemini') headers['x-goog-api-key'] = setup.key;
+    else headers['authorization'] = `Bearer ${setup.key}`;
+  }
+  if (setup.provider === 'anthropic') headers['anthropic-version'] ??= '2023-06-01';
+  return headers;
+}
