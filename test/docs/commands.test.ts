@@ -31,10 +31,12 @@ import { parseCommand } from '../../bin/commands/cli.js';
 import { COMMANDS, type CommandName } from '../../bin/commands/cli-table.js';
 import { builtInProfiles } from '../../harness/profile.js';
 import { builtInHarnessProfiles, resolveHarnesses } from '../../harnesses/configurations.js';
-import { CATALOGUE } from '../../scenarios/catalogue.js';
+import { readStore } from '../../ablations/store.js';
+import { CATALOGUE, findScenario } from '../../scenarios/catalogue.js';
 import { anCalls, oaCalls } from '../llm/fixtures/replies.js';
 import { ScriptedServer, type SeenRequest } from '../llm/fixtures/scripted-server.js';
 import { ROOT } from '../support/cli.js';
+import { fakeProvider } from '../support/fake-provider.js';
 import { benchCommand, commandEnv, copyCheckout, documentedCommands, outputLines, shell, shellCommands, withFlag } from '../support/doc-commands.js';
 import { tempDirs } from '../support/temp-dirs.js';
 
@@ -70,6 +72,7 @@ type Entry =
   | ({ kind: 'here'; why?: string } & Runs)
   | ({ kind: 'llm'; /** Requests the fake provider must answer (0: a replay, offline). */ requests: number } & Runs)
   | ({ kind: 'harness'; /** The configurations whose packages it needs. */ harnesses: readonly string[] } & Runs)
+  | ({ kind: 'model'; /** The configurations whose packages it needs; `{server}` is a local provider (the bench's model server behind test/support/fake-provider.ts). */ harnesses: readonly string[] } & Runs)
   | ({ kind: 'long'; /** Why it is long, and where it runs whole. */ why: string; /** An in-process check of what the cheap run cannot show. */ check?: () => void } & Runs)
   | { kind: 'setup'; /** The file that runs it. */ by: string; /** What that file holds: the command, or the script it invokes. */ contains: readonly string[]; why: string; /** What else holds of the line. */ check?: () => void }
   | { kind: 'walked' };
@@ -116,6 +119,9 @@ const STALE = CATALOGUE.filter((s) => s.name.startsWith('stale')).length;
 const STALE_APPROVAL = CATALOGUE.filter((s) => s.name.startsWith('stale') && /approval/i.test(`${s.name} ${s.description}`)).length;
 /** An LLM run of one scenario under every profile: the fake model's three calls a trial, each 100 tokens in and 20 out. */
 const LLM_TOTALS = `LLM: ${(300 * PROFILES).toLocaleString('en-US')} tokens in, ${(60 * PROFILES).toLocaleString('en-US')} out, $0.0000 (no price known); ${3 * PROFILES} provider calls (0 retries) over ${PROFILES} trials`;
+
+/** The totals line of a one-trial run with a model behind the harness: what the local provider's answers reported. */
+const MODEL_TOTALS = /^LLM: [\d,]+ tokens in, [\d,]+ out, .+; [1-9]\d* provider calls \(0 retries\) over 1 trials$/;
 
 /** One entry per documented command line, keyed by its exact text. */
 const ENTRIES: Record<string, Entry> = {
@@ -293,6 +299,73 @@ const ENTRIES: Record<string, Entry> = {
     scenarios: ['normal'],
     exit: 0,
     prints: LLM_TOTALS,
+  },
+
+  // docs/real-harnesses.md: a real model behind the harness, against a local provider on 127.0.0.1 (in order: the recording before its replay)
+  'ANTHROPIC_API_KEY=... harness-bench run --harness claude --model anthropic:claude-sonnet-4 --trials 5': {
+    kind: 'model',
+    harnesses: ['claude'],
+    replace: [['ANTHROPIC_API_KEY=...', 'ANTHROPIC_API_KEY=sk-ant-fake']],
+    sizes: { trials: 1 },
+    scenarios: ['normal'],
+    add: ['--base-url', '{server}'],
+    exit: 0,
+    prints: MODEL_TOTALS,
+  },
+  'OPENAI_API_KEY=... harness-bench run --harness agents --model openai:gpt-4.1-mini': {
+    kind: 'model',
+    harnesses: ['agents'],
+    replace: [['OPENAI_API_KEY=...', 'OPENAI_API_KEY=sk-fake']],
+    sizes: { trials: 1 },
+    scenarios: ['normal'],
+    add: ['--base-url', '{server}/v1'],
+    exit: 0,
+    prints: MODEL_TOTALS,
+  },
+  'GEMINI_API_KEY=... harness-bench run --harness gemini-cli --model gemini:gemini-2.5-flash': {
+    kind: 'model',
+    harnesses: ['gemini-cli'],
+    replace: [['GEMINI_API_KEY=...', 'GEMINI_API_KEY=fake-gemini-key']],
+    sizes: { trials: 1 },
+    scenarios: ['normal'],
+    add: ['--base-url', '{server}'],
+    exit: 0,
+    prints: MODEL_TOTALS,
+  },
+  'harness-bench run --harness opencode --model openai-compatible:qwen3 --base-url http://127.0.0.1:11434/v1': {
+    kind: 'model',
+    harnesses: ['opencode'],
+    replace: [['http://127.0.0.1:11434/v1', '{server}/v1']],
+    sizes: { trials: 1 },
+    scenarios: ['normal'],
+    exit: 0,
+    prints: MODEL_TOTALS,
+  },
+  'harness-bench run --harness claude --model anthropic:claude-sonnet-4 --record rec/ --out runs/recorded': {
+    kind: 'model',
+    harnesses: ['claude'],
+    env: { ANTHROPIC_API_KEY: 'sk-ant-fake' },
+    sizes: { trials: 1 },
+    scenarios: ['normal'],
+    add: ['--base-url', '{server}'],
+    exit: 0,
+    prints: MODEL_TOTALS,
+    then: (dir, _out, check) => check(readdirSync(join(dir, 'rec')).length).toBe(1),
+  },
+  // Offline and with no key: the provider is asked nothing, and the rows are the recorded run's.
+  'harness-bench run --harness claude --model anthropic:claude-sonnet-4 --replay rec/ --out runs/replayed': {
+    kind: 'model',
+    harnesses: ['claude'],
+    env: { ANTHROPIC_API_KEY: undefined },
+    sizes: { trials: 1 },
+    scenarios: ['normal'],
+    add: ['--base-url', '{server}'],
+    exit: 0,
+    prints: MODEL_TOTALS,
+    then: (dir, _out, check) => {
+      const rows = (run: string) => readStore(join(dir, 'runs', run, 'results.jsonl')).rows.map((r) => [r.scenario, r.profile, r.proposer, r.status, r.verdict, r.cost.tokens_in, r.cost.tokens_out]);
+      check(rows('replayed')).toEqual(rows('recorded'));
+    },
   },
 
   // docs/real-harnesses.md
@@ -516,6 +589,8 @@ async function runInOrder(entries: readonly [string, Runs][], check: ExpectStati
     ).toBe(true);
     const entry = ENTRIES[command]!;
     if (entry.kind === 'llm') check(served!() - before, `${line}: requests to the fake provider`).toBe(entry.requests);
+    // A replay asks the provider nothing; every other run with a model behind the harness asks it something.
+    if (entry.kind === 'model') check(served!() - before > 0, `${line}: requests to the local provider`).toBe(!command.includes('--replay'));
     await runs.then?.(dir, r.out, check);
   }
 }
@@ -624,6 +699,17 @@ describe.concurrent('run here, each group in a fresh copy of the repository', ()
       await runInOrder(entriesOf('llm'), check, server.url, () => server.requests.length);
     } finally {
       await server.close();
+    }
+  }, 600_000);
+
+  const models = entriesOf('model');
+  const modelsMissing = notInstalled([...new Set(models.flatMap(([, e]) => e.harnesses))]);
+  it.skipIf(modelsMissing !== null)(`docs/real-harnesses.md: ${models.length} commands with a model behind the harness, against a local provider on 127.0.0.1, in order${modelsMissing === null ? '' : ` (skipped: ${modelsMissing})`}`, async ({ expect: check }) => {
+    const provider = await fakeProvider(findScenario('normal')!);
+    try {
+      await runInOrder(models, check, provider.origin, () => provider.received.length);
+    } finally {
+      await provider.close();
     }
   }, 600_000);
 
