@@ -68,11 +68,12 @@ export class SocketFolder {
       connected: connected.then(() => undefined),
       send: async (text) => {
         const socket = await connected;
+        // The socket's file goes before the launcher can read its trial: the harness it starts never sees it.
+        close();
         await new Promise<void>((resolve, reject) => {
           socket.once('error', reject);
           socket.end(`${text}\n`, () => resolve());
         });
-        close();
       },
     };
   }
