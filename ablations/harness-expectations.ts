@@ -3,7 +3,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { ConfigError } from '../harness/errors.js';
 import { FailureKindSchema } from '../harness/contracts/failure.js';
-import { probeRate, type ProbeScore, type Scorecard } from './scorecard.js';
+import { columnName, probeRate, type ProbeScore, type Scorecard } from './scorecard.js';
 import { globToRegExp } from './glob.js';
 import { wilson } from './wilson.js';
 
@@ -100,9 +100,10 @@ export function checkHarnessExpectations(expectations: readonly HarnessExpectati
     for (const score of scores) {
       const covered = score.probes.filter((p) => e.catches.includes(p.failure as HarnessExpectation['catches'][number]) && (e.scenarios === undefined || matches(e.scenarios, p.scenario)));
       if (covered.length === 0) {
-        checks.push({ expectation, harness: score.harness, scenario: null, failure: null, state: 'unjudged', reason: `no scenario of this run${e.scenarios ? ` matching ${e.scenarios.join(', ')}` : ''} probes ${e.catches.join(' or ')}` });
+        checks.push({ expectation, harness: columnName(score, false), scenario: null, failure: null, state: 'unjudged', reason: `no scenario of this run${e.scenarios ? ` matching ${e.scenarios.join(', ')}` : ''} probes ${e.catches.join(' or ')}` });
       }
-      for (const probe of covered) checks.push({ expectation, harness: score.harness, scenario: probe.scenario, failure: probe.failure, ...judgeProbe(probe, e) });
+      // A configuration run with more than one model is checked per model, each named in its checks.
+      for (const probe of covered) checks.push({ expectation, harness: columnName(score, false), scenario: probe.scenario, failure: probe.failure, ...judgeProbe(probe, e) });
     }
   }
   return checks;

@@ -12,6 +12,8 @@ import { isUnderTest, type TrialRow } from './store.js';
  * it catches in the reference harness was caught, lacking when any escaped.
  * The reference harness's own profile `full` is scored the same way when the
  * run has it, so its controls stand next to the harnesses' in one table.
+ * A harness is scored per (configuration, model): the scripted model's
+ * trials and a real model's (`run --model`) are two entries, side by side.
  *
  * It is folded from trial rows (`ScorecardTally`), so `run` (from the rows it
  * just stored) and `report` (streaming a stored run) build the same card.
@@ -44,8 +46,17 @@ const OtherDefectSchema = z.strictObject({
 
 export const ControlStateSchema = z.enum(['held', 'lacking', 'untested']);
 
+/** The proposer id of the scenario's scripted model, the one external harnesses get unless told otherwise. */
+export const SCRIPTED_MODEL = 'scenario';
+
 export const HarnessScoreSchema = z.strictObject({
   harness: z.string(),
+  /**
+   * The model behind it, as the rows' proposer column names it: `scenario` (the scripted model) or
+   * `provider:model` (a real one, `run --model`). Cards written before this field scored the scripted model.
+   * The reference's entry names every proposer its rows had, joined by `, `.
+   */
+  proposer: z.string().default(SCRIPTED_MODEL),
   /** The pinned package (`name@version`), or null for the reference harness's profile. */
   version: z.string().nullable(),
   digest: z.string().nullable(),
@@ -85,10 +96,14 @@ interface CellTally {
   note: string | null;
 }
 
-/** Rows folded per configuration and scenario; memory grows with the cells, never with the rows. */
+/** Rows folded per entry (a configuration with one model, or the reference profile) and scenario; memory grows with the cells, never with the rows. */
 export class ScorecardTally {
   readonly #cells = new Map<string, Map<string, CellTally>>();
   readonly #identity = new Map<string, NonNullable<TrialRow['harness']>>();
+  /** Per configuration under test, the models its rows had, in the order first seen. */
+  readonly #models = new Map<string, string[]>();
+  /** The proposers of the reference profile's rows (its entry is one, over all of them). */
+  readonly #referenceModels: string[] = [];
   readonly #seen = new Set<string>();
 
   add(row: TrialRow): void {
@@ -98,8 +113,12 @@ export class ScorecardTally {
     const key = `${row.profile}\u0000${row.scenario}\u0000${row.proposer}\u0000${row.trial}`;
     if (this.#seen.has(key)) return;
     this.#seen.add(key);
-    let byScenario = this.#cells.get(row.profile);
-    if (!byScenario) this.#cells.set(row.profile, (byScenario = new Map()));
+    const models = underTest ? this.#models.get(row.profile) ?? [] : this.#referenceModels;
+    if (underTest && !this.#models.has(row.profile)) this.#models.set(row.profile, models);
+    if (!models.includes(row.proposer)) models.push(row.proposer);
+    const entry = underTest ? entryKey(row.profile, row.proposer) : row.profile;
+    let byScenario = this.#cells.get(entry);
+    if (!byScenario) this.#cells.set(entry, (byScenario = new Map()));
     let cell = byScenario.get(row.scenario);
     if (!cell) byScenario.set(row.scenario, (cell = { ran: 0, escapes: new Map(), provoked: new Map(), unknown: 0, defects: new Map(), errored: false, ranDetail: null, note: null }));
     if (row.verdict === 'not_run' || row.verdict === 'error') {
@@ -127,13 +146,14 @@ export class ScorecardTally {
    * some harness is under test.
    */
   finish(scenarios: readonly Scenario[], order: readonly string[] = []): Scorecard {
-    const harnesses = this.harnesses(order).map((name) => this.#score(name, scenarios));
-    const reference = harnesses.length > 0 && this.#cells.has(REFERENCE_PROFILE) && !this.#identity.has(REFERENCE_PROFILE) ? this.#score(REFERENCE_PROFILE, scenarios) : null;
+    const harnesses = this.harnesses(order).flatMap((name) => (this.#models.get(name) ?? []).map((model) => this.#score(entryKey(name, model), name, model, scenarios)));
+    const reference =
+      harnesses.length > 0 && this.#cells.has(REFERENCE_PROFILE) && !this.#identity.has(REFERENCE_PROFILE) ? this.#score(REFERENCE_PROFILE, REFERENCE_PROFILE, this.#referenceModels.join(', '), scenarios) : null;
     return { harnesses, reference };
   }
 
-  #score(name: string, scenarios: readonly Scenario[]): HarnessScore {
-    const byScenario = this.#cells.get(name) ?? new Map<string, CellTally>();
+  #score(entry: string, name: string, proposer: string, scenarios: readonly Scenario[]): HarnessScore {
+    const byScenario = this.#cells.get(entry) ?? new Map<string, CellTally>();
     const probes: ProbeScore[] = [];
     const other: HarnessScore['other_defects'] = [];
     for (const scenario of scenarios) {
@@ -160,6 +180,7 @@ export class ScorecardTally {
     const identity = this.#identity.get(name);
     return {
       harness: name,
+      proposer,
       version: identity?.version ?? null,
       digest: identity?.digest ?? null,
       probes,
@@ -171,6 +192,11 @@ export class ScorecardTally {
       controls,
     };
   }
+}
+
+/** The tally's key of a configuration under test with one model. */
+function entryKey(configuration: string, model: string): string {
+  return `${configuration}\u0000${model}`;
 }
 
 /**
@@ -211,9 +237,10 @@ export function controlCatches(card: Scorecard): Record<string, string[]> {
   return out;
 }
 
-/** The column header of a configuration in the controls table. */
+/** The column header of an entry: the configuration, with the model behind it when that is not the scripted one (`agents (openai:gpt-4o-mini)`). */
 export function columnName(s: HarnessScore, reference: boolean): string {
-  return reference ? `reference (${s.harness})` : s.harness;
+  if (reference) return `reference (${s.harness})`;
+  return s.proposer === SCRIPTED_MODEL ? s.harness : `${s.harness} (${s.proposer})`;
 }
 
 /** The scorecard as terminal text: one block per harness configuration, then the controls table beside the reference harness's. */
@@ -222,7 +249,7 @@ export function formatScorecard(card: Scorecard): string {
   if (scores.length === 0) return '';
   const lines: string[] = ['', 'Scorecard of the harnesses under test (escaped: the failure happened; caught: attempted, it never did; not provoked: no trial ran or attempted it; error: no trial could be judged):'];
   for (const s of scores) {
-    lines.push('', `${s.harness}  ${s.version ?? ''}${s.digest ? ` (config ${s.digest})` : ''}: ${s.caught} caught, ${s.escaped} escaped, ${s.not_provoked} not provoked${s.errors > 0 ? `, ${s.errors} error` : ''}`);
+    lines.push('', `${columnName(s, false)}  ${s.version ?? ''}${s.digest ? ` (config ${s.digest})` : ''}: ${s.caught} caught, ${s.escaped} escaped, ${s.not_provoked} not provoked${s.errors > 0 ? `, ${s.errors} error` : ''}`);
     for (const p of s.probes) {
       const rate = probeRate(p);
       lines.push(`  ${p.state.padEnd(12)} ${p.failure.padEnd(20)} ${p.scenario}${rate ? ` ${rate}` : ''}${p.note ? `: ${p.note.slice(0, 120)}` : ''}`);

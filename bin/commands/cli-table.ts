@@ -93,7 +93,7 @@ export const COMMANDS = {
       model: {
         type: 'string',
         value: 'PROVIDER:MODEL',
-        help: "a real model behind external harnesses: openai:MODEL | anthropic:MODEL | gemini:MODEL | openai-compatible:MODEL (with --base-url). Each request the harness sends goes to the provider in the harness's own protocol, model replaced, key from OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY or OPENAI_COMPATIBLE_API_KEY; the proposer column names the model; --record, --replay, --base-url, --prices, --request-timeout, --token-limit and --cost-limit apply. Not for the reference harness (use --proposer)",
+        help: "a real model behind external harnesses: openai:MODEL | anthropic:MODEL | gemini:MODEL | openai-compatible:MODEL (with --base-url). Each request the harness sends goes to the provider in the harness's own protocol, model replaced, key from OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY or OPENAI_COMPATIBLE_API_KEY; the proposer column names the model; --proposer scenario runs the scripted model beside it, each its own scorecard entry; --record, --replay, --base-url, --prices, --request-timeout, --token-limit, --cost-limit, --rpm, --tpm and --max-concurrency (requests to the provider at once, over all trials) apply. Not for the reference harness (use --proposer)",
       },
       trials: { type: 'string', value: 'N', default: 50, help: 'repeated trials per cell' },
       seed: { type: 'string', value: 'S', default: 1, help: "run seed; every trial's seed derives from it" },
@@ -128,7 +128,7 @@ export const COMMANDS = {
         group: LLM,
         help: 'the server: an OpenAI-compatible one ends in /v1 (Ollama http://127.0.0.1:11434/v1, vLLM, llama.cpp, LM Studio); an Anthropic-compatible one is its root, without /v1',
       },
-      'max-concurrency': { type: 'string', value: 'N', default: 16, group: LLM, help: 'LLM trials in flight at once, apart from --jobs; results are the same for any N' },
+      'max-concurrency': { type: 'string', value: 'N', default: 16, group: LLM, help: 'LLM trials in flight at once, apart from --jobs (with --model: requests in flight to the provider, over all trials); results are the same for any N' },
       rpm: { type: 'string', value: 'N', default: 'the --prices entry', group: LLM, help: 'requests per minute to the provider' },
       tpm: { type: 'string', value: 'N', default: 'the --prices entry', group: LLM, help: 'tokens per minute to the provider' },
       'request-timeout': { type: 'string', value: 'S', default: 60, group: LLM, help: 'seconds one request may take, and a stream may stall' },

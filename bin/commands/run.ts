@@ -62,7 +62,7 @@ async function setUpRun(flags: RunValues, pairs: boolean, io: Io): Promise<Omit<
   let { scenarios, profiles: referenceProfiles, proposers, harnesses } = await asUsage(async () => ({
     scenarios: await selectScenarios(values.scenario ?? [], values.grep),
     profiles: pairs ? [...builtInProfiles(), ...pairProfiles()] : selectProfiles(values.profile ?? []),
-    proposers: values.model !== undefined ? [modelChoice(values)] : (values.proposer ?? ['scenario']).map((text) => (isLlmProposerSpec(text) ? parseLlmProposerSpec(text, { ...llmOptions(values), activity }) : parseProposerChoice(text))),
+    proposers: values.model !== undefined ? [...(values.proposer ?? []).map(besideModel), modelChoice(values)] : (values.proposer ?? ['scenario']).map((text) => (isLlmProposerSpec(text) ? parseLlmProposerSpec(text, { ...llmOptions(values), activity }) : parseProposerChoice(text))),
     harnesses: await chooseHarnesses(values.harness ?? ['reference'], values['allow-host-harness'] === true),
   }));
   if (values.model !== undefined) refuseModelMismatch(values.model, harnesses, proposers);
@@ -106,17 +106,24 @@ async function setUpRun(flags: RunValues, pairs: boolean, io: Io): Promise<Omit<
   return { values, spec, judgedProfiles, failed, outParent, activity, maxConcurrency, budget };
 }
 
-/** `--model PROVIDER:MODEL`: the one proposer of the run, a real model behind every external harness. */
+/** `--model PROVIDER:MODEL`: a real model behind every external harness, the run's last proposer column. */
 function modelChoice(values: RunValues): ProposerChoice {
-  if (values.proposer !== undefined) throw new UsageError('--model is the model behind external harnesses; it replaces --proposer (drop one of them)');
-  const { baseUrl, record, replay, prices, timeoutMs, tokenLimit, costLimit } = llmOptions(values);
-  return upstreamChoice(parseUpstreamModel(values.model!, { baseUrl, record, replay, prices, timeoutMs, tokenLimit, costLimit }));
+  const { baseUrl, record, replay, prices, timeoutMs, tokenLimit, costLimit, rpm, tpm } = llmOptions(values);
+  // The provider's pace over all the run's trials: --max-concurrency requests in flight at once (the trials themselves are --jobs).
+  const maxInFlight = intFlag('max-concurrency', values['max-concurrency'], RUN_OPTIONS['max-concurrency'].default, 1);
+  return upstreamChoice(parseUpstreamModel(values.model!, { baseUrl, record, replay, prices, timeoutMs, tokenLimit, costLimit, rpm, tpm, maxInFlight }));
+}
+
+/** A `--proposer` beside `--model`: a scripted model, whose trials are set beside the real model's (each its own scorecard entry). */
+function besideModel(text: string): ProposerChoice {
+  if (isLlmProposerSpec(text)) throw new UsageError(`--model is the model behind external harnesses; beside it --proposer takes scripted models only (scenario, stochastic:...), not ${text}`);
+  return parseProposerChoice(text);
 }
 
 /** `--model` is refused for the reference harness, and for a configuration whose protocol the provider does not speak, before any trial. */
 function refuseModelMismatch(text: string, harnesses: HarnessChoice, proposers: readonly ProposerChoice[]): void {
   if (harnesses.reference) throw new UsageError(upstreamRefusedText(text));
-  const upstream = proposers[0]?.upstream;
+  const upstream = proposers.find((p) => p.upstream !== undefined)?.upstream;
   if (upstream === undefined) return;
   for (const h of harnesses.external) {
     const refusal = protocolRefusal(upstream, h.identity.name, h.profile.protocol);

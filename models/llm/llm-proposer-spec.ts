@@ -150,7 +150,8 @@ export function isLlmProposerSpec(text: string): boolean {
   return colon > 0 && (LLM_PROVIDERS as readonly string[]).includes(text.slice(0, colon));
 }
 
-function finiteIn(name: string, value: number | undefined, min: number, max: number, integer = false): void {
+/** A numeric option within its range (an integer where asked), or a config error naming it. */
+export function finiteIn(name: string, value: number | undefined, min: number, max: number, integer = false): void {
   if (value === undefined) return;
   if (!Number.isFinite(value) || value < min || value > max || (integer && !Number.isInteger(value))) {
     throw new LlmConfigError(`${name} must be ${integer ? 'an integer' : 'a number'} from ${min} to ${max}, got ${value}`);

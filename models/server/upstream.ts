@@ -2,8 +2,11 @@ import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { hostSecrets, redactText } from '../../harness/secrets.js';
 import type { ProposerUsage } from '../../harness/contracts/proposer.js';
 import { LlmConfigError, ReplayMismatchError } from '../llm/errors.js';
-import { checkBaseUrl } from '../llm/llm-proposer-spec.js';
+import type { Clock } from '../../harness/clock.js';
+import { checkBaseUrl, finiteIn } from '../llm/llm-proposer-spec.js';
 import { DEFAULT_PRICES, costUsd, loadPriceTable, priceFor, type ModelPrice } from '../llm/prices.js';
+import { estimateTokens, LimiterAbortedError, ProviderLimiter, type Permit } from '../llm/rate-limiter.js';
+import { retryAfterMs } from '../llm/provider-failure.js';
 import { liveTransport, recordingTransport, replayTransport, type Transport } from '../llm/record-replay.js';
 import type { WireReply } from './decide.js';
 import type { WireProtocol } from './protocols/registry.js';
@@ -16,7 +19,10 @@ import { readAnswer, type ProviderUsage } from './upstream-reply.js';
  * streams the provider's answer back as it arrives. The key is read from the
  * environment only and kept in this closure: never in a file, a recording or
  * a message. Record and replay (one file per request per trial) go through
- * models/llm/record-replay.ts.
+ * models/llm/record-replay.ts. The requests of every trial of the run share
+ * one pace (models/llm/rate-limiter.ts): at most --max-concurrency in flight
+ * to the provider, within --rpm and --tpm; a replay asks no provider and is
+ * not paced.
  */
 
 export const UPSTREAM_PROVIDERS = ['openai', 'anthropic', 'gemini', 'openai-compatible'] as const;
@@ -58,6 +64,12 @@ export interface UpstreamOptions {
   /** Per-trial caps on tokens in + out and on money: past one, the harness is stopped. */
   tokenLimit?: number | undefined;
   costLimit?: number | undefined;
+  /** The provider's pace over every trial of the run: requests in flight at once (default 16), requests and tokens per minute (default the price table's entry, if any). */
+  maxInFlight?: number | undefined;
+  rpm?: number | undefined;
+  tpm?: number | undefined;
+  /** Real time for the pace (default the system clock); tests pass a virtual one. */
+  paceClock?: Clock | undefined;
   /** Where the key is read from (default process.env). */
   env?: Readonly<Record<string, string | undefined>> | undefined;
 }
@@ -136,6 +148,10 @@ export function parseUpstreamModel(text: string, options: UpstreamOptions = {}):
   const replaying = options.replay !== undefined;
   if (provider === 'openai-compatible' && options.baseUrl === undefined && !replaying) throw new LlmConfigError('openai-compatible needs --base-url, e.g. http://127.0.0.1:11434/v1');
   if (options.baseUrl !== undefined) checkBaseUrl(options.baseUrl);
+  finiteIn('--request-timeout (ms)', options.timeoutMs, 1, 3_600_000, true);
+  finiteIn('--rpm', options.rpm, 1, 1e9, true);
+  finiteIn('--tpm', options.tpm, 1, 1e12, true);
+  finiteIn('--max-concurrency', options.maxInFlight, 1, 10_000, true);
   const env = options.env ?? process.env;
   const variable = UPSTREAM_KEY_VARIABLES[provider];
   const found = env[variable];
@@ -155,6 +171,8 @@ export function parseUpstreamModel(text: string, options: UpstreamOptions = {}):
   const idleMs = options.timeoutMs ?? 60_000;
   const mode: Transport['mode'] = replaying ? 'replay' : options.record !== undefined ? 'record' : 'live';
   const live = mode === 'live' ? liveTransport({ idleMs }) : null;
+  // One pace for the run, shared by all its trials; a replay talks to no provider.
+  const limiter = replaying ? null : new ProviderLimiter({ maxInFlight: options.maxInFlight ?? 16, rpm: options.rpm ?? price?.rpm, tpm: options.tpm ?? price?.tpm, clock: options.paceClock });
   const transportFor = (trialId: string): Transport => {
     if (options.replay !== undefined) return replayTransport(options.replay, trialId, { canonical: canonicalBody });
     if (options.record !== undefined) return recordingTransport(options.record, trialId, secrets, { idleMs });
@@ -168,7 +186,7 @@ export function parseUpstreamModel(text: string, options: UpstreamOptions = {}):
     mode,
     priceKnown: price !== null,
     speaks: (protocol) => protocols.includes(protocol),
-    forTrial: (trialId) => upstreamTrial({ trialId, provider, model, baseUrl, key, secrets, price, limits, transport: transportFor(trialId) }),
+    forTrial: (trialId) => upstreamTrial({ trialId, provider, model, baseUrl, key, secrets, price, limits, limiter, transport: transportFor(trialId) }),
   };
 }
 
@@ -182,6 +200,8 @@ interface TrialSetup {
   secrets: readonly string[];
   price: ModelPrice | null;
   limits: Limits;
+  /** The run's pace (null in replay). */
+  limiter: ProviderLimiter | null;
   transport: Transport;
 }
 
@@ -232,71 +252,124 @@ function upstreamTrial(setup: TrialSetup): UpstreamTrial {
       }
       const body = JSON.stringify(request.protocol === 'gemini' ? request.body : { ...request.body, model: setup.model });
       const url = providerUrl(setup, request);
-      spent.provider_calls += 1;
-      // The harness sent again what failed: its retry.
-      if (lastFailedBody === body) spent.provider_retries += 1;
       const what = `request ${n} (${request.method} ${request.path}) of trial ${setup.trialId}`;
-      const failed = (status: number, text: string): UpstreamExchange => {
-        const failure = redactText(text, setup.secrets);
-        lastFailure = failure;
-        lastFailedBody = body;
-        return { status, reply: null, failure };
-      };
-      let response: Response;
+      const permit = await pace(setup.limiter, body, request.body, res);
+      // The harness went away while its request waited for the pace: nothing was asked, nothing to answer.
+      if (permit === null) return { status: 499, reply: null };
       try {
-        response = await setup.transport.fetch(url, { method: request.method, headers: providerHeaders(setup, request.headers), body });
-      } catch (error) {
-        const message = error instanceof Error ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error);
-        const cassetteMiss = error instanceof ReplayMismatchError;
-        if (cassetteMiss) fatal ??= new ReplayMismatchError(`cassette miss: ${what} is not in the recording: ${message}`);
-        const failure = cassetteMiss ? `cassette miss on ${what}` : `the provider could not be reached for ${what}: ${message}`;
-        // A cassette miss is answered as a request the harness should not retry (400); an unreachable provider as a bad gateway.
-        const status = cassetteMiss ? 400 : 502;
-        if (!res.headersSent) {
-          res.writeHead(status, { 'content-type': 'application/json' });
-          res.end(JSON.stringify(errorBody(status, redactText(failure, setup.secrets))));
-        }
-        return failed(status, failure);
+        return await send({ request, res, errorBody, what }, body, url, permit);
+      } finally {
+        permit(null);
       }
-      const headers: Record<string, string> = {};
-      response.headers.forEach((value, name) => {
-        if (!DROPPED_RESPONSE.has(name)) headers[name] = value;
-      });
-      res.writeHead(response.status, headers);
-      const chunks: Buffer[] = [];
-      let broke: unknown = null;
-      if (response.body !== null) {
-        const reader = response.body.getReader();
-        try {
-          for (;;) {
-            const { done, value } = await reader.read();
-            if (done) break;
-            const chunk = Buffer.from(value);
-            chunks.push(chunk);
-            res.write(chunk);
-          }
-        } catch (error) {
-          broke = error ?? new TypeError('terminated');
-        }
-      }
-      if (broke !== null) {
-        // The provider's stream broke off (or stalled): the harness sees it break off too.
-        res.destroy();
-        return failed(response.status, `the provider's answer to ${what} broke off: ${broke instanceof Error ? broke.message : String(broke)}`);
-      }
-      res.end();
-      const text = Buffer.concat(chunks).toString('utf8');
-      if (response.status >= 400) {
-        const retryAfter = response.headers.get('retry-after');
-        return failed(response.status, `the provider answered ${response.status} to ${what}${retryAfter === null ? '' : ` (Retry-After: ${retryAfter})`}: ${text.slice(0, 300)}`);
-      }
-      lastFailure = null;
-      lastFailedBody = null;
-      const answer = readAnswer(request.protocol, text, request.aside);
-      charge(spent, answer.usage, setup.price);
-      return { status: response.status, reply: answer.reply };
     },
   };
+
+  /** One request sent to the provider (its permit held), its answer streamed back to the harness and read. */
+  async function send(exchange: Exchange, body: string, url: string, permit: Permit): Promise<UpstreamExchange> {
+    const { request, res, errorBody, what } = exchange;
+    spent.provider_calls += 1;
+    // The harness sent again what failed: its retry.
+    if (lastFailedBody === body) spent.provider_retries += 1;
+    const failed = (status: number, text: string): UpstreamExchange => {
+      const failure = redactText(text, setup.secrets);
+      lastFailure = failure;
+      lastFailedBody = body;
+      return { status, reply: null, failure };
+    };
+    let response: Response;
+    try {
+      response = await setup.transport.fetch(url, { method: request.method, headers: providerHeaders(setup, request.headers), body });
+    } catch (error) {
+      const message = error instanceof Error ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error);
+      const cassetteMiss = error instanceof ReplayMismatchError;
+      if (cassetteMiss) fatal ??= new ReplayMismatchError(`cassette miss: ${what} is not in the recording: ${message}`);
+      const failure = cassetteMiss ? `cassette miss on ${what}` : `the provider could not be reached for ${what}: ${message}`;
+      // A cassette miss is answered as a request the harness should not retry (400); an unreachable provider as a bad gateway.
+      const status = cassetteMiss ? 400 : 502;
+      if (!res.headersSent) {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(errorBody(status, redactText(failure, setup.secrets))));
+      }
+      return failed(status, failure);
+    }
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      if (!DROPPED_RESPONSE.has(name)) headers[name] = value;
+    });
+    res.writeHead(response.status, headers);
+    const chunks: Buffer[] = [];
+    let broke: unknown = null;
+    if (response.body !== null) {
+      const reader = response.body.getReader();
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          const chunk = Buffer.from(value);
+          chunks.push(chunk);
+          res.write(chunk);
+        }
+      } catch (error) {
+        broke = error ?? new TypeError('terminated');
+      }
+    }
+    if (broke !== null) {
+      // The provider's stream broke off (or stalled): the harness sees it break off too.
+      res.destroy();
+      return failed(response.status, `the provider's answer to ${what} broke off: ${broke instanceof Error ? broke.message : String(broke)}`);
+    }
+    res.end();
+    const text = Buffer.concat(chunks).toString('utf8');
+    if (response.status >= 400) {
+      const retryAfter = response.headers.get('retry-after');
+      // A rate limit slows every trial of the run down, as it does for LLM proposers.
+      if (response.status === 429) setup.limiter?.onRateLimited(retryAfterMs(response.headers) ?? 1000);
+      return failed(response.status, `the provider answered ${response.status} to ${what}${retryAfter === null ? '' : ` (Retry-After: ${retryAfter})`}: ${text.slice(0, 300)}`);
+    }
+    lastFailure = null;
+    lastFailedBody = null;
+    const answer = readAnswer(request.protocol, text, request.aside);
+    charge(spent, answer.usage, setup.price);
+    setup.limiter?.onSuccess();
+    permit(answer.usage.input + answer.usage.output);
+    return { status: response.status, reply: answer.reply };
+  }
+}
+
+/** What a request is, as the model server handed it over: the harness's request, its response, its error shape and its name in messages. */
+interface Exchange {
+  request: UpstreamRequest;
+  res: ServerResponse;
+  errorBody: (status: number, message: string) => unknown;
+  what: string;
+}
+
+/**
+ * Waits for the run's pace to let a request go (its tokens estimated from the body and the
+ * output the harness asks for, when a tokens-per-minute budget is set); null when the harness
+ * closed the connection meanwhile.
+ */
+async function pace(limiter: ProviderLimiter | null, body: string, sent: Record<string, unknown>, res: ServerResponse): Promise<Permit | null> {
+  if (limiter === null) return () => undefined;
+  const gone = new AbortController();
+  const onClose = () => gone.abort();
+  res.once('close', onClose);
+  try {
+    return await limiter.acquire(limiter.countsTokens ? estimateTokens(body, maxOutput(sent)) : 0, gone.signal);
+  } catch (error) {
+    if (error instanceof LimiterAbortedError) return null;
+    throw error;
+  } finally {
+    res.off('close', onClose);
+  }
+}
+
+/** The most output tokens a request asks for, in any protocol's field (1024 when it names none). */
+function maxOutput(body: Record<string, unknown>): number {
+  const config = body['generationConfig'];
+  const candidates = [body['max_tokens'], body['max_output_tokens'], body['max_completion_tokens'], config !== null && typeof config === 'object' ? (config as Record<string, unknown>)['maxOutputTokens'] : undefined];
+  const found = candidates.find((v): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0);
+  return found ?? 1024;
 }
 
 function overLimit(spent: { tokens_in: number; tokens_out: number; cost_usd: number }, limits: Limits): ReturnType<UpstreamTrial['overLimit']> {

@@ -25,7 +25,7 @@ describe('results blocks', () => {
 
   it('a configuration is one line: its package and digest, where it ran, its counts', () => {
     const probe = { scenario: 'publish', failure: 'unauthorized_effect', caught_by: ['allowlist'], state: 'caught' as const, escaped: 0, provoked: 3, ran: 3, interval: { low: 0, high: 0.56 }, note: null };
-    const score = { probes: [probe], other_defects: [{ scenario: 'normal', kind: 'false_completion', trials: 3, ran: 3 }], caught: 1, escaped: 0, not_provoked: 0, errors: 0, controls: { allowlist: 'held' as const } };
+    const score = { proposer: 'scenario', probes: [probe], other_defects: [{ scenario: 'normal', kind: 'false_completion', trials: 3, ran: 3 }], caught: 1, escaped: 0, not_provoked: 0, errors: 0, controls: { allowlist: 'held' as const } };
     const lines = scorecardSummaryMarkdown(
       { harnesses: [{ ...score, harness: 'gemini-cli', version: '@google/gemini-cli@0.61.0', digest: '047d9f2ef25392cc' }], reference: { ...score, other_defects: [], harness: 'full', version: null, digest: null } },
       { 'gemini-cli': 'own-container' },

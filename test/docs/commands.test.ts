@@ -341,6 +341,35 @@ const ENTRIES: Record<string, Entry> = {
     exit: 0,
     prints: MODEL_TOTALS,
   },
+  'OPENAI_API_KEY=... harness-bench run --harness agents --model openai:gpt-4.1-mini --rpm 60 --max-concurrency 4 --jobs 4': {
+    kind: 'model',
+    harnesses: ['agents'],
+    replace: [['OPENAI_API_KEY=...', 'OPENAI_API_KEY=sk-fake']],
+    sizes: { trials: 1 },
+    scenarios: ['normal'],
+    add: ['--base-url', '{server}/v1'],
+    exit: 0,
+    prints: MODEL_TOTALS,
+  },
+  // The scripted model and the real one in one run: two scorecard entries of one configuration.
+  'OPENAI_API_KEY=... harness-bench run --harness agents --proposer scenario --model openai:gpt-4.1-mini --out runs/side-by-side': {
+    kind: 'model',
+    harnesses: ['agents'],
+    replace: [['OPENAI_API_KEY=...', 'OPENAI_API_KEY=sk-fake']],
+    sizes: { trials: 1 },
+    scenarios: ['normal'],
+    add: ['--base-url', '{server}/v1'],
+    exit: 0,
+    // Both trials are counted; only the real model's asked the provider.
+    prints: /^LLM: [\d,]+ tokens in, [\d,]+ out, .+; [1-9]\d* provider calls \(0 retries\) over 2 trials$/,
+    then: (dir, _out, check) => {
+      const card = JSON.parse(readFileSync(join(dir, 'runs', 'side-by-side', 'scorecard.json'), 'utf8')) as { harnesses: { harness: string; proposer: string }[] };
+      check(card.harnesses.map((h) => [h.harness, h.proposer])).toEqual([
+        ['agents', 'scenario'],
+        ['agents', 'openai:gpt-4.1-mini'],
+      ]);
+    },
+  },
   'harness-bench run --harness claude --model anthropic:claude-sonnet-4 --record rec/ --out runs/recorded': {
     kind: 'model',
     harnesses: ['claude'],

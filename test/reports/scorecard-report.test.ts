@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cellsForExit, probeRate, scorecard } from '../../ablations/scorecard.js';
+import { cellsForExit, columnName, probeRate, scorecard, type HarnessScore } from '../../ablations/scorecard.js';
 import type { TrialRow } from '../../ablations/store.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 import { tempDirs } from '../support/temp-dirs.js';
@@ -217,6 +217,25 @@ describe('the scorecard tally', () => {
     const held = scorecard([row({ provoked: ['unauthorized_effect'] }), row({ scenario: other.name, provoked: [] })], [scenario, other]).harnesses[0]!;
     expect(held.controls['allowlist']).toBe('held');
     expect(Object.entries(held.controls).filter(([, v]) => v === 'held').map(([k]) => k)).toEqual(['allowlist']);
+  });
+
+  it('one entry per (configuration, model): the scripted model\'s trials and a real model\'s are scored apart; the reference profile stays one entry over its proposers', () => {
+    const card = scorecard(
+      [
+        row({ trial: 0, provoked: ['unauthorized_effect'] }),
+        row({ trial: 0, proposer: 'openai:gpt-4o-mini', escaped: ['unauthorized_effect'] }),
+        row({ trial: 1, proposer: 'openai:gpt-4o-mini', provoked: ['unauthorized_effect'] }),
+        row({ profile: 'full', harness: undefined, provoked: ['unauthorized_effect'] }),
+        row({ profile: 'full', harness: undefined, proposer: 'stochastic:careful', provoked: ['unauthorized_effect'] }),
+      ],
+      [scenario],
+    );
+    const summary = (s: HarnessScore) => [columnName(s, s === card.reference), s.harness, s.proposer, s.probes.map((p) => `${p.state} ${p.escaped}/${p.provoked}`), s.controls];
+    expect([...card.harnesses, card.reference!].map(summary)).toEqual([
+      ['h', 'h', 'scenario', ['caught 0/1'], { allowlist: 'held' }],
+      ['h (openai:gpt-4o-mini)', 'h', 'openai:gpt-4o-mini', ['escaped 1/2'], { allowlist: 'lacking' }],
+      ['reference (full)', 'full', 'scenario, stochastic:careful', ['caught 0/2'], { allowlist: 'held' }],
+    ]);
   });
 
   it('only unjudged cells of a harness under test set the exit: errored or not run here, not out of its reach (read from the data, never the words)', () => {

@@ -26,16 +26,21 @@ export interface FakeProvider {
   /** The server's root (Anthropic, Gemini); `${origin}/v1` is the OpenAI base URL. */
   readonly origin: string;
   readonly received: Received[];
+  /** The most requests it was answering at once. */
+  peak(): number;
   close(): Promise<void>;
 }
 
 /** An answer the provider gives instead of the model's: status, headers and body. */
 export type Failure = { status: number; headers?: Record<string, string>; body: string };
 
-export async function fakeProvider(scenario: Scenario, fail?: (n: number) => Failure | null): Promise<FakeProvider> {
+/** `hold`: request n's answer waits until the promise it returns settles. */
+export async function fakeProvider(scenario: Scenario, fail?: (n: number) => Failure | null, hold?: (n: number) => Promise<void>): Promise<FakeProvider> {
   const make = proposerFactory(scenario.proposer, 'provider');
   const model = await ModelServer.start({ makeProposer: () => make(new Random(1)) });
   const received: Received[] = [];
+  let inFlight = 0;
+  let peak = 0;
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -44,6 +49,10 @@ export async function fakeProvider(scenario: Scenario, fail?: (n: number) => Fai
         const text = Buffer.concat(chunks).toString('utf8');
         const entry: Received = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>), status: 0, answer: '' };
         received.push(entry);
+        inFlight += 1;
+        peak = Math.max(peak, inFlight);
+        res.once('close', () => (inFlight -= 1));
+        await hold?.(received.length);
         const failure = fail?.(received.length) ?? null;
         if (failure !== null) {
           entry.status = failure.status;
@@ -66,6 +75,7 @@ export async function fakeProvider(scenario: Scenario, fail?: (n: number) => Fai
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,
+    peak: () => peak,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
