@@ -123,6 +123,11 @@ const LLM_TOTALS = `LLM: ${(300 * PROFILES).toLocaleString('en-US')} tokens in, 
 /** The totals line of a one-trial run with a model behind the harness: what the local provider's answers reported. */
 const MODEL_TOTALS = /^LLM: [\d,]+ tokens in, [\d,]+ out, .+; [1-9]\d* provider calls \(0 retries\) over 1 trials$/;
 
+/** One trial of `normal` with a model behind the harness, against the local provider: its totals line, exit 0. */
+function modelRun(harnesses: readonly string[], runs: Partial<Runs> = {}): Entry {
+  return { kind: 'model', harnesses, sizes: { trials: 1 }, scenarios: ['normal'], exit: 0, prints: MODEL_TOTALS, ...runs };
+}
+
 /** One entry per documented command line, keyed by its exact text. */
 const ENTRIES: Record<string, Entry> = {
   // README.md
@@ -302,64 +307,29 @@ const ENTRIES: Record<string, Entry> = {
   },
 
   // docs/real-harnesses.md: a real model behind the harness, against a local provider on 127.0.0.1 (in order: the recording before its replay)
-  'ANTHROPIC_API_KEY=... harness-bench run --harness claude --model anthropic:claude-sonnet-4 --trials 5': {
-    kind: 'model',
-    harnesses: ['claude'],
+  'ANTHROPIC_API_KEY=... harness-bench run --harness claude --model anthropic:claude-sonnet-4 --trials 5': modelRun(['claude'], {
     replace: [['ANTHROPIC_API_KEY=...', 'ANTHROPIC_API_KEY=sk-ant-fake']],
-    sizes: { trials: 1 },
-    scenarios: ['normal'],
     add: ['--base-url', '{server}'],
-    exit: 0,
-    prints: MODEL_TOTALS,
-  },
-  'OPENAI_API_KEY=... harness-bench run --harness agents --model openai:gpt-4.1-mini': {
-    kind: 'model',
-    harnesses: ['agents'],
+  }),
+  'OPENAI_API_KEY=... harness-bench run --harness agents --model openai:gpt-4.1-mini': modelRun(['agents'], {
     replace: [['OPENAI_API_KEY=...', 'OPENAI_API_KEY=sk-fake']],
-    sizes: { trials: 1 },
-    scenarios: ['normal'],
     add: ['--base-url', '{server}/v1'],
-    exit: 0,
-    prints: MODEL_TOTALS,
-  },
-  'GEMINI_API_KEY=... harness-bench run --harness gemini-cli --model gemini:gemini-2.5-flash': {
-    kind: 'model',
-    harnesses: ['gemini-cli'],
+  }),
+  'GEMINI_API_KEY=... harness-bench run --harness gemini-cli --model gemini:gemini-2.5-flash': modelRun(['gemini-cli'], {
     replace: [['GEMINI_API_KEY=...', 'GEMINI_API_KEY=fake-gemini-key']],
-    sizes: { trials: 1 },
-    scenarios: ['normal'],
     add: ['--base-url', '{server}'],
-    exit: 0,
-    prints: MODEL_TOTALS,
-  },
-  'harness-bench run --harness opencode --model openai-compatible:qwen3 --base-url http://127.0.0.1:11434/v1': {
-    kind: 'model',
-    harnesses: ['opencode'],
+  }),
+  'harness-bench run --harness opencode --model openai-compatible:qwen3 --base-url http://127.0.0.1:11434/v1': modelRun(['opencode'], {
     replace: [['http://127.0.0.1:11434/v1', '{server}/v1']],
-    sizes: { trials: 1 },
-    scenarios: ['normal'],
-    exit: 0,
-    prints: MODEL_TOTALS,
-  },
-  'OPENAI_API_KEY=... harness-bench run --harness agents --model openai:gpt-4.1-mini --rpm 60 --max-concurrency 4 --jobs 4': {
-    kind: 'model',
-    harnesses: ['agents'],
+  }),
+  'OPENAI_API_KEY=... harness-bench run --harness agents --model openai:gpt-4.1-mini --rpm 60 --max-concurrency 4 --jobs 4': modelRun(['agents'], {
     replace: [['OPENAI_API_KEY=...', 'OPENAI_API_KEY=sk-fake']],
-    sizes: { trials: 1 },
-    scenarios: ['normal'],
     add: ['--base-url', '{server}/v1'],
-    exit: 0,
-    prints: MODEL_TOTALS,
-  },
+  }),
   // The scripted model and the real one in one run: two scorecard entries of one configuration.
-  'OPENAI_API_KEY=... harness-bench run --harness agents --proposer scenario --model openai:gpt-4.1-mini --out runs/side-by-side': {
-    kind: 'model',
-    harnesses: ['agents'],
+  'OPENAI_API_KEY=... harness-bench run --harness agents --proposer scenario --model openai:gpt-4.1-mini --out runs/side-by-side': modelRun(['agents'], {
     replace: [['OPENAI_API_KEY=...', 'OPENAI_API_KEY=sk-fake']],
-    sizes: { trials: 1 },
-    scenarios: ['normal'],
     add: ['--base-url', '{server}/v1'],
-    exit: 0,
     // Both trials are counted; only the real model's asked the provider.
     prints: /^LLM: [\d,]+ tokens in, [\d,]+ out, .+; [1-9]\d* provider calls \(0 retries\) over 2 trials$/,
     then: (dir, _out, check) => {
@@ -369,33 +339,21 @@ const ENTRIES: Record<string, Entry> = {
         ['agents', 'openai:gpt-4.1-mini'],
       ]);
     },
-  },
-  'harness-bench run --harness claude --model anthropic:claude-sonnet-4 --record rec/ --out runs/recorded': {
-    kind: 'model',
-    harnesses: ['claude'],
+  }),
+  'harness-bench run --harness claude --model anthropic:claude-sonnet-4 --record rec/ --out runs/recorded': modelRun(['claude'], {
     env: { ANTHROPIC_API_KEY: 'sk-ant-fake' },
-    sizes: { trials: 1 },
-    scenarios: ['normal'],
     add: ['--base-url', '{server}'],
-    exit: 0,
-    prints: MODEL_TOTALS,
     then: (dir, _out, check) => check(readdirSync(join(dir, 'rec')).length).toBe(1),
-  },
+  }),
   // Offline and with no key: the provider is asked nothing, and the rows are the recorded run's.
-  'harness-bench run --harness claude --model anthropic:claude-sonnet-4 --replay rec/ --out runs/replayed': {
-    kind: 'model',
-    harnesses: ['claude'],
+  'harness-bench run --harness claude --model anthropic:claude-sonnet-4 --replay rec/ --out runs/replayed': modelRun(['claude'], {
     env: { ANTHROPIC_API_KEY: undefined },
-    sizes: { trials: 1 },
-    scenarios: ['normal'],
     add: ['--base-url', '{server}'],
-    exit: 0,
-    prints: MODEL_TOTALS,
     then: (dir, _out, check) => {
       const rows = (run: string) => readStore(join(dir, 'runs', run, 'results.jsonl')).rows.map((r) => [r.scenario, r.profile, r.proposer, r.status, r.verdict, r.cost.tokens_in, r.cost.tokens_out]);
       check(rows('replayed')).toEqual(rows('recorded'));
     },
-  },
+  }),
 
   // docs/real-harnesses.md
   'HARNESS_BENCH_HARNESSES="openai-agents claude-code" scripts/env.sh true': {
