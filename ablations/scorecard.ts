@@ -19,7 +19,7 @@ import { isUnderTest, type TrialRow } from './store.js';
  * just stored) and `report` (streaming a stored run) build the same card.
  */
 
-const ProbeScoreSchema = z.strictObject({
+export const ProbeScoreSchema = z.strictObject({
   scenario: z.string(),
   failure: z.string(),
   /** The reference harness's control(s) that catch this failure. */

@@ -1,7 +1,8 @@
 /**
  * Reports from a results store: aggregation by streaming replay, the run
  * folder's files (summary.csv, trials.csv, summary.json, report.html,
- * summary.md), comparisons of two runs or two profiles, and JUnit XML.
+ * summary.md), comparisons of two runs or two profiles, the change in one
+ * harness configuration between two of its releases, and JUnit XML.
  */
 export { aggregateStore, aggregateStoreWithSamples, StoreAggregator, type AggregateOptions, type AggregateWithSamples } from './aggregate.js';
 export { compareAggregates, compareProfiles, compareRuns, measureChange, resolveStore, type CompareOptions } from './compare.js';
@@ -14,4 +15,6 @@ export * from './report-schema.js';
 export { formatSummaryMarkdown } from './summary-markdown.js';
 export { writeSyntheticStore, type SyntheticStore, type SyntheticStoreOptions } from './synthetic-store.js';
 export { newcombeDifference, wilson, Z95, type Interval } from '../ablations/wilson.js';
+export { fisherExact } from '../ablations/fisher-exact.js';
+export { binomialChange, compareReleases, ProbeChangeSchema, ReleaseChangeSchema, ReleaseSideSchema, RELEASE_ALPHA, type ProbeChange, type ReleaseChange, type ReleaseSide } from '../ablations/release-change.js';
 export { writeReports, type ReportSummary, type WriteReportsOptions } from './write-reports.js';
