@@ -556,7 +556,8 @@ export class DockerSandbox implements Sandbox {
       artifacts: false,
     });
     if (result.outcome !== 'exited') return this.#unfinished(result, 'write');
-    if (result.exitCode !== 0) return fileFailure('write_failed', result.stderr.trim() || `tar exited ${String(result.exitCode)}`);
+    // An exec the engine could not start exits 126 with its reason on stdout: the message carries it.
+    if (result.exitCode !== 0) return fileFailure('write_failed', result.stderr.trim() || result.stdout.trim() || `tar exited ${String(result.exitCode)}`);
     return { ok: true, bytes };
   }
 
