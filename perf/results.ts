@@ -9,12 +9,15 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { withBlock } from '../reports/generated-block.js';
 import { machineText, MachineSchema } from '../reports/provenance.js';
 import { FigureResultSchema, type FigureResult } from './report-schema.js';
 
 export const ROOT = join(import.meta.dirname, '..');
 export const RESULTS_DIR = join(ROOT, 'results', 'perf');
 export const RESULTS_PAGE = join(ROOT, 'results', 'benchmarks.md');
+/** The name of the page's generated block. */
+export const FIGURES_BLOCK = 'figures';
 
 /** One kept figure: what was measured, by which command, at which commit, when and where. */
 export const FigureRecordSchema = z.object({
@@ -37,7 +40,7 @@ export function keepFigures(figures: readonly FigureResult[], meta: Omit<FigureR
     writeFileSync(path, `${JSON.stringify(FigureRecordSchema.parse({ ...meta, figure }), null, 2)}\n`);
     return path;
   });
-  writeFileSync(page, withBlock(readFileSync(page, 'utf8'), figuresBlock(readFigures(dir))));
+  writeFileSync(page, withBlock(readFileSync(page, 'utf8'), FIGURES_BLOCK, figuresBlock(readFigures(dir)), 'results/benchmarks.md'));
   return written;
 }
 
@@ -52,24 +55,6 @@ export function readFigures(dir = RESULTS_DIR): FigureRecord[] {
       if (!parsed.success) throw new Error(`${join(dir, f)} is not a kept figure: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
       return parsed.data;
     });
-}
-
-const BEGIN = '<!-- figures:begin -->';
-const END = '<!-- figures:end -->';
-
-/** The text between the page's figure markers, or undefined without them. */
-export function blockOf(page: string): string | undefined {
-  const start = page.indexOf(BEGIN);
-  const end = page.indexOf(END);
-  return start < 0 || end < start ? undefined : page.slice(start + BEGIN.length + 1, end - 1);
-}
-
-/** The page with its figure block replaced; a page without the markers throws (the block's place is the page's to choose). */
-export function withBlock(page: string, block: string): string {
-  const start = page.indexOf(BEGIN);
-  const end = page.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`results/benchmarks.md has no ${BEGIN} ... ${END} block to write the figures into`);
-  return `${page.slice(0, start + BEGIN.length)}\n${block}\n${page.slice(end)}`;
 }
 
 const num = (x: number) => (Math.abs(x) >= 100 ? Math.round(x).toLocaleString('en') : String(Math.round(x * 100) / 100));

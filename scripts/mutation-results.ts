@@ -6,6 +6,7 @@
 // from the stored file's scores.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { withBlock } from '../reports/generated-block.js';
 import { benchCommit, machineNow, machineText } from '../reports/provenance.js';
 import { summarise, type ReportMutant } from './mutation-file.js';
 import { MAIN_INCREMENTAL } from './mutation-merge.js';
@@ -43,8 +44,8 @@ export function scoreRows(report: Report): { header: string[]; rows: string[][];
 
 
 export const MUTATION_PAGE = join(import.meta.dirname, '..', 'results', 'mutation.md');
-const BEGIN = '<!-- mutation-scores:begin -->';
-const END = '<!-- mutation-scores:end -->';
+/** The name of the page's generated block. */
+export const MUTATION_BLOCK = 'mutation-scores';
 
 /** The block's table: one markdown row per mutated file, then the total. */
 export function scoresMarkdown(report: Report): string[] {
@@ -53,19 +54,8 @@ export function scoresMarkdown(report: Report): string[] {
   return [line(header), line(header.map(() => '---')), ...rows.map(([file, ...rest]) => line([file === 'total' ? '**total**' : `\`${file}\``, ...rest]))];
 }
 
-/** The text between the page's markers, or undefined without them. */
-export function mutationBlock(page: string): string | undefined {
-  const start = page.indexOf(BEGIN);
-  const end = page.indexOf(END);
-  return start < 0 || end < start ? undefined : page.slice(start + BEGIN.length + 1, end - 1);
-}
-
 /** Rewrites the page's block from `report`; returns what it did, as a line. */
 export function writeMutationResults(report: Report, how: { command: string; seconds: number | null }, page = MUTATION_PAGE): string {
-  const text = readFileSync(page, 'utf8');
-  const start = text.indexOf(BEGIN);
-  const end = text.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`${page} has no ${BEGIN} ... ${END} block`);
   const m = machineNow(null, null);
   const { equivalents, staticIgnored } = scoreRows(report);
   const block = [
@@ -75,7 +65,7 @@ export function writeMutationResults(report: Report, how: { command: string; sec
     '',
     `Equivalent mutants excluded from the scores: ${equivalents.length}, each marked in the source with its reason. Static mutants (code run once, at module load) not scored: ${staticIgnored}.`,
   ].join('\n');
-  writeFileSync(page, `${text.slice(0, start + BEGIN.length)}\n${block}\n${text.slice(end)}`);
+  writeFileSync(page, withBlock(readFileSync(page, 'utf8'), MUTATION_BLOCK, block, page));
   return `rewrote the scores in ${page}`;
 }
 

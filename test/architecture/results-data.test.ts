@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIGURES } from '../../perf/registry.js';
-import { blockOf, figuresBlock, keepFigures, readFigures, RESULTS_PAGE, type FigureRecord } from '../../perf/results.js';
+import { FIGURES_BLOCK, figuresBlock, keepFigures, readFigures, RESULTS_PAGE, type FigureRecord } from '../../perf/results.js';
+import { blockOf } from '../../reports/generated-block.js';
 import type { Report } from '../../scripts/mutation-results.js';
 import { MAIN_INCREMENTAL } from '../../scripts/mutation-merge.js';
-import { MUTATION_PAGE, mutationBlock, scoresMarkdown } from '../../scripts/mutation-results.js';
+import { MUTATION_BLOCK, MUTATION_PAGE, scoresMarkdown } from '../../scripts/mutation-results.js';
 
 /**
  * Benchmark figures and mutation scores live in results/ as data written by a
@@ -36,7 +37,7 @@ const record = (name: string, over: Partial<FigureRecord['figure']> = {}): Figur
 describe('benchmark figures as data', () => {
   it("results/benchmarks.md's table is the one written from results/perf/, and every kept figure is a figure of the registry", () => {
     const records = readFigures();
-    expect(blockOf(readFileSync(RESULTS_PAGE, 'utf8')), 'regenerate with npm run bench:perf -- --only <figure> --results').toBe(figuresBlock(records));
+    expect(blockOf(readFileSync(RESULTS_PAGE, 'utf8'), FIGURES_BLOCK), 'regenerate with npm run bench:perf -- --only <figure> --results').toBe(figuresBlock(records));
     const names = FIGURES.map((f) => f.name);
     for (const r of records) expect(names).toContain(r.figure.name);
   });
@@ -66,11 +67,11 @@ describe('benchmark figures as data', () => {
       const text = readFileSync(page, 'utf8');
       expect(text.startsWith('# B\n\nbefore\n<!-- figures:begin -->\n| figure |')).toBe(true);
       expect(text.endsWith('\n<!-- figures:end -->\nafter\n')).toBe(true);
-      expect(blockOf(text)).toBe(figuresBlock(kept));
+      expect(blockOf(text, FIGURES_BLOCK)).toBe(figuresBlock(kept));
       writeFileSync(join(dir, 'perf', 'zz.json'), '{"command": 1}');
       expect(() => readFigures(join(dir, 'perf'))).toThrow(`${join(dir, 'perf', 'zz.json')} is not a kept figure`);
       writeFileSync(page, 'no markers');
-      expect(() => keepFigures([], meta, join(dir, 'perf2'), page)).toThrow('results/benchmarks.md has no <!-- figures:begin --> ... <!-- figures:end --> block');
+      expect(() => keepFigures([], meta, join(dir, 'perf2'), page)).toThrow('results/benchmarks.md has no <!-- figures:begin --> ... <!-- figures:end --> block to write into');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -80,7 +81,7 @@ describe('benchmark figures as data', () => {
 describe('mutation scores as data', () => {
   it("results/mutation.md's table is the stored full run's scores (test/mutation/stryker-incremental.json)", () => {
     const report = JSON.parse(readFileSync(MAIN_INCREMENTAL, 'utf8')) as Report;
-    const block = mutationBlock(readFileSync(MUTATION_PAGE, 'utf8'));
+    const block = blockOf(readFileSync(MUTATION_PAGE, 'utf8'), MUTATION_BLOCK);
     expect(block).toBeDefined();
     const table = block!.split('\n').filter((l) => l.startsWith('|'));
     expect(table, 'regenerate with npx tsx scripts/mutation-results.ts').toEqual(scoresMarkdown(report));

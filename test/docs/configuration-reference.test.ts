@@ -14,9 +14,9 @@ import { configurationFields, configurationReference, fieldsTable, placeholdersT
 import { builtInHarnessProfiles } from '../../harnesses/configurations.js';
 import { containerValues } from '../../harnesses/container/in-container.js';
 import { fill, PLACEHOLDERS } from '../../harnesses/placeholders.js';
+import { blockOf } from '../../reports/generated-block.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const block = (doc: string, name: string) => new RegExp(`<!-- ${name}:begin -->\\n([\\s\\S]*?)\\n<!-- ${name}:end -->`).exec(doc)?.[1];
 
 /** Every field path of a zod object, read from the zod schema itself (not through JSON Schema as the renderer reads it). */
 function zodPaths(schema: z.ZodType, prefix = ''): string[] {
@@ -30,7 +30,7 @@ function zodPaths(schema: z.ZodType, prefix = ''): string[] {
 describe('the configuration reference in docs/real-harnesses.md', () => {
   it('holds the block generated from the schema and the placeholders, unchanged', () => {
     const doc = readFileSync(join(ROOT, 'docs', 'real-harnesses.md'), 'utf8');
-    expect(block(doc, 'configuration-fields'), 'print the block with: npx tsx harnesses/configuration-reference.ts').toBe(configurationReference());
+    expect(blockOf(doc, 'configuration-fields'), 'print the block with: npx tsx harnesses/configuration-reference.ts').toBe(configurationReference());
   });
 
   it('has a row for every field of the real schema, in its order, each described', () => {
