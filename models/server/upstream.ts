@@ -3,7 +3,7 @@ import { hostSecrets, redactText } from '../../harness/secrets.js';
 import type { ProposerUsage } from '../../harness/contracts/proposer.js';
 import { LlmConfigError, ReplayMismatchError } from '../llm/errors.js';
 import type { Clock } from '../../harness/clock.js';
-import { checkBaseUrl, finiteIn } from '../llm/llm-proposer-spec.js';
+import { checkBaseUrl, finiteIn, KEY_VARIABLES } from '../llm/llm-proposer-spec.js';
 import { DEFAULT_PRICES, costUsd, loadPriceTable, priceFor, type ModelPrice } from '../llm/prices.js';
 import { estimateTokens, LimiterAbortedError, ProviderLimiter, type Permit } from '../llm/rate-limiter.js';
 import { retryAfterMs } from '../llm/provider-failure.js';
@@ -37,12 +37,7 @@ export const PROVIDER_PROTOCOLS: Readonly<Record<UpstreamProvider, readonly Wire
 };
 
 /** The environment variable each provider's key is read from (openai-compatible may run without one). */
-export const UPSTREAM_KEY_VARIABLES: Readonly<Record<UpstreamProvider, string>> = {
-  openai: 'OPENAI_API_KEY',
-  anthropic: 'ANTHROPIC_API_KEY',
-  gemini: 'GEMINI_API_KEY',
-  'openai-compatible': 'OPENAI_COMPATIBLE_API_KEY',
-};
+export const UPSTREAM_KEY_VARIABLES: Readonly<Record<UpstreamProvider, string>> = { ...KEY_VARIABLES, gemini: 'GEMINI_API_KEY' };
 
 /** The providers' public API URLs: the OpenAI ones end in their version (/v1), the others are the server's root. */
 const DEFAULT_BASE_URLS: Readonly<Record<UpstreamProvider, string>> = {
