@@ -8,7 +8,6 @@ import { ConfigError } from '../harness/errors.js';
 import { parseScenario } from '../scenarios/load.js';
 import type { Scenario, ScenarioInput } from '../scenarios/schema.js';
 import type { HarnessProfileInput } from '../harnesses/configuration.js';
-import { installCommand } from '../harnesses/install.js';
 import { RunEnvironment } from '../worlds/run-environment.js';
 import { COMMANDS } from './commands/cli-table.js';
 import { assertFolderOrAbsent } from './commands/common.js';
@@ -118,7 +117,8 @@ async function subjectsOf(options: RunMatrixOptions): Promise<Subject[]> {
     const { defineHarness } = await import('../harnesses/define.js');
     const external = [...harnessProfiles(others).external, ...objects.map(defineHarness)];
     for (const harness of configureHarnesses(external, undefined, { allowHost: options.allowHostHarness === true })) {
-      if (!harness.installed()) throw new ConfigError(`${harness.identity.version} (harness ${harness.identity.name}) is not installed; install it with: ${installCommand(harness.profile)}`);
+      const missing = harness.missingPackage();
+      if (missing !== null) throw new ConfigError(missing);
       subjects.push(externalSubject(harness));
     }
   }

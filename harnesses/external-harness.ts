@@ -141,6 +141,11 @@ export class ExternalHarness implements HarnessUnderTest {
     return dir === null || existsSync(join(dir, 'node_modules', this.profile.package!.name, 'package.json'));
   }
 
+  /** Why this harness cannot run here, with the command that installs it; null when its package is installed. */
+  missingPackage(): string | null {
+    return this.installed() ? null : `${this.identity.version} (harness ${this.identity.name}) is not installed in ${this.packageDir}; install it with: ${installCommand(this.profile)}`;
+  }
+
   /**
    * A trial's container, before its world is built: inside the world's container, the mounts it
    * needs; in a container of its own, that container (made ahead when the scheduler asked for it).
@@ -202,9 +207,8 @@ export class ExternalHarness implements HarnessUnderTest {
   }
 
   async run(input: HarnessRunInput): Promise<HarnessRunResult> {
-    if (!this.installed()) {
-      throw new WorldUnavailableError(`${this.identity.version} is not installed in ${this.packageDir}; install it with: ${installCommand(this.profile)}`);
-    }
+    const missing = this.missingPackage();
+    if (missing !== null) throw new WorldUnavailableError(missing);
     const profile = this.profile;
     if (profile.placement === 'host' && this.#options.allowHost !== true) {
       throw new ConfigError(`${profile.name} is placed on the host (placement: host), where nothing contains it: run it only with --allow-host-harness`);

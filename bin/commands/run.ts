@@ -16,7 +16,6 @@ import { llmOptions, numberFlag, type Format } from './run-flags.js';
 import type { MatrixRun } from './run-plan.js';
 import { runMatrix } from './run-session.js';
 import { runSuiteCommand } from './run-suite.js';
-import { installCommand } from '../../harnesses/install.js';
 import { DEFAULT_OUT_PARENT, lastFailed, loadRunConfig, selectProfiles, selectScenarios, withConfig } from './selection.js';
 import { assertDistinctColumns, columnOf, externalSubject, isJudged, referenceSubjects, type Subject } from '../../ablations/subject.js';
 
@@ -84,7 +83,8 @@ async function setUpRun(flags: RunValues, pairs: boolean, io: Io): Promise<Omit<
   // External harnesses run as extra columns; the reference harness's profiles only when it is chosen.
   if (!harnesses.reference && values.profile !== undefined) throw new UsageError('--profile chooses profiles of the reference harness; add --harness reference');
   for (const h of harnesses.external) {
-    if (!h.installed()) throw new UsageError(`${h.identity.version} (harness ${h.identity.name}) is not installed; install it with: ${installCommand(h.profile)}`);
+    const missing = h.missingPackage();
+    if (missing !== null) throw new UsageError(missing);
     if (h.profile.container_hardening !== 'standard') {
       io.err(`note: ${h.identity.name} runs in the widened container variant ${h.profile.container_hardening} (so that its own sandbox can start; what it widens: docs/sandbox.md)`);
     }

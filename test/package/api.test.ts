@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { builtInHarnessProfiles } from '../../harnesses/configurations.js';
 import { installCommand } from '../../harnesses/install.js';
 import type { Scenario } from '../../index.js';
 
@@ -119,6 +120,10 @@ describe('the package API', () => {
     await expect(api.runMatrix({ scenarios: ['normal'], harnesses: ['no-such-harness'], out })).rejects.toThrow('unknown harness "no-such-harness"');
     await expect(api.runMatrix({ scenarios: ['normal'], harnesses: [{ name: 'x' } as never], out })).rejects.toThrow('not a harness configuration: harness:');
     await expect(api.runMatrix({ scenarios: ['normal'], harnesses: [], out })).rejects.toThrow('harnesses: name at least one');
+    // A configuration whose pinned package is not in the cache: refused, with the command that installs it.
+    const agents = builtInHarnessProfiles().find((p) => p.name === 'agents')!;
+    const absent = { ...agents, name: 'agents-absent', package: { name: '@openai/agents', version: '0.0.1' } };
+    await expect(api.runMatrix({ scenarios: ['normal'], harnesses: [absent], out })).rejects.toThrow(/^@openai\/agents@0\.0\.1 \(harness agents-absent\) is not installed in \S+; install it with: HARNESS_BENCH_HARNESSES=openai-agents scripts\/env\.sh true$/);
     expect(() => readFileSync(join(out, 'results.jsonl'))).toThrow('ENOENT');
   });
 
