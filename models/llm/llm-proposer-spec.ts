@@ -212,15 +212,9 @@ export function parseLlmProposerSpec(text: string, options: LlmSpecOptions = {})
   // Every credential in the environment is redacted from recordings, not only this provider's key.
   const secrets = [...(key === NO_KEY_PLACEHOLDER || replaying ? [] : [key]), ...Object.values(hostSecrets(env))];
 
-  const table = options.prices !== undefined ? loadPriceTable(options.prices) : DEFAULT_PRICES;
-  const price: ModelPrice | null =
-    options.priceInput !== undefined && options.priceOutput !== undefined ? { input: options.priceInput, output: options.priceOutput } : priceFor(table, model);
+  const given: ModelPrice | undefined = options.priceInput !== undefined && options.priceOutput !== undefined ? { input: options.priceInput, output: options.priceOutput } : undefined;
+  const price = modelPrice(model, options, given);
   const baseUrl = options.baseUrl ?? DEFAULT_BASE_URLS[provider];
-  if (price === null && options.costLimit !== undefined) {
-    throw new LlmConfigError(
-      `--cost-limit needs a price for model ${JSON.stringify(model)}, which the price table lacks (it would count as 0 USD and the limit could never trigger); pass --prices FILE with an entry for it`,
-    );
-  }
   const timeoutMs = options.timeoutMs ?? 60_000;
   const stream = options.stream ?? false;
   // One pace per provider choice, shared by all its trials; a replay talks to no provider.
@@ -304,4 +298,18 @@ export function checkBaseUrl(baseUrl: string): void {
     url = null;
   }
   if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new LlmConfigError(`--base-url ${JSON.stringify(baseUrl)} is not an http(s) URL`);
+}
+
+/**
+ * A model's price: the one given, else its entry in the price table (`--prices FILE`, or the built-in
+ * examples); null without one, which a `--cost-limit` refuses (it would count 0 USD and never trigger).
+ */
+export function modelPrice(model: string, options: { prices?: string | undefined; costLimit?: number | undefined }, given?: ModelPrice): ModelPrice | null {
+  const price = given ?? priceFor(options.prices !== undefined ? loadPriceTable(options.prices) : DEFAULT_PRICES, model);
+  if (price === null && options.costLimit !== undefined) {
+    throw new LlmConfigError(
+      `--cost-limit needs a price for model ${JSON.stringify(model)}, which the price table lacks (it would count as 0 USD and the limit could never trigger); pass --prices FILE with an entry for it`,
+    );
+  }
+  return price;
 }

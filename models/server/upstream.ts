@@ -3,8 +3,8 @@ import { hostSecrets, redactText } from '../../harness/secrets.js';
 import type { ProposerUsage } from '../../harness/contracts/proposer.js';
 import { LlmConfigError, ReplayMismatchError } from '../llm/errors.js';
 import type { Clock } from '../../harness/clock.js';
-import { checkBaseUrl, finiteIn, KEY_VARIABLES } from '../llm/llm-proposer-spec.js';
-import { DEFAULT_PRICES, costUsd, loadPriceTable, priceFor, type ModelPrice } from '../llm/prices.js';
+import { checkBaseUrl, finiteIn, KEY_VARIABLES, modelPrice } from '../llm/llm-proposer-spec.js';
+import { costUsd, type ModelPrice } from '../llm/prices.js';
 import { estimateTokens, LimiterAbortedError, ProviderLimiter, type Permit } from '../llm/rate-limiter.js';
 import { retryAfterMs } from '../llm/provider-failure.js';
 import { liveTransport, recordingTransport, replayTransport, type Transport } from '../llm/record-replay.js';
@@ -156,11 +156,7 @@ export function parseUpstreamModel(text: string, options: UpstreamOptions = {}):
     else if (provider !== 'openai-compatible') throw new LlmConfigError(`--model ${text} needs an API key in the environment variable ${variable} (or use --replay DIR to re-judge a recorded run without a key)`);
   }
   const secrets = [...(key === null ? [] : [key]), ...Object.values(hostSecrets(env))];
-  const table = options.prices !== undefined ? loadPriceTable(options.prices) : DEFAULT_PRICES;
-  const price = priceFor(table, model);
-  if (price === null && options.costLimit !== undefined) {
-    throw new LlmConfigError(`--cost-limit needs a price for model ${JSON.stringify(model)}, which the price table lacks (it would count as 0 USD and the limit could never trigger); pass --prices FILE with an entry for it`);
-  }
+  const price = modelPrice(model, options);
   const limits: Limits = { tokens: options.tokenLimit, usd: options.costLimit };
   const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URLS[provider]).replace(/\/+$/, '');
   const idleMs = options.timeoutMs ?? 60_000;
