@@ -35,7 +35,7 @@ function run(extra: string[]) {
 describe('saved-output caps on the command line', () => {
   it('--trial-output-cap stops each trial at its cap and says so in its row (trials in worker threads)', () => {
     const r = run(['--trial-output-cap', '1MiB', '--jobs', '2']);
-    expect(r.code).toBe(0);
+    expect(r.code, r.err).toBe(0);
     expect(r.rows.map((row) => row.state?.['saved_output_stopped'])).toEqual([
       `saving stopped at the trial's saved-output cap of ${MiB} bytes (--trial-output-cap)`,
       `saving stopped at the trial's saved-output cap of ${MiB} bytes (--trial-output-cap)`,
@@ -45,7 +45,7 @@ describe('saved-output caps on the command line', () => {
 
   it('--run-output-cap stops the run at its cap, says so in the row that reached it and on stderr', () => {
     const r = run(['--run-output-cap', String(24 * MiB)]);
-    expect(r.code).toBe(0);
+    expect(r.code, r.err).toBe(0);
     const stopped = r.rows.map((row) => row.state?.['saved_output_stopped']);
     // The first trial saves its 20 MiB whole; the second reaches the run's 24 MiB.
     expect(stopped).toEqual([undefined, `saving stopped at the run's saved-output cap of ${24 * MiB} bytes (--run-output-cap)`]);
