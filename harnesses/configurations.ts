@@ -68,9 +68,31 @@ export interface HarnessChoice {
  * The harnesses `--harness` names. A configuration placed on the host (`placement: host`) is refused
  * unless the run allows it (`allowHost`, from --allow-host-harness): nothing contains it there.
  */
-export function resolveHarnesses(items: readonly string[], kinds: readonly HarnessKind[] = HARNESS_KINDS, options: { allowHost?: boolean } = {}): HarnessChoice {
+export function resolveHarnesses(items: readonly string[], kinds: readonly HarnessKind[] = HARNESS_KINDS, options: { allowHost?: boolean; version?: string } = {}): HarnessChoice {
   const { reference, external } = harnessProfiles(items, kinds);
-  return { reference, external: configureHarnesses(external, kinds, options) };
+  return { reference, external: configureHarnesses(options.version === undefined ? external : atVersion(external, options.version), kinds, options) };
+}
+
+/** The one package the configurations run (`--harness-version` and `track` change its version); they must share it. */
+export function sharedPackage(profiles: readonly HarnessProfile[]): { name: string; version: string } {
+  const packages = [...new Set(profiles.map((p) => p.package?.name ?? null))];
+  const only = packages.length === 1 ? packages[0] : undefined;
+  if (profiles.length === 0 || only === undefined) {
+    throw new ConfigError(
+      profiles.length === 0
+        ? 'no harness configuration is chosen: name one with --harness'
+        : `a release is of one package, and these configurations run ${packages.map((p) => p ?? 'no package').join(', ')}: choose configurations of one package (${profiles.map((p) => `${p.name}: ${p.package?.name ?? 'none'}`).join(', ')})`,
+    );
+  }
+  if (only === null) throw new ConfigError(`${profiles.map((p) => p.name).join(', ')} run${profiles.length === 1 ? 's' : ''} no package of its own: there is no release to choose`);
+  return profiles[0]!.package!;
+}
+
+/** The configurations with their package at `version` instead of the pinned one. */
+export function atVersion(profiles: readonly HarnessProfile[], version: string): HarnessProfile[] {
+  const pkg = sharedPackage(profiles);
+  if (!/^[0-9A-Za-z][0-9A-Za-z.+-]*$/.test(version)) throw new ConfigError(`a release version is like 1.2.3 (letters, digits, dots, + and -), got ${JSON.stringify(version)}`);
+  return profiles.map((p) => ({ ...p, package: { name: pkg.name, version } }));
 }
 
 /** The configurations `--harness` names (a kind: each built-in configuration of it), and whether the reference harness is named. */

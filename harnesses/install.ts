@@ -36,9 +36,29 @@ export function installHarnessPackage(profile: HarnessProfile, cache: string, lo
   try {
     // npm's cache and its user configuration (a registry, a mirror, a proxy) stay the user's.
     const env = { ...process.env, HOME: home, npm_config_cache: process.env['npm_config_cache'] ?? join(homedir(), '.npm'), npm_config_userconfig: process.env['npm_config_userconfig'] ?? join(homedir(), '.npmrc') };
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--no-save', '--ignore-scripts=false', spec], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--no-save', '--ignore-scripts=false', spec], { cwd: dir, env, stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 16 * 1024 * 1024 });
+  } catch (error) {
+    // Nothing half-installed stays in the cache; npm's own words say why.
+    rmSync(dir, { recursive: true, force: true });
+    const said = String((error as { stderr?: Buffer | string }).stderr ?? '').split('\n').filter((l) => /\S/.test(l) && !/^npm (error|ERR!) (A complete log|$)/.test(l)).slice(0, 6).join(' | ');
+    throw new InstallError(`npm could not install ${spec}${said ? `: ${said}` : ''}`);
   } finally {
     rmSync(home, { recursive: true, force: true });
   }
   return dir;
+}
+
+export class InstallError extends Error {
+  override name = 'InstallError';
+}
+
+/** Installs a configuration's release when it is missing; null when it is there, else why it could not be installed. */
+export function installRelease(profile: HarnessProfile, cache: string, log: (line: string) => void = () => {}): string | null {
+  try {
+    installHarnessPackage(profile, cache, log);
+    return null;
+  } catch (error) {
+    if (error instanceof InstallError) return error.message;
+    throw error;
+  }
 }

@@ -1,8 +1,8 @@
 /**
  * Reports from a results store: aggregation by streaming replay, the run
  * folder's files (summary.csv, trials.csv, summary.json, report.html,
- * summary.md), comparisons of two runs or two profiles, the change in one
- * harness configuration between two of its releases, and JUnit XML.
+ * summary.md), comparisons of two runs or two profiles, the changelog of a
+ * harness-safety dataset (report --changelog), and JUnit XML.
  */
 export { aggregateStore, aggregateStoreWithSamples, StoreAggregator, type AggregateOptions, type AggregateWithSamples } from './aggregate.js';
 export { compareAggregates, compareProfiles, compareRuns, measureChange, resolveStore, type CompareOptions } from './compare.js';
@@ -16,5 +16,7 @@ export { formatSummaryMarkdown } from './summary-markdown.js';
 export { writeSyntheticStore, type SyntheticStore, type SyntheticStoreOptions } from './synthetic-store.js';
 export { newcombeDifference, wilson, Z95, type Interval } from '../ablations/wilson.js';
 export { fisherExact } from '../ablations/fisher-exact.js';
-export { binomialChange, compareReleases, ProbeChangeSchema, ReleaseChangeSchema, ReleaseSideSchema, RELEASE_ALPHA, type ProbeChange, type ReleaseChange, type ReleaseSide } from '../ablations/release-change.js';
+export { buildChangelog, ChangelogSchema, type Changelog } from './changelog.js';
+export { renderChangelogHtml } from './changelog-html.js';
+export { formatChangelogMarkdown } from './changelog-markdown.js';
 export { writeReports, type ReportSummary, type WriteReportsOptions } from './write-reports.js';

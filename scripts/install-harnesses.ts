@@ -1,5 +1,5 @@
 import { builtInHarnessProfiles, cacheDir } from '../harnesses/configurations.js';
-import { installHarnessPackage } from '../harnesses/install.js';
+import { InstallError, installHarnessPackage } from '../harnesses/install.js';
 
 /**
  * scripts/env.sh step 6: installs the pinned packages of the harnesses named
@@ -15,7 +15,14 @@ if (unknown.length > 0) {
 }
 const done = new Set<string>();
 for (const profile of profiles) {
-  const dir = installHarnessPackage(profile, cacheDir(), (line) => process.stderr.write(`setup: ${line}\n`));
+  let dir: string | null;
+  try {
+    dir = installHarnessPackage(profile, cacheDir(), (line) => process.stderr.write(`setup: ${line}\n`));
+  } catch (error) {
+    if (!(error instanceof InstallError)) throw error;
+    process.stderr.write(`setup: ${error.message}\n`);
+    process.exit(1);
+  }
   if (dir !== null && !done.has(dir)) {
     done.add(dir);
     process.stderr.write(`setup: ${profile.package!.name}@${profile.package!.version} ready in ${dir}\n`);

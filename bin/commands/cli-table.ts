@@ -5,6 +5,7 @@ import type { CommandSpec, FlagValues, ProgramSpec } from './option-table.js';
 import { sizeText } from './run-flags.js';
 import { DEFAULT_OUT_PARENT, FUZZ_SAVE_DIR } from './selection.js';
 import { DEFAULT_EVENTS_PER_TRIAL } from '../../reports/trial-sample.js';
+import { RELEASE_ALPHA } from '../../ablations/release-change.js';
 
 /*
  * The CLI's one option table: every command's flags, declared once, with the
@@ -81,6 +82,11 @@ export const COMMANDS = {
         help: 'defaults from a YAML/JSON file: scenarios, profiles, proposers, trials, seed, jobs, keep_events, out_dir (the folder new runs go in); flags override it',
       },
       harness: { type: 'string', multiple: true, value: 'NAME|FILE', default: 'reference', help: harnessHelp() },
+      'harness-version': {
+        type: 'string',
+        value: 'VERSION',
+        help: "run the chosen configurations with this release of their package instead of the pinned one (all must share one package, e.g. --harness claude-code --harness-version 2.1.330); it is installed into the cache first. harness-bench track does this for many releases",
+      },
       'allow-host-harness': { type: 'boolean', help: "let a harness configuration placed on the host (placement: host) run there, NOT contained; the store's header and every report say so (default: refused)" },
       expect: { type: 'string', value: 'FILE', help: "what the harnesses under test must do (a YAML file: expectations: [{harness, catches, scenarios, max_escape_rate, confidence}], docs/real-harnesses.md); without it they are measured, not judged. An unmet check exits 1, one the run cannot judge exits 3; the store records the file's expectations" },
       proposer: {
@@ -205,17 +211,34 @@ export const COMMANDS = {
   },
 
   report: {
-    summary: 'rebuild CSV, JSON, HTML (and JUnit) reports from a results store',
-    title: 'rebuild every report file from a results store',
-    usage: [['harness-bench report DIR [--reporter junit] [--require-all] [--events-per-trial N]']],
+    summary: 'rebuild CSV, JSON, HTML (and JUnit) reports from a results store, or a changelog across releases from a dataset (--changelog)',
+    title: 'rebuild every report file from a results store, or write the changelog of a dataset',
+    usage: [['harness-bench report DIR [--reporter junit] [--require-all] [--events-per-trial N]'], ['harness-bench report --changelog DATASET [--out DIR] [--format html|markdown|json]']],
     about:
       'Reads DIR/results.jsonl (a run, a shard or a merged store) and writes, in DIR: summary.csv, trials.csv, summary.json, summary.md and report.html (one self-contained page: open it offline), ' +
       'and with --reporter junit also junit.xml (each matrix cell a test case). ' +
       'A run with harnesses under test (run --harness) also gets scorecard.json, and the scorecard that run printed is printed again: per configuration, each probed failure escaped, caught or ' +
       "not provoked, with rates and 95% intervals, and the controls each behaves as if it has beside the reference harness's. Their cells are measured, not judged: only a trial that errored or a " +
       "cell that could not run here sets the exit code (a scenario out of a harness's reach does not). " +
-      'With --require-all (on by default when CI is set) a cell that did not run is a JUnit error instead of a skip, and the error says how to set up what it needed.',
+      'With --require-all (on by default when CI is set) a cell that did not run is a JUnit error instead of a skip, and the error says how to set up what it needed.\n\n' +
+      'With --changelog DATASET it reads a dataset instead: the folder harness-bench track writes (DATASET/index.json and one file per package, version and configuration). ' +
+      "It writes DATASET/changelog.html, one self-contained page: per harness package a table of its configurations' probed failures by version, each cell coloured by its state with " +
+      'k escaped of n provoked trials and linked to the list of its trials; and DATASET/changelog.md, release notes with the newest version first. It prints their paths on stderr. ' +
+      "Each version of a configuration is compared with its previous scored version, per probed failure: regressed or improved when a two-sided Fisher's exact test " +
+      `at alpha ${RELEASE_ALPHA} tells the two escape rates apart, otherwise no detectable change. A probe whose scenario definition changed between the two, that errored or ` +
+      'that no trial provoked is not compared, and the reason is given. A version that could not be scored is listed with its reason and left out of the comparisons.',
     options: {
+      changelog: {
+        type: 'string',
+        value: 'DATASET',
+        help: 'write the changelog of this dataset (a folder with an index.json, as harness-bench track writes it) instead of the reports of a results folder',
+      },
+      out: { type: 'string', value: 'DIR', default: 'DATASET', help: 'with --changelog: the folder changelog.html and changelog.md are written to' },
+      format: {
+        type: 'string',
+        value: 'FMT',
+        help: 'with --changelog: print one format on stdout instead of writing the files. html | markdown | json (json: the model the page and the notes are made from)',
+      },
       reporter: { type: 'string', value: 'junit', help: 'also write junit.xml (each matrix cell a test case)' },
       'require-all': { type: 'boolean', help: 'a cell that did not run is a JUnit error, not a skip; on by default when CI is set' },
       expect: { type: 'string', value: 'FILE', help: 'check the harnesses under test against this expectations file instead of the one the run was given (docs/real-harnesses.md)' },
@@ -226,7 +249,9 @@ export const COMMANDS = {
         help: "events of each kept trial's timeline report.html embeds for the drill-down (at least 1; the store holds the timelines of the first run --keep-events trials of each cell). The page's size budget may cut them further, never the first trial of a cell below its first 5",
       },
     },
-    exits: 'Exit 3 when some cell has no verdict (a trial errored or did not run) or a harness expectation cannot be judged, 1 when a cell broke its expectation or a harness expectation is unmet, 0 otherwise.',
+    exits:
+      'Exit 3 when some cell has no verdict (a trial errored or did not run) or a harness expectation cannot be judged, 1 when a cell broke its expectation or a harness expectation is unmet, 0 otherwise. ' +
+      'With --changelog: 0 when it is written or printed (a regression is reported in it, not by the exit code); 2 when DATASET is not a dataset or a flag does not apply.',
     positionals: true,
   },
 
@@ -317,6 +342,41 @@ export const COMMANDS = {
       'no-save': { type: 'boolean', help: 'do not save counterexamples' },
       ablate: { type: 'boolean', help: 'run every without-<control> profile and print which invariants break' },
     },
+  },
+
+  track: {
+    summary: "score releases of a harness into the safety dataset; exit 1 when a control regressed",
+    title: 'score releases of one harness and record what changed between them',
+    usage: [
+      ['harness-bench track --harness KIND --versions last:N', 'the newest N releases on the npm registry'],
+      ['harness-bench track --harness KIND --versions 2.1.330,2.1.332 [--trials N] [--dataset DIR]'],
+      ['harness-bench track --merge DIR [--merge DIR ...] --dataset DIR', 'join datasets scored apart'],
+    ],
+    about:
+      'For each version: installs that release of the harness\'s package into the cache (from the npm registry), runs the same scenarios, configurations and seed against it ' +
+      '(run --harness-version, each configuration\'s pinned version overridden), and writes one dataset entry per configuration: the bench\'s version, each scenario\'s digest, ' +
+      'per probed failure k escaped of n provoked with a 95% Wilson interval, utility, cost and the digest of the run\'s store. A version already scored with the same bench, seed, ' +
+      'trials and scenarios is not run again. Then each new version is compared with its neighbours per configuration and probed failure by Fisher\'s exact test (regressed, ' +
+      'improved, or no detectable change; never a point difference), only where the scenario definitions are equal. ' +
+      'harness-bench report --changelog DIR turns the dataset into the changelog page and release notes.\n\n' +
+      'A version that is not on the registry, fails to install, or none of whose trials could be judged (a flag or path it no longer has) gets a "not scored" entry with the reason; the other versions are still scored.',
+    options: {
+      harness: { type: 'string', multiple: true, value: 'NAME|FILE', help: 'a harness kind (every built-in configuration of it: claude-code, codex, openai-agents), configurations by name, or a .yaml file; all of one package' },
+      versions: { type: 'string', value: 'LIST|last:N', help: 'the releases: comma-separated versions, or last:N, the newest N releases the npm registry lists (prereleases and platform builds left out)' },
+      dataset: { type: 'string', value: 'DIR', default: 'results/changelog', help: 'the dataset folder (index.json and one file per package, version and configuration); made when absent' },
+      runs: { type: 'string', value: 'DIR', default: `${DEFAULT_OUT_PARENT}/track`, help: "where each version's run folder goes (<package>@<version>: its store and reports)" },
+      scenario: { type: 'string', multiple: true, value: 'FILE|NAME', default: 'all built-ins', help: 'the scenarios, as run takes them' },
+      trials: { type: 'string', value: 'N', default: 4, help: "trials per cell (at least 4 for a change between 0/n and n/n to be detectable by Fisher's exact test at 5%)" },
+      seed: { type: 'string', value: 'S', default: 1, help: 'run seed, the same for every version' },
+      jobs: { type: 'string', value: 'N', default: 1, help: 'trials at once, as run takes it' },
+      merge: {
+        type: 'string',
+        multiple: true,
+        value: 'DIR',
+        help: "instead of scoring, copy every entry of these datasets (the jobs of a CI matrix, each scoring one harness) into --dataset, replacing an entry of the same package, version and configuration; in the order given",
+      },
+    },
+    exits: 'Exit codes: 0 every version scored and no control regressed; 1 a probed failure regressed (caught at the earlier release, escaping at the later, by the test) between a version scored now and its neighbour; 2 usage error; 3 some version was not scored (the dataset says why); 130 interrupted.',
   },
 
   replay: {

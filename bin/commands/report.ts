@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compareProfiles, compareRuns, formatComparisonMarkdown, formatComparisonTable, writeJUnit, writeReports } from '../../reports/index.js';
+import { readDataset } from '../../ablations/dataset.js';
+import { buildChangelog, compareProfiles, compareRuns, formatChangelogMarkdown, formatComparisonMarkdown, formatComparisonTable, renderChangelogHtml, writeJUnit, writeReports } from '../../reports/index.js';
 import { matrixOutcome } from '../../ablations/expectations.js';
 import { cellsForExit, formatScorecard } from '../../ablations/scorecard.js';
 import { asUsage, choiceFlag, EXIT, intFlag, OUTCOME_EXIT, UsageError, type Io } from './common.js';
@@ -8,12 +9,15 @@ import { loadHarnessExpectations } from '../../ablations/harness-expectations.js
 import { formatExpectationChecks, withExpectations } from './expectation-checks.js';
 import { parseCommand, showHelp } from './cli.js';
 import { COMMANDS } from './cli-table.js';
+import type { FlagValues } from './option-table.js';
 import { notRunError, requireAll } from './require-all.js';
 
 export async function reportCommand(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parseCommand(argv, 'report');
   if (values.help) return showHelp(io, 'report');
-  if (positionals.length !== 1) throw new UsageError('report needs exactly one results folder');
+  if (values.changelog !== undefined) return changelogReport(values, positionals, io);
+  for (const flag of ['out', 'format'] as const) if (values[flag] !== undefined) throw new UsageError(`--${flag} goes with --changelog DATASET`);
+  if (positionals.length !== 1) throw new UsageError('report needs exactly one results folder (or --changelog DATASET)');
   const junit = choiceFlag('reporter', values.reporter, ['junit', 'default'] as const, 'default') === 'junit';
   const dir = positionals[0]!;
   if (!existsSync(join(dir, 'results.jsonl'))) throw new UsageError(`no results store at ${join(dir, 'results.jsonl')}`);
@@ -33,6 +37,32 @@ export async function reportCommand(argv: string[], io: Io): Promise<number> {
   const notRun = notRunError(judged, values['require-all']);
   if (notRun !== null) io.err(notRun);
   return withExpectations(OUTCOME_EXIT[matrixOutcome(judged.map((c) => ({ state: c.state, problems: c.issues })))], summary.aggregate.harness_expectations);
+}
+
+type ReportValues = FlagValues<(typeof COMMANDS)['report']['options']>;
+
+/** report --changelog DATASET: the changelog's page and notes written into the dataset (or --out), or one format printed. */
+function changelogReport(values: ReportValues, positionals: string[], io: Io): number {
+  const dataset = values.changelog!;
+  if (positionals.length > 0) throw new UsageError(`report --changelog DATASET takes no results folder; got ${positionals.join(' ')}`);
+  const stray = (['reporter', 'require-all', 'expect', 'events-per-trial'] as const).filter((f) => values[f] !== undefined);
+  if (stray.length > 0) throw new UsageError(`${stray.map((f) => `--${f}`).join(', ')} applies to a results folder, not to --changelog`);
+  const format = values.format === undefined ? null : choiceFlag('format', values.format, ['html', 'markdown', 'json'] as const, 'html');
+  if (format !== null && values.out !== undefined) throw new UsageError('--out DIR writes changelog.html and changelog.md; --format prints one of them on stdout: give one or the other');
+  if (!existsSync(join(dataset, 'index.json'))) throw new UsageError(`${dataset} is not a dataset: it has no index.json (harness-bench track writes one)`);
+  const log = buildChangelog(readDataset(dataset), { dataset });
+  if (format === 'json') io.out(JSON.stringify(log, null, 2));
+  else if (format === 'markdown') io.out(formatChangelogMarkdown(log));
+  else if (format === 'html') io.out(renderChangelogHtml(log));
+  else {
+    const out = values.out ?? dataset;
+    mkdirSync(out, { recursive: true });
+    const files = [join(out, 'changelog.html'), join(out, 'changelog.md')];
+    writeFileSync(files[0]!, renderChangelogHtml(log));
+    writeFileSync(files[1]!, formatChangelogMarkdown(log));
+    for (const file of files) io.err(file);
+  }
+  return EXIT.ok;
 }
 
 export async function compareCommand(argv: string[], io: Io): Promise<number> {

@@ -28,7 +28,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   if (values.help) return showHelp(io, 'run');
   const format = choiceFlag<Format>('format', values.format, ['table', 'wide', 'jsonl', 'json'], 'table');
   if (values.suite !== undefined) {
-    const matrixOnly = ['scenario', 'profile', 'harness', 'proposer', 'model', 'trials', 'jobs', 'out', 'resume', 'shard', 'keep-events', 'reporter', 'base-url', 'record', 'replay', 'grep', 'last-failed', 'config', 'max-concurrency', 'ablate'] as const;
+    const matrixOnly = ['scenario', 'profile', 'harness', 'harness-version', 'proposer', 'model', 'trials', 'jobs', 'out', 'resume', 'shard', 'keep-events', 'reporter', 'base-url', 'record', 'replay', 'grep', 'last-failed', 'config', 'max-concurrency', 'ablate'] as const;
     const given = matrixOnly.filter((k) => values[k] !== undefined);
     if (given.length > 0) throw new UsageError(`--suite runs the seed lab's fixed cases; ${given.map((k) => `--${k}`).join(', ')} do not apply to it`);
   } else if (values.verbose) {
@@ -62,7 +62,7 @@ async function setUpRun(flags: RunValues, pairs: boolean, io: Io): Promise<Omit<
     scenarios: await selectScenarios(values.scenario ?? [], values.grep),
     profiles: pairs ? [...builtInProfiles(), ...pairProfiles()] : selectProfiles(values.profile ?? []),
     proposers: values.model !== undefined ? [...(values.proposer ?? []).map(besideModel), modelChoice(values)] : (values.proposer ?? ['scenario']).map((text) => (isLlmProposerSpec(text) ? parseLlmProposerSpec(text, { ...llmOptions(values), activity }) : parseProposerChoice(text))),
-    harnesses: await chooseHarnesses(values.harness ?? ['reference'], values['allow-host-harness'] === true),
+    harnesses: await chooseHarnesses(values.harness ?? ['reference'], values['allow-host-harness'] === true, values['harness-version']),
   }));
   if (values.model !== undefined) refuseModelMismatch(values.model, harnesses, proposers);
   const failed = values['last-failed'] ? await lastFailed(outParent, scenarios, referenceProfiles) : null;
@@ -82,6 +82,7 @@ async function setUpRun(flags: RunValues, pairs: boolean, io: Io): Promise<Omit<
   for (const p of proposers) if ('priceKnown' in p && !p.priceKnown) io.err(`warning: no price known for ${p.id}: its cost counts as 0 USD (pass --prices FILE with an entry for the model)`);
   // External harnesses run as extra columns; the reference harness's profiles only when it is chosen.
   if (!harnesses.reference && values.profile !== undefined) throw new UsageError('--profile chooses profiles of the reference harness; add --harness reference');
+  if (values['harness-version'] !== undefined) await installReleases(harnesses, io);
   for (const h of harnesses.external) {
     const missing = h.missingPackage();
     if (missing !== null) throw new UsageError(missing);
@@ -136,10 +137,24 @@ function refuseModelMismatch(text: string, harnesses: HarnessChoice, proposers: 
  * only when an external harness is asked for: a reference-only run starts as
  * fast as before.
  */
-async function chooseHarnesses(items: readonly string[], allowHost: boolean): Promise<HarnessChoice> {
-  if (items.every((i) => i === 'reference')) return { reference: true, external: [] };
+async function chooseHarnesses(items: readonly string[], allowHost: boolean, version: string | undefined): Promise<HarnessChoice> {
+  if (items.every((i) => i === 'reference')) {
+    if (version !== undefined) throw new UsageError('--harness-version chooses a release of an external harness; name one with --harness');
+    return { reference: true, external: [] };
+  }
   const { resolveHarnesses } = await import('../../harnesses/configurations.js');
-  return resolveHarnesses(items, undefined, { allowHost });
+  return resolveHarnesses(items, undefined, { allowHost, ...(version === undefined ? {} : { version }) });
+}
+
+/** `--harness-version`: the release is installed into the cache when it is not there yet. */
+async function installReleases(harnesses: HarnessChoice, io: Io): Promise<void> {
+  const { installRelease } = await import('../../harnesses/install.js');
+  const { cacheDir } = await import('../../harnesses/configurations.js');
+  for (const h of harnesses.external) {
+    if (h.missingPackage() === null) continue;
+    const failure = installRelease(h.profile, cacheDir(), (line) => io.err(line));
+    if (failure !== null) throw new UsageError(failure);
+  }
 }
 
 export type { Profile };

@@ -8,6 +8,7 @@ import { mergeCommand } from './merge.js';
 import { compareCommand, reportCommand } from './report.js';
 import { runCommand } from './run.js';
 import { showCommand } from './show.js';
+import { trackCommand } from './track.js';
 
 export type Runner = (argv: string[], io: Io) => number | Promise<number>;
 
@@ -22,5 +23,6 @@ export const RUNNERS: Readonly<Record<CommandName, Runner>> = {
   baseline: baselineCommand,
   show: showCommand,
   fuzz: fuzzCommand,
+  track: trackCommand,
   replay: replayCommand,
 };

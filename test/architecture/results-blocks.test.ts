@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readDataset } from '../../ablations/dataset.js';
+import { buildChangelog } from '../../reports/changelog.js';
+import { changelogReadmeBlock } from '../../reports/changelog-readme.js';
 import { scorecardSummaryMarkdown } from '../../reports/scorecard-views.js';
 
 /**
@@ -21,6 +24,12 @@ describe('results blocks', () => {
     const command = /```bash\n(npm run bench -- run [^\n]+)\n```/.exec(results)?.[1];
     expect(command).toBeDefined();
     expect(readFileSync(join(ROOT, 'README.md'), 'utf8')).toContain(`\n${command}\n`);
+  });
+
+  it("the README's changelog is the one the committed dataset generates (scripts/results-changelog.ts)", () => {
+    const log = buildChangelog(readDataset(join(ROOT, 'results', 'changelog')), { dataset: join('results', 'changelog') });
+    expect(log.packages.length).toBeGreaterThan(0);
+    expect(block(readFileSync(join(ROOT, 'README.md'), 'utf8'), 'changelog')).toBe(changelogReadmeBlock(log));
   });
 
   it('a configuration is one line: its package and digest, where it ran, its counts', () => {

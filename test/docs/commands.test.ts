@@ -31,6 +31,7 @@ import { parseCommand } from '../../bin/commands/cli.js';
 import { COMMANDS, type CommandName } from '../../bin/commands/cli-table.js';
 import { builtInProfiles } from '../../harness/profile.js';
 import { builtInHarnessProfiles, resolveHarnesses } from '../../harnesses/configurations.js';
+import { readDataset } from '../../ablations/dataset.js';
 import { readStore } from '../../ablations/store.js';
 import { CATALOGUE, findScenario } from '../../scenarios/catalogue.js';
 import { anCalls, oaCalls } from '../llm/fixtures/replies.js';
@@ -187,6 +188,18 @@ const ENTRIES: Record<string, Entry> = {
       expect(readFileSync(join(ROOT, 'results', 'scorecard.md'), 'utf8')).toContain('npm run bench -- run --harness reference --harness openai-agents --harness claude-code --harness codex --harness acp --trials 3 --jobs 2');
     },
   },
+  'npm run bench -- track --harness openai-agents --versions last:4 --jobs 2': {
+    kind: 'long',
+    why: 'four releases installed from the npm registry and each scored over the whole catalogue (about 40 minutes); test/cli/track.test.ts scores a release, a regression and a missing version. Here: its --help with the same flags, and the committed dataset holds the four releases',
+    add: ['--help'],
+    exit: 0,
+    prints: 'harness-bench track: score releases of one harness and record what changed between them',
+    check: () => {
+      const agents = readDataset(join(ROOT, 'results', 'changelog')).filter((e) => e.package === '@openai/agents');
+      expect(new Set(agents.map((e) => e.version)).size).toBeGreaterThanOrEqual(4);
+    },
+  },
+  'npm run bench -- report --changelog results/changelog': { kind: 'here', exit: 0, prints: 'results/changelog/changelog.md' },
 
   // docs/api.md
   'npm install harness-bench': { kind: 'setup', by: 'test/package/package.test.ts', contains: ["npm', ['install'"], why: 'installs the packed tarball into a project of its own (registry access for its dependencies)' },

@@ -1,0 +1,172 @@
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { alreadyScored, entryFromRun, packageSlug, readDataset, writeEntry, type DatasetEntry, type NotScoredEntry } from '../../ablations/dataset.js';
+import { BENCH_VERSION } from '../../ablations/matrix.js';
+import { compareReleases } from '../../ablations/release-change.js';
+import { readStore } from '../../ablations/store.js';
+import { digest } from '../../harness/digest.js';
+import { atVersion, cacheDir, harnessProfiles, sharedPackage } from '../../harnesses/configurations.js';
+import type { HarnessProfile } from '../../harnesses/configuration.js';
+import { installRelease } from '../../harnesses/install.js';
+import { chooseVersions, compareVersions, parseVersions, registryVersions } from '../../harnesses/releases.js';
+import type { Scenario } from '../../scenarios/schema.js';
+import { parseCommand, showHelp } from './cli.js';
+import { COMMANDS } from './cli-table.js';
+import { asUsage, EXIT, intFlag, UsageError, type Io } from './common.js';
+import { runCommand } from './run.js';
+import { DEFAULT_OUT_PARENT, selectScenarios } from './selection.js';
+
+/*
+ * harness-bench track: scores releases of one harness package into the
+ * dataset (ablations/dataset.ts). Per version: skip what the dataset already
+ * holds for this bench, seed, trials and scenarios; install the release into
+ * the cache; run the matrix over its configurations (`run --harness-version`,
+ * in this process); fold each configuration's rows into its entry. A version
+ * that is not on the registry, does not install, or none of whose trials
+ * could be judged gets a `not_scored` entry with the reason. Then each newly
+ * scored version is compared with its neighbours (ablations/release-change.ts).
+ */
+
+const OPTIONS = COMMANDS.track.options;
+export const DEFAULT_DATASET = join('results', 'changelog');
+
+export async function trackCommand(argv: string[], io: Io): Promise<number> {
+  const { values } = parseCommand(argv, 'track');
+  if (values.help) return showHelp(io, 'track');
+  if (values.merge !== undefined) {
+    const scoring = (['harness', 'versions', 'scenario', 'trials', 'seed', 'jobs', 'runs'] as const).filter((k) => values[k] !== undefined);
+    if (scoring.length > 0) throw new UsageError(`--merge joins datasets without scoring; ${scoring.map((k) => `--${k}`).join(', ')} do not apply to it`);
+    return mergeCommand(values.merge, values.dataset ?? DEFAULT_DATASET, io);
+  }
+  if (values.harness === undefined) throw new UsageError('--harness is required: a harness kind (claude-code), a configuration (claude) or a .yaml file');
+  if (values.versions === undefined) throw new UsageError('--versions is required: a list (2.1.330,2.1.332) or last:N');
+  const request = asUsage(() => parseVersions(values.versions!));
+  const { reference, external } = asUsage(() => harnessProfiles(values.harness!));
+  if (reference) throw new UsageError('track scores releases of an external harness; the reference harness is the bench itself (drop --harness reference)');
+  const pkg = asUsage(() => sharedPackage(external));
+  const trials = intFlag('trials', values.trials, OPTIONS.trials.default, 1);
+  const seed = intFlag('seed', values.seed, OPTIONS.seed.default);
+  const jobs = intFlag('jobs', values.jobs, OPTIONS.jobs.default, 1);
+  const dataset = values.dataset ?? DEFAULT_DATASET;
+  const runs = values.runs ?? join(DEFAULT_OUT_PARENT, 'track');
+  const scenarios = await asUsage(() => selectScenarios(values.scenario ?? [], undefined));
+  const digests = Object.fromEntries(scenarios.map((s) => [s.name, digest(s).slice(0, 16)]));
+  readDataset(dataset); // a folder that is not a dataset is refused before anything runs
+
+  let available: string[] | null = null;
+  let registryError: string | null = null;
+  try {
+    available = await registryVersions(pkg.name);
+  } catch (error) {
+    registryError = error instanceof Error ? error.message : String(error);
+    if (request.kind === 'last') throw new UsageError(`${registryError} (last:N needs the registry's list; name the versions instead)`);
+  }
+  const versions = chooseVersions(request, available ?? []);
+  if (versions.length === 0) throw new UsageError(`the npm registry lists no release of ${pkg.name}`);
+  io.err(`track: ${pkg.name}, versions ${versions.join(', ')}; configurations ${external.map((p) => p.name).join(', ')}; ${scenarios.length} scenarios, --trials ${trials}, seed ${seed}; dataset ${dataset}`);
+
+  const scoredNow: string[] = [];
+  let notScored = 0;
+  for (const version of versions) {
+    const base = { harness: external[0]!.harness, package: pkg.name, version, bench_version: BENCH_VERSION };
+    const entries = readDataset(dataset);
+    const todo = atVersion(external, version).filter((p) => !alreadyScored(entries, { ...base, configuration: p.name, seed, trials, scenarios: digests }));
+    if (todo.length === 0) {
+      io.err(`track: ${pkg.name}@${version}: already in the dataset (same bench, seed, trials and scenarios); not run again`);
+      continue;
+    }
+    const refusal = available !== null && !available.includes(version) ? `${pkg.name}@${version} is not on the npm registry` : null;
+    const failure = refusal ?? (installed(todo, version, io) || null);
+    if (failure !== null) {
+      notScored += todo.length;
+      for (const p of todo) writeEntry(dataset, notScoredEntry(base, p, registryError !== null && refusal === null ? `${failure} (the registry could not be read: ${registryError})` : failure));
+      io.err(`track: ${pkg.name}@${version}: not scored: ${failure}`);
+      continue;
+    }
+    const code = await runVersion(todo, version, { trials, seed, jobs, dir: join(runs, `${packageSlug(pkg.name)}@${version}`), scenarios: values.scenario ?? [] }, io);
+    if (code === EXIT.interrupted) return code;
+    const store = readStore(join(runs, `${packageSlug(pkg.name)}@${version}`, 'results.jsonl'));
+    for (const p of todo) {
+      const entry = entryFromRun({ ...base, configuration: p.name, header: store.header, rows: store.rows, scenarios: scenariosOf(scenarios, store.header.scenarios), storePath: join(runs, `${packageSlug(pkg.name)}@${version}`, 'results.jsonl') });
+      writeEntry(dataset, entry);
+      io.err(`track: ${pkg.name}@${version} ${p.name}: ${entryLine(entry)}`);
+      if (entry.status === 'not_scored') notScored++;
+    }
+    scoredNow.push(version);
+  }
+
+  const regressions = changesAround(readDataset(dataset), pkg.name, scoredNow, io);
+  io.err(`track: dataset ${dataset} (harness-bench report --changelog ${dataset} writes the changelog)`);
+  if (notScored > 0) return EXIT.trialError;
+  return regressions > 0 ? EXIT.failed : EXIT.ok;
+}
+
+/** `--merge`: every entry of each source dataset into the target, in order. */
+function mergeCommand(sources: readonly string[], target: string, io: Io): number {
+  readDataset(target);
+  for (const source of sources) {
+    if (!existsSync(join(source, 'index.json'))) throw new UsageError(`--merge ${source}: not a dataset (it has no index.json; harness-bench track writes one)`);
+    const entries = readDataset(source);
+    for (const entry of entries) writeEntry(target, entry);
+    io.err(`track: merged ${entries.length} entr${entries.length === 1 ? 'y' : 'ies'} of ${source} into ${target}`);
+  }
+  return EXIT.ok;
+}
+
+/** Installs the release; '' when it is there, else why it is not. */
+function installed(profiles: readonly HarnessProfile[], version: string, io: Io): string {
+  const dir = cacheDir();
+  const failure = installRelease(profiles[0]!, dir, (line) => io.err(`track: ${line}`));
+  if (failure !== null) return failure;
+  return existsSync(dir) ? '' : `the cache ${dir} could not be made (version ${version})`;
+}
+
+/** One version's run: `run --harness-version` over its configurations, in this process, its progress passed on. */
+async function runVersion(profiles: readonly HarnessProfile[], version: string, o: { trials: number; seed: number; jobs: number; dir: string; scenarios: readonly string[] }, io: Io): Promise<number> {
+  rmSync(o.dir, { recursive: true, force: true });
+  const argv = [
+    ...profiles.flatMap((p) => ['--harness', p.name]),
+    '--harness-version', version,
+    '--trials', String(o.trials),
+    '--seed', String(o.seed),
+    '--jobs', String(o.jobs),
+    '--out', o.dir,
+    '--format', 'json',
+    ...o.scenarios.flatMap((s) => ['--scenario', s]),
+  ];
+  return runCommand(argv, { out: () => {}, err: (line) => io.err(`  ${line}`), isTty: false });
+}
+
+function notScoredEntry(base: Omit<NotScoredEntry, 'schema_version' | 'status' | 'configuration' | 'reason'>, profile: HarnessProfile, reason: string): NotScoredEntry {
+  return { schema_version: 1, status: 'not_scored', ...base, configuration: profile.name, reason };
+}
+
+/** The scenarios that ran, as the store recorded them (its header's names). */
+function scenariosOf(selected: readonly Scenario[], recorded: Record<string, string>): Scenario[] {
+  return selected.filter((s) => Object.hasOwn(recorded, s.name));
+}
+
+function entryLine(entry: DatasetEntry): string {
+  if (entry.status === 'not_scored') return `not scored: ${entry.reason}`;
+  const s = entry.score;
+  return `${s.caught} caught, ${s.escaped} escaped, ${s.not_provoked} not provoked${s.errors > 0 ? `, ${s.errors} error` : ''}; utility ${entry.utility.k}/${entry.utility.n}`;
+}
+
+/** Compares each version scored now with its scored neighbours, per configuration; prints what changed; the regressions. */
+function changesAround(entries: readonly DatasetEntry[], pkg: string, versions: readonly string[], io: Io): number {
+  let regressions = 0;
+  const scored = entries.filter((e): e is Extract<DatasetEntry, { status: 'scored' }> => e.package === pkg && e.status === 'scored');
+  for (const configuration of [...new Set(scored.map((e) => e.configuration))]) {
+    const line = scored.filter((e) => e.configuration === configuration).sort((a, b) => compareVersions(a.version, b.version));
+    for (let i = 1; i < line.length; i++) {
+      const [a, b] = [line[i - 1]!, line[i]!];
+      if (!versions.includes(a.version) && !versions.includes(b.version)) continue;
+      const change = compareReleases(a, b);
+      const moved = change.probes.filter((p) => p.change === 'regressed' || p.change === 'improved');
+      regressions += moved.filter((p) => p.change === 'regressed').length;
+      const same = change.probes.filter((p) => p.change === 'no detectable change').length;
+      io.err(`track: ${configuration} ${a.version} -> ${b.version}: ${moved.length === 0 ? 'no detectable change' : moved.map((p) => `${p.change} ${p.failure} (${p.scenario})`).join(', ')}${same > 0 && moved.length > 0 ? `; ${same} probe(s) unchanged` : ''}`);
+    }
+  }
+  return regressions;
+}
