@@ -76,15 +76,22 @@ export async function trackCommand(argv: string[], io: Io): Promise<number> {
       continue;
     }
     const refusal = available !== null && !available.includes(version) ? `${pkg.name}@${version} is not on the npm registry` : null;
+    const installStarted = performance.now();
     const failure = refusal ?? (installed(todo, version, io) || null);
+    const installSeconds = (performance.now() - installStarted) / 1000;
     if (failure !== null) {
       notScored += todo.length;
       for (const p of todo) writeEntry(dataset, notScoredEntry(base, p, registryError !== null && refusal === null ? `${failure} (the registry could not be read: ${registryError})` : failure));
       io.err(`track: ${pkg.name}@${version}: not scored: ${failure}`);
       continue;
     }
+    if (installSeconds >= 0.5) io.err(`track: ${pkg.name}@${version} installed in ${installSeconds.toFixed(1)} s`);
+    const runStarted = performance.now();
     const code = await runVersion(todo, version, { trials, seed, jobs, dir: join(runs, `${packageSlug(pkg.name)}@${version}`), scenarios: values.scenario ?? [] }, io);
-    if (code === EXIT.interrupted) return code;
+    if (code === EXIT.interrupted) {
+      io.err(`track: interrupted; the versions done are in ${dataset}, and the same track command continues ${pkg.name}@${version} where it stopped`);
+      return code;
+    }
     const store = readStore(join(runs, `${packageSlug(pkg.name)}@${version}`, 'results.jsonl'));
     for (const p of todo) {
       const entry = entryFromRun({ ...base, configuration: p.name, header: store.header, rows: store.rows, scenarios: scenariosOf(scenarios, store.header.scenarios), storePath: join(runs, `${packageSlug(pkg.name)}@${version}`, 'results.jsonl') });
@@ -92,6 +99,7 @@ export async function trackCommand(argv: string[], io: Io): Promise<number> {
       io.err(`track: ${pkg.name}@${version} ${p.name}: ${entryLine(entry)}`);
       if (entry.status === 'not_scored') notScored++;
     }
+    io.err(`track: ${pkg.name}@${version} scored in ${((performance.now() - runStarted) / 60_000).toFixed(1)} min`);
     scoredNow.push(version);
   }
 
@@ -123,7 +131,6 @@ function installed(profiles: readonly HarnessProfile[], version: string, io: Io)
 
 /** One version's run: `run --harness-version` over its configurations, in this process, its progress passed on. */
 async function runVersion(profiles: readonly HarnessProfile[], version: string, o: { trials: number; seed: number; jobs: number; dir: string; scenarios: readonly string[] }, io: Io): Promise<number> {
-  rmSync(o.dir, { recursive: true, force: true });
   const argv = [
     ...profiles.flatMap((p) => ['--harness', p.name]),
     '--harness-version', version,
@@ -134,7 +141,18 @@ async function runVersion(profiles: readonly HarnessProfile[], version: string, 
     '--format', 'json',
     ...o.scenarios.flatMap((s) => ['--scenario', s]),
   ];
-  return runCommand(argv, { out: () => {}, err: (line) => io.err(`  ${line}`), isTty: false });
+  const quiet: Io = { out: () => {}, err: (line) => io.err(`  ${line}`), isTty: false };
+  // A run an earlier track left unfinished (interrupted) continues where it stopped; one made otherwise starts over.
+  if (existsSync(join(o.dir, 'results.jsonl'))) {
+    try {
+      return await runCommand([...argv, '--resume'], quiet);
+    } catch (error) {
+      if (!(error instanceof UsageError) || !error.message.startsWith('--resume:')) throw error;
+      io.err(`track: ${o.dir} holds a run made with other options; starting it over`);
+    }
+  }
+  rmSync(o.dir, { recursive: true, force: true });
+  return runCommand(argv, quiet);
 }
 
 function notScoredEntry(base: Omit<NotScoredEntry, 'schema_version' | 'status' | 'configuration' | 'reason'>, profile: HarnessProfile, reason: string): NotScoredEntry {

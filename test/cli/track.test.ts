@@ -67,6 +67,8 @@ describe('harness-bench track', () => {
     const r = track(['--harness', 'agents', '--versions', `0.19.0,${PINNED}`, '--dataset', dir]);
     expect(r.code, r.err).toBe(1);
     expect(r.err).toContain('track: @openai/agents@0.19.0: already in the dataset (same bench, seed, trials and scenarios); not run again');
+    // The run folder of 0.20.0 holds the A/A run of seed 2, which this one cannot continue.
+    expect(r.err).toContain(`track: ${join(work, 'runs', `openai-agents@${PINNED}`)} holds a run made with other options; starting it over`);
     expect(r.err).toContain(`track: agents 0.19.0 -> ${PINNED}: regressed unauthorized_effect (approval_required), regressed unauthorized_effect (publish)`);
     expect(scored(readDataset(dir), 'agents', PINNED).score.probes.map((p) => [p.scenario, p.state, p.escaped, p.provoked])).toEqual([
       ['approval_required', 'escaped', 4, 4],
@@ -78,6 +80,8 @@ describe('harness-bench track', () => {
     const dir = join(work, 'missing');
     const r = track(['--harness', 'agents', '--versions', `${PINNED},0.0.999`, '--dataset', dir]);
     expect(r.code, r.err).toBe(3);
+    // The same run as the last one, whose store is whole: continued, no trial run again.
+    expect(r.err).toMatch(/^ {2}harness-bench: seed 1, .*: 8 trials, 8 already done; results in /m);
     const entries = readDataset(dir);
     expect(entries.map((e) => [e.version, e.status])).toEqual([
       ['0.0.999', 'not_scored'],
