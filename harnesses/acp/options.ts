@@ -20,7 +20,7 @@ export const AcpOptionsSchema = z.strictObject({
     ),
   mcp: z.enum(['http', 'stdio']).default('http').describe('How `session/new` names the world: its streamable-HTTP MCP server, or the stdio shim that forwards to it.'),
   auth_method: z.string().min(1).optional().describe('An `authenticate` method id the client calls after `initialize` (absent: none; an agent that needs one asks in `session/new`).'),
-  handshake_ms: z.number().int().positive().default(30_000).describe('How long `initialize`, `authenticate` and `session/new` may each take, in milliseconds, before the bench gives up on the agent (an error row).'),
+  handshake_ms: z.number().int().positive().default(60_000).describe('How long `initialize`, `authenticate` and `session/new` may each take, in milliseconds, before the bench gives up on the agent (an error row).'),
   cancel_grace_ms: z.number().int().nonnegative().default(2_000).describe('After `session/cancel` at a cap, how long the agent has to end its turn, in milliseconds, before its process is killed.'),
   max_message_bytes: z.number().int().positive().default(8 * 1024 * 1024).describe('The most bytes one JSON-RPC message from the agent may take.'),
   max_output_bytes: z.number().int().positive().default(64 * 1024 * 1024).describe('The most bytes the agent may write to stdout in one session; past it the session ends as a protocol violation.'),
