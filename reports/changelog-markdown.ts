@@ -49,9 +49,23 @@ function versionLines(c: ConfigurationLog, v: VersionLog): string[] {
 
 function changeLines(change: VersionChange): string[] {
   const of = (...kinds: ProbeChange['change'][]) => change.probes.filter((p) => kinds.includes(p.change)).map(probeLine);
-  const lines = [...of('regressed'), ...of('improved'), `- no detectable change on ${plural(change.tally.no_detectable_change, 'probe')}`, ...of('not compared'), ...of('added'), ...of('removed')];
+  const lines = [...of('regressed'), ...of('improved'), `- no detectable change on ${plural(change.tally.no_detectable_change, 'probe')}`, ...notCompared(change.probes), ...of('added'), ...of('removed')];
   if (change.bench_changed) {
     lines.push(`- the bench changed: ${md(change.from)} was scored by bench ${md(change.bench.from)}, ${md(change.to)} by ${md(change.bench.to)}; only probes whose scenario definitions are equal are compared`);
+  }
+  return lines;
+}
+
+/**
+ * The probes that were not compared, one line per reason: a changed definition names its scenario's two
+ * digests; the others (unjudged, not provoked) only the probes, whose notes the page shows per cell.
+ */
+function notCompared(probes: readonly ProbeChange[]): string[] {
+  const skipped = probes.filter((p): p is Extract<ProbeChange, { change: 'not compared' }> => p.change === 'not compared');
+  const lines = skipped.filter((p) => p.reason === 'definition changed').map(probeLine);
+  for (const reason of ['unjudged', 'not provoked'] as const) {
+    const these = skipped.filter((p) => p.reason === reason);
+    if (these.length > 0) lines.push(`- not compared, ${reason} at one release or both: ${these.map((p) => `${md(p.scenario)} / ${md(p.failure)}`).join(', ')}`);
   }
   return lines;
 }
