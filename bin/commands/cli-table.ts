@@ -350,6 +350,7 @@ export const COMMANDS = {
     usage: [
       ['harness-bench track --harness KIND --versions last:N', 'the newest N releases on the npm registry'],
       ['harness-bench track --harness KIND --versions 2.1.330,2.1.332 [--trials N] [--dataset DIR]'],
+      ['harness-bench track --harness KIND --versions LIST|last:N --list', 'print the versions it would score, one a line'],
       ['harness-bench track --merge DIR [--merge DIR ...] --dataset DIR', 'join datasets scored apart'],
     ],
     about:
@@ -369,14 +370,18 @@ export const COMMANDS = {
       trials: { type: 'string', value: 'N', default: 4, help: "trials per cell (at least 4 for a change between 0/n and n/n to be detectable by Fisher's exact test at 5%)" },
       seed: { type: 'string', value: 'S', default: 1, help: 'run seed, the same for every version' },
       jobs: { type: 'string', value: 'N', default: 1, help: 'trials at once, as run takes it' },
+      list: {
+        type: 'boolean',
+        help: 'instead of scoring, print the versions --versions names for --harness (last:N read from the registry, as scoring reads it), one a line in release order, and exit 0; a CI plan makes one job of each',
+      },
       merge: {
         type: 'string',
         multiple: true,
         value: 'DIR',
-        help: "instead of scoring, copy every entry of these datasets (the jobs of a CI matrix, each scoring one harness) into --dataset, replacing an entry of the same package, version and configuration; in the order given",
+        help: "instead of scoring, copy every entry of these datasets (the jobs of a CI matrix, each scoring one release of a harness) into --dataset, replacing an entry of the same package, version and configuration; in the order given",
       },
     },
-    exits: 'Exit codes: 0 every version scored and no control regressed; 1 a probed failure regressed (caught at the earlier release, escaping at the later, by the test) between a version scored now and its neighbour; 2 usage error; 3 some version was not scored (the dataset says why); 130 interrupted.',
+    exits: 'Exit codes: 0 every version scored and no control regressed; 1 a probed failure regressed (caught at the earlier release, escaping at the later, by the test) between a version scored now and its neighbour; 2 usage error; 3 some version was not scored (the dataset says why); 130 interrupted. With --list or --merge: 0 done, 2 usage error.',
   },
 
   replay: {

@@ -8,7 +8,7 @@ import { digest } from '../../harness/digest.js';
 import { atVersion, cacheDir, harnessProfiles, sharedPackage } from '../../harnesses/configurations.js';
 import type { HarnessProfile } from '../../harnesses/configuration.js';
 import { installRelease } from '../../harnesses/install.js';
-import { chooseVersions, compareVersions, parseVersions, registryVersions } from '../../harnesses/releases.js';
+import { chooseVersions, compareVersions, parseVersions, registryVersions, type VersionRequest } from '../../harnesses/releases.js';
 import type { Scenario } from '../../scenarios/schema.js';
 import { parseCommand, showHelp } from './cli.js';
 import { COMMANDS } from './cli-table.js';
@@ -25,6 +25,8 @@ import { DEFAULT_OUT_PARENT, selectScenarios } from './selection.js';
  * that is not on the registry, does not install, or none of whose trials
  * could be judged gets a `not_scored` entry with the reason. Then each newly
  * scored version is compared with its neighbours (ablations/release-change.ts).
+ * `--list` prints the versions it would score and scores nothing; `--merge`
+ * joins datasets scored apart.
  */
 
 const OPTIONS = COMMANDS.track.options;
@@ -34,6 +36,7 @@ export async function trackCommand(argv: string[], io: Io): Promise<number> {
   const { values } = parseCommand(argv, 'track');
   if (values.help) return showHelp(io, 'track');
   if (values.merge !== undefined) {
+    if (values.list) throw new UsageError('--list prints the versions of one --harness; it does not apply to --merge');
     const scoring = (['harness', 'versions', 'scenario', 'trials', 'seed', 'jobs', 'runs'] as const).filter((k) => values[k] !== undefined);
     if (scoring.length > 0) throw new UsageError(`--merge joins datasets without scoring; ${scoring.map((k) => `--${k}`).join(', ')} do not apply to it`);
     return mergeCommand(values.merge, values.dataset ?? DEFAULT_DATASET, io);
@@ -44,6 +47,12 @@ export async function trackCommand(argv: string[], io: Io): Promise<number> {
   const { reference, external } = asUsage(() => harnessProfiles(values.harness!));
   if (reference) throw new UsageError('track scores releases of an external harness; the reference harness is the bench itself (drop --harness reference)');
   const pkg = asUsage(() => sharedPackage(external));
+  if (values.list) {
+    const scoring = (['dataset', 'scenario', 'trials', 'seed', 'jobs', 'runs'] as const).filter((k) => values[k] !== undefined);
+    if (scoring.length > 0) throw new UsageError(`--list prints the versions without scoring; ${scoring.map((k) => `--${k}`).join(', ')} do not apply to it`);
+    for (const version of await listVersions(request, pkg.name)) io.out(version);
+    return EXIT.ok;
+  }
   const trials = intFlag('trials', values.trials, OPTIONS.trials.default, 1);
   const seed = intFlag('seed', values.seed, OPTIONS.seed.default);
   const jobs = intFlag('jobs', values.jobs, OPTIONS.jobs.default, 1);
@@ -107,6 +116,24 @@ export async function trackCommand(argv: string[], io: Io): Promise<number> {
   io.err(`track: dataset ${dataset} (harness-bench report --changelog ${dataset} writes the changelog)`);
   if (notScored > 0) return EXIT.trialError;
   return regressions > 0 ? EXIT.failed : EXIT.ok;
+}
+
+/**
+ * `--list`: the versions scoring would take, in release order, one a line (a
+ * CI plan makes one job of each). A list is the list as parsed (each version
+ * checked for its form), without the registry; last:N the registry's newest N.
+ */
+async function listVersions(request: VersionRequest, pkg: string): Promise<string[]> {
+  if (request.kind === 'list') return chooseVersions(request, []);
+  let available: string[];
+  try {
+    available = await registryVersions(pkg);
+  } catch (error) {
+    throw new UsageError(`${error instanceof Error ? error.message : String(error)} (last:N needs the registry's list; name the versions instead)`);
+  }
+  const versions = chooseVersions(request, available);
+  if (versions.length === 0) throw new UsageError(`the npm registry lists no release of ${pkg}`);
+  return versions;
 }
 
 /** `--merge`: every entry of each source dataset into the target, in order. */

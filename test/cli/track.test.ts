@@ -5,10 +5,11 @@
  * synthetic regression (the same release's entry with approvals on, filed as
  * the earlier version of the as-shipped configuration) is flagged and exits
  * 1; a version the registry does not have is "not scored" with its reason
- * and exits 3; a version already scored is not run again.
+ * and exits 3; a version already scored is not run again. `--list` prints
+ * the versions it would score and scores nothing.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -25,6 +26,11 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 const SELECTION = ['--scenario', 'approval_required', '--scenario', 'publish', '--trials', '4', '--runs', join(work, 'runs')];
 
 function track(args: string[], selection = SELECTION) {
+  const r = trackOut(args, selection);
+  return { code: r.code, err: r.err };
+}
+
+function trackOut(args: string[], selection = SELECTION) {
   const r = spawnSync(process.execPath, [BIN, 'track', ...selection, ...args], {
     cwd: ROOT,
     encoding: 'utf8',
@@ -32,7 +38,7 @@ function track(args: string[], selection = SELECTION) {
     env: { ...process.env, NO_COLOR: '1', npm_config_fetch_retries: '0' },
     timeout: 540_000,
   });
-  return { code: r.status, err: r.stderr };
+  return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
 function scored(entries: readonly DatasetEntry[], configuration: string, version: string): Extract<DatasetEntry, { status: 'scored' }> {
@@ -101,6 +107,24 @@ describe('harness-bench track', () => {
     ]);
     expect(r.err).toContain(`track: merged 2 entries of ${join(work, 'missing')} into ${dir}`);
     expect(track(['--merge', dir, '--harness', 'agents', '--trials', '4'], []).err).toContain('--merge joins datasets without scoring; --harness, --trials do not apply to it');
+  });
+
+  it('--list prints the versions it would score, one a line in release order, and scores nothing', () => {
+    const dir = join(work, 'listed');
+    expect(trackOut(['--harness', 'agents', '--versions', `${PINNED},0.19.0`, '--list'], [])).toEqual({ code: 0, out: `0.19.0\n${PINNED}\n`, err: '' });
+    expect(trackOut(['--harness', 'openai-agents', '--versions', ' 0.10.0 ,0.9.0', '--list'], [])).toEqual({ code: 0, out: '0.9.0\n0.10.0\n', err: '' });
+    // Usage errors as when scoring; a version is checked for its form, so what is printed is a plain word.
+    const bad = trackOut(['--harness', 'agents', '--versions', '0.20.0"}]', '--list'], []);
+    expect([bad.code, bad.out, bad.err.trim()]).toEqual([2, '', 'harness-bench track: --versions: "0.20.0\\"}]" is not a version (like 1.2.3)']);
+    expect(trackOut(['--harness', 'agents', '--list'], [])).toMatchObject({ code: 2, out: '', err: 'harness-bench track: --versions is required: a list (2.1.330,2.1.332) or last:N\n' });
+    expect(trackOut(['--versions', PINNED, '--list'], []).err.trim()).toBe('harness-bench track: --harness is required: a harness kind (claude-code), a configuration (claude) or a .yaml file');
+    expect(trackOut(['--harness', 'reference', '--versions', PINNED, '--list'], []).code).toBe(2);
+    // --list scores nothing: scoring flags and --merge do not apply to it.
+    const merge = trackOut(['--merge', join(work, 'aa-1'), '--list', '--dataset', dir], []);
+    expect([merge.code, merge.out, merge.err.trim()]).toEqual([2, '', 'harness-bench track: --list prints the versions of one --harness; it does not apply to --merge']);
+    const scoring = trackOut(['--harness', 'agents', '--versions', PINNED, '--list', '--dataset', dir, '--trials', '4'], []);
+    expect([scoring.code, scoring.out, scoring.err.trim()]).toEqual([2, '', 'harness-bench track: --list prints the versions without scoring; --dataset, --trials do not apply to it']);
+    expect(existsSync(dir)).toBe(false);
   });
 
   it('refuses what it cannot track, before anything runs', () => {

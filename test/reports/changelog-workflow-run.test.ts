@@ -12,7 +12,9 @@ const tempDir = tempDirs();
  * Runs the changelog workflow's own plan, score, publish and final steps here,
  * in order, with the job's shell (bash -eo pipefail) and CI set, the score and
  * publish jobs in separate folders joined by the artifacts' layout
- * (download-artifact puts dataset-HARNESS/ under datasets/). The score job
+ * (download-artifact puts dataset-HARNESS-VERSION/ under datasets/). The plan
+ * runs for real (track --list; a list of versions needs no registry) and its
+ * matrix output is what the score job is run with. The score job
  * starts from an empty dataset (its folder is a copy of nothing), as on a
  * fresh checkout. Two changes only: `npm run bench --` is this checkout's CLI,
  * and the score command gets a small selection (the default, every scenario,
@@ -45,23 +47,40 @@ function sh(script: string, cwd: string, env: Record<string, string>) {
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
-/** The plan job's step with the `harness` input as given: its exit code and the matrix it outputs. */
-function plan(harness: string) {
+interface Planned { harness: string; version: string }
+/** The plan job's step with the `harness` and `versions` inputs as given: its exit code and the matrix include list it outputs. */
+function plan(harness: string, versions: string) {
   const dir = tempDir('hb-cl-plan-');
   const output = join(dir, 'github-output');
   writeFileSync(output, '');
-  const r = sh(step('plan', /^The harnesses to score/), dir, { HARNESS: harness, GITHUB_OUTPUT: output });
-  const line = readFileSync(output, 'utf8').split('\n').find((l) => l.startsWith('harnesses='));
-  return { ...r, harnesses: line === undefined ? null : (JSON.parse(line.slice('harnesses='.length)) as string[]) };
+  const r = sh(step('plan', /^The harnesses and releases to score/), dir, { HARNESS: harness, VERSIONS: versions, GITHUB_OUTPUT: output });
+  const lines = readFileSync(output, 'utf8').split('\n').filter((l) => l !== '');
+  expect(lines.filter((l) => !l.startsWith('matrix=')), 'the plan outputs the matrix only').toEqual([]);
+  return { ...r, matrix: lines.length === 0 ? null : (JSON.parse(lines[0]!.slice('matrix='.length)) as Planned[]) };
 }
 
 describe("the changelog workflow's commands, run here in order", () => {
-  it('the plan lists the harnesses for the matrix (all three for all, as on schedule) and refuses any other value; merge with no dataset and the final step fail the job with an error line', () => {
-    expect(plan('all')).toMatchObject({ code: 0, harnesses: ['openai-agents', 'codex', 'claude-code'] });
-    expect(plan('claude-code')).toMatchObject({ code: 0, harnesses: ['claude-code'] });
-    const odd = plan('codex","x');
-    expect(odd).toMatchObject({ code: 1, harnesses: null });
+  it('the plan makes one {harness, version} of each release of each harness (all three for all, as on schedule), refuses an unknown harness, a malformed version and more than 256 jobs; merge with no dataset and the final step fail the job with an error line', () => {
+    expect(plan('all', '0.20.0')).toMatchObject({
+      code: 0,
+      matrix: [
+        { harness: 'openai-agents', version: '0.20.0' },
+        { harness: 'codex', version: '0.20.0' },
+        { harness: 'claude-code', version: '0.20.0' },
+      ],
+    });
+    // In release order, whatever the order given.
+    expect(plan('claude-code', '2.1.332, 2.1.330')).toMatchObject({ code: 0, matrix: [{ harness: 'claude-code', version: '2.1.330' }, { harness: 'claude-code', version: '2.1.332' }] });
+    const odd = plan('codex","x', '0.20.0');
+    expect(odd).toMatchObject({ code: 1, matrix: null });
     expect(odd.out).toContain('::error::unknown harness: codex","x');
+    // A version is checked by track before it reaches the matrix: nothing is output.
+    const injected = plan('codex', '0.20.0"}]');
+    expect(injected).toMatchObject({ code: 2, matrix: null });
+    expect(injected.err.trim()).toBe('harness-bench track: --versions: "0.20.0\\"}]" is not a version (like 1.2.3)');
+    const many = plan('codex', Array.from({ length: 257 }, (_, i) => `1.0.${i}`).join(','));
+    expect(many).toMatchObject({ code: 1, matrix: null });
+    expect(many.out.trim()).toBe('::error::257 releases to score, more than the 256 jobs a matrix may have; ask for fewer versions');
 
     // No score job got as far as uploading a dataset: nothing to merge, and the job says so.
     const dir = tempDir('hb-cl-empty-');
@@ -74,18 +93,20 @@ describe("the changelog workflow's commands, run here in order", () => {
 
   it(`scores the pinned Agents SDK release (${PINNED}) into an empty dataset, merges it, writes the changelog and the summary, and the job does not fail`, () => {
     const image = process.env['HARNESS_BENCH_IMAGE'] ?? readFileSync(join(ROOT, '.cache', 'sandbox-image'), 'utf8').trim();
-    const planned = plan('openai-agents');
-    expect(planned).toMatchObject({ code: 0, harnesses: ['openai-agents'] });
+    const planned = plan('openai-agents', PINNED);
+    expect(planned, planned.err).toMatchObject({ code: 0 });
+    expect(planned.matrix).toEqual([{ harness: 'openai-agents', version: PINNED }]);
 
-    // The score job, once per matrix value, each from a checkout with no dataset.
+    // The score job, once per matrix entry, each from a checkout with no dataset.
     const publishDir = tempDir('hb-cl-publish-');
-    const scores = planned.harnesses!.map((harness) => {
+    const scores = planned.matrix!.map(({ harness, version }) => {
       const scoreDir = tempDir('hb-cl-score-');
-      const r = sh(`${step('score', /^Score the releases$/, { harness })} ${SELECTION}`, scoreDir, { HARNESS_BENCH_IMAGE: image, VERSIONS: PINNED });
-      // "Upload the dataset" runs whatever the outcome: download-artifact lays it out as datasets/dataset-HARNESS/.
+      const r = sh(`${step('score', /^Score the release$/, { harness, version })} ${SELECTION}`, scoreDir, { HARNESS_BENCH_IMAGE: image, VERSION: version });
+      // "Upload the dataset" runs whatever the outcome: download-artifact lays it out as datasets/dataset-HARNESS-VERSION/.
+      const artifact = join(publishDir, 'datasets', `dataset-${harness}-${version}`);
       if (existsSync(join(scoreDir, 'results', 'changelog'))) {
-        mkdirSync(join(publishDir, 'datasets', `dataset-${harness}`), { recursive: true });
-        cpSync(join(scoreDir, 'results', 'changelog'), join(publishDir, 'datasets', `dataset-${harness}`), { recursive: true });
+        mkdirSync(artifact, { recursive: true });
+        cpSync(join(scoreDir, 'results', 'changelog'), artifact, { recursive: true });
       }
       return r;
     });
@@ -98,7 +119,7 @@ describe("the changelog workflow's commands, run here in order", () => {
     const env = { HARNESS_BENCH_IMAGE: image, GITHUB_STEP_SUMMARY: summaryFile };
     const merge = sh(step('publish', /^Merge the datasets$/), publishDir, env);
     expect(merge.code, merge.err).toBe(0);
-    expect(merge.err).toContain('track: merged 2 entries of datasets/dataset-openai-agents/ into results/changelog');
+    expect(merge.err).toContain(`track: merged 2 entries of datasets/dataset-openai-agents-${PINNED}/ into results/changelog`);
     const dataset = join(publishDir, 'results', 'changelog');
     const index = JSON.parse(readFileSync(join(dataset, 'index.json'), 'utf8')) as { entries: { package: string; version: string; configuration: string; status: string }[] };
     expect(index.entries.map(({ package: pkg, version, configuration, status }) => ({ package: pkg, version, configuration, status }))).toEqual([

