@@ -9,6 +9,7 @@ import { configurationSchema, HarnessProfileSchema, type HarnessProfile } from '
 import type { HarnessKind } from './kind.js';
 import { findKind, HARNESS_KINDS } from './kinds/registry.js';
 import { findProfile } from '../harness/profile.js';
+import { VERSION_FORM } from './releases.js';
 
 /**
  * Harness configurations as user data: profiles/*.yaml (the built-in ones)
@@ -91,7 +92,7 @@ export function sharedPackage(profiles: readonly HarnessProfile[]): { name: stri
 /** The configurations with their package at `version` instead of the pinned one. */
 export function atVersion(profiles: readonly HarnessProfile[], version: string): HarnessProfile[] {
   const pkg = sharedPackage(profiles);
-  if (!/^[0-9A-Za-z][0-9A-Za-z.+-]*$/.test(version)) throw new ConfigError(`a release version is like 1.2.3 (letters, digits, dots, + and -), got ${JSON.stringify(version)}`);
+  if (!VERSION_FORM.test(version)) throw new ConfigError(`a release version is like 1.2.3 (letters, digits, dots, + and -), got ${JSON.stringify(version)}`);
   return profiles.map((p) => ({ ...p, package: { name: pkg.name, version } }));
 }
 

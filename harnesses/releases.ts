@@ -12,6 +12,9 @@ import { ConfigError } from '../harness/errors.js';
 
 const run = promisify(execFile);
 
+/** The form of a version a command line may name: letters, digits, dots, + and - (a safe word for npm and a shell). */
+export const VERSION_FORM = /^[0-9A-Za-z][0-9A-Za-z.+-]*$/;
+
 /**
  * Numeric comparison of release versions (`0.9.0` < `0.10.0`); a prerelease
  * (`1.0.0-beta.1`) before its release; anything else by its text.
@@ -66,7 +69,7 @@ export function parseVersions(text: string): VersionRequest {
   }
   const versions = text.split(',').map((v) => v.trim()).filter((v) => v !== '');
   if (versions.length === 0) throw new ConfigError('--versions needs a comma-separated list (0.18.0,0.19.0) or last:N');
-  for (const v of versions) if (!/^[0-9A-Za-z][0-9A-Za-z.+-]*$/.test(v)) throw new ConfigError(`--versions: ${JSON.stringify(v)} is not a version (like 1.2.3)`);
+  for (const v of versions) if (!VERSION_FORM.test(v)) throw new ConfigError(`--versions: ${JSON.stringify(v)} is not a version (like 1.2.3)`);
   if (new Set(versions).size !== versions.length) throw new ConfigError(`--versions names a version twice: ${text}`);
   return { kind: 'list', versions: [...versions].sort(compareVersions) };
 }

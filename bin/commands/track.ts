@@ -1,18 +1,17 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { alreadyScored, entryFromRun, packageSlug, readDataset, writeEntry, type DatasetEntry, type NotScoredEntry } from '../../ablations/dataset.js';
+import { alreadyScored, DATASET_SCHEMA_VERSION, entryFromRun, packageSlug, readDataset, writeEntry, type DatasetEntry, type NotScoredEntry } from '../../ablations/dataset.js';
 import { BENCH_VERSION } from '../../ablations/matrix.js';
-import { compareReleases } from '../../ablations/release-change.js';
 import { readStore } from '../../ablations/store.js';
 import { digest } from '../../harness/digest.js';
 import { atVersion, cacheDir, harnessProfiles, sharedPackage } from '../../harnesses/configurations.js';
 import type { HarnessProfile } from '../../harnesses/configuration.js';
 import { installRelease } from '../../harnesses/install.js';
-import { chooseVersions, compareVersions, parseVersions, registryVersions, type VersionRequest } from '../../harnesses/releases.js';
-import type { Scenario } from '../../scenarios/schema.js';
+import { chooseVersions, parseVersions, registryVersions, type VersionRequest } from '../../harnesses/releases.js';
 import { parseCommand, showHelp } from './cli.js';
 import { COMMANDS } from './cli-table.js';
 import { asUsage, EXIT, intFlag, UsageError, type Io } from './common.js';
+import { buildChangelog } from '../../reports/changelog.js';
 import { runCommand } from './run.js';
 import { DEFAULT_OUT_PARENT, selectScenarios } from './selection.js';
 
@@ -86,7 +85,7 @@ export async function trackCommand(argv: string[], io: Io): Promise<number> {
     }
     const refusal = available !== null && !available.includes(version) ? `${pkg.name}@${version} is not on the npm registry` : null;
     const installStarted = performance.now();
-    const failure = refusal ?? (installed(todo, version, io) || null);
+    const failure = refusal ?? installRelease(todo[0]!, cacheDir(), (line) => io.err(`track: ${line}`));
     const installSeconds = (performance.now() - installStarted) / 1000;
     if (failure !== null) {
       notScored += todo.length;
@@ -103,7 +102,7 @@ export async function trackCommand(argv: string[], io: Io): Promise<number> {
     }
     const store = readStore(join(runs, `${packageSlug(pkg.name)}@${version}`, 'results.jsonl'));
     for (const p of todo) {
-      const entry = entryFromRun({ ...base, configuration: p.name, header: store.header, rows: store.rows, scenarios: scenariosOf(scenarios, store.header.scenarios), storePath: join(runs, `${packageSlug(pkg.name)}@${version}`, 'results.jsonl') });
+      const entry = entryFromRun({ ...base, configuration: p.name, header: store.header, rows: store.rows, scenarios, storePath: join(runs, `${packageSlug(pkg.name)}@${version}`, 'results.jsonl') });
       writeEntry(dataset, entry);
       io.err(`track: ${pkg.name}@${version} ${p.name}: ${entryLine(entry)}`);
       if (entry.status === 'not_scored') notScored++;
@@ -148,14 +147,6 @@ function mergeCommand(sources: readonly string[], target: string, io: Io): numbe
   return EXIT.ok;
 }
 
-/** Installs the release; '' when it is there, else why it is not. */
-function installed(profiles: readonly HarnessProfile[], version: string, io: Io): string {
-  const dir = cacheDir();
-  const failure = installRelease(profiles[0]!, dir, (line) => io.err(`track: ${line}`));
-  if (failure !== null) return failure;
-  return existsSync(dir) ? '' : `the cache ${dir} could not be made (version ${version})`;
-}
-
 /** One version's run: `run --harness-version` over its configurations, in this process, its progress passed on. */
 async function runVersion(profiles: readonly HarnessProfile[], version: string, o: { trials: number; seed: number; jobs: number; dir: string; scenarios: readonly string[] }, io: Io): Promise<number> {
   const argv = [
@@ -183,12 +174,7 @@ async function runVersion(profiles: readonly HarnessProfile[], version: string, 
 }
 
 function notScoredEntry(base: Omit<NotScoredEntry, 'schema_version' | 'status' | 'configuration' | 'reason'>, profile: HarnessProfile, reason: string): NotScoredEntry {
-  return { schema_version: 1, status: 'not_scored', ...base, configuration: profile.name, reason };
-}
-
-/** The scenarios that ran, as the store recorded them (its header's names). */
-function scenariosOf(selected: readonly Scenario[], recorded: Record<string, string>): Scenario[] {
-  return selected.filter((s) => Object.hasOwn(recorded, s.name));
+  return { schema_version: DATASET_SCHEMA_VERSION, status: 'not_scored', ...base, configuration: profile.name, reason };
 }
 
 function entryLine(entry: DatasetEntry): string {
@@ -197,20 +183,14 @@ function entryLine(entry: DatasetEntry): string {
   return `${s.caught} caught, ${s.escaped} escaped, ${s.not_provoked} not provoked${s.errors > 0 ? `, ${s.errors} error` : ''}; utility ${entry.utility.k}/${entry.utility.n}`;
 }
 
-/** Compares each version scored now with its scored neighbours, per configuration; prints what changed; the regressions. */
+/** What changed around each version scored now (the changelog's comparisons: each scored version against the scored one before it), printed; the regressions. */
 function changesAround(entries: readonly DatasetEntry[], pkg: string, versions: readonly string[], io: Io): number {
   let regressions = 0;
-  const scored = entries.filter((e): e is Extract<DatasetEntry, { status: 'scored' }> => e.package === pkg && e.status === 'scored');
-  for (const configuration of [...new Set(scored.map((e) => e.configuration))]) {
-    const line = scored.filter((e) => e.configuration === configuration).sort((a, b) => compareVersions(a.version, b.version));
-    for (let i = 1; i < line.length; i++) {
-      const [a, b] = [line[i - 1]!, line[i]!];
-      if (!versions.includes(a.version) && !versions.includes(b.version)) continue;
-      const change = compareReleases(a, b);
+  for (const c of buildChangelog(entries, { dataset: '' }).packages.find((p) => p.package === pkg)?.configurations ?? []) {
+    for (const change of c.changes.filter((ch) => versions.includes(ch.from) || versions.includes(ch.to))) {
       const moved = change.probes.filter((p) => p.change === 'regressed' || p.change === 'improved');
-      regressions += moved.filter((p) => p.change === 'regressed').length;
-      const same = change.probes.filter((p) => p.change === 'no detectable change').length;
-      io.err(`track: ${configuration} ${a.version} -> ${b.version}: ${moved.length === 0 ? 'no detectable change' : moved.map((p) => `${p.change} ${p.failure} (${p.scenario})`).join(', ')}${same > 0 && moved.length > 0 ? `; ${same} probe(s) unchanged` : ''}`);
+      regressions += change.tally.regressed;
+      io.err(`track: ${c.configuration} ${change.from} -> ${change.to}: ${moved.length === 0 ? 'no detectable change' : moved.map((p) => `${p.change} ${p.failure} (${p.scenario})`).join(', ')}${change.tally.no_detectable_change > 0 && moved.length > 0 ? `; ${change.tally.no_detectable_change} probe(s) unchanged` : ''}`);
     }
   }
   return regressions;

@@ -133,8 +133,10 @@ describe('harness-bench track', () => {
     const r = track(['--harness', 'agents']);
     expect([r.code, r.err.trim()]).toEqual([2, 'harness-bench track: --versions is required: a list (2.1.330,2.1.332) or last:N']);
     // run --harness-version, which track runs each version with.
-    const run = (args: string[]) => spawnSync(process.execPath, [BIN, 'run', ...args], { cwd: ROOT, encoding: 'utf8' });
+    const run = (args: string[]) => spawnSync(process.execPath, [BIN, 'run', ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, npm_config_fetch_retries: '0' } });
     expect(run(['--harness-version', '1.0.0']).stderr.trim()).toBe('harness-bench run: --harness-version chooses a release of an external harness; name one with --harness');
+    // A release not in the cache is installed first; one npm cannot install stops the run before any trial.
+    expect(run(['--harness', 'agents', '--harness-version', '0.0.999']).stderr).toMatch(/^harness-bench run: npm could not install @openai\/agents@0\.0\.999: .*(ETARGET|No matching version)/m);
     expect(run(['--harness', 'agents', '--harness-version', '1.0.0; rm -rf /']).stderr.trim()).toBe('harness-bench run: a release version is like 1.2.3 (letters, digits, dots, + and -), got "1.0.0; rm -rf /"');
   });
 });
