@@ -151,6 +151,15 @@ export function isLlmProposerSpec(text: string): boolean {
 }
 
 /** A numeric option within its range (an integer where asked), or a config error naming it. */
+/** The options an LLM proposer and the --model pass-through share: recording or replaying (not both), the request timeout and the provider's pace. */
+export function checkTransportOptions(options: { record?: string | undefined; replay?: string | undefined; timeoutMs?: number | undefined; rpm?: number | undefined; tpm?: number | undefined; maxInFlight?: number | undefined }): void {
+  if (options.record !== undefined && options.replay !== undefined) throw new LlmConfigError('--record and --replay cannot be used together');
+  finiteIn('--request-timeout (ms)', options.timeoutMs, 1, 3_600_000, true);
+  finiteIn('--rpm', options.rpm, 1, 1e9, true);
+  finiteIn('--tpm', options.tpm, 1, 1e12, true);
+  finiteIn('--max-concurrency', options.maxInFlight, 1, 10_000, true);
+}
+
 export function finiteIn(name: string, value: number | undefined, min: number, max: number, integer = false): void {
   if (value === undefined) return;
   if (!Number.isFinite(value) || value < min || value > max || (integer && !Number.isInteger(value))) {
@@ -171,17 +180,13 @@ export function parseLlmProposerSpec(text: string, options: LlmSpecOptions = {})
     throw new LlmConfigError(`unknown LLM proposer ${JSON.stringify(text)}; use ${LLM_PROVIDERS.map((p) => `${p}:MODEL`).join(', ')}`);
   }
   if (model.trim() === '' || model !== model.trim()) throw new LlmConfigError(`LLM proposer ${JSON.stringify(text)} needs a model name after the colon`);
-  if (options.record !== undefined && options.replay !== undefined) throw new LlmConfigError('--record and --replay cannot be used together');
+  checkTransportOptions(options);
   finiteIn('--temperature', options.temperature, 0, 2);
   finiteIn('--seed', options.seed, -(2 ** 53), 2 ** 53, true);
   finiteIn('--max-tokens', options.maxTokens, 1, 1_000_000, true);
   finiteIn('--token-limit', options.tokenLimit, 1, Number.MAX_SAFE_INTEGER, true);
   finiteIn('--cost-limit', options.costLimit, 0, Number.MAX_VALUE);
-  finiteIn('--request-timeout (ms)', options.timeoutMs, 1, 3_600_000, true);
   finiteIn('--trial-timeout (ms)', options.trialTimeoutMs, 1, 86_400_000, true);
-  finiteIn('--rpm', options.rpm, 1, 1e9, true);
-  finiteIn('--tpm', options.tpm, 1, 1e12, true);
-  finiteIn('--max-concurrency', options.maxInFlight, 1, 10_000, true);
   finiteIn('--nudges', options.nudges, 0, 100, true);
   finiteIn('--price-input', options.priceInput, 0, Number.MAX_VALUE);
   finiteIn('--price-output', options.priceOutput, 0, Number.MAX_VALUE);
