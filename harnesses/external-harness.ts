@@ -161,7 +161,7 @@ export class ExternalHarness implements HarnessUnderTest {
     const own = await environment.harnessContainers.take(this.#poolKey(), () => this.#makeOwn(environment));
     const prepared: PreparedTrial = {
       ...socketsInContainer(own.sockets),
-      release: () => environment.harnessContainers.retire(own),
+      release: () => environment.harnessContainers.retire(own, this.#poolKey()),
     };
     this.#own.set(prepared, own);
     return prepared;

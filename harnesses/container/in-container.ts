@@ -8,6 +8,7 @@ import type { PlaceholderValues } from '../placeholders.js';
 import type { HarnessKind } from '../kind.js';
 import type { ToolResultSeen } from '../../models/server/model-server.js';
 import { stopContainerProcesses } from '../../worlds/sandbox/container-processes.js';
+import { WORKSPACE_MOUNT } from '../../worlds/sandbox/docker-hardening.js';
 import type { PreparedTrial } from '../../harness/under-test.js';
 import type { WorkspaceWorld } from '../../worlds/workspace.js';
 import type { Pooled } from '../../worlds/sandbox/container-pool.js';
@@ -126,12 +127,22 @@ export interface OwnContainer extends Pooled {
   readonly sockets: SocketFolder;
   /** Gives the launcher (up and waiting since the container was made) its trial's configuration; resolves when it has ended. */
   launch(config: LauncherConfig): Promise<ExecResult>;
+  /**
+   * After its trial: the same container readied for the next one (what the trial left stopped and
+   * emptied, the hardening verified again, a fresh launcher waiting), or null when it cannot be kept
+   * (its trial was stopped, it served its last trial, the reset failed); it is then removed.
+   */
+  recycle(): Promise<OwnContainer | null>;
 }
 
 /** How long a launcher started ahead may wait for its trial before the engine removes its container. */
 const LAUNCHER_WAITS_MS = 6 * 60 * 60 * 1000;
 /** How long a fresh container's launcher may take to come up. */
 const LAUNCHER_UP_MS = 60_000;
+/** Trials one harness container serves at most before it is removed. */
+export const MOST_TRIALS_PER_CONTAINER = 32;
+/** A harness's own container's writable folders (tmpfs; HOME is under /tmp): emptied between its trials. */
+const OWN_WRITABLE = ['/tmp', '/var/tmp', WORKSPACE_MOUNT];
 
 /**
  * Makes a harness's own container, ready for a trial: a fresh socket folder,
@@ -146,35 +157,55 @@ export async function makeOwnContainer(environment: RunEnvironment, label: strin
   const sockets = await SocketFolder.create();
   let sandbox: Sandbox | undefined;
   try {
-    const control = await sockets.control('control');
     sandbox = await environment.sandboxes.create(true, {
       runId: 'harness-container',
       trialId: label,
       harness: { mounts: [{ source: sockets.dir, target: CONTAINER_SOCKET_DIR }, ...mounts], ...HARNESS_CONTAINER_LIMITS },
     });
-    const running = sandbox.exec(['node', '-e', LAUNCHER_SOURCE], { timeoutMs: LAUNCHER_WAITS_MS, stdin: JSON.stringify({ control: `${CONTAINER_SOCKET_DIR}/control.sock` }) });
-    const up = await Promise.race([
-      control.connected.then(() => 'up' as const),
-      running.then((r) => `its launcher ended before its trial: ${r.outcome === 'not_run' ? `${r.reason}: ${r.message}` : `${r.outcome} ${r.exitCode ?? ''} ${r.stderr.trim().slice(-300)}`}`),
-      new Promise<string>((resolve) => setTimeout(() => resolve(`its launcher did not come up in ${LAUNCHER_UP_MS / 1000} s`), LAUNCHER_UP_MS).unref()),
-    ]);
-    if (up !== 'up') throw new Error(`the harness's container could not start: ${up}`);
-    const made = sandbox;
-    return {
-      sandbox: made,
-      sockets,
-      launch: async (config) => {
-        await control.send(JSON.stringify(config));
-        return running;
-      },
-      close: async () => {
-        await Promise.allSettled([made.close(), sockets.close()]);
-      },
-    };
+    return await ownContainer(sandbox, sockets, 1);
   } catch (error) {
     await Promise.allSettled([sandbox?.close(), sockets.close()]);
     throw error;
   }
+}
+
+/** A container with nothing of a trial in it, for its `trial`-th trial: its launcher started and waiting. */
+async function ownContainer(sandbox: Sandbox, sockets: SocketFolder, trial: number): Promise<OwnContainer> {
+  const control = await sockets.control('control');
+  const running = sandbox.exec(['node', '-e', LAUNCHER_SOURCE], { timeoutMs: LAUNCHER_WAITS_MS, stdin: JSON.stringify({ control: `${CONTAINER_SOCKET_DIR}/control.sock` }) });
+  const up = await Promise.race([
+    control.connected.then(() => 'up' as const),
+    running.then((r) => `its launcher ended before its trial: ${r.outcome === 'not_run' ? `${r.reason}: ${r.message}` : `${r.outcome} ${r.exitCode ?? ''} ${r.stderr.trim().slice(-300)}`}`),
+    new Promise<string>((resolve) => setTimeout(() => resolve(`its launcher did not come up in ${LAUNCHER_UP_MS / 1000} s`), LAUNCHER_UP_MS).unref()),
+  ]);
+  if (up !== 'up') throw new Error(`the harness's container could not start: ${up}`);
+  let launched = false;
+  const close = async () => {
+    await Promise.allSettled([sandbox.close(), sockets.close()]);
+  };
+  return {
+    sandbox,
+    sockets,
+    launch: async (config) => {
+      launched = true;
+      await control.send(JSON.stringify(config));
+      return running;
+    },
+    recycle: async () => {
+      // Its launcher ended by itself: a trial stopped by the bench removed the container, one never launched keeps its launcher.
+      const ended = launched && sandbox.alive && (await running).outcome === 'exited';
+      const why = !ended ? 'its trial did not end by itself' : trial >= MOST_TRIALS_PER_CONTAINER ? 'it served its last trial' : await sandbox.reset(OWN_WRITABLE);
+      if (why !== null) {
+        await close();
+        return null;
+      }
+      return ownContainer(sandbox, sockets, trial + 1).catch(async () => {
+        await close();
+        return null;
+      });
+    },
+    close,
+  };
 }
 
 /** The workspace world's container, when the world is one (a harness inside the container needs it). */

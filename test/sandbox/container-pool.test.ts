@@ -12,7 +12,88 @@ function maker() {
   return { made, make };
 }
 
+/** Stand-ins that can be kept for another trial: `keeps` says, per recycling in order, whether it succeeds. */
+function keeper(keeps: boolean[]) {
+  const made: { n: number; closed: boolean; uses: number }[] = [];
+  let recycled = 0;
+  const make = async (): Promise<Pooled & { n: number }> => {
+    const item = { n: made.length + 1, closed: false, uses: 1 };
+    made.push(item);
+    const pooled: Pooled & { n: number } = {
+      n: item.n,
+      close: async () => void (item.closed = true),
+      recycle: async () => {
+        if (keeps[recycled++] !== true) {
+          item.closed = true;
+          return null;
+        }
+        item.uses++;
+        return pooled;
+      },
+    };
+    return pooled;
+  };
+  return { made, make };
+}
+
+/** `trials` trials one after another as a run schedules them (each announces the next as it starts); the containers each took. */
+async function scheduled(pool: ContainerPool, make: () => Promise<Pooled & { n: number }>, trials: number): Promise<number[]> {
+  pool.ahead('k', make);
+  const taken: number[] = [];
+  for (let trial = 0; trial < trials; trial++) {
+    if (trial < trials - 1) pool.ahead('k', make);
+    const container = await pool.take('k', make);
+    taken.push(container.n);
+    await pool.retire(container, 'k');
+  }
+  return taken;
+}
+
 describe('the pool of containers made ahead', () => {
+  it('a container readied after its trial serves a later trial of its kind, and that trial\'s announcement makes none', async () => {
+    const pool = new ContainerPool();
+    const { made, make } = keeper([true, true, true, true, true, true]);
+    expect(await scheduled(pool, make, 6)).toEqual([1, 2, 1, 2, 1, 2]);
+    expect(made).toHaveLength(2);
+    await pool.drain();
+    expect(made).toEqual([
+      { n: 1, closed: true, uses: 4 },
+      { n: 2, closed: true, uses: 4 },
+    ]);
+    expect(pool.size).toEqual({ waiting: 0, retiring: 0 });
+  });
+
+  it('one that cannot be readied is removed and a fresh one made in its place', async () => {
+    const pool = new ContainerPool();
+    // The first recycling fails, the others succeed.
+    const { made, make } = keeper([false, true, true, true]);
+    expect(await scheduled(pool, make, 4)).toEqual([1, 2, 3, 2]);
+    expect(made.map((m) => m.n)).toEqual([1, 2, 3]);
+    expect(made[0]!.closed).toBe(true);
+    await pool.drain();
+    expect(made.every((m) => m.closed)).toBe(true);
+  });
+
+  it('one whose recycling throws is removed and replaced, never handed to a trial', async () => {
+    const pool = new ContainerPool();
+    const closed: number[] = [];
+    let n = 0;
+    const make = async (): Promise<Pooled & { n: number }> => {
+      const mine = ++n;
+      return { n: mine, close: async () => void closed.push(mine), recycle: () => Promise.reject(new Error('engine gone')) };
+    };
+    expect(await scheduled(pool, make, 3)).toEqual([1, 2, 3]);
+    await pool.drain();
+    expect(closed.sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  it('without a scheduler a container is removed, never kept', async () => {
+    const pool = new ContainerPool();
+    const { made, make } = keeper([true]);
+    await pool.retire(await pool.take('k', make), 'k');
+    expect(made).toEqual([{ n: 1, closed: true, uses: 1 }]);
+  });
+
   it('a trial run alone makes its own container and waits for its removal', async () => {
     const pool = new ContainerPool();
     const { made, make } = maker();

@@ -17,6 +17,9 @@ import type { TrialRow } from '../../ablations/store.js';
 import { cacheDir, resolveHarnesses } from '../../harnesses/configurations.js';
 import { HARNESS_KINDS } from '../../harnesses/kinds/registry.js';
 import { findScenario } from '../../scenarios/catalogue.js';
+import { planTrials, runTrials } from '../../ablations/matrix.js';
+import { externalSubject } from '../../ablations/subject.js';
+import { RunEnvironment } from '../../worlds/run-environment.js';
 import { LABEL_OWNER, ownerLabel } from '../../worlds/sandbox/docker-engine.js';
 import { HOSTILE } from '../fixtures/hostile-harness/hostile-kind.js';
 import { runExternalTrial } from '../support/external-trial.js';
@@ -166,6 +169,30 @@ describe('a hostile harness in its container', () => {
     const next = resolveHarnesses([join(tiny, 'tiny.yaml')], [...HARNESS_KINDS, TINY]).external[0]!;
     const after = await runExternalTrial({ scenario: findScenario('normal')!, harness: next, proposer: parseProposerChoice('scenario'), trial: 0, seed: 3, keepEvents: 0 });
     expect({ status: after.status, verdict: after.verdict, calls: after.cost.calls }).toEqual({ status: 'complete', verdict: 'accepted', calls: 2 });
+  });
+});
+
+describe('a container kept for the next trial of its harness', () => {
+  it('holds nothing of the trial before: what a hostile harness left (files, a folder closed to itself, processes that ignore SIGTERM) is gone', async () => {
+    const harness = resolveHarnesses([configuration('leave-behind')], kinds).external[0]!;
+    const spec = { scenarios: [findScenario('normal')!], subjects: [externalSubject(harness)], proposers: [parseProposerChoice('scenario')], trials: 4, seed: 1 };
+    const rows: TrialRow[] = [];
+    // As a run schedules them: one at a time, each announcing the next as it starts.
+    await runTrials(planTrials(spec), { seed: 1, jobs: 1, keepEvents: 0, onRow: (row) => rows.push(row), environment: RunEnvironment.create() });
+    expect(rows.map((r) => [r.status, r.detail])).toEqual(Array(4).fill(['error', errorRow('hostile-leave').detail]));
+    const outputs = readdirSync(wireLog)
+      .filter((f) => f.startsWith('hostile-leave-'))
+      .map((f) => (JSON.parse(readFileSync(join(wireLog, f), 'utf8')) as { stdout: string }).stdout.trim().split('\n'));
+    expect(outputs).toHaveLength(4);
+    // Two containers served the four trials (the next one is made while a trial runs): each was kept once.
+    const hosts = outputs.map((lines) => lines[0]!);
+    expect(new Set(hosts).size).toBe(2);
+    for (const lines of outputs) {
+      expect(lines.slice(1)).toEqual(['found in /tmp/home: ', 'found in /tmp: home ', 'found in /var/tmp: ', 'found in /workspace: ', 'found processes: 0']);
+    }
+    expect(processesWith('sleep 98766')).toEqual([]);
+    expect(processesWith('sleep 98767')).toEqual([]);
+    expect(await ourContainers()).toBe(0);
   });
 });
 

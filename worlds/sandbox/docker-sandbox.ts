@@ -71,6 +71,7 @@ import { OutputCapture } from './output-capture.js';
 import { factoryOutputBudget, type TrialOutputBudget } from './output-budget.js';
 import { ownedTempDir } from './owned-temp.js';
 import { allocateTrialOwner } from './trial-uid.js';
+import { resetContainer } from './container-processes.js';
 import { plantBait, type PlantedBait } from './planted-bait.js';
 import { decodeTar, encodeTar, type TarEntry } from './tar-archive.js';
 import { checkWorkspacePath, pathPrefixes } from './workspace-path.js';
@@ -151,10 +152,12 @@ export class DockerSandbox implements Sandbox {
   private terminating: Promise<{ oomKilled: boolean }> | undefined;
   private readonly container: Docker.Container;
   /** Saved output bytes this trial may still write (its cap, then the run's). */
-  readonly outputBudget: TrialOutputBudget;
+  #outputBudget: TrialOutputBudget;
 
   private constructor(
     private readonly opts: ResolvedOptions,
+    /** The HostConfig it was made with, verified again before each trial it is kept for. */
+    private readonly expected: Docker.HostConfig,
     readonly id: string,
     readonly trialId: string,
     readonly runId: string,
@@ -165,7 +168,11 @@ export class DockerSandbox implements Sandbox {
     readonly user: string,
   ) {
     this.container = opts.docker.getContainer(id);
-    this.outputBudget = opts.outputBudget();
+    this.#outputBudget = opts.outputBudget();
+  }
+
+  get outputBudget(): TrialOutputBudget {
+    return this.#outputBudget;
   }
 
   get planted(): Planted {
@@ -224,7 +231,7 @@ export class DockerSandbox implements Sandbox {
         throw new SandboxHardeningError(check.field, check.expected, check.actual);
       }
       await created.start();
-      const sandbox = new DockerSandbox(opts, created.id, create.trialId, create.runId, hostRoot, workspaceDir, bait, user);
+      const sandbox = new DockerSandbox(opts, expected, created.id, create.trialId, create.runId, hostRoot, workspaceDir, bait, user);
       liveSandboxes.add(sandbox);
       containerId = undefined;
       if (create.files !== undefined && Object.keys(create.files).length > 0) {
@@ -591,6 +598,18 @@ export class DockerSandbox implements Sandbox {
 
   checkPlanted(): Promise<PlantedCheck> {
     return this.bait.check();
+  }
+
+  async reset(folders: readonly string[]): Promise<string | null> {
+    if (this.death !== undefined) return `it is dead (${this.death})`;
+    const left = await resetContainer(this, folders);
+    if (left !== null) return left;
+    const inspected = await this.container.inspect().catch((error: unknown) => error);
+    if (inspected instanceof Error) return `it could not be inspected: ${inspected.message}`;
+    const check = verifyHardening(this.expected, this.user, inspected as Docker.ContainerInspectInfo);
+    if (!check.ok) return new SandboxHardeningError(check.field, check.expected, check.actual).message;
+    this.#outputBudget = this.opts.outputBudget();
+    return null;
   }
 
   async close(): Promise<void> {

@@ -322,6 +322,10 @@ export class HostSandbox implements Sandbox {
     return this.bait.check();
   }
 
+  async reset(): Promise<string | null> {
+    return 'a host sandbox is never kept for another trial';
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;

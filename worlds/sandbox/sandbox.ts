@@ -240,6 +240,12 @@ export interface Sandbox {
   snapshot(): Promise<SnapshotResult>;
   /** Whether the planted secret file and verifier marker are unchanged. */
   checkPlanted(): Promise<PlantedCheck>;
+  /**
+   * Readies it for another trial (a harness's own container, kept between that harness's trials):
+   * every process the last trial left stopped, `folders` (its writable ones) emptied, its hardening
+   * verified again, a fresh output budget. Null when it is ready, else why not (the caller closes it).
+   */
+  reset(folders: readonly string[]): Promise<string | null>;
   close(): Promise<void>;
 }
 
