@@ -16,6 +16,7 @@ import type { Figure } from '../figure.js';
 import { bootstrapMedian } from '../interval.js';
 import type { Side } from '../paired.js';
 import { RunEnvironment } from '../../worlds/run-environment.js';
+import { PROC } from '../machine.js';
 
 const SCENARIO = 'normal';
 /** Trials at once in the scaling figure: 2, or 1 on a one-core machine (the goal is 0.8 N up to the core count). */
@@ -65,10 +66,17 @@ function trialSide(where: 'contained' | 'host'): () => Promise<Side> {
   };
 }
 
-/** A side whose round runs `iterations` x `jobs` external trials, `jobs` at a time, timed by the wall clock. */
+/**
+ * A side whose round runs `iterations` x `jobs` external trials, `jobs` at a time, timed by the wall clock, as a
+ * run schedules them: each trial announces its successor, whose container is made (or kept from a trial before)
+ * while it runs.
+ */
 function trialsSide(jobs: number): () => Promise<Side> {
   return async () => {
     const harness = perfHarness();
+    const environment = RunEnvironment.create();
+    // As a run starts: the trials that start at once are announced first.
+    for (let i = 0; i < jobs; i++) harness.prepareAhead({ runId: 'ahead', environment });
     return {
       unitsPerIteration: EXTERNAL_JOBS,
       clock: 'wall',
@@ -76,12 +84,12 @@ function trialsSide(jobs: number): () => Promise<Side> {
         const t0 = performance.now();
         for (let i = 0; i < iterations; i++) {
           const seeds = Array.from({ length: EXTERNAL_JOBS }, nextSeed);
-          if (jobs === 1) for (const s of seeds) await oneTrial(harness, SCENARIO, s);
-          else await Promise.all(seeds.map((s) => oneTrial(harness, SCENARIO, s)));
+          if (jobs === 1) for (const s of seeds) await oneTrial(harness, SCENARIO, s, environment);
+          else await Promise.all(seeds.map((s) => oneTrial(harness, SCENARIO, s, environment)));
         }
         return performance.now() - t0;
       },
-      close: async () => undefined,
+      close: () => environment.harnessContainers.drain(),
     };
   };
 }
@@ -156,11 +164,53 @@ export const externalOverhead: Figure = {
   },
 };
 
+/** Trials one at a time over which the CPU the machine spends on them is read (after two that warm up). */
+const CEILING_TRIALS = 8;
+
+/**
+ * Why two at a time cannot reach twice one at a time here: one at a time, as a run schedules them, how many of the
+ * machine's cores the trials keep busy, split between the bench's own process and the rest (the harness in its
+ * container, the engine). At the same CPU per trial, N at a time on C cores is at most C / busy as fast: an
+ * estimate (a process that shares its cores may leave some background work undone), not a bound.
+ */
+async function cpuPerTrial(): Promise<Record<string, number | string>> {
+  const cores = availableParallelism();
+  const harness = perfHarness();
+  const environment = RunEnvironment.create();
+  harness.prepareAhead({ runId: 'ahead', environment });
+  try {
+    for (let i = 0; i < 2; i++) await oneTrial(harness, SCENARIO, nextSeed(), environment);
+    const before = PROC.cpu();
+    const ours = process.cpuUsage();
+    const t0 = performance.now();
+    for (let i = 0; i < CEILING_TRIALS; i++) await oneTrial(harness, SCENARIO, nextSeed(), environment);
+    const wallMs = performance.now() - t0;
+    const after = PROC.cpu();
+    const own = process.cpuUsage(ours);
+    if (before === null || after === null) return { same_cpu_estimate: 'unknown off Linux (no /proc/stat)' };
+    const jiffyMs = (wallMs * cores) / (after.total - before.total);
+    const busyMs = (after.total - after.idle - (before.total - before.idle)) * jiffyMs;
+    const benchMs = (own.user + own.system) / 1000;
+    const busyCores = busyMs / wallMs;
+    return {
+      one_at_a_time_ms_per_trial: round1(wallMs / CEILING_TRIALS),
+      cores_busy_one_at_a_time: Math.round(busyCores * 100) / 100,
+      cpu_ms_per_trial_bench: round1(benchMs / CEILING_TRIALS),
+      cpu_ms_per_trial_harness_and_engine: round1((busyMs - benchMs) / CEILING_TRIALS),
+      same_cpu_estimate_x: Math.round((Math.min(cores, EXTERNAL_JOBS) / Math.max(busyCores, 1)) * 100) / 100,
+      same_cpu_estimate: `at the same CPU per trial, ${EXTERNAL_JOBS} at a time is at most ${Math.min(cores, EXTERNAL_JOBS)} / ${busyCores.toFixed(2)} cores busy one at a time = ${(Math.min(cores, EXTERNAL_JOBS) / Math.max(busyCores, 1)).toFixed(2)}x as fast on ${cores} cores`,
+    };
+  } finally {
+    await environment.harnessContainers.drain();
+  }
+}
+
 export const externalJobs: Figure = {
   name: 'external-jobs',
-  title: `external-harness trials ${EXTERNAL_JOBS} at a time (own ports and HOMEs) against one at a time, scenario ${SCENARIO}`,
+  title: `external-harness trials ${EXTERNAL_JOBS} at a time (own ports and HOMEs) against one at a time, each side scheduled as a run does (containers made ahead, kept between trials), scenario ${SCENARIO}`,
   unit: 'trial',
   subject: trialsSide(EXTERNAL_JOBS),
   reference: { label: 'the same trials one at a time', ratio: 'reference/subject', side: trialsSide(1), goal: `>= ${0.8 * EXTERNAL_JOBS}x (0.8 per job, ${EXTERNAL_JOBS} jobs)` },
+  absolute: cpuPerTrial,
   rounds: { iterations: 1, warmupMs: 0, minPairs: 4, maxPairs: 8, budgetMs: 90_000 },
 };
