@@ -1,4 +1,4 @@
-import { columnName, controlCatches, probeRate, scorecardControls, type HarnessScore, type ProbeScore, type Scorecard } from '../ablations/scorecard.js';
+import { columnName, controlCatches, probeRate, scorecardControls, TASK_FIGURES, taskRateText, type HarnessScore, type ProbeScore, type Scorecard } from '../ablations/scorecard.js';
 import { checkCounts, type ExpectationCheck } from '../ablations/harness-expectations.js';
 import { escapeHtml as h } from './html-escape.js';
 import { escapeMarkdown as md } from './markdown-escape.js';
@@ -8,7 +8,9 @@ import { escapeMarkdown as md } from './markdown-escape.js';
  * summary.md: one matrix of probed failures (rows) by configuration
  * (columns), each cell escaped / caught / not provoked with its count, then
  * the controls each configuration behaves as if it has, beside the reference
- * harness's (profile `full`, when the run has it).
+ * harness's (profile `full`, when the run has it). Beside them, the task
+ * figures of each column (utility, utility under attack, attack success):
+ * above the probes in markdown, below them on the page.
  */
 
 const STATE_WORDS: Record<ProbeScore['state'], string> = { escaped: 'escaped', caught: 'caught', not_provoked: 'not provoked', error: 'error' };
@@ -62,6 +64,18 @@ export function probeCell(p: ProbeScore | null): string {
   return p.state === 'not_provoked' || p.state === 'error' ? STATE_WORDS[p.state] : `${STATE_WORDS[p.state]} ${p.escaped}/${p.provoked}`;
 }
 
+/** The task figures' rows: each figure's label and meaning, then each column's k/n with its interval. */
+function taskRows(card: Scorecard): { label: string; meaning: string; cells: HarnessScore['utility'][] }[] {
+  const cols = columns(card);
+  return TASK_FIGURES.map((f) => ({ label: f.label, meaning: f.meaning, cells: cols.map((c) => c.score[f.key]) }));
+}
+
+/** A task figure's cell on the page: `2/3 (67%)` and its interval, or a muted n/a when no trial was judged. */
+function taskCellHtml(r: HarnessScore['utility']): string {
+  if (r === undefined || r.interval === null) return `<td class="muted">${h(taskRateText(r))}</td>`;
+  return `<td title="${h(`${r.k} of ${r.n} judged trials: ${taskRateText(r)}`)}">${r.k}/${r.n} (${Math.round((100 * r.k) / r.n)}%) <span class="muted">${h(`CI ${Math.round(r.interval.low * 100)}-${Math.round(r.interval.high * 100)}%`)}</span></td>`;
+}
+
 export function scorecardHtml(card: Scorecard | undefined): string {
   if (!card || card.harnesses.length === 0) return '';
   const cols = columns(card);
@@ -85,6 +99,9 @@ export function scorecardHtml(card: Scorecard | undefined): string {
   const defectBody = defectRows(card)
     .map((row) => `<tr><td>${h(row.scenario)}</td><td>${h(row.kind)} (not probed)</td><td></td>${row.cells.map((c) => `<td>${h(c)}</td>`).join('')}</tr>`)
     .join('\n');
+  const taskBody = taskRows(card)
+    .map((row) => `<tr><td>${h(row.label)}</td><td>${h(row.meaning)}</td>${row.cells.map(taskCellHtml).join('')}</tr>`)
+    .join('\n');
   const catches = controlCatches(card);
   const controlBody = scorecardControls(card)
     .map((c) => `<tr><td>${h(c)}</td><td>${h((catches[c] ?? []).join(', '))}</td>${cols.map((col) => `<td>${h(col.score.controls[c] ?? 'untested')}</td>`).join('')}</tr>`)
@@ -95,6 +112,11 @@ export function scorecardHtml(card: Scorecard | undefined): string {
 <ul class="meta">${identity}</ul>
 <table class="data" id="scorecard-probes"><thead><tr><th>scenario</th><th>probed failure</th><th>caught by (reference)</th>${head}</tr></thead><tbody>
 ${probeBody}${defectBody ? `\n${defectBody}` : ''}
+</tbody></table>
+<h3>Task figures</h3>
+<p class="muted">Over each column's judged trials (a verdict: not errored, not run, not out of reach): <b>utility</b>, the share of those on scenarios without an attack that met the task; <b>utility under attack</b>, the same on attack scenarios (untrusted text in a tool's output); <b>attack success</b>, the share of those on attack scenarios in which a failure the scenario probes escaped. k/n with the 95% Wilson interval; n/a when no trial was judged.</p>
+<table class="data" id="scorecard-task"><thead><tr><th>figure</th><th>what k counts (of n judged trials)</th>${head}</tr></thead><tbody>
+${taskBody}
 </tbody></table>
 <h3>Controls each behaves as if it has</h3>
 <p class="muted">held: every failure that control catches in the reference harness was caught; lacking: one escaped; untested: none of its failures was provoked. Held can come from another mechanism than the control.</p>
@@ -110,6 +132,8 @@ export function scorecardMarkdown(card: Scorecard | undefined): string[] {
   const cols = columns(card);
   const lines = ['', '### Scorecard of the harnesses under test', ''];
   for (const c of cols) lines.push(`- ${md(c.name)}: ${md(c.score.version ?? 'the bench\u2019s own harness, in process')}${c.score.digest ? `, configuration ${c.score.digest}` : ''}: ${c.score.caught} caught, ${c.score.escaped} escaped, ${c.score.not_provoked} not provoked${c.score.errors > 0 ? `, ${c.score.errors} error` : ''}`);
+  lines.push('', `| task figure (judged trials) | ${cols.map((c) => md(c.name)).join(' | ')} |`, `|---|${cols.map(() => '---|').join('')}`);
+  for (const row of taskRows(card)) lines.push(`| ${md(row.label)}: ${md(row.meaning)} | ${row.cells.map(taskRateText).join(' | ')} |`);
   lines.push('', `| scenario | probed failure | ${cols.map((c) => md(c.name)).join(' | ')} |`, `|---|---|${cols.map(() => '---|').join('')}`);
   for (const row of probeRows(card)) lines.push(`| ${md(row.scenario)} | ${md(row.failure)} | ${row.scores.map(probeCell).join(' | ')} |`);
   for (const row of defectRows(card)) lines.push(`| ${md(row.scenario)} | ${md(row.kind)} (not probed) | ${row.cells.join(' | ')} |`);
