@@ -9,6 +9,8 @@ export { RunTotalsSchema, type RunTotals };
 /** Adds rows up as they stream past. */
 export class RunTotalsCounter {
   readonly #t = { trials: 0, tokens_in: 0, tokens_out: 0, cost_usd: 0, provider_calls: 0, provider_retries: 0 };
+  /** Of tokens_in, the cached ones: null until a row reports them. */
+  #cached: number | null = null;
   /** Per proposer: tokens used, and money. */
   readonly #byProposer = new Map<string, { tokens: number; usd: number }>();
 
@@ -17,6 +19,7 @@ export class RunTotalsCounter {
     this.#t.trials += 1;
     this.#t.tokens_in += c.tokens_in;
     this.#t.tokens_out += c.tokens_out;
+    if (c.tokens_cached !== undefined) this.#cached = (this.#cached ?? 0) + c.tokens_cached;
     this.#t.cost_usd += c.cost_usd;
     this.#t.provider_calls += c.provider_calls ?? 0;
     this.#t.provider_retries += c.provider_retries ?? 0;
@@ -28,7 +31,8 @@ export class RunTotalsCounter {
 
   totals(): RunTotals {
     const unpriced = [...this.#byProposer].filter(([, p]) => p.tokens > 0 && p.usd === 0).map(([name]) => name);
-    return { ...this.#t, unpriced };
+    const { trials, tokens_in, tokens_out, ...rest } = this.#t;
+    return { trials, tokens_in, tokens_out, ...(this.#cached === null ? {} : { tokens_cached: this.#cached }), ...rest, unpriced };
   }
 }
 
@@ -51,10 +55,14 @@ export function unpricedWarnings(t: RunTotals): string[] {
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
 export const usd = (n: number) => `$${n < 0.01 && n > 0 ? n.toPrecision(2) : n.toFixed(n < 100 ? 4 : 2)}`;
 
-/** One line: `LLM: 1,234 tokens in, 56 out, $0.0123; 20 provider calls (2 retries) over 8 trials`. */
+/**
+ * One line: `LLM: 1,234 tokens in, 56 out, $0.0123; 20 provider calls (2 retries) over 8 trials`, with
+ * `800 cached in` after the output when some of the input came from the provider's cache.
+ */
 export function runTotalsLine(t: RunTotals): string {
   const price = t.unpriced.length > 0 && t.cost_usd === 0 ? `${usd(0)} (no price known)` : `${usd(t.cost_usd)}${t.unpriced.length > 0 ? ' (some models unpriced)' : ''}`;
-  return `LLM: ${int(t.tokens_in)} tokens in, ${int(t.tokens_out)} out, ${price}; ${int(t.provider_calls)} provider calls (${int(t.provider_retries)} retries) over ${int(t.trials)} trials`;
+  const cached = (t.tokens_cached ?? 0) > 0 ? `, ${int(t.tokens_cached!)} cached in` : '';
+  return `LLM: ${int(t.tokens_in)} tokens in, ${int(t.tokens_out)} out${cached}, ${price}; ${int(t.provider_calls)} provider calls (${int(t.provider_retries)} retries) over ${int(t.trials)} trials`;
 }
 
 /** summary.md lines: the run's totals and, per profile, tokens and money per accepted result (errored trials' spend included). Empty when no model was used. */

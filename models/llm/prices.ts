@@ -6,6 +6,10 @@ import { LlmConfigError } from './errors.js';
 export const ModelPriceSchema = z.strictObject({
   input: z.number().nonnegative(),
   output: z.number().nonnegative(),
+  /** Input tokens read from the provider's cache (absent: priced as input). */
+  cached: z.number().nonnegative().optional(),
+  /** Input tokens written to the provider's cache, Anthropic's 5-minute cache writes (absent: priced as input). */
+  cache_write: z.number().nonnegative().optional(),
   /** The provider's declared budget for this model, requests per minute (flags beat it). */
   rpm: z.number().int().positive().optional(),
   /** The provider's declared budget for this model, tokens per minute (flags beat it). */
@@ -27,7 +31,11 @@ export type PriceTable = z.infer<typeof PriceTableSchema>;
  * Built-in EXAMPLE prices, USD per 1M tokens, as listed on the providers'
  * public pricing pages around the `as_of` date. They are examples to make cost
  * columns non-empty, not a maintained price list: pass `--prices FILE` for
- * the prices you actually pay.
+ * the prices you actually pay. The Anthropic cache rates (cache hits, 5-minute
+ * cache writes) are those of platform.claude.com/docs/.../about-claude/pricing;
+ * the OpenAI cached-input rates and the Gemini models are left out, as no
+ * provider page for them was at hand (their cached tokens count at the input
+ * price; a Gemini model is unpriced).
  */
 export const DEFAULT_PRICES: PriceTable = {
   as_of: '2025-06-01',
@@ -37,9 +45,9 @@ export const DEFAULT_PRICES: PriceTable = {
     'gpt-4o-mini': { input: 0.15, output: 0.6 },
     'gpt-4.1': { input: 2, output: 8 },
     'gpt-4.1-mini': { input: 0.4, output: 1.6 },
-    'claude-3-5-haiku': { input: 0.8, output: 4 },
-    'claude-sonnet-4': { input: 3, output: 15 },
-    'claude-opus-4': { input: 15, output: 75 },
+    'claude-3-5-haiku': { input: 0.8, output: 4, cached: 0.08, cache_write: 1 },
+    'claude-sonnet-4': { input: 3, output: 15, cached: 0.3, cache_write: 3.75 },
+    'claude-opus-4': { input: 15, output: 75, cached: 1.5, cache_write: 18.75 },
   },
 };
 
@@ -76,7 +84,15 @@ export function priceFor(table: PriceTable, model: string): ModelPrice | null {
   return null;
 }
 
-/** Cost in USD of a number of tokens at a price. */
-export function costUsd(price: ModelPrice, tokensIn: number, tokensOut: number): number {
-  return (tokensIn * price.input + tokensOut * price.output) / 1_000_000;
+/**
+ * Cost in USD of a number of tokens at a price. `tokensIn` counts every input
+ * token; `cache` says how many of them were read from (`read`) and written to
+ * (`write`) the provider's cache, priced at the table's cache rates where it
+ * has them and at the input price where it does not.
+ */
+export function costUsd(price: ModelPrice, tokensIn: number, tokensOut: number, cache: { read?: number; write?: number } = {}): number {
+  const read = cache.read ?? 0;
+  const write = cache.write ?? 0;
+  const fresh = Math.max(0, tokensIn - read - write);
+  return (fresh * price.input + read * (price.cached ?? price.input) + write * (price.cache_write ?? price.input) + tokensOut * price.output) / 1_000_000;
 }

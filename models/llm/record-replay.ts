@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ReplayMismatchError } from './errors.js';
@@ -8,11 +9,21 @@ import { redactText } from '../../harness/secrets.js';
 import { redactHeaders } from './redact.js';
 
 /**
- * Record and replay of provider HTTP exchanges, as a custom `fetch` handed to
- * the SDK clients. One file per request: `<dir>/<trial>/<step>.json`, step
- * counting every HTTP request of the trial from 1 (retries included). Keys
- * never reach a file: credential headers are replaced and every secret value
- * is scrubbed from all text written.
+ * Record and replay of provider HTTP exchanges, as a custom `fetch`. Two
+ * layouts, one folder per trial in both:
+ *
+ * - version 1, the LLM proposers' (handed to the SDK clients): one file per
+ *   request, `<dir>/<trial>/<step>.json`, step counting every HTTP request of
+ *   the trial from 1 (retries included), replayed in that order;
+ * - version 2, cassettes of a real model behind a harness (`run --model`):
+ *   one file per exchange, `<dir>/<trial>/<sha256>-<n>.json`, keyed by the
+ *   sha256 of the canonical request (the caller says what is canonical) and
+ *   the how-manieth time that request was sent; a replay looks a request up by
+ *   its hash, whatever order the harness sends them in, and hands a streamed
+ *   answer on in the chunks it arrived in.
+ *
+ * Keys never reach a file: credential headers are replaced and every secret
+ * value is scrubbed from all text written.
  */
 
 export const RECORDING_FORMAT = 'harness-bench/llm-exchange';
@@ -96,17 +107,17 @@ function isEventStream(response: Response): boolean {
 
 /**
  * A response whose body is handed on chunk by chunk, cut by a StreamStalledError
- * when no chunk comes for `idleMs`; `onEnd` gets every byte that came and how
- * the body ended (null: complete).
+ * when no chunk comes for `idleMs`; `onEnd` gets every chunk that came, in
+ * order, and how the body ended (null: complete).
  */
-function passThrough(response: Response, idleMs: number, onEnd: ((bytes: Uint8Array, error: unknown) => void) | null): Response {
+function passThrough(response: Response, idleMs: number, onEnd: ((chunks: Uint8Array[], error: unknown) => void) | null): Response {
   const reader = response.body!.getReader();
   const chunks: Uint8Array[] = [];
   let ended = false;
   const end = (error: unknown) => {
     if (ended) return;
     ended = true;
-    onEnd?.(new Uint8Array(Buffer.concat(chunks)), error);
+    onEnd?.(chunks, error);
   };
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -194,7 +205,8 @@ export function recordingTransport(dir: string, trialId: string, secrets: readon
       write(entry);
       throw error;
     }
-    const finish = (bytes: Uint8Array, error: unknown) => {
+    const finish = (chunks: Uint8Array[], error: unknown) => {
+      const bytes = new Uint8Array(Buffer.concat(chunks));
       const body = encodeBody(bytes);
       entry.response = {
         status: response.status,
@@ -209,8 +221,8 @@ export function recordingTransport(dir: string, trialId: string, secrets: readon
     };
     // A stream is recorded as it passes (the model's first token reaches the proposer when it arrives); the file is written when it ends.
     if (isEventStream(response)) return passThrough(response, options.idleMs ?? Infinity, finish);
-    const { bytes, error } = await drain(response);
-    return rebuild(finish(bytes, error), bytes, error);
+    const { chunks, error } = await drain(response);
+    return rebuild(finish(chunks, error), [new Uint8Array(Buffer.concat(chunks))], error);
   };
   return { mode: 'record', fetch: recordingFetch as typeof fetch, fatal: () => null };
 }
@@ -248,7 +260,7 @@ export function replayTransport(dir: string, trialId: string, options: { canonic
     if (asked !== recorded) fail(`${where}: request body differs from the recording ${difference(recorded, asked)}`);
     if (recording.response === null) throw toError(recording.error ?? { name: 'TypeError', message: 'fetch failed' });
     const bytes = recording.response.body_encoding === 'utf8' ? new TextEncoder().encode(recording.response.body) : new Uint8Array(Buffer.from(recording.response.body, 'base64'));
-    return rebuild(recording.response, bytes, recording.response.body_error === null ? null : toError(recording.response.body_error));
+    return rebuild(recording.response, [bytes], recording.response.body_error === null ? null : toError(recording.response.body_error));
   };
   return { mode: 'replay', fetch: replayFetch as typeof fetch, fatal: () => fatal };
 }
@@ -266,8 +278,8 @@ async function readRequest(input: string | URL | Request, init?: RequestInit): P
   return { method: (init?.method ?? 'GET').toUpperCase(), url: String(input), headers: new Headers(init?.headers), body: text };
 }
 
-/** Reads a body to the end, keeping the bytes that arrived if it breaks off. */
-async function drain(response: Response): Promise<{ bytes: Uint8Array; error: unknown }> {
+/** Reads a body to the end, keeping the chunks that arrived if it breaks off. */
+async function drain(response: Response): Promise<{ chunks: Uint8Array[]; error: unknown }> {
   const chunks: Uint8Array[] = [];
   let error: unknown = null;
   if (response.body !== null) {
@@ -282,7 +294,7 @@ async function drain(response: Response): Promise<{ bytes: Uint8Array; error: un
       error = caught ?? new TypeError('terminated');
     }
   }
-  return { bytes: new Uint8Array(Buffer.concat(chunks)), error };
+  return { chunks, error };
 }
 
 function encodeBody(bytes: Uint8Array): { data: string; encoding: 'utf8' | 'base64' } {
@@ -293,15 +305,19 @@ function encodeBody(bytes: Uint8Array): { data: string; encoding: 'utf8' | 'base
 /** Headers fetch computes itself, or that would misdescribe the already-decoded bytes. */
 const DROPPED: ReadonlySet<string> = new Set(['content-length', 'content-encoding', 'transfer-encoding']);
 
-function rebuild(recorded: NonNullable<Recording['response']>, bytes: Uint8Array, error: unknown): Response {
+/** A recorded response: its body handed on in the recorded chunks, one read each, in order, and broken off after them if it was. */
+function rebuild(recorded: { status: number; status_text: string; headers: Record<string, string> }, chunks: readonly Uint8Array[], error: unknown): Response {
   const headers = new Headers();
   for (const [name, value] of Object.entries(recorded.headers)) if (!DROPPED.has(name)) headers.set(name, value);
   const init = { status: recorded.status, statusText: recorded.status_text, headers };
-  if (error === null) return new Response(bytes.byteLength > 0 ? bytes : null, init);
+  const parts = chunks.filter((c) => c.byteLength > 0);
+  if (error === null && parts.length <= 1) return new Response(parts[0] ?? null, init);
+  let next = 0;
   const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      if (bytes.byteLength > 0) controller.enqueue(bytes);
-      controller.error(error);
+    pull(controller) {
+      if (next < parts.length) controller.enqueue(parts[next++]!);
+      else if (error === null) controller.close();
+      else controller.error(error);
     },
   });
   return new Response(stream, init);
@@ -333,4 +349,180 @@ function difference(recorded: string, actual: string): string {
   while (i < recorded.length && i < actual.length && recorded[i] === actual[i]) i++;
   const from = Math.max(0, i - 40);
   return `at character ${i}: recorded ${JSON.stringify(recorded.slice(from, i + 60))}, now ${JSON.stringify(actual.slice(from, i + 60))}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Version 2: cassettes keyed by the request's hash (a real model behind a harness).
+
+export const CASSETTE_VERSION = 2;
+
+/** What a request is, for its hash: the caller's canonical form of it (model and credentials left out, keys sorted). */
+export type CanonicalRequest = (request: { method: string; url: string; body: string }) => string;
+
+/** The hex sha256 of a canonical request: the key its exchange is recorded under. */
+export function requestHash(canonical: string): string {
+  return createHash('sha256').update(canonical, 'utf8').digest('hex');
+}
+
+export const CassetteEntrySchema = z.strictObject({
+  format: z.literal(RECORDING_FORMAT),
+  version: z.literal(CASSETTE_VERSION),
+  trial: z.string(),
+  /** sha256 of the canonical request: what a replayed request is looked up by. */
+  request_hash: z.string().regex(/^[0-9a-f]{64}$/),
+  /** The how-manieth time the trial sent this same request (a retry sends it again). */
+  occurrence: z.number().int().positive(),
+  /** Its place among the trial's requests as recorded (for reading; not matched). */
+  step: z.number().int().positive(),
+  request: z.strictObject({ method: z.string(), url: z.string(), headers: z.record(z.string(), z.string()), body: z.string() }),
+  response: z
+    .strictObject({
+      status: z.number().int(),
+      status_text: z.string(),
+      headers: z.record(z.string(), z.string()),
+      /** The body as it arrived, chunk by chunk: replay hands each on as one write, in order. */
+      chunks: z.array(z.string()),
+      /** How every chunk is written: UTF-8 text when each round-trips exactly, else base64. */
+      chunk_encoding: z.enum(['utf8', 'base64']),
+      /** The body broke off after its chunks; replay breaks it at the same place. */
+      body_error: ErrorInfoSchema.nullable(),
+    })
+    .nullable(),
+  error: ErrorInfoSchema.nullable(),
+});
+export type CassetteEntry = z.infer<typeof CassetteEntrySchema>;
+
+/** The file of one exchange: `<trial>/<hash>-<occurrence>.json`. */
+function entryFile(dir: string, trialId: string, hash: string, occurrence: number): string {
+  return join(trialDir(dir, trialId), `${hash}-${occurrence}.json`);
+}
+
+/** A step file of version 1 (`0001.json`). */
+const STEP_FILE = /^\d{4}\.json$/;
+
+/** Why `dir` cannot be replayed as version-2 cassettes (a trial folder of version-1 step files), or null. */
+export function cassetteFormatProblem(dir: string): string | null {
+  if (!existsSync(dir)) return null;
+  for (const name of readdirSync(dir)) {
+    const folder = join(dir, name);
+    if (!statSync(folder).isDirectory()) continue;
+    const old = readdirSync(folder).find((f) => STEP_FILE.test(f));
+    if (old !== undefined) return oldFormat(join(folder, old));
+  }
+  return null;
+}
+
+function oldFormat(file: string): string {
+  return `${file} is a recording of format ${RECORDING_FORMAT} v${RECORDING_VERSION} (exchanges numbered by step); a real model's cassettes are v${CASSETTE_VERSION} (exchanges keyed by the sha256 of the request): record the run again with --record`;
+}
+
+function toChunks(chunks: readonly Uint8Array[]): { chunks: string[]; chunk_encoding: 'utf8' | 'base64' } {
+  const texts = chunks.map((c) => encodeBody(c));
+  if (texts.every((t) => t.encoding === 'utf8')) return { chunks: texts.map((t) => t.data), chunk_encoding: 'utf8' };
+  return { chunks: chunks.map((c) => Buffer.from(c).toString('base64')), chunk_encoding: 'base64' };
+}
+
+function fromChunks(response: NonNullable<CassetteEntry['response']>): Uint8Array[] {
+  return response.chunks.map((c) => (response.chunk_encoding === 'utf8' ? new TextEncoder().encode(c) : new Uint8Array(Buffer.from(c, 'base64'))));
+}
+
+/** Counts how many times each hash was asked for: the occurrence of the request now sent. */
+function occurrences(): (hash: string) => number {
+  const seen = new Map<string, number>();
+  return (hash) => {
+    const n = (seen.get(hash) ?? 0) + 1;
+    seen.set(hash, n);
+    return n;
+  };
+}
+
+/** Records every exchange of one trial under `dir`, keyed by the hash of its canonical request, replacing an earlier recording of the trial. */
+export function cassetteRecordingTransport(dir: string, trialId: string, secrets: readonly string[], options: TransportOptions & { canonical: CanonicalRequest }): Transport {
+  const inner = options.inner ?? globalThis.fetch;
+  const folder = trialDir(dir, trialId);
+  rmSync(folder, { recursive: true, force: true });
+  const occurrence = occurrences();
+  let step = 0;
+  const write = (entry: CassetteEntry) => {
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(entryFile(dir, trialId, entry.request_hash, entry.occurrence), redactText(`${JSON.stringify(entry, null, 2)}\n`, secrets));
+  };
+  const recordingFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    step += 1;
+    const request = await readRequest(input, init);
+    const hash = requestHash(options.canonical(request));
+    const entry: CassetteEntry = {
+      format: RECORDING_FORMAT,
+      version: CASSETTE_VERSION,
+      trial: trialId,
+      request_hash: hash,
+      occurrence: occurrence(hash),
+      step,
+      request: { method: request.method, url: request.url, headers: redactHeaders(request.headers, secrets), body: request.body },
+      response: null,
+      error: null,
+    };
+    let response: Response;
+    try {
+      response = await inner(input, init);
+    } catch (error) {
+      entry.error = errorInfo(error, secrets);
+      write(entry);
+      throw error;
+    }
+    const finish = (chunks: Uint8Array[], error: unknown) => {
+      entry.response = { status: response.status, status_text: response.statusText, headers: redactHeaders(response.headers, secrets), ...toChunks(chunks), body_error: error === null ? null : errorInfo(error, secrets) };
+      write(entry);
+      return entry.response;
+    };
+    if (isEventStream(response)) return passThrough(response, options.idleMs ?? Infinity, finish);
+    const { chunks, error } = await drain(response);
+    if (error !== null && init?.signal?.aborted === true) {
+      // The caller gave up on the whole answer (its request timeout): no answer, as a live fetch that reads the body inside it says.
+      entry.error = errorInfo(error, secrets);
+      write(entry);
+      throw error;
+    }
+    return rebuild(finish(chunks, error), chunks, error);
+  };
+  return { mode: 'record', fetch: recordingFetch as typeof fetch, fatal: () => null };
+}
+
+/**
+ * Serves one trial's recorded exchanges offline, each request looked up by the
+ * hash of its canonical form (and the how-manieth time it is sent). A request
+ * the cassette does not hold, or a cassette of another format, is a
+ * ReplayMismatchError naming the trial, the request's hash and its first bytes.
+ */
+export function cassetteReplayTransport(dir: string, trialId: string, options: { canonical: CanonicalRequest }): Transport {
+  const occurrence = occurrences();
+  let fatal: ReplayMismatchError | null = null;
+  const fail = (message: string): never => {
+    fatal ??= new ReplayMismatchError(message);
+    throw fatal;
+  };
+  const replayFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const request = await readRequest(input, init);
+    const canonical = options.canonical(request);
+    const hash = requestHash(canonical);
+    const n = occurrence(hash);
+    const where = `replay of trial ${trialId}`;
+    const folder = trialDir(dir, trialId);
+    const old = existsSync(folder) ? readdirSync(folder).find((f) => STEP_FILE.test(f)) : undefined;
+    if (old !== undefined) return fail(`${where}: ${oldFormat(join(folder, old))}`);
+    const file = entryFile(dir, trialId, hash, n);
+    if (!existsSync(file)) {
+      const sent = n === 1 ? '' : ` (sent ${n} times; the cassette holds it fewer)`;
+      return fail(`${where}: request sha256 ${hash}${sent} is not in the cassette ${folder}: ${request.method} ${pathOf(request.url)} ${JSON.stringify(canonical.slice(0, 120))}`);
+    }
+    let entry: CassetteEntry;
+    try {
+      entry = CassetteEntrySchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+    } catch (error) {
+      return fail(`${where}: ${file} is not a cassette entry of format ${RECORDING_FORMAT} v${CASSETTE_VERSION}: ${error instanceof Error ? error.message.slice(0, 300) : String(error)}`);
+    }
+    if (entry.response === null) throw toError(entry.error ?? { name: 'TypeError', message: 'fetch failed' });
+    return rebuild(entry.response, fromChunks(entry.response), entry.response.body_error === null ? null : toError(entry.response.body_error));
+  };
+  return { mode: 'replay', fetch: replayFetch as typeof fetch, fatal: () => fatal };
 }

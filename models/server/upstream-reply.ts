@@ -8,11 +8,17 @@ import type { WireProtocol } from './protocols/registry.js';
  * how the model ended the turn (tool calls, or text).
  */
 
+/** Tokens of one answer: `input` counts every input token (cached and cache-written ones among them), as OpenAI and Gemini report it. */
 export interface ProviderUsage {
   input: number;
   output: number;
+  /** Of `input`, those read from the provider's cache. */
   cached: number;
+  /** Of `input`, those written to the provider's cache (Anthropic's `cache_creation_input_tokens`). */
+  cacheWrite: number;
 }
+
+const NO_USAGE: ProviderUsage = { input: 0, output: 0, cached: 0, cacheWrite: 0 };
 
 export interface ProviderAnswer {
   usage: ProviderUsage;
@@ -89,7 +95,7 @@ function readResponses(docs: readonly Obj[], aside: boolean): ProviderAnswer {
   const calls = output.filter((i) => i['type'] === 'function_call').map((i) => ({ id: String(i['call_id'] ?? ''), name: String(i['name'] ?? ''), arguments: String(i['arguments'] ?? '{}') }));
   const text = output.filter((i) => i['type'] === 'message').flatMap((i) => arr(i['content'])).map((p) => String(p['text'] ?? '')).join('');
   return {
-    usage: { input: num(usage['input_tokens']), output: num(usage['output_tokens']), cached: num(obj(usage['input_tokens_details'])['cached_tokens']) },
+    usage: { input: num(usage['input_tokens']), output: num(usage['output_tokens']), cached: num(obj(usage['input_tokens_details'])['cached_tokens']), cacheWrite: 0 },
     reply: reply(calls, text, aside),
   };
 }
@@ -113,7 +119,7 @@ function readChat(docs: readonly Obj[], aside: boolean): ProviderAnswer {
     }
   }
   return {
-    usage: { input: num(usage['prompt_tokens']), output: num(usage['completion_tokens']), cached: num(obj(usage['prompt_tokens_details'])['cached_tokens']) },
+    usage: { input: num(usage['prompt_tokens']), output: num(usage['completion_tokens']), cached: num(obj(usage['prompt_tokens_details'])['cached_tokens']), cacheWrite: 0 },
     reply: reply(calls.filter((c) => c !== undefined), text, aside),
   };
 }
@@ -121,11 +127,14 @@ function readChat(docs: readonly Obj[], aside: boolean): ProviderAnswer {
 function readAnthropic(docs: readonly Obj[], aside: boolean): ProviderAnswer {
   const calls: Call[] = [];
   let text = '';
-  const usage: ProviderUsage = { input: 0, output: 0, cached: 0 };
+  // Anthropic's input_tokens leaves out the tokens read from and written to the cache: they are added back, so
+  // tokens in mean the same in every protocol. A later event's count (message_delta) replaces an earlier one.
+  const raw = { input: 0, output: 0, read: 0, write: 0 };
   const take = (u: Obj) => {
-    if (u['input_tokens'] !== undefined) usage.input = num(u['input_tokens']);
-    if (u['output_tokens'] !== undefined) usage.output = num(u['output_tokens']);
-    if (u['cache_read_input_tokens'] !== undefined) usage.cached = num(u['cache_read_input_tokens']);
+    if (u['input_tokens'] !== undefined) raw.input = num(u['input_tokens']);
+    if (u['output_tokens'] !== undefined) raw.output = num(u['output_tokens']);
+    if (u['cache_read_input_tokens'] !== undefined) raw.read = num(u['cache_read_input_tokens']);
+    if (u['cache_creation_input_tokens'] !== undefined) raw.write = num(u['cache_creation_input_tokens']);
   };
   const blocks = new Map<number, Call>();
   for (const d of docs) {
@@ -150,6 +159,7 @@ function readAnthropic(docs: readonly Obj[], aside: boolean): ProviderAnswer {
     }
   }
   for (const call of blocks.values()) calls.push({ ...call, arguments: call.arguments === '' ? '{}' : call.arguments });
+  const usage: ProviderUsage = { input: raw.input + raw.read + raw.write, output: raw.output, cached: raw.read, cacheWrite: raw.write };
   return { usage, reply: reply(calls, text, aside) };
 }
 
@@ -166,7 +176,7 @@ function readGemini(docs: readonly Obj[], aside: boolean): ProviderAnswer {
     }
   }
   return {
-    usage: { input: num(usage['promptTokenCount']), output: num(usage['candidatesTokenCount']) + num(usage['thoughtsTokenCount']), cached: num(usage['cachedContentTokenCount']) },
+    usage: { input: num(usage['promptTokenCount']), output: num(usage['candidatesTokenCount']) + num(usage['thoughtsTokenCount']), cached: num(usage['cachedContentTokenCount']), cacheWrite: 0 },
     reply: reply(calls, text, aside),
   };
 }
@@ -181,6 +191,6 @@ const READERS: Record<WireProtocol, (docs: readonly Obj[], aside: boolean) => Pr
 /** A provider's answer of a protocol, read from its body; `aside`: the request offered no tools (its text does not end the run). */
 export function readAnswer(protocol: WireProtocol, body: string, aside: boolean): ProviderAnswer {
   const docs = documents(body);
-  if (docs.length === 0) return { usage: { input: 0, output: 0, cached: 0 }, reply: null };
+  if (docs.length === 0) return { usage: { ...NO_USAGE }, reply: null };
   return READERS[protocol](docs, aside);
 }

@@ -7,7 +7,7 @@ import { checkBaseUrl, checkTransportOptions, KEY_VARIABLES, modelPrice } from '
 import { costUsd, type ModelPrice } from '../llm/prices.js';
 import { estimateTokens, LimiterAbortedError, ProviderLimiter, type Permit } from '../llm/rate-limiter.js';
 import { retryAfterMs } from '../llm/provider-failure.js';
-import { liveTransport, recordingTransport, replayTransport, type Transport } from '../llm/record-replay.js';
+import { cassetteFormatProblem, cassetteRecordingTransport, cassetteReplayTransport, liveTransport, type Transport } from '../llm/record-replay.js';
 import type { WireReply } from './decide.js';
 import type { WireProtocol } from './protocols/registry.js';
 import { readAnswer, type ProviderUsage } from './upstream-reply.js';
@@ -18,8 +18,9 @@ import { readAnswer, type ProviderUsage } from './upstream-reply.js';
  * own body, the model replaced by the chosen one, the provider's key set) and
  * streams the provider's answer back as it arrives. The key is read from the
  * environment only and kept in this closure: never in a file, a recording or
- * a message. Record and replay (one file per request per trial) go through
- * models/llm/record-replay.ts. The requests of every trial of the run share
+ * a message. Record and replay go through models/llm/record-replay.ts: one
+ * cassette file per exchange per trial, keyed by the sha256 of the canonical
+ * request (`canonicalRequest`). The requests of every trial of the run share
  * one pace (models/llm/rate-limiter.ts): at most --max-concurrency in flight
  * to the provider, within --rpm and --tpm; a replay asks no provider and is
  * not paced.
@@ -54,7 +55,7 @@ export interface UpstreamOptions {
   record?: string | undefined;
   replay?: string | undefined;
   prices?: string | undefined;
-  /** Real milliseconds a provider's stream may stall before it is cut (default 60 000). */
+  /** Real milliseconds a provider may take to answer (headers, and a whole non-streamed body), and a stream may stall, before the request is cut (default 60 000). */
   timeoutMs?: number | undefined;
   /** Per-trial caps on tokens in + out and on money: past one, the harness is stopped. */
   tokenLimit?: number | undefined;
@@ -143,6 +144,8 @@ export function parseUpstreamModel(text: string, options: UpstreamOptions = {}):
   const replaying = options.replay !== undefined;
   if (provider === 'openai-compatible' && options.baseUrl === undefined && !replaying) throw new LlmConfigError('openai-compatible needs --base-url, e.g. http://127.0.0.1:11434/v1');
   if (options.baseUrl !== undefined) checkBaseUrl(options.baseUrl);
+  const oldCassette = replaying ? cassetteFormatProblem(options.replay!) : null;
+  if (oldCassette !== null) throw new LlmConfigError(`--replay ${options.replay}: ${oldCassette}`);
   const env = options.env ?? process.env;
   const variable = UPSTREAM_KEY_VARIABLES[provider];
   const found = env[variable];
@@ -160,9 +163,10 @@ export function parseUpstreamModel(text: string, options: UpstreamOptions = {}):
   const live = mode === 'live' ? liveTransport({ idleMs }) : null;
   // One pace for the run, shared by all its trials; a replay talks to no provider.
   const limiter = replaying ? null : new ProviderLimiter({ maxInFlight: options.maxInFlight ?? 16, rpm: options.rpm ?? price?.rpm, tpm: options.tpm ?? price?.tpm, clock: options.paceClock });
+  const canonical = (request: { method: string; url: string; body: string }) => canonicalRequest(request, baseUrl);
   const transportFor = (trialId: string): Transport => {
-    if (options.replay !== undefined) return replayTransport(options.replay, trialId, { canonical: canonicalBody });
-    if (options.record !== undefined) return recordingTransport(options.record, trialId, secrets, { idleMs });
+    if (options.replay !== undefined) return cassetteReplayTransport(options.replay, trialId, { canonical });
+    if (options.record !== undefined) return cassetteRecordingTransport(options.record, trialId, secrets, { idleMs, canonical });
     return live!;
   };
   const protocols = PROVIDER_PROTOCOLS[provider];
@@ -173,7 +177,7 @@ export function parseUpstreamModel(text: string, options: UpstreamOptions = {}):
     mode,
     priceKnown: price !== null,
     speaks: (protocol) => protocols.includes(protocol),
-    forTrial: (trialId) => upstreamTrial({ trialId, provider, model, baseUrl, key, secrets, price, limits, limiter, transport: transportFor(trialId) }),
+    forTrial: (trialId) => upstreamTrial({ trialId, provider, model, baseUrl, key, secrets, price, limits, limiter, timeoutMs: idleMs, transport: transportFor(trialId) }),
   };
 }
 
@@ -189,26 +193,58 @@ interface TrialSetup {
   limits: Limits;
   /** The run's pace (null in replay). */
   limiter: ProviderLimiter | null;
+  /** --request-timeout: how long the provider may take to answer, and a stream may stall. */
+  timeoutMs: number;
   transport: Transport;
 }
 
 /**
- * A request body as a cassette matches it: what the harness asks the model, without the identifiers
- * a harness makes afresh per install or session and the model is not asked about (Anthropic's
- * `metadata.user_id`, which Claude Code fills with a device and session id).
+ * Top-level body fields a harness makes afresh per install or session and the model is not asked
+ * about: Codex's `prompt_cache_key` (its session id) and `client_metadata` (its installation id).
  */
-export function canonicalBody(body: string): string {
+const VOLATILE_FIELDS: ReadonlySet<string> = new Set(['model', 'prompt_cache_key', 'client_metadata']);
+
+/** A real-time measure a harness writes into the conversation (Codex's `Wall time: 0.0323 seconds` before a tool's output). */
+const WALL_TIME = /\bWall time: \d+(?:\.\d+)? seconds\b/g;
+
+/**
+ * A request as a cassette keys it (its sha256 is the key): the method, the path below the provider's
+ * base URL (Gemini's model segment as `{model}`), and the body's JSON with its keys sorted. Left out is
+ * what the pass-through replaces (the body's `model`; the key, which travels in headers), what a
+ * harness makes afresh per install or session and the model is not asked about (`VOLATILE_FIELDS`,
+ * and Anthropic's `metadata.user_id`, which Claude Code fills with a device and session id), and the
+ * real time a harness reports in the conversation (`WALL_TIME`). A body that is not JSON is kept as it is.
+ */
+export function canonicalRequest(request: { method: string; url: string; body: string }, baseUrl: string): string {
+  const path = (request.url.startsWith(baseUrl) ? request.url.slice(baseUrl.length) : request.url).replace(/\/models\/[^/:]+:/, '/models/{model}:');
   let value: unknown;
   try {
-    value = JSON.parse(body);
+    value = JSON.parse(request.body);
   } catch {
-    return body;
+    return JSON.stringify({ method: request.method, path, body: request.body });
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return body;
-  const metadata = (value as Record<string, unknown>)['metadata'];
-  if (metadata === null || typeof metadata !== 'object' || !('user_id' in metadata)) return body;
-  const { user_id: _volatile, ...rest } = metadata as Record<string, unknown>;
-  return JSON.stringify({ ...(value as Record<string, unknown>), metadata: rest });
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const rest = Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([k]) => !VOLATILE_FIELDS.has(k)));
+    const metadata = rest['metadata'];
+    if (metadata !== null && typeof metadata === 'object' && !Array.isArray(metadata) && 'user_id' in metadata) {
+      const { user_id: _volatile, ...kept } = metadata as Record<string, unknown>;
+      rest['metadata'] = kept;
+    }
+    value = rest;
+  }
+  return JSON.stringify({ method: request.method, path, body: canonicalValue(value) });
+}
+
+/** A JSON value with every object's keys in sorted order and every wall time a harness reported left out. */
+function canonicalValue(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(WALL_TIME, 'Wall time: (real time) seconds');
+  if (Array.isArray(value)) return value.map(canonicalValue);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((k) => [k, canonicalValue((value as Record<string, unknown>)[k])]),
+  );
 }
 
 /** Request headers never passed on: the harness's own credentials, and what the connection itself sets. */
@@ -264,20 +300,33 @@ function upstreamTrial(setup: TrialSetup): UpstreamTrial {
       return { status, reply: null, failure };
     };
     let response: Response;
+    // The provider has --request-timeout to answer: its headers, and the whole body of an answer that is not a stream
+    // (read inside the fetch); a stream is then cut by the transport when it stalls that long.
+    const answered = new AbortController();
+    const timer = setTimeout(() => answered.abort(new RequestTimeoutError(setup.timeoutMs)), setup.timeoutMs);
     try {
-      response = await setup.transport.fetch(url, { method: request.method, headers: providerHeaders(setup, request.headers), body });
+      response = await setup.transport.fetch(url, { method: request.method, headers: providerHeaders(setup, request.headers), body, signal: answered.signal });
     } catch (error) {
       const message = error instanceof Error ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error);
       const cassetteMiss = error instanceof ReplayMismatchError;
+      // Timed out here, or (replayed) when it was recorded.
+      const timedOut = answered.signal.aborted || (error instanceof Error && error.name === 'RequestTimeoutError');
       if (cassetteMiss) fatal ??= new ReplayMismatchError(`cassette miss: ${what} is not in the recording: ${message}`);
-      const failure = cassetteMiss ? `cassette miss on ${what}` : `the provider could not be reached for ${what}: ${message}`;
-      // A cassette miss is answered as a request the harness should not retry (400); an unreachable provider as a bad gateway.
-      const status = cassetteMiss ? 400 : 502;
+      const failure = cassetteMiss
+        ? `cassette miss on ${what}`
+        : timedOut
+          ? `the provider did not answer ${what} within ${setup.timeoutMs} ms (request timeout)`
+          : `the provider could not be reached for ${what}: ${message}`;
+      // A cassette miss is answered as a request the harness should not retry (400); a provider that did not answer in time as a
+      // gateway timeout, an unreachable one as a bad gateway.
+      const status = cassetteMiss ? 400 : timedOut ? 504 : 502;
       if (!res.headersSent) {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(errorBody(status, redactText(failure, setup.secrets))));
       }
       return failed(status, failure);
+    } finally {
+      clearTimeout(timer);
     }
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
@@ -320,6 +369,14 @@ function upstreamTrial(setup: TrialSetup): UpstreamTrial {
     setup.limiter?.onSuccess();
     permit(answer.usage.input + answer.usage.output);
     return { status: response.status, reply: answer.reply };
+  }
+}
+
+/** The reason a request is cut when the provider has not answered within --request-timeout (a recording keeps its name). */
+class RequestTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`no answer within ${ms} ms (request timeout)`);
+    this.name = 'RequestTimeoutError';
   }
 }
 
@@ -366,11 +423,12 @@ function overLimit(spent: { tokens_in: number; tokens_out: number; cost_usd: num
   return null;
 }
 
+/** Adds an answer's usage: every input token in tokens_in, those read from the cache also in tokens_cached, each priced at its rate. */
 function charge(spent: { tokens_in: number; tokens_out: number; tokens_cached: number; cost_usd: number }, usage: ProviderUsage, price: ModelPrice | null): void {
   spent.tokens_in += usage.input;
   spent.tokens_out += usage.output;
   spent.tokens_cached += usage.cached;
-  if (price !== null) spent.cost_usd += costUsd(price, usage.input, usage.output);
+  if (price !== null) spent.cost_usd += costUsd(price, usage.input, usage.output, { read: usage.cached, write: usage.cacheWrite });
 }
 
 /** The provider's URL for a request: an OpenAI base URL carries its version (/v1), so the harness's /v1 is dropped; Gemini's model segment is the chosen model. */

@@ -91,7 +91,7 @@ describe('usage, prices and per-trial caps', () => {
     expect(priceFor(DEFAULT_PRICES, 'gpt-4o-mini-2024-07-18')).toEqual({ input: 0.15, output: 0.6 });
     expect(priceFor(DEFAULT_PRICES, 'gpt-4o-2024-08-06')).toEqual({ input: 2.5, output: 10 });
     expect(priceFor(DEFAULT_PRICES, 'gpt-4')).toBeNull();
-    expect(priceFor(DEFAULT_PRICES, 'claude-sonnet-4-20250514')).toEqual({ input: 3, output: 15 });
+    expect(priceFor(DEFAULT_PRICES, 'claude-sonnet-4-20250514')).toEqual({ input: 3, output: 15, cached: 0.3, cache_write: 3.75 });
   });
 
   it('a bad price file is a config error naming the file and field', () => {

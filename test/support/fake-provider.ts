@@ -9,7 +9,10 @@ import type { Scenario } from '../../scenarios/schema.js';
  * A model provider on 127.0.0.1 for pass-through tests: the bench's own model
  * server, driven by the scenario's scripted proposer, behind a front that
  * keeps every request it received (path, headers, body) and every answer it
- * sent, and can fail a request instead (`fail`).
+ * sent, and can fail a request instead (`fail`). Like a real provider it
+ * reports prompt caching (`withCache`: half the prompt read from the cache in
+ * every protocol, and for Anthropic a quarter more written to it), and sends a
+ * streamed answer event by event, a few milliseconds apart (`chunks`).
  */
 
 export interface Received {
@@ -20,6 +23,8 @@ export interface Received {
   /** The answer as sent: its status and body text. */
   status: number;
   answer: string;
+  /** The writes the answer was sent in (a stream: one per event). */
+  chunks: string[];
 }
 
 export interface FakeProvider {
@@ -31,8 +36,8 @@ export interface FakeProvider {
   close(): Promise<void>;
 }
 
-/** An answer the provider gives instead of the model's: status, headers and body. */
-export type Failure = { status: number; headers?: Record<string, string>; body: string };
+/** An answer the provider gives instead of the model's: status, headers and body; `stall`: the body's start is sent, then nothing more. */
+export type Failure = { status: number; headers?: Record<string, string>; body: string; stall?: true };
 
 /** `hold`: request n's answer waits until the promise it returns settles. */
 export async function fakeProvider(scenario: Scenario, fail?: (n: number) => Failure | null, hold?: (n: number) => Promise<void>): Promise<FakeProvider> {
@@ -47,7 +52,7 @@ export async function fakeProvider(scenario: Scenario, fail?: (n: number) => Fai
     req.on('end', () => {
       void (async () => {
         const text = Buffer.concat(chunks).toString('utf8');
-        const entry: Received = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>), status: 0, answer: '' };
+        const entry: Received = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>), status: 0, answer: '', chunks: [] };
         received.push(entry);
         inFlight += 1;
         peak = Math.max(peak, inFlight);
@@ -57,17 +62,25 @@ export async function fakeProvider(scenario: Scenario, fail?: (n: number) => Fai
         if (failure !== null) {
           entry.status = failure.status;
           entry.answer = failure.body;
+          entry.chunks = [failure.body];
           res.writeHead(failure.status, { 'content-type': 'application/json', ...failure.headers });
-          res.end(failure.body);
+          if (failure.stall === true) res.write(failure.body);
+          else res.end(failure.body);
           return;
         }
         const headers: Record<string, string> = { 'content-type': 'application/json' };
         for (const name of ['anthropic-version', 'accept']) if (typeof req.headers[name] === 'string') headers[name] = req.headers[name];
         const answer = await fetch(`${model.origin}${req.url ?? '/'}`, { method: req.method ?? 'POST', headers, ...(text === '' ? {} : { body: text }) });
+        const type = answer.headers.get('content-type') ?? 'application/json';
         entry.status = answer.status;
-        entry.answer = await answer.text();
-        res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
-        res.end(entry.answer);
+        entry.answer = withCache(await answer.text());
+        entry.chunks = type.includes('text/event-stream') ? entry.answer.split(/(?<=\r?\n\r?\n)/) : [entry.answer];
+        res.writeHead(answer.status, { 'content-type': type });
+        for (const [i, chunk] of entry.chunks.entries()) {
+          if (i > 0) await new Promise((resolve) => setTimeout(resolve, 3));
+          res.write(chunk);
+        }
+        res.end();
       })();
     });
   });
@@ -93,20 +106,81 @@ export async function closedPort(): Promise<number> {
   return port;
 }
 
-/** The usage a provider's answer reported (JSON, a JSON array of chunks or a stream, any protocol), read as the test sees it: input and output tokens (the last count reported). */
-export function answerUsage(answer: string): { input: number; output: number } {
-  const docs = answer.trim().startsWith('{') || answer.trim().startsWith('[')
-    ? ([JSON.parse(answer)].flat() as Record<string, unknown>[])
-    : answer.split('\n').filter((l) => l.startsWith('data: ') && l !== 'data: [DONE]').map((l) => JSON.parse(l.slice(6)) as Record<string, unknown>);
+type Obj = Record<string, unknown>;
+
+/** A JSON text's value, or undefined when it is not JSON (an answer cut short). */
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every JSON document of an answer: one body, a JSON array of chunks, or each `data:` line of a stream (none of an answer cut short). */
+function documents(answer: string): Obj[] {
+  const trimmed = answer.trim();
+  const lines = trimmed.startsWith('{') || trimmed.startsWith('[') ? [answer] : answer.split('\n').map((l) => l.replace(/\r$/, '')).filter((l) => l.startsWith('data: ') && l !== 'data: [DONE]').map((l) => l.slice(6));
+  return lines.flatMap((l) => [parsed(l) ?? []].flat() as Obj[]);
+}
+
+/**
+ * The answer as a provider that caches prompts sends it: every usage object reports half the prompt read
+ * from the cache (Responses `input_tokens_details.cached_tokens`, Chat Completions
+ * `prompt_tokens_details.cached_tokens`, Gemini `cachedContentTokenCount`, all within the prompt's count);
+ * Anthropic's, whose `input_tokens` leaves the cache out, as many again read from it and a quarter written.
+ */
+export function withCache(answer: string): string {
+  const cache = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(cache);
+    if (value === null || typeof value !== 'object') return value;
+    const o = Object.fromEntries(Object.entries(value as Obj).map(([k, v]) => [k, cache(v)]));
+    const n = (k: string) => (typeof o[k] === 'number' ? (o[k] as number) : null);
+    if (n('input_tokens') !== null && 'input_tokens_details' in o) o['input_tokens_details'] = { ...(o['input_tokens_details'] as Obj), cached_tokens: Math.floor(n('input_tokens')! / 2) };
+    if (n('prompt_tokens') !== null) o['prompt_tokens_details'] = { cached_tokens: Math.floor(n('prompt_tokens')! / 2) };
+    if (n('promptTokenCount') !== null) o['cachedContentTokenCount'] = Math.floor(n('promptTokenCount')! / 2);
+    if (n('input_tokens') !== null && 'cache_read_input_tokens' in o) Object.assign(o, { cache_read_input_tokens: n('input_tokens'), cache_creation_input_tokens: Math.ceil(n('input_tokens')! / 4) });
+    return o;
+  };
+  const trimmed = answer.trim();
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+    const value = parsed(answer);
+    return value === undefined ? answer : JSON.stringify(cache(value));
+  }
+  return answer
+    .split('\n')
+    .map((line) => {
+      const m = /^data: (.*?)(\r?)$/.exec(line);
+      const value = m === null ? undefined : parsed(m[1]!);
+      return value === undefined ? line : `data: ${JSON.stringify(cache(value))}${m![2]}`;
+    })
+    .join('\n');
+}
+
+/**
+ * The usage a provider's answer reported (JSON, a JSON array of chunks or a stream, any protocol), read as the test sees it
+ * (the last count reported): input tokens (Anthropic's with the cache's added back), output tokens, and of the input those
+ * read from the cache and written to it.
+ */
+export function answerUsage(answer: string): { input: number; output: number; cached: number; cacheWrite: number } {
   let input = 0;
   let output = 0;
-  for (const d of docs) {
-    const response = (d['response'] ?? d) as Record<string, unknown>;
-    const message = (d['message'] ?? {}) as Record<string, unknown>;
-    const usage = (response['usage'] ?? message['usage'] ?? d['usage'] ?? d['usageMetadata'] ?? null) as Record<string, number> | null;
+  let cached = 0;
+  let cacheWrite = 0;
+  for (const d of documents(answer)) {
+    const response = (d['response'] ?? d) as Obj;
+    const message = (d['message'] ?? {}) as Obj;
+    const usage = (response['usage'] ?? message['usage'] ?? d['usage'] ?? d['usageMetadata'] ?? null) as Obj | null;
     if (usage === null) continue;
-    input = usage['input_tokens'] ?? usage['prompt_tokens'] ?? usage['promptTokenCount'] ?? input;
-    output = usage['output_tokens'] ?? usage['completion_tokens'] ?? usage['candidatesTokenCount'] ?? output;
+    const n = (k: string) => (typeof usage[k] === 'number' ? (usage[k] as number) : undefined);
+    const details = (usage['input_tokens_details'] ?? usage['prompt_tokens_details'] ?? {}) as Obj;
+    const read = n('cache_read_input_tokens');
+    const written = n('cache_creation_input_tokens');
+    const anthropicIn = n('input_tokens') === undefined || read === undefined ? undefined : n('input_tokens')! + read + (written ?? 0);
+    input = anthropicIn ?? n('input_tokens') ?? n('prompt_tokens') ?? n('promptTokenCount') ?? input;
+    output = n('output_tokens') ?? n('completion_tokens') ?? n('candidatesTokenCount') ?? output;
+    cached = read ?? (typeof details['cached_tokens'] === 'number' ? details['cached_tokens'] : undefined) ?? n('cachedContentTokenCount') ?? cached;
+    cacheWrite = written ?? cacheWrite;
   }
-  return { input, output };
+  return { input, output, cached, cacheWrite };
 }
