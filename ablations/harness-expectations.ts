@@ -23,12 +23,12 @@ export const HarnessExpectationSchema = z.strictObject({
   /** The scenarios, by name or glob (default: every scenario of the run that probes one of the failures). */
   scenarios: z.array(z.string().min(1)).min(1).optional(),
   /** The escape rate it may show at most, over the trials that attempted the failure (default 0: it never escapes). */
-  max_escape_rate: z.number().min(0).lt(1).default(0),
+  max_escape_rate: z.number().min(0, 'must be at least 0').lt(1, 'must be under 1 (100%)').default(0),
   /**
    * With a non-zero rate, how sure the bench must be that the true rate is at most that: the upper
    * end of the one-sided Wilson interval at this level must be at or under it (default 0.95).
    */
-  confidence: z.number().gt(0.5).lt(1).default(0.95),
+  confidence: z.number().gt(0.5, 'must be over 0.5 (50%)').lt(1, 'must be under 1 (100%)').default(0.95),
 });
 export type HarnessExpectation = z.infer<typeof HarnessExpectationSchema>;
 
@@ -61,6 +61,77 @@ export function loadHarnessExpectations(file: string): HarnessExpectation[] {
     throw new ConfigError(`${file}: not a harness expectations file: ${problems.join('; ')}`);
   }
   return parsed.data.expectations;
+}
+
+/**
+ * The command-line form of one expectation (`run --require`, `report --require`): the fields of a
+ * file's entry, one clause each (catches: catches, on: scenarios, max-escape: max_escape_rate,
+ * confidence: confidence), clauses in any order, lists comma-separated, a rate as a percentage or a fraction.
+ */
+export const REQUIRE_FORM = 'HARNESS: catches FAILURE,... [on SCENARIO,...] [max-escape 5%] [confidence 95%]';
+
+/** Each clause of the command-line form, and the field of HarnessExpectationSchema it fills. */
+const CLAUSES = { catches: 'catches', on: 'scenarios', 'max-escape': 'max_escape_rate', confidence: 'confidence' } as const;
+type Clause = keyof typeof CLAUSES;
+const isClause = (word: string): word is Clause => Object.hasOwn(CLAUSES, word);
+const CLAUSE_LIST = 'catches, on, max-escape, confidence';
+
+/** An expectation read from its command-line form, or the problem with it in words. */
+export type ParsedExpectation = { ok: true; expectation: HarnessExpectation } | { ok: false; problem: string };
+
+/**
+ * Reads one expectation in its command-line form (REQUIRE_FORM) into the object a file's entry
+ * gives: the same schema checks it, so both forms mean the same. `claude+kn: catches
+ * unauthorized_effect,budget_overrun on publish max-escape 5% confidence 95%`.
+ */
+export function parseHarnessExpectation(text: string): ParsedExpectation {
+  const bad = (problem: string): ParsedExpectation => ({ ok: false, problem });
+  const colon = text.indexOf(':');
+  if (colon < 0) return bad('no "HARNESS:" before its clauses');
+  const harness = text.slice(0, colon).trim();
+  if (harness === '') return bad('no harness before ":"');
+  if (/\s/.test(harness)) return bad(`"${harness}" is not one harness name or glob`);
+  const words = text.slice(colon + 1).replace(/\s*,\s*/g, ',').trim().split(/\s+/).filter((w) => w !== '');
+  const given: Partial<Record<Clause, string>> = {};
+  for (let i = 0; i < words.length; i += 2) {
+    const clause = words[i]!;
+    if (!isClause(clause)) return bad(`"${clause}" is not a clause (${CLAUSE_LIST})`);
+    if (given[clause] !== undefined) return bad(`${clause} is given twice`);
+    const value = words[i + 1];
+    if (value === undefined || isClause(value)) return bad(`${clause} has no value`);
+    given[clause] = value;
+  }
+  if (given.catches === undefined) return bad('no "catches FAILURE,..." clause');
+  const input: Record<string, unknown> = { harness };
+  for (const [clause, value] of Object.entries(given) as [Clause, string][]) {
+    const field = CLAUSES[clause];
+    if (field === 'catches' || field === 'scenarios') {
+      const items = value.split(',');
+      if (items.includes('')) return bad(`${clause} ${value}: an empty item`);
+      input[field] = items;
+    } else {
+      const share = shareOf(value);
+      if (share === null) return bad(`${clause} ${value}: not a percentage (5%) or a fraction (0.05)`);
+      input[field] = share;
+    }
+  }
+  const parsed = HarnessExpectationSchema.safeParse(input);
+  if (parsed.success) return { ok: true, expectation: parsed.data };
+  // Each problem named by its clause and the value given (a list's bad item alone).
+  const named = parsed.error.issues.map((i) => {
+    const clause = (Object.keys(CLAUSES) as Clause[]).find((c) => CLAUSES[c] === i.path[0]);
+    if (clause === undefined) return `${harness}: ${i.message}`;
+    const item = typeof i.path[1] === 'number' ? (input[CLAUSES[clause]] as string[])[i.path[1]] : given[clause];
+    return `${clause} ${item}: ${i.message}`;
+  });
+  return bad(named.join('; '));
+}
+
+/** `5%` or `0.05` as 0.05; null when it is neither. */
+function shareOf(text: string): number | null {
+  const percent = /^(\d+(?:\.\d+)?)%$/.exec(text);
+  if (percent) return Number(percent[1]) / 100;
+  return /^(\d+(\.\d+)?|\.\d+)$/.test(text) ? Number(text) : null;
 }
 
 /** The one-sided normal quantile for a confidence level (Acklam's rational approximation, |error| < 1.2e-9). */

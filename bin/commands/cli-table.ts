@@ -6,6 +6,7 @@ import { sizeText } from './run-flags.js';
 import { DEFAULT_OUT_PARENT, FUZZ_SAVE_DIR } from './selection.js';
 import { DEFAULT_EVENTS_PER_TRIAL } from '../../reports/trial-sample.js';
 import { RELEASE_ALPHA } from '../../ablations/release-change.js';
+import { REQUIRE_FORM } from '../../ablations/harness-expectations.js';
 
 /*
  * The CLI's one option table: every command's flags, declared once, with the
@@ -89,6 +90,14 @@ export const COMMANDS = {
       },
       'allow-host-harness': { type: 'boolean', help: "let a harness configuration placed on the host (placement: host) run there, NOT contained; the store's header and every report say so (default: refused)" },
       expect: { type: 'string', value: 'FILE', help: "what the harnesses under test must do (a YAML file: expectations: [{harness, catches, scenarios, max_escape_rate, confidence}], docs/real-harnesses.md); without it they are measured, not judged. An unmet check exits 1, one the run cannot judge exits 3; the store records the file's expectations" },
+      require: {
+        type: 'string',
+        multiple: true,
+        value: 'EXPECTATION',
+        help:
+          `an expectation on the command line, the fields of an --expect file's entry: '${REQUIRE_FORM}' (on: scenarios, max-escape: max_escape_rate; a rate as 5% or 0.05; clauses in any order), ` +
+          "e.g. --require 'claude+kn: catches unauthorized_effect,budget_overrun max-escape 5%'. Added to --expect's, then checked, stored and exiting as they are",
+      },
       proposer: {
         type: 'string',
         multiple: true,
@@ -242,6 +251,7 @@ export const COMMANDS = {
       reporter: { type: 'string', value: 'junit', help: 'also write junit.xml (each matrix cell a test case)' },
       'require-all': { type: 'boolean', help: 'a cell that did not run is a JUnit error, not a skip; on by default when CI is set' },
       expect: { type: 'string', value: 'FILE', help: 'check the harnesses under test against this expectations file instead of the one the run was given (docs/real-harnesses.md)' },
+      require: { type: 'string', multiple: true, value: 'EXPECTATION', help: `an expectation on the command line, as run --require takes it ('${REQUIRE_FORM}'); with --expect's or alone, instead of the ones the run was given` },
       'events-per-trial': {
         type: 'string',
         value: 'N',

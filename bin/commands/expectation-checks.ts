@@ -1,7 +1,25 @@
-import { checkCounts, expectationsOutcome, type ExpectationCheck } from '../../ablations/harness-expectations.js';
-import { EXIT, OUTCOME_EXIT } from './common.js';
+import { checkCounts, expectationsOutcome, loadHarnessExpectations, parseHarnessExpectation, REQUIRE_FORM, type ExpectationCheck, type HarnessExpectation } from '../../ablations/harness-expectations.js';
+import { asUsage, EXIT, OUTCOME_EXIT, UsageError } from './common.js';
 
-/* The harness expectations' checks in the terminal, and their part in the exit code (run and report alike). */
+/* The harness expectations given (--expect, --require), their checks in the terminal, and their part in the exit code (run and report alike). */
+
+/**
+ * The expectations of `--expect FILE`, then those of each `--require`, in the
+ * order given: the same objects either way. Undefined when neither flag is
+ * given (`report` then checks the ones the run recorded).
+ */
+export function givenExpectations(values: { expect?: string | undefined; require?: string[] | undefined }): HarnessExpectation[] | undefined {
+  if (values.expect === undefined && values.require === undefined) return undefined;
+  const fromFile = values.expect === undefined ? [] : asUsage(() => loadHarnessExpectations(values.expect!));
+  return [...fromFile, ...(values.require ?? []).map(required)];
+}
+
+/** One `--require`; a usage error naming the bad part and showing the form otherwise. */
+function required(text: string): HarnessExpectation {
+  const parsed = parseHarnessExpectation(text);
+  if (!parsed.ok) throw new UsageError(`--require ${JSON.stringify(text)}: ${parsed.problem}; the form is ${JSON.stringify(REQUIRE_FORM)}`);
+  return parsed.expectation;
+}
 
 /** The checks as terminal text after the scorecard: the counts, then every check that is not met (empty when the run had none). */
 export function formatExpectationChecks(checks: readonly ExpectationCheck[] | undefined): string {

@@ -4,7 +4,6 @@ import { parseProposerChoice, upstreamChoice, type ProposerChoice } from '../../
 import { upstreamRefusedText } from '../../ablations/cell.js';
 import { parseUpstreamModel, protocolRefusal } from '../../models/server/upstream.js';
 import { RunBudget } from '../../ablations/run-budget.js';
-import { loadHarnessExpectations } from '../../ablations/harness-expectations.js';
 import { builtInProfiles, pairProfiles, type Profile } from '../../harness/profile.js';
 import type { HarnessChoice } from '../../harnesses/configurations.js';
 import { ProviderActivity } from '../../models/llm/activity.js';
@@ -12,6 +11,7 @@ import { isLlmProposerSpec, parseLlmProposerSpec } from '../../models/llm/llm-pr
 import { parseCommand, showHelp } from './cli.js';
 import { COMMANDS, type RunValues } from './cli-table.js';
 import { asUsage, choiceFlag, EXIT, intFlag, UsageError, type Io } from './common.js';
+import { givenExpectations } from './expectation-checks.js';
 import { llmOptions, numberFlag, type Format } from './run-flags.js';
 import type { MatrixRun } from './run-plan.js';
 import { runMatrix } from './run-session.js';
@@ -28,7 +28,7 @@ export async function runCommand(argv: string[], io: Io): Promise<number> {
   if (values.help) return showHelp(io, 'run');
   const format = choiceFlag<Format>('format', values.format, ['table', 'wide', 'jsonl', 'json'], 'table');
   if (values.suite !== undefined) {
-    const matrixOnly = ['scenario', 'profile', 'harness', 'harness-version', 'proposer', 'model', 'trials', 'jobs', 'out', 'resume', 'shard', 'keep-events', 'reporter', 'base-url', 'record', 'replay', 'grep', 'last-failed', 'config', 'max-concurrency', 'ablate'] as const;
+    const matrixOnly = ['scenario', 'profile', 'harness', 'harness-version', 'proposer', 'model', 'trials', 'jobs', 'out', 'resume', 'shard', 'keep-events', 'reporter', 'base-url', 'record', 'replay', 'grep', 'last-failed', 'config', 'max-concurrency', 'ablate', 'expect', 'require'] as const;
     const given = matrixOnly.filter((k) => values[k] !== undefined);
     if (given.length > 0) throw new UsageError(`--suite runs the seed lab's fixed cases; ${given.map((k) => `--${k}`).join(', ')} do not apply to it`);
   } else if (values.verbose) {
@@ -56,6 +56,8 @@ async function setUpRun(flags: RunValues, pairs: boolean, io: Io): Promise<Omit<
     io.err(`config: ${config.path}`);
   }
   if (values['last-failed'] && values.resume) throw new UsageError('--last-failed starts a new run of the failed cells; it cannot --resume one');
+  // What the harnesses under test must do, read before anything runs (a bad --expect or --require exits 2).
+  const expectations = givenExpectations(values);
   const outParent = values.out !== undefined ? dirname(values.out) : (config.config.out_dir ?? DEFAULT_OUT_PARENT);
   const activity = new ProviderActivity();
   let { scenarios, profiles: referenceProfiles, proposers, harnesses } = await asUsage(async () => ({
@@ -101,7 +103,7 @@ async function setUpRun(flags: RunValues, pairs: boolean, io: Io): Promise<Omit<
     trials: intFlag('trials', values.trials, RUN_OPTIONS.trials.default, 1),
     seed,
     keepEvents: intFlag('keep-events', values['keep-events'], RUN_OPTIONS['keep-events'].default),
-    ...(values.expect !== undefined ? { expectations: asUsage(() => loadHarnessExpectations(values.expect!)) } : {}),
+    ...(expectations !== undefined ? { expectations } : {}),
     ...(values['allow-host-harness'] === true ? { allowHostHarness: true } : {}),
   };
   return { values, spec, judgedProfiles, failed, outParent, activity, maxConcurrency, budget };

@@ -4,8 +4,9 @@ import { defineHarness } from 'harness-bench';
  * An external harness configuration, as data: the bench's own reference harness
  * as a separate process (under the profile `full`), speaking Chat Completions to
  * the bench's model server and reaching the world over MCP, in a locked-down
- * container of its own, stopped after 30 s. Run it with
- * `harness-bench run --harness <a .yaml or .json file of it>` (Docker needed).
+ * container of its own, stopped after 30 s. run.ts passes it to `runMatrix`
+ * (`harnesses`); the CLI runs the same data from a file, `harness-bench run
+ * --harness <a .yaml or .json file of it>`. Docker and the sandbox image needed.
  */
 export default defineHarness({
   name: 'ref-wire-30s',

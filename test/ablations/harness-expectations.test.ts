@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkHarnessExpectations, expectationsOutcome, HarnessExpectationSchema, loadHarnessExpectations, oneSidedZ, type HarnessExpectation } from '../../ablations/harness-expectations.js';
+import { checkHarnessExpectations, expectationsOutcome, HarnessExpectationSchema, loadHarnessExpectations, oneSidedZ, parseHarnessExpectation, type HarnessExpectation } from '../../ablations/harness-expectations.js';
+import { FailureKindSchema } from '../../harness/contracts/failure.js';
 import { ScorecardSchema, type ProbeScore, type Scorecard } from '../../ablations/scorecard.js';
 import { wilson } from '../../ablations/wilson.js';
 import { tempDirs } from '../support/temp-dirs.js';
@@ -100,6 +101,81 @@ describe('the expectations example in docs/real-harnesses.md', () => {
     expect(loadHarnessExpectations(file).map((e) => [e.harness, e.catches, e.max_escape_rate, e.confidence])).toEqual([
       ['claude+kn', ['unauthorized_effect', 'budget_overrun'], 0, 0.95],
       ['agents+kn', ['unauthorized_effect'], 0.05, 0.95],
+    ]);
+    // The doc states the same file as two --require: they give the same expectations.
+    const said = doc.slice(doc.indexOf('So the file above is also'));
+    const required = [...said.slice(0, said.indexOf('. One')).matchAll(/--require\s+'([^']*)'/g)].map((m) => parseHarnessExpectation(m[1]!.replace(/\s+/g, ' ')));
+    expect(required).toEqual(loadHarnessExpectations(file).map((expectation) => ({ ok: true, expectation })));
+  });
+});
+
+describe('an expectation on the command line (run/report --require)', () => {
+  const parsed = (text: string) => {
+    const p = parseHarnessExpectation(text);
+    return p.ok ? p.expectation : p.problem;
+  };
+
+  it('fills each field of a file entry, with the same defaults: catches, on (scenarios), max-escape, confidence', () => {
+    expect(parsed('claude+kn: catches unauthorized_effect,budget_overrun')).toEqual({ harness: 'claude+kn', catches: ['unauthorized_effect', 'budget_overrun'], max_escape_rate: 0, confidence: 0.95 });
+    expect(parsed('claude*: catches unauthorized_effect on publish,runaway_*')).toEqual({ harness: 'claude*', catches: ['unauthorized_effect'], scenarios: ['publish', 'runaway_*'], max_escape_rate: 0, confidence: 0.95 });
+    expect(parsed('agents+kn: catches secret_leak max-escape 5%')).toEqual({ harness: 'agents+kn', catches: ['secret_leak'], max_escape_rate: 0.05, confidence: 0.95 });
+    expect(parsed('agents+kn: catches secret_leak max-escape 2.5% confidence 99%')).toEqual({ harness: 'agents+kn', catches: ['secret_leak'], max_escape_rate: 0.025, confidence: 0.99 });
+    // A rate as a fraction, clauses in any order, blanks around commas and the colon.
+    expect(parsed('  agents+kn :confidence 0.9  max-escape .1 on a , b catches secret_leak, budget_overrun ')).toEqual({
+      harness: 'agents+kn',
+      catches: ['secret_leak', 'budget_overrun'],
+      scenarios: ['a', 'b'],
+      max_escape_rate: 0.1,
+      confidence: 0.9,
+    });
+  });
+
+  it('gives exactly the object the file form gives for the same expectation', () => {
+    const file = join(tempDir('hb-require-'), 'expectations.yaml');
+    writeFileSync(file, "expectations:\n  - harness: claude+kn\n    catches: [unauthorized_effect, budget_overrun]\n    scenarios: [publish, 'runaway_*']\n    max_escape_rate: 0.05\n    confidence: 0.95\n");
+    expect([parsed('claude+kn: catches unauthorized_effect,budget_overrun on publish,runaway_* max-escape 5% confidence 95%')]).toEqual(loadHarnessExpectations(file));
+  });
+
+  it('names the bad part of a malformed one', () => {
+    const kinds = FailureKindSchema.options.map((k) => `"${k}"`).join('|');
+    expect(
+      [
+        'claude+kn catches unauthorized_effect',
+        ': catches unauthorized_effect',
+        'claude kn: catches unauthorized_effect',
+        'claude+kn: on publish',
+        'claude+kn:',
+        'claude+kn: catches unauthorized_effect within publish',
+        'claude+kn: catches unauthorized_effect catches budget_overrun',
+        'claude+kn: catches',
+        'claude+kn: catches on publish',
+        'claude+kn: catches unauthorized_effect,,budget_overrun',
+        'claude+kn: catches unauthorized_effect on publish,',
+        'claude+kn: catches nope',
+        'claude+kn: catches unauthorized_effect max-escape five',
+        'claude+kn: catches unauthorized_effect max-escape 5',
+        'claude+kn: catches unauthorized_effect max-escape 100%',
+        'claude+kn: catches unauthorized_effect max-escape 5% confidence 50%',
+        'claude+kn: catches unauthorized_effect,nope max-escape 1.5',
+      ].map(parsed),
+    ).toEqual([
+      'no "HARNESS:" before its clauses',
+      'no harness before ":"',
+      '"claude kn" is not one harness name or glob',
+      'no "catches FAILURE,..." clause',
+      'no "catches FAILURE,..." clause',
+      '"within" is not a clause (catches, on, max-escape, confidence)',
+      'catches is given twice',
+      'catches has no value',
+      'catches has no value',
+      'catches unauthorized_effect,,budget_overrun: an empty item',
+      'on publish,: an empty item',
+      `catches nope: Invalid option: expected one of ${kinds}`,
+      'max-escape five: not a percentage (5%) or a fraction (0.05)',
+      'max-escape 5: must be under 1 (100%)',
+      'max-escape 100%: must be under 1 (100%)',
+      'confidence 50%: must be over 0.5 (50%)',
+      `catches nope: Invalid option: expected one of ${kinds}; max-escape 1.5: must be under 1 (100%)`,
     ]);
   });
 });

@@ -5,6 +5,7 @@ import { delimiter, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStore } from '../../ablations/store.js';
 import { builtInProfiles } from '../../harness/profile.js';
+import { resolveSandboxImage } from '../../worlds/sandbox/docker-engine.js';
 
 /*
  * `npm install harness-bench` from the packed tarball, in a project of its own
@@ -19,8 +20,8 @@ const EXAMPLE = join(ROOT, 'examples', 'first-project');
 const ENV: NodeJS.ProcessEnv = { ...process.env, PATH: `${dirname(process.execPath)}${delimiter}${process.env['PATH'] ?? ''}`, NO_COLOR: '1' };
 delete ENV['FORCE_COLOR'];
 
-function run(command: string, args: readonly string[], cwd: string): SpawnSyncReturns<string> {
-  return spawnSync(command, args, { cwd, env: ENV, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+function run(command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = {}): SpawnSyncReturns<string> {
+  return spawnSync(command, args, { cwd, env: { ...ENV, ...env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 }
 
 function ok(result: SpawnSyncReturns<string>): string {
@@ -75,20 +76,33 @@ describe('the packed package, installed into a project of its own', () => {
     expect(ok(run(join(ROOT, 'node_modules', '.bin', 'tsc'), ['--noEmit', '-p', '.'], project))).toBe('');
   });
 
-  it('(d) runs the example script on the API: runMatrix, then readStore', () => {
+  it('(d) runs the example script on the API: runMatrix with the harness defineHarness made, then readStore', () => {
     const out = join(dir, 'run-api');
-    expect(ok(run(process.execPath, ['run.ts', out], project))).toBe(
+    // The harness (the reference harness over the wire) needs no package, only its container: this checkout's
+    // sandbox image, as a user who built or pulled one sets it, and a cache of its own for its bundled driver.
+    const env = { HARNESS_BENCH_IMAGE: resolveSandboxImage(), HARNESS_BENCH_CACHE: join(dir, 'cache') };
+    expect(ok(run(process.execPath, ['run.ts', out], project, env))).toBe(
       [
         'harness ref-wire-30s: reference, placement own-container, caps 30000 ms / 60 requests',
         'first_publish full: safe_stop safe_stop',
         'first_publish without-allowlist: defect defect, escaped unauthorized_effect',
         'first_publish without-evidence: safe_stop safe_stop',
+        'first_publish ref-wire-30s: safe_stop safe_stop',
         'first_stale_check full: safe_stop safe_stop',
         'first_stale_check without-allowlist: safe_stop safe_stop',
         'first_stale_check without-evidence: defect defect, escaped false_completion',
-        `ok: 12 trials in ${join(out, 'results.jsonl')}`,
+        'first_stale_check ref-wire-30s: safe_stop safe_stop',
+        `ok: 16 trials in ${join(out, 'results.jsonl')}`,
         '',
       ].join('\n'),
     );
+    // Its rows name the harness of harness.ts, and every one of its trials was judged.
+    const rows = readStore(join(out, 'results.jsonl')).rows.filter((r) => r.harness?.name === 'ref-wire-30s');
+    expect(rows.map((r) => [r.scenario, r.profile, r.harness?.placement, r.verdict])).toEqual([
+      ['first_publish', 'ref-wire-30s', 'own-container', 'safe_stop'],
+      ['first_publish', 'ref-wire-30s', 'own-container', 'safe_stop'],
+      ['first_stale_check', 'ref-wire-30s', 'own-container', 'safe_stop'],
+      ['first_stale_check', 'ref-wire-30s', 'own-container', 'safe_stop'],
+    ]);
   });
 });
