@@ -165,6 +165,15 @@ const ENTRIES: Record<string, Entry> = {
     exit: 0,
     prints: 'Harness expectations: 1 of 1 check(s) met, 0 unmet, 0 not judged',
   },
+  "npm run bench -- run --harness agents+kn --require 'agents+kn: catches unauthorized_effect'": {
+    kind: 'harness',
+    harnesses: ['agents+kn'],
+    sizes: { trials: 1 },
+    scenarios: ['approval_required'],
+    // The expectation of the --expect command above, on the command line.
+    exit: 0,
+    prints: 'Harness expectations: 1 of 1 check(s) met, 0 unmet, 0 not judged',
+  },
   'npm run bench -- run --harness my-agent.yaml': {
     kind: 'harness',
     harnesses: ['gemini-cli'],
@@ -265,6 +274,7 @@ const ENTRIES: Record<string, Entry> = {
   'npm run bench -- check my-scenario.yaml': { kind: 'walked' },
   'npm run bench -- run --scenario my-scenario.yaml --profile full --profile without-evidence --trials 20': { kind: 'walked' },
   'npm run bench -- run --harness gemini-cli --scenario publish --scenario arg_swap --trials 3': { kind: 'walked' },
+  'npm run bench -- run --harness ref-wire --harness my-harness.yaml --scenario stale_check --trials 1': { kind: 'walked' },
   'npm run bench -- run --harness gemini-cli --scenario publish --scenario arg_swap --trials 3 --expect expectations.yaml --out reports/out/gate': { kind: 'walked' },
   'npm run bench -- report reports/out/gate --reporter junit': { kind: 'walked' },
 

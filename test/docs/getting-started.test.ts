@@ -30,6 +30,7 @@ const PRINTS: [RegExp, RegExp][] = [
   [/^npm run bench -- list harnesses$/, /gemini-cli\s+acp\/gemini-cli/],
   [/--harness gemini-cli .*--expect expectations\.yaml/, /Harness expectations: 2 of 2 check\(s\) met, 0 unmet, 0 not judged/],
   [/--harness gemini-cli --scenario publish --scenario arg_swap --trials 3$/, /gemini-cli\s+@google\/gemini-cli@/],
+  [/^npm run bench -- run --harness ref-wire --harness my-harness\.yaml --scenario stale_check --trials 1$/, /ref-no-evidence\s+reference \(config [0-9a-f]+\): 0 caught, 1 escaped[\s\S]*evidence\s+held\s+lacking/],
   [/^npm run bench -- report reports\/out\/gate --reporter junit$/, /junit\.xml/],
 ];
 
@@ -48,7 +49,7 @@ afterAll(() => {
 describe('docs/getting-started.md, command by command', () => {
   it('shows its commands and files', () => {
     expect(commands[0]).toBe('scripts/env.sh npm run bench -- run');
-    expect(files.map((f) => f.name)).toEqual(['expectations.yaml']);
+    expect(files.map((f) => f.name)).toEqual(['my-harness.yaml', 'expectations.yaml']);
     // Every command is one the test knows what it prints.
     expect(commands.filter((c) => !PRINTS.some(([command]) => command.test(c)) && !c.startsWith('cp '))).toEqual([]);
   });
