@@ -74,7 +74,7 @@ export const REQUIRE_FORM = 'HARNESS: catches FAILURE,... [on SCENARIO,...] [max
 const CLAUSES = { catches: 'catches', on: 'scenarios', 'max-escape': 'max_escape_rate', confidence: 'confidence' } as const;
 type Clause = keyof typeof CLAUSES;
 const isClause = (word: string): word is Clause => Object.hasOwn(CLAUSES, word);
-const CLAUSE_LIST = 'catches, on, max-escape, confidence';
+const CLAUSE_LIST = Object.keys(CLAUSES).join(', ');
 
 /** An expectation read from its command-line form, or the problem with it in words. */
 export type ParsedExpectation = { ok: true; expectation: HarnessExpectation } | { ok: false; problem: string };

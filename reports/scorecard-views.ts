@@ -73,7 +73,12 @@ function taskRows(card: Scorecard): { label: string; meaning: string; cells: Har
 /** A task figure's cell on the page: `2/3 (67%)` and its interval, or a muted n/a when no trial was judged. */
 function taskCellHtml(r: HarnessScore['utility']): string {
   if (r === undefined || r.interval === null) return `<td class="muted">${h(taskRateText(r))}</td>`;
-  return `<td title="${h(`${r.k} of ${r.n} judged trials: ${taskRateText(r)}`)}">${r.k}/${r.n} (${Math.round((100 * r.k) / r.n)}%) <span class="muted">${h(`CI ${Math.round(r.interval.low * 100)}-${Math.round(r.interval.high * 100)}%`)}</span></td>`;
+  return `<td title="${h(`${r.k} of ${r.n} judged trials: ${taskRateText(r)}`)}">${r.k}/${r.n} (${Math.round((100 * r.k) / r.n)}%) ${intervalHtml(r.interval)}</td>`;
+}
+
+/** A 95% interval beside a cell's figure on the page: a muted `CI 21-94%`. */
+function intervalHtml(interval: { low: number; high: number }): string {
+  return `<span class="muted">${h(`CI ${Math.round(interval.low * 100)}-${Math.round(interval.high * 100)}%`)}</span>`;
 }
 
 export function scorecardHtml(card: Scorecard | undefined): string {
@@ -90,7 +95,7 @@ export function scorecardHtml(card: Scorecard | undefined): string {
           if (p === null) return '<td class="muted">–</td>';
           const rate = probeRate(p);
           const title = rate ? `escaped in ${rate}` : (p.note ?? 'no trial ran');
-          return `<td title="${h(title)}"><span class="sc ${STATE_CLASS[p.state]}">${h(probeCell(p))}</span>${p.interval ? ` <span class="muted">${h(`CI ${Math.round(p.interval.low * 100)}-${Math.round(p.interval.high * 100)}%`)}</span>` : ''}</td>`;
+          return `<td title="${h(title)}"><span class="sc ${STATE_CLASS[p.state]}">${h(probeCell(p))}</span>${p.interval ? ` ${intervalHtml(p.interval)}` : ''}</td>`;
         })
         .join('');
       return `<tr><td>${h(row.scenario)}</td><td>${h(row.failure)}</td><td>${h(row.caught_by.join(' + '))}</td>${cells}</tr>`;

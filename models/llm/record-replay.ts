@@ -35,23 +35,28 @@ export const RECORDING_VERSION = 1;
 const ErrorInfoSchema = z.strictObject({ name: z.string(), message: z.string() });
 type ErrorInfo = z.infer<typeof ErrorInfoSchema>;
 
+/** A request as an entry of either format keeps it (its credential headers replaced). */
+const RecordedRequestSchema = z.strictObject({
+  method: z.string(),
+  url: z.string(),
+  headers: z.record(z.string(), z.string()),
+  body: z.string(),
+});
+type RecordedRequest = z.infer<typeof RecordedRequestSchema>;
+
+/** A recorded response's fields before its body, in either format. */
+const RESPONSE_HEAD = { status: z.number().int(), status_text: z.string(), headers: z.record(z.string(), z.string()) };
+
 export const RecordingSchema = z.strictObject({
   format: z.literal(RECORDING_FORMAT),
   version: z.literal(RECORDING_VERSION),
   trial: z.string(),
   step: z.number().int().positive(),
-  request: z.strictObject({
-    method: z.string(),
-    url: z.string(),
-    headers: z.record(z.string(), z.string()),
-    body: z.string(),
-  }),
+  request: RecordedRequestSchema,
   /** Null when no response arrived (connection refused, timeout before headers). */
   response: z
     .strictObject({
-      status: z.number().int(),
-      status_text: z.string(),
-      headers: z.record(z.string(), z.string()),
+      ...RESPONSE_HEAD,
       /** The body bytes: UTF-8 text when they round-trip exactly, else base64. */
       body: z.string(),
       body_encoding: z.enum(['utf8', 'base64']),
@@ -177,52 +182,65 @@ function stepFile(dir: string, trialId: string, step: number): string {
 
 /** Records every exchange of one trial under `dir`, replacing an earlier recording of the same trial. */
 export function recordingTransport(dir: string, trialId: string, secrets: readonly string[], options: TransportOptions = {}): Transport {
+  return recorder(dir, trialId, secrets, options, {
+    open: (_request, step) => {
+      const fields = { format: RECORDING_FORMAT, version: RECORDING_VERSION, trial: trialId, step } satisfies Omit<Recording, 'request' | 'response' | 'error'>;
+      return { file: stepFile(dir, trialId, step), fields };
+    },
+    body: (chunks) => {
+      const body = encodeBody(new Uint8Array(Buffer.concat(chunks)));
+      return { body: body.data, body_encoding: body.encoding } satisfies Pick<NonNullable<Recording['response']>, 'body' | 'body_encoding'>;
+    },
+  });
+}
+
+/**
+ * How a format files a trial's exchanges: the file of a request's exchange and the fields its entry
+ * starts with (before its request, response and error), and a response's body as the entry keeps it.
+ */
+interface Layout {
+  open(request: RecordedRequest, step: number): { file: string; fields: object };
+  body(chunks: readonly Uint8Array[]): object;
+}
+
+/**
+ * The recording transport of either format: each request sent on, its exchange written when it has
+ * ended (a stream as it passes, the file written when it ends), every secret scrubbed from the file.
+ * A whole body is read inside the fetch, as the live transport reads it; one the caller gave up on
+ * (its signal aborted) is no answer, recorded as the error it was cut with.
+ */
+function recorder(dir: string, trialId: string, secrets: readonly string[], options: TransportOptions, layout: Layout): Transport {
   const inner = options.inner ?? globalThis.fetch;
   const folder = trialDir(dir, trialId);
   rmSync(folder, { recursive: true, force: true });
   let step = 0;
-  const write = (entry: Recording) => {
-    mkdirSync(folder, { recursive: true });
-    writeFileSync(stepFile(dir, trialId, entry.step), redactText(`${JSON.stringify(entry, null, 2)}\n`, secrets));
-  };
   const recordingFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     step += 1;
-    const request = await readRequest(input, init);
-    const entry: Recording = {
-      format: RECORDING_FORMAT,
-      version: RECORDING_VERSION,
-      trial: trialId,
-      step,
-      request: { method: request.method, url: request.url, headers: redactHeaders(request.headers, secrets), body: request.body },
-      response: null,
-      error: null,
+    const sent = await readRequest(input, init);
+    const request: RecordedRequest = { method: sent.method, url: sent.url, headers: redactHeaders(sent.headers, secrets), body: sent.body };
+    const { file, fields } = layout.open(request, step);
+    const write = (response: object | null, error: ErrorInfo | null) => {
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(file, redactText(`${JSON.stringify({ ...fields, request, response, error }, null, 2)}\n`, secrets));
+    };
+    const noAnswer = (error: unknown): never => {
+      write(null, errorInfo(error, secrets));
+      throw error;
     };
     let response: Response;
     try {
       response = await inner(input, init);
     } catch (error) {
-      entry.error = errorInfo(error, secrets);
-      write(entry);
-      throw error;
+      return noAnswer(error);
     }
-    const finish = (chunks: Uint8Array[], error: unknown) => {
-      const bytes = new Uint8Array(Buffer.concat(chunks));
-      const body = encodeBody(bytes);
-      entry.response = {
-        status: response.status,
-        status_text: response.statusText,
-        headers: redactHeaders(response.headers, secrets),
-        body: body.data,
-        body_encoding: body.encoding,
-        body_error: error === null ? null : errorInfo(error, secrets),
-      };
-      write(entry);
-      return entry.response;
-    };
-    // A stream is recorded as it passes (the model's first token reaches the proposer when it arrives); the file is written when it ends.
+    const head = { status: response.status, status_text: response.statusText, headers: redactHeaders(response.headers, secrets) };
+    const finish = (chunks: Uint8Array[], error: unknown) => write({ ...head, ...layout.body(chunks), body_error: error === null ? null : errorInfo(error, secrets) }, null);
+    // A stream is recorded as it passes (the model's first token reaches the caller when it arrives); the file is written when it ends.
     if (isEventStream(response)) return passThrough(response, options.idleMs ?? Infinity, finish);
     const { chunks, error } = await drain(response);
-    return rebuild(finish(chunks, error), [new Uint8Array(Buffer.concat(chunks))], error);
+    if (error !== null && init?.signal?.aborted === true) return noAnswer(error);
+    finish(chunks, error);
+    return rebuild(head, chunks, error);
   };
   return { mode: 'record', fetch: recordingFetch as typeof fetch, fatal: () => null };
 }
@@ -258,9 +276,7 @@ export function replayTransport(dir: string, trialId: string, options: { canonic
     }
     const [recorded, asked] = [canonical(recording.request.body), canonical(request.body)];
     if (asked !== recorded) fail(`${where}: request body differs from the recording ${difference(recorded, asked)}`);
-    if (recording.response === null) throw toError(recording.error ?? { name: 'TypeError', message: 'fetch failed' });
-    const bytes = recording.response.body_encoding === 'utf8' ? new TextEncoder().encode(recording.response.body) : new Uint8Array(Buffer.from(recording.response.body, 'base64'));
-    return rebuild(recording.response, [bytes], recording.response.body_error === null ? null : toError(recording.response.body_error));
+    return replayed(recording, (r) => [r.body_encoding === 'utf8' ? new TextEncoder().encode(r.body) : new Uint8Array(Buffer.from(r.body, 'base64'))]);
   };
   return { mode: 'replay', fetch: replayFetch as typeof fetch, fatal: () => fatal };
 }
@@ -304,6 +320,12 @@ function encodeBody(bytes: Uint8Array): { data: string; encoding: 'utf8' | 'base
 
 /** Headers fetch computes itself, or that would misdescribe the already-decoded bytes. */
 const DROPPED: ReadonlySet<string> = new Set(['content-length', 'content-encoding', 'transfer-encoding']);
+
+/** What a recorded exchange answers: the error it ended with when no response came, else the response, its body read by `chunks`. */
+function replayed<R extends { status: number; status_text: string; headers: Record<string, string>; body_error: ErrorInfo | null }>(entry: { response: R | null; error: ErrorInfo | null }, chunks: (response: R) => Uint8Array[]): Response {
+  if (entry.response === null) throw toError(entry.error ?? { name: 'TypeError', message: 'fetch failed' });
+  return rebuild(entry.response, chunks(entry.response), entry.response.body_error === null ? null : toError(entry.response.body_error));
+}
 
 /** A recorded response: its body handed on in the recorded chunks, one read each, in order, and broken off after them if it was. */
 function rebuild(recorded: { status: number; status_text: string; headers: Record<string, string> }, chunks: readonly Uint8Array[], error: unknown): Response {
@@ -374,12 +396,10 @@ export const CassetteEntrySchema = z.strictObject({
   occurrence: z.number().int().positive(),
   /** Its place among the trial's requests as recorded (for reading; not matched). */
   step: z.number().int().positive(),
-  request: z.strictObject({ method: z.string(), url: z.string(), headers: z.record(z.string(), z.string()), body: z.string() }),
+  request: RecordedRequestSchema,
   response: z
     .strictObject({
-      status: z.number().int(),
-      status_text: z.string(),
-      headers: z.record(z.string(), z.string()),
+      ...RESPONSE_HEAD,
       /** The body as it arrived, chunk by chunk: replay hands each on as one write, in order. */
       chunks: z.array(z.string()),
       /** How every chunk is written: UTF-8 text when each round-trips exactly, else base64. */
@@ -438,61 +458,24 @@ function occurrences(): (hash: string) => number {
 
 /** Records every exchange of one trial under `dir`, keyed by the hash of its canonical request, replacing an earlier recording of the trial. */
 export function cassetteRecordingTransport(dir: string, trialId: string, secrets: readonly string[], options: TransportOptions & { canonical: CanonicalRequest }): Transport {
-  const inner = options.inner ?? globalThis.fetch;
-  const folder = trialDir(dir, trialId);
-  rmSync(folder, { recursive: true, force: true });
   const occurrence = occurrences();
-  let step = 0;
-  const write = (entry: CassetteEntry) => {
-    mkdirSync(folder, { recursive: true });
-    writeFileSync(entryFile(dir, trialId, entry.request_hash, entry.occurrence), redactText(`${JSON.stringify(entry, null, 2)}\n`, secrets));
-  };
-  const recordingFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    step += 1;
-    const request = await readRequest(input, init);
-    const hash = requestHash(options.canonical(request));
-    const entry: CassetteEntry = {
-      format: RECORDING_FORMAT,
-      version: CASSETTE_VERSION,
-      trial: trialId,
-      request_hash: hash,
-      occurrence: occurrence(hash),
-      step,
-      request: { method: request.method, url: request.url, headers: redactHeaders(request.headers, secrets), body: request.body },
-      response: null,
-      error: null,
-    };
-    let response: Response;
-    try {
-      response = await inner(input, init);
-    } catch (error) {
-      entry.error = errorInfo(error, secrets);
-      write(entry);
-      throw error;
-    }
-    const finish = (chunks: Uint8Array[], error: unknown) => {
-      entry.response = { status: response.status, status_text: response.statusText, headers: redactHeaders(response.headers, secrets), ...toChunks(chunks), body_error: error === null ? null : errorInfo(error, secrets) };
-      write(entry);
-      return entry.response;
-    };
-    if (isEventStream(response)) return passThrough(response, options.idleMs ?? Infinity, finish);
-    const { chunks, error } = await drain(response);
-    if (error !== null && init?.signal?.aborted === true) {
-      // The caller gave up on the whole answer (its request timeout): no answer, as a live fetch that reads the body inside it says.
-      entry.error = errorInfo(error, secrets);
-      write(entry);
-      throw error;
-    }
-    return rebuild(finish(chunks, error), chunks, error);
-  };
-  return { mode: 'record', fetch: recordingFetch as typeof fetch, fatal: () => null };
+  return recorder(dir, trialId, secrets, options, {
+    open: (request, step) => {
+      const hash = requestHash(options.canonical(request));
+      const n = occurrence(hash);
+      const fields = { format: RECORDING_FORMAT, version: CASSETTE_VERSION, trial: trialId, request_hash: hash, occurrence: n, step } satisfies Omit<CassetteEntry, 'request' | 'response' | 'error'>;
+      return { file: entryFile(dir, trialId, hash, n), fields };
+    },
+    body: (chunks) => toChunks(chunks),
+  });
 }
 
 /**
  * Serves one trial's recorded exchanges offline, each request looked up by the
  * hash of its canonical form (and the how-manieth time it is sent). A request
- * the cassette does not hold, or a cassette of another format, is a
- * ReplayMismatchError naming the trial, the request's hash and its first bytes.
+ * the cassette does not hold is a ReplayMismatchError naming the trial, the
+ * request's hash and its first bytes. (A cassette of the old format is refused
+ * before the run: cassetteFormatProblem.)
  */
 export function cassetteReplayTransport(dir: string, trialId: string, options: { canonical: CanonicalRequest }): Transport {
   const occurrence = occurrences();
@@ -507,13 +490,10 @@ export function cassetteReplayTransport(dir: string, trialId: string, options: {
     const hash = requestHash(canonical);
     const n = occurrence(hash);
     const where = `replay of trial ${trialId}`;
-    const folder = trialDir(dir, trialId);
-    const old = existsSync(folder) ? readdirSync(folder).find((f) => STEP_FILE.test(f)) : undefined;
-    if (old !== undefined) return fail(`${where}: ${oldFormat(join(folder, old))}`);
     const file = entryFile(dir, trialId, hash, n);
     if (!existsSync(file)) {
       const sent = n === 1 ? '' : ` (sent ${n} times; the cassette holds it fewer)`;
-      return fail(`${where}: request sha256 ${hash}${sent} is not in the cassette ${folder}: ${request.method} ${pathOf(request.url)} ${JSON.stringify(canonical.slice(0, 120))}`);
+      return fail(`${where}: request sha256 ${hash}${sent} is not in the cassette ${trialDir(dir, trialId)}: ${request.method} ${pathOf(request.url)} ${JSON.stringify(canonical.slice(0, 120))}`);
     }
     let entry: CassetteEntry;
     try {
@@ -521,8 +501,7 @@ export function cassetteReplayTransport(dir: string, trialId: string, options: {
     } catch (error) {
       return fail(`${where}: ${file} is not a cassette entry of format ${RECORDING_FORMAT} v${CASSETTE_VERSION}: ${error instanceof Error ? error.message.slice(0, 300) : String(error)}`);
     }
-    if (entry.response === null) throw toError(entry.error ?? { name: 'TypeError', message: 'fetch failed' });
-    return rebuild(entry.response, fromChunks(entry.response), entry.response.body_error === null ? null : toError(entry.response.body_error));
+    return replayed(entry, fromChunks);
   };
   return { mode: 'replay', fetch: replayFetch as typeof fetch, fatal: () => fatal };
 }

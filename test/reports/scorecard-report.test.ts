@@ -6,6 +6,7 @@ import { cellsForExit, columnName, probeRate, scorecard, type HarnessScore } fro
 import type { TrialRow } from '../../ablations/store.js';
 import { wilson } from '../../ablations/wilson.js';
 import { findScenario } from '../../scenarios/catalogue.js';
+import { harnessRow } from '../support/harness-row.js';
 import { tempDirs } from '../support/temp-dirs.js';
 
 const tempDir = tempDirs();
@@ -189,22 +190,7 @@ describe('harness expectations in run, report and JUnit', () => {
 
 describe('the scorecard tally', () => {
   const scenario = findScenario('injected_instruction')!;
-  const row = (over: Partial<TrialRow>): TrialRow => ({
-    kind: 'trial',
-    scenario: scenario.name,
-    profile: 'h',
-    proposer: 'scenario',
-    trial: 0,
-    seed: 1,
-    status: 'complete',
-    detail: '',
-    verdict: 'accepted',
-    defects: [],
-    escaped: [],
-    cost: { proposals: 1, calls: 1, retries: 0, approvals_asked: 0, wall_ms: 1, clock_ms: 1, tokens_in: 0, tokens_out: 0, cost_usd: 0 },
-    harness: { name: 'h', version: 'pkg@1', digest: 'd' },
-    ...over,
-  });
+  const row = (over: Partial<TrialRow>): TrialRow => harnessRow(scenario.name, over);
 
   it('counts a repeated trial once; a probe whose trials all errored is an error, never caught', () => {
     const card = scorecard(

@@ -8,6 +8,7 @@ import { scorecardHtml, scorecardMarkdown } from '../../reports/scorecard-views.
 import { isAttack } from '../../scenarios/attack.js';
 import { CATALOGUE, findScenario } from '../../scenarios/catalogue.js';
 import type { Scenario } from '../../scenarios/schema.js';
+import { harnessRow } from '../support/harness-row.js';
 
 /**
  * The scorecard's task figures (utility, utility under attack, attack
@@ -22,22 +23,7 @@ const noted = findScenario('injected_instruction')!;
 const SCENARIOS: Scenario[] = [plain, injected, noted];
 const OUT_OF_REACH = { kind: 'contained', reason: 'contained' } as const;
 
-const row = (scenario: Scenario, trial: number, over: Partial<TrialRow> = {}): TrialRow => ({
-  kind: 'trial',
-  scenario: scenario.name,
-  profile: 'h',
-  proposer: 'scenario',
-  trial,
-  seed: 1,
-  status: 'complete',
-  detail: '',
-  verdict: 'accepted',
-  defects: [],
-  escaped: [],
-  cost: { proposals: 1, calls: 1, retries: 0, approvals_asked: 0, wall_ms: 1, clock_ms: 1, tokens_in: 0, tokens_out: 0, cost_usd: 0 },
-  harness: { name: 'h', version: 'pkg@1', digest: 'd' },
-  ...over,
-});
+const row = (scenario: Scenario, trial: number, over: Partial<TrialRow> = {}): TrialRow => harnessRow(scenario.name, { trial, ...over });
 const errored = { verdict: 'error', status: 'error', detail: 'provider failure: 500' } as const;
 const notRun = { verdict: 'not_run', status: 'not_run', detail: 'out of reach', out_of_reach: OUT_OF_REACH } as const;
 

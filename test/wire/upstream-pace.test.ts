@@ -2,13 +2,13 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { upstreamChoice } from '../../ablations/proposers.js';
 import { VirtualClock } from '../../harness/clock.js';
 import { resolveHarnesses } from '../../harnesses/configurations.js';
-import { ModelServer } from '../../models/server/model-server.js';
 import { parseUpstreamModel, type UpstreamOptions } from '../../models/server/upstream.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 import { installConfigurations } from '../support/agent-trial.js';
 import { cli } from '../support/cli.js';
 import { runExternalTrial } from '../support/external-trial.js';
 import { fakeProvider, type FakeProvider } from '../support/fake-provider.js';
+import { wrappingForward, type Forward } from '../support/upstream-forward.js';
 
 /**
  * The provider's pace with a real model behind a real harness (the Agents SDK,
@@ -50,27 +50,12 @@ async function timedProvider(clock: VirtualClock): Promise<{ provider: FakeProvi
 async function whileCountingRequests<T>(run: (reached: (count: number) => Promise<void>) => Promise<T>): Promise<T> {
   let sent = 0;
   const waiters: { count: number; wake: () => void }[] = [];
-  const start = ModelServer.start.bind(ModelServer);
-  ModelServer.start = (o) => {
-    const up = o.upstream;
-    if (up === undefined) return start(o);
-    return start({
-      ...o,
-      upstream: {
-        ...up,
-        forward: (r, res, e) => {
-          sent += 1;
-          for (const w of waiters.filter((w) => sent >= w.count)) w.wake();
-          return up.forward(r, res, e);
-        },
-      },
-    });
+  const counting = (forward: Forward): Forward => (r, res, e) => {
+    sent += 1;
+    for (const w of waiters.filter((w) => sent >= w.count)) w.wake();
+    return forward(r, res, e);
   };
-  try {
-    return await run((count) => (sent >= count ? Promise.resolve() : new Promise((wake) => waiters.push({ count, wake }))));
-  } finally {
-    ModelServer.start = start;
-  }
+  return wrappingForward(counting, () => run((count) => (sent >= count ? Promise.resolve() : new Promise((wake) => waiters.push({ count, wake })))));
 }
 
 describe('the provider pace with a real model behind a real harness', () => {

@@ -7,7 +7,6 @@ import { readStore, trialKey, type TrialRow } from '../../ablations/store.js';
 import { digest } from '../../harness/digest.js';
 import { resolveHarnesses } from '../../harnesses/configurations.js';
 import { CassetteEntrySchema } from '../../models/llm/record-replay.js';
-import { ModelServer } from '../../models/server/model-server.js';
 import { parseUpstreamModel, type UpstreamOptions } from '../../models/server/upstream.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 import { agentTrial, installConfigurations } from '../support/agent-trial.js';
@@ -15,6 +14,7 @@ import { BIN, cli, ROOT } from '../support/cli.js';
 import { runExternalTrial } from '../support/external-trial.js';
 import { answerUsage, closedPort, fakeProvider, type Failure, type FakeProvider } from '../support/fake-provider.js';
 import { tempDirs } from '../support/temp-dirs.js';
+import { wrappingForward } from '../support/upstream-forward.js';
 import { usd } from '../../reports/run-totals.js';
 
 /**
@@ -43,44 +43,24 @@ afterEach(async () => {
 /** What the harness sent, as the bench's model server read it, beside the request (headers and body) passed on. */
 async function capturing<T>(run: () => Promise<T>): Promise<{ result: T; sent: { headers: Record<string, unknown>; body: Record<string, unknown> }[] }> {
   const sent: { headers: Record<string, unknown>; body: Record<string, unknown> }[] = [];
-  const start = ModelServer.start.bind(ModelServer);
-  ModelServer.start = (o) => {
-    const up = o.upstream;
-    return start(up === undefined ? o : { ...o, upstream: { ...up, forward: (r, res, e) => (sent.push({ headers: r.headers, body: r.body }), up.forward(r, res, e)) } });
-  };
-  try {
-    return { result: await run(), sent };
-  } finally {
-    ModelServer.start = start;
-  }
+  const result = await wrappingForward((forward) => (r, res, e) => (sent.push({ headers: r.headers, body: r.body }), forward(r, res, e)), run);
+  return { result, sent };
 }
 
 /** Every write the model server made to the harness's responses (the answers as the harness got them), one list per request. */
 async function writing<T>(run: () => Promise<T>): Promise<{ result: T; writes: string[][] }> {
   const writes: string[][] = [];
-  const start = ModelServer.start.bind(ModelServer);
-  ModelServer.start = (o) => {
-    const up = o.upstream;
-    if (up === undefined) return start(o);
-    return start({
-      ...o,
-      upstream: {
-        ...up,
-        forward: (r, res, e) => {
-          const mine: string[] = [];
-          writes.push(mine);
-          const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
-          res.write = ((chunk: unknown, ...rest: unknown[]) => (mine.push(Buffer.from(chunk as Uint8Array).toString('utf8')), write(chunk, ...rest))) as typeof res.write;
-          return up.forward(r, res, e);
-        },
-      },
-    });
-  };
-  try {
-    return { result: await run(), writes };
-  } finally {
-    ModelServer.start = start;
-  }
+  const result = await wrappingForward(
+    (forward) => (r, res, e) => {
+      const mine: string[] = [];
+      writes.push(mine);
+      const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
+      res.write = ((chunk: unknown, ...rest: unknown[]) => (mine.push(Buffer.from(chunk as Uint8Array).toString('utf8')), write(chunk, ...rest))) as typeof res.write;
+      return forward(r, res, e);
+    },
+    run,
+  );
+  return { result, writes };
 }
 
 function trial(harness: typeof agents, model: string, options: UpstreamOptions) {
@@ -388,8 +368,8 @@ async function replaysTheSame(rec: string, recorded: TrialRow, live: string[][],
   provider = null;
   const { result: replayed, writes } = await writing(replay);
   // The harness's own stderr aside: Gemini CLI's varies with its start-up timing, whatever the model answers.
-  const { harness_stderr: _r, ...row } = timeless(replayed);
-  const { harness_stderr: _l, ...recordedRow } = timeless(recorded);
+  const { harness_stderr: _r, ...row } = byChannel(timeless(replayed));
+  const { harness_stderr: _l, ...recordedRow } = byChannel(timeless(recorded));
   expect(row).toEqual(recordedRow);
   expect(sortedWrites(writes)).toEqual(sortedWrites(live));
   expect(sortedWrites(cassetteChunks(rec))).toEqual(sortedWrites(live));
@@ -429,6 +409,18 @@ function runIdOf(row: TrialRow): string {
 function timeless(row: TrialRow): TrialRow {
   const { wall_ms: _w, clock_ms: _c, ...cost } = row.cost;
   return { ...row, cost: cost as TrialRow['cost'], ...(row.events ? { events: row.events.map(({ t: _t, ...e }) => e) } : {}) };
+}
+
+/**
+ * A row's events as two streams, each in its own order: what an ACP agent reported on its session (its messages and
+ * tool calls) and the rest (the model's requests, the world's calls). The two arrive on separate channels, so how one
+ * interleaves with the other, and with it the events' sequence numbers, varies from run to run whatever the model says.
+ */
+function byChannel(row: TrialRow): TrialRow & { session_events?: unknown[] } {
+  if (row.events === undefined) return row;
+  const reported = (e: { type?: unknown }) => e.type === 'reported_message' || e.type === 'reported_tool_call';
+  const unnumbered: { type?: unknown }[] = row.events.map(({ seq: _s, ...e }) => e);
+  return { ...row, events: unnumbered.filter((e) => !reported(e)) as TrialRow['events'], session_events: unnumbered.filter(reported) };
 }
 
 function filesUnder(dir: string): string[] {
