@@ -441,4 +441,26 @@ describe.skipIf(!availability.ok)('docker sandbox (real engine)', () => {
       expect(await listSandboxContainers(docker, id)).toEqual([]);
     });
   });
+  describe('reset for another trial (a harness\'s container, kept between its trials)', () => {
+    it('kills what the trial left running and empties the folders given: ready; a HostConfig changed since the container was made: not kept, the field named', async () => {
+      const sb = await factory.create({ trialId: 'reset', runId: runId('reset') });
+      // What lists the trial's leftovers: its files and the processes whose command line holds the marker (a pattern that never matches its own).
+      const leftovers = `ls -A /tmp /workspace | tr '\\n' ' '; echo; for p in /proc/[0-9]*; do tr '\\0' ' ' < "$p/cmdline" 2>/dev/null; echo; done | grep -c 'sleep 9876[8]1'`;
+      try {
+        const left = await sb.exec(['/bin/busybox', 'sh', '-c', `n=98768; echo x > /tmp/left; mkdir -p /workspace/d/e && chmod 000 /workspace/d/e /workspace/d; (trap '' TERM; exec sleep "$n"1) >/dev/null 2>&1 & ${leftovers}`], { timeoutMs: 10_000 });
+        ran(left);
+        expect(left.stdout.split('\n').slice(-3)).toEqual(['/tmp: left  /workspace: d ', '1', '']);
+        expect(await sb.reset(['/tmp', '/workspace'])).toBeNull();
+        const after = await sb.exec(['/bin/busybox', 'sh', '-c', leftovers], { timeoutMs: 10_000 });
+        ran(after);
+        expect(after.stdout).toBe('/tmp:  /workspace: \n0\n');
+        const info = await docker.getContainer(sb.id).inspect();
+        const memory = info.HostConfig.Memory! + 1024 * 1024;
+        await docker.getContainer(sb.id).update({ Memory: memory, MemorySwap: memory });
+        expect(await sb.reset(['/tmp'])).toBe(`sandbox hardening not in effect: HostConfig.Memory is ${memory}, requested ${info.HostConfig.Memory}; container removed`);
+      } finally {
+        await sb.close();
+      }
+    });
+  });
 });
