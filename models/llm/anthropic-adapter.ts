@@ -1,4 +1,5 @@
 import Anthropic, { APIConnectionTimeoutError, APIError, APIUserAbortError } from '@anthropic-ai/sdk';
+import { anthropicInputTokens } from './anthropic-usage.js';
 import { classifySdkError } from './provider-failure.js';
 import {
   BadResponseError,
@@ -80,7 +81,7 @@ export class AnthropicAdapter implements ModelAdapter {
       text: text.join(''),
       toolCalls,
       usage: {
-        input: (usage?.input_tokens ?? 0) + (usage?.cache_creation_input_tokens ?? 0) + (usage?.cache_read_input_tokens ?? 0),
+        input: anthropicInputTokens(usage),
         output: usage?.output_tokens ?? 0,
       },
       finish: message.stop_reason ?? null,

@@ -1,4 +1,5 @@
 import { scenarioName } from '../../worlds/mcp/mcp-names.js';
+import { anthropicInputTokens } from '../llm/anthropic-usage.js';
 import type { ReplyCall, WireReply } from './decide.js';
 import type { WireProtocol } from './protocols/registry.js';
 
@@ -127,14 +128,10 @@ function readChat(docs: readonly Obj[], aside: boolean): ProviderAnswer {
 function readAnthropic(docs: readonly Obj[], aside: boolean): ProviderAnswer {
   const calls: Call[] = [];
   let text = '';
-  // Anthropic's input_tokens leaves out the tokens read from and written to the cache: they are added back, so
-  // tokens in mean the same in every protocol. A later event's count (message_delta) replaces an earlier one.
-  const raw = { input: 0, output: 0, read: 0, write: 0 };
+  // Anthropic's counts as it names them; a later event's count (message_delta) replaces an earlier one.
+  const raw = { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 };
   const take = (u: Obj) => {
-    if (u['input_tokens'] !== undefined) raw.input = num(u['input_tokens']);
-    if (u['output_tokens'] !== undefined) raw.output = num(u['output_tokens']);
-    if (u['cache_read_input_tokens'] !== undefined) raw.read = num(u['cache_read_input_tokens']);
-    if (u['cache_creation_input_tokens'] !== undefined) raw.write = num(u['cache_creation_input_tokens']);
+    for (const key of Object.keys(raw) as (keyof typeof raw)[]) if (u[key] !== undefined) raw[key] = num(u[key]);
   };
   const blocks = new Map<number, Call>();
   for (const d of docs) {
@@ -159,7 +156,7 @@ function readAnthropic(docs: readonly Obj[], aside: boolean): ProviderAnswer {
     }
   }
   for (const call of blocks.values()) calls.push({ ...call, arguments: call.arguments === '' ? '{}' : call.arguments });
-  const usage: ProviderUsage = { input: raw.input + raw.read + raw.write, output: raw.output, cached: raw.read, cacheWrite: raw.write };
+  const usage: ProviderUsage = { input: anthropicInputTokens(raw), output: raw.output_tokens, cached: raw.cache_read_input_tokens, cacheWrite: raw.cache_creation_input_tokens };
   return { usage, reply: reply(calls, text, aside) };
 }
 
