@@ -275,7 +275,8 @@ export function scorecard(rows: Iterable<TrialRow>, scenarios: readonly Scenario
   return tally.finish(scenarios, harnesses);
 }
 
-const pct = (x: number) => `${Math.round(x * 100)}%`;
+/** A share as a whole percentage, as every scorecard view writes it. */
+export const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 /** A probe's rate in words: `2/3 escaped (67%, 95% CI 21%-94%)`, or empty when no trial ran. */
 export function probeRate(p: ProbeScore): string {

@@ -1,4 +1,4 @@
-import { columnName, controlCatches, probeRate, scorecardControls, TASK_FIGURES, taskRateText, type HarnessScore, type ProbeScore, type Scorecard } from '../ablations/scorecard.js';
+import { columnName, controlCatches, pct, probeRate, scorecardControls, TASK_FIGURES, taskRateText, type HarnessScore, type ProbeScore, type Scorecard } from '../ablations/scorecard.js';
 import { checkCounts, type ExpectationCheck } from '../ablations/harness-expectations.js';
 import { escapeHtml as h } from './html-escape.js';
 import { escapeMarkdown as md } from './markdown-escape.js';
@@ -73,7 +73,7 @@ function taskRows(card: Scorecard): { label: string; meaning: string; cells: Har
 /** A task figure's cell on the page: `2/3 (67%)` and its interval, or a muted n/a when no trial was judged. */
 function taskCellHtml(r: HarnessScore['utility']): string {
   if (r === undefined || r.interval === null) return `<td class="muted">${h(taskRateText(r))}</td>`;
-  return `<td title="${h(`${r.k} of ${r.n} judged trials: ${taskRateText(r)}`)}">${r.k}/${r.n} (${Math.round((100 * r.k) / r.n)}%) ${intervalHtml(r.interval)}</td>`;
+  return `<td title="${h(`${r.k} of ${r.n} judged trials: ${taskRateText(r)}`)}">${r.k}/${r.n} (${pct(r.k / r.n)}) ${intervalHtml(r.interval)}</td>`;
 }
 
 /** A 95% interval beside a cell's figure on the page: a muted `CI 21-94%`. */
