@@ -87,6 +87,33 @@ describe('the pool of containers made ahead', () => {
     expect(closed.sort()).toEqual([1, 2, 3, 4]);
   });
 
+  it('a container released while the pool drains is removed, never kept, and nothing is made in its place', async () => {
+    const pool = new ContainerPool();
+    const { made, make } = keeper([true]);
+    pool.ahead('k', make);
+    const container = await pool.take('k', make);
+    const draining = pool.drain();
+    await pool.retire(container, 'k');
+    await draining;
+    expect(made).toEqual([{ n: 1, closed: true, uses: 1 }]);
+    expect(pool.size).toEqual({ waiting: 0, retiring: 0 });
+  });
+
+  it('at most 8 containers wait per kind: one released past them is removed, not kept', async () => {
+    const pool = new ContainerPool();
+    const { made, make } = keeper([true]);
+    for (let i = 0; i < 9; i++) pool.ahead('k', make);
+    expect(pool.size.waiting).toBe(8);
+    const container = await pool.take('k', make);
+    pool.ahead('k', make);
+    expect(pool.size.waiting).toBe(8);
+    await pool.retire(container, 'k');
+    expect(made[0]).toEqual({ n: 1, closed: true, uses: 1 });
+    expect(pool.size.waiting).toBe(8);
+    await pool.drain();
+    expect(made.every((m) => m.closed)).toBe(true);
+  });
+
   it('without a scheduler a container is removed, never kept', async () => {
     const pool = new ContainerPool();
     const { made, make } = keeper([true]);
