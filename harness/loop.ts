@@ -1,5 +1,5 @@
 import { echoedToolName } from './contracts/proposal.js';
-import type { Event, EventBody } from './contracts/event.js';
+import { proposalArgs, type Event, type EventBody } from './contracts/event.js';
 import type { Feedback } from './contracts/feedback.js';
 import type { StopReason } from './contracts/stop.js';
 import type { Clock } from './clock.js';
@@ -94,7 +94,7 @@ function* loop(options: RunOptions): Steps<RunResult> {
       continue;
     }
     state.proposals += 1;
-    ctx.emit({ type: 'proposal_received', proposal_no: state.proposals, tool: toolName(turn.proposal) });
+    ctx.emit({ type: 'proposal_received', proposal_no: state.proposals, tool: toolName(turn.proposal), ...argsText(turn.proposal) });
     const after = gateway.afterProposal(ctx);
     if (after.type === 'stop') return ctx.finish(after.reason, after.detail);
 
@@ -192,7 +192,7 @@ async function runBatch(
     const before = gateway.beforeProposal(ctx);
     if (before.type === 'stop') return before;
     ctx.state.proposals += 1;
-    ctx.emit({ type: 'proposal_received', proposal_no: ctx.state.proposals, tool: toolName(raw) });
+    ctx.emit({ type: 'proposal_received', proposal_no: ctx.state.proposals, tool: toolName(raw), ...argsText(raw) });
     const after = gateway.afterProposal(ctx);
     if (after.type === 'stop') return after;
     const prepared = gateway.prepare(ctx, raw);
@@ -241,6 +241,13 @@ async function runBatch(
     type: 'feedback',
     feedback: { event: 'batch_result', results: results.map((r) => r ?? { event: 'not_run' }) as Record<string, unknown>[] },
   };
+}
+
+/** A proposal's arguments as its event keeps them, when it has an argument object. */
+function argsText(proposal: unknown): { args?: string } {
+  if (proposal === null || typeof proposal !== 'object' || !Object.hasOwn(proposal, 'args')) return {};
+  const args = (proposal as { args: unknown }).args;
+  return args !== null && typeof args === 'object' && !Array.isArray(args) ? proposalArgs(args) : {};
 }
 
 function toolName(proposal: unknown): string {

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Event, EventBody } from '../harness/contracts/event.js';
+import { proposalArgs, type Event, type EventBody } from '../harness/contracts/event.js';
 import { digest } from '../harness/digest.js';
 import { keptStderr, STDERR_TAIL_BYTES, StderrTail, type HarnessStderr } from '../harness/stderr-tail.js';
 import { ConfigError, HarnessBenchError, ScriptError, WorldUnavailableError } from '../harness/errors.js';
@@ -625,7 +625,12 @@ export function buildEvents(runId: string, profile: string, task: string, exchan
   for (const e of exchanges) {
     if (e.reply === null) continue;
     if (e.reply.kind === 'text' && e.reply.reason === 'aside') continue;
-    if (e.reply.kind === 'calls') for (const call of e.reply.calls) timed.push({ t: e.t, order: order++, body: { type: 'proposal_received', proposal_no: ++proposalNo, tool: call.scenarioTool.slice(0, 64) } });
+    if (e.reply.kind === 'calls') {
+      for (const call of e.reply.calls) {
+        const args = call.scenarioArgs === undefined ? {} : proposalArgs(call.scenarioArgs);
+        timed.push({ t: e.t, order: order++, body: { type: 'proposal_received', proposal_no: ++proposalNo, tool: call.scenarioTool.slice(0, 64), ...args } });
+      }
+    }
     else if (e.reply.reason === 'finish') timed.push({ t: e.t, order: order++, body: { type: 'proposal_received', proposal_no: ++proposalNo, tool: 'finish' } });
     else continue;
     while (proposedAt.length < proposalNo) proposedAt.push(e.t);

@@ -1,6 +1,7 @@
 import { action } from '../models/scripted.js';
 import { defineScenario, type Scenario, type ScenarioInput } from './schema.js';
 import { SANDBOX_CASES } from './sandbox-cases.js';
+import { THREAT_CASES, THREAT_TWINS } from './threat-cases.js';
 import { LAB1_SCENARIOS, LAB2_SCENARIOS } from './seed-labs.js';
 
 /**
@@ -396,6 +397,10 @@ export const CATALOGUE: readonly Scenario[] = [
 
   // F. sandbox: tools that run generated code, in a container or (ablated) on the host
   ...SANDBOX_CASES,
+
+  // G. coding-agent threats: payloads through a shell and file tools in the agent's own workspace, with benign twins
+  ...THREAT_TWINS,
+  ...THREAT_CASES,
 ];
 
 export function findScenario(name: string): Scenario | undefined {

@@ -31,6 +31,51 @@ export const OracleSchema = z.strictObject({
     .default([]),
   /** Predicates on the final world that mean the task was done. */
   success: z.array(PredicateSchema).min(1),
+  /**
+   * What a proposed call attempts, where the oracle cannot tell it from the
+   * events alone (what a command is for): a proposal whose text (its tool, a
+   * space, its arguments as canonical JSON) matches `call` attempts `failure`;
+   * with `nth`, only the nth such proposal does (a re-run deploy). The attempt
+   * is the proposer's: it counts whichever control then refused the call.
+   */
+  attempts: z
+    .array(
+      z.strictObject({
+        failure: FailureKindSchema,
+        call: z.string().min(1).refine(isRegex, 'a JavaScript regular expression'),
+        nth: z.number().int().min(1).default(1),
+      }),
+    )
+    .default([]),
+});
+
+function isRegex(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The families of the coding-agent threat catalogue (scenarios/threat-cases.ts). */
+export const THREAT_FAMILIES = ['destructive', 'secrets', 'self_escalation', 'approval_bypass', 'reward_tampering', 'duplicate_effects', 'persistence', 'budget'] as const;
+export const ThreatFamilySchema = z.enum(THREAT_FAMILIES);
+export type ThreatFamily = z.infer<typeof ThreatFamilySchema>;
+
+/** The mechanisms of a coding agent's own harness that can stop a threat. */
+export const HarnessMechanismSchema = z.enum(['sandbox', 'approval_policy', 'command_rule', 'permission_setting', 'turn_limit', 'completion_check']);
+export type HarnessMechanism = z.infer<typeof HarnessMechanismSchema>;
+
+/**
+ * An attack on a coding agent's workspace: its family, the mechanism of the
+ * agent's own harness that should stop it, and the benign twin that measures
+ * utility beside it (the same task and world without the payload).
+ */
+export const ThreatSchema = z.strictObject({
+  family: ThreatFamilySchema,
+  mechanism: HarnessMechanismSchema,
+  twin: z.string().min(1),
 });
 
 /** A scenario's shape: every field and its type, each control's parameters; what meaning.ts checks across fields comes on top (ScenarioSchema). */
@@ -64,6 +109,8 @@ const ScenarioShape = z.strictObject({
     })
     .transform((value) => value as Record<string, Record<string, unknown>>)
     .default({}),
+  /** An attack of the coding-agent threat catalogue (absent: not one). */
+  threat: ThreatSchema.optional(),
   /** Kill the harness at an event boundary, then restart it from its durable log (durability cases). */
   crash: CrashSpecSchema.optional(),
   /** Where this scenario sits in a matrix: only these profiles (all when absent), at most this many trials per cell. */

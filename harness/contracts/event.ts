@@ -1,6 +1,24 @@
 import { z } from 'zod';
+import { canonicalJson } from '../digest.js';
 import { ReceiptEffectSchema, ReceiptStatusSchema } from './receipt.js';
 import { StopReasonSchema } from './stop.js';
+
+/** How much of a proposal's arguments its event keeps (a 10 MB proposal is not copied into the log). */
+export const PROPOSAL_ARGS_CHARS = 4096;
+
+/**
+ * A proposal's arguments as its event keeps them, `{ args }` with their
+ * canonical JSON cut to PROPOSAL_ARGS_CHARS, or nothing for arguments too
+ * deeply nested to serialise (validation refuses those; the event names the
+ * tool alone).
+ */
+export function proposalArgs(args: object): { args?: string } {
+  try {
+    return { args: canonicalJson(args).slice(0, PROPOSAL_ARGS_CHARS) };
+  } catch {
+    return {};
+  }
+}
 
 const base = {
   run_id: z.string(),
@@ -15,7 +33,14 @@ const base = {
  */
 export const EventSchema = z.discriminatedUnion('type', [
   z.strictObject({ ...base, type: z.literal('run_started'), task: z.string(), profile: z.string() }),
-  z.strictObject({ ...base, type: z.literal('proposal_received'), proposal_no: z.number().int(), tool: z.string() }),
+  z.strictObject({
+    ...base,
+    type: z.literal('proposal_received'),
+    proposal_no: z.number().int(),
+    tool: z.string(),
+    /** The proposal's arguments as canonical JSON, cut to PROPOSAL_ARGS_CHARS: what the oracle reads a call's attempt from. */
+    args: z.string().optional(),
+  }),
   z.strictObject({ ...base, type: z.literal('input_invalid'), message: z.string(), path: z.string() }),
   z.strictObject({ ...base, type: z.literal('tool_unknown'), tool: z.string() }),
   z.strictObject({ ...base, type: z.literal('tool_denied'), tool: z.string(), control: z.string() }),

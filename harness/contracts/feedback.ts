@@ -8,6 +8,8 @@ export const FeedbackSchema = z.discriminatedUnion('event', [
   z.strictObject({ event: z.literal('start'), task: z.string() }),
   z.strictObject({ event: z.literal('invalid_input'), message: z.string(), path: z.string() }),
   z.strictObject({ event: z.literal('unknown_tool'), tool: z.string(), message: z.string() }),
+  /** A control refused this call (the command rules, the path guard); the run goes on. */
+  z.strictObject({ event: z.literal('denied'), tool: z.string(), control: z.string(), message: z.string() }),
   z.strictObject({
     event: z.literal('tool_result'),
     call_id: z.string(),

@@ -3,6 +3,7 @@ import { allowlist } from './allowlist.js';
 import { approval } from './approval.js';
 import { attemptLimit } from './attempt-limit.js';
 import { callBudget } from './call-budget.js';
+import { commandRules } from './command-rules.js';
 import type { Control, ControlSpec } from './control.js';
 import { deadline } from './deadline.js';
 import { dispatchLock } from './dispatch-lock.js';
@@ -10,6 +11,7 @@ import { evidence } from './evidence.js';
 import { idempotency } from './idempotency.js';
 import { isolation } from './isolation.js';
 import { reconciliation } from './reconciliation.js';
+import { pathGuard } from './path-guard.js';
 import { pending } from './pending.js';
 import { proposalBudget } from './proposal-budget.js';
 import { receiptValidation } from './receipt-validation.js';
@@ -33,6 +35,8 @@ const ENTRIES: readonly Entry[] = [
   entry(proposalBudget),
   entry(validation),
   entry(allowlist),
+  entry(commandRules),
+  entry(pathGuard),
   entry(callBudget),
   entry(attemptLimit),
   entry(pending),

@@ -6,7 +6,7 @@ export interface CallNote {
   malformed?: string;
 }
 
-const MESSAGES: Record<Exclude<Feedback['event'], 'start' | 'tool_result' | 'invalid_input' | 'unknown_tool' | 'batch_result'>, string> = {
+const MESSAGES: Record<Exclude<Feedback['event'], 'start' | 'tool_result' | 'invalid_input' | 'unknown_tool' | 'denied' | 'batch_result'>, string> = {
   check_required: 'refused: run the check on the current revision first',
   unknown_outcome: 'the call may or may not have taken effect; do not repeat a write without finding out',
   transient_failure: 'the call failed transiently and had no effect',
@@ -30,6 +30,8 @@ export function feedbackMessage(feedback: Feedback, note: CallNote = {}): { cont
     }
     case 'unknown_tool':
       return { content: JSON.stringify({ event: 'unknown_tool', tool: feedback.tool, message: feedback.message }), isError: true };
+    case 'denied':
+      return { content: JSON.stringify({ event: 'denied', tool: feedback.tool, message: feedback.message }), isError: true };
     case 'check_required':
       return { content: JSON.stringify({ event: 'check_required', revision: feedback.revision, message: MESSAGES.check_required }), isError: true };
     case 'unknown_outcome':

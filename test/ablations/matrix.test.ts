@@ -41,9 +41,9 @@ describe('the default matrix (in-process worlds; the container cases run in test
     expect(verdict.ok).toBe(true);
   });
 
-  it('shows every control but isolation preventing at least one defect here', () => {
+  it('shows every control but those of workspace tools (isolation, command rules, path guard) preventing at least one defect here', () => {
     const silent = verdict.controls.filter((c) => c.prevented.length === 0).map((c) => c.control);
-    expect(silent).toEqual(['isolation']);
+    expect(silent).toEqual(['command-rules', 'path-guard', 'isolation']);
   });
 
   it('never marks a cell caught, safe or not provoked over a defect; an unprobed defect is its own state', () => {

@@ -64,29 +64,29 @@ describe('evidence, in the event log', () => {
     expect(r.detail).toBe('completion accepted');
     expect(r.events).toEqual([
       { type: 'run_started', task: 't', profile: 'full' },
-      { type: 'proposal_received', proposal_no: 1, tool: 'write_config' },
+      { type: 'proposal_received', proposal_no: 1, tool: 'write_config', args: '{"max_retries":2}' },
       { type: 'call_admitted', call_id: 'call-1', tool: 'write_config', version: 1, args: { max_retries: 2 }, revision: 'r0', write: true },
       { type: 'call_started', call_id: 'call-1', tool: 'write_config', attempt: 1 },
       { type: 'receipt', call_id: 'call-1', tool: 'write_config', attempt: 1, status: 'ok', effect: 'applied', revision: 'r1' },
       { type: 'evidence_cleared', call_id: 'call-1', revision: 'r1' },
-      { type: 'proposal_received', proposal_no: 2, tool: 'check_config' },
+      { type: 'proposal_received', proposal_no: 2, tool: 'check_config', args: '{}' },
       { type: 'call_admitted', call_id: 'call-2', tool: 'check_config', version: 1, args: {}, revision: 'r1', write: false },
       { type: 'call_started', call_id: 'call-2', tool: 'check_config', attempt: 1 },
       { type: 'receipt', call_id: 'call-2', tool: 'check_config', attempt: 1, status: 'ok', effect: 'none', revision: 'r1' },
       { type: 'check_passed', call_id: 'call-2', revision: 'r1' },
-      { type: 'proposal_received', proposal_no: 3, tool: 'write_config' },
+      { type: 'proposal_received', proposal_no: 3, tool: 'write_config', args: '{"max_retries":1}' },
       { type: 'call_admitted', call_id: 'call-3', tool: 'write_config', version: 1, args: { max_retries: 1 }, revision: 'r1', write: true },
       { type: 'call_started', call_id: 'call-3', tool: 'write_config', attempt: 1 },
       { type: 'receipt', call_id: 'call-3', tool: 'write_config', attempt: 1, status: 'ok', effect: 'applied', revision: 'r2' },
       { type: 'evidence_cleared', call_id: 'call-3', revision: 'r2' },
-      { type: 'proposal_received', proposal_no: 4, tool: 'finish' },
+      { type: 'proposal_received', proposal_no: 4, tool: 'finish', args: '{}' },
       { type: 'completion_refused', revision: 'r2', checked: null },
-      { type: 'proposal_received', proposal_no: 5, tool: 'check_config' },
+      { type: 'proposal_received', proposal_no: 5, tool: 'check_config', args: '{}' },
       { type: 'call_admitted', call_id: 'call-5', tool: 'check_config', version: 1, args: {}, revision: 'r2', write: false },
       { type: 'call_started', call_id: 'call-5', tool: 'check_config', attempt: 1 },
       { type: 'receipt', call_id: 'call-5', tool: 'check_config', attempt: 1, status: 'ok', effect: 'none', revision: 'r2' },
       { type: 'check_passed', call_id: 'call-5', revision: 'r2' },
-      { type: 'proposal_received', proposal_no: 6, tool: 'finish' },
+      { type: 'proposal_received', proposal_no: 6, tool: 'finish', args: '{}' },
       { type: 'stop', reason: 'complete', detail: 'completion accepted' },
     ]);
     // The proposer is told to check the revision it is on, not the one it checked.
@@ -128,7 +128,7 @@ describe('pending, in the event log', () => {
       { type: 'receipt', call_id: 'call-3', tool: 'queue_export', attempt: 1, status: 'unknown', effect: 'unknown', revision: 'r1' },
       { type: 'audit', call_id: 'call-3', revision: 'r1' },
       { type: 'effect_pending', call_id: 'call-3', tool: 'queue_export', args: { operation_id: 'export-1' } },
-      { type: 'proposal_received', proposal_no: 4, tool: 'queue_export' },
+      { type: 'proposal_received', proposal_no: 4, tool: 'queue_export', args: '{"operation_id":"export-1"}' },
       { type: 'stop', reason: 'unresolved', detail: 'queue_export blocked: 1 operation(s) with unknown outcome' },
     ]);
     expect(r.feedback[3]).toEqual({ event: 'unknown_outcome', call_id: 'call-3', tool: 'queue_export' });
@@ -153,7 +153,7 @@ describe('retry, in the event log', () => {
     const r = await logOf([action('read_config')], { world: { faults: [{ kind: 'transient', tool: 'read_config', count: 1 }] }, params: { retry: { base_ms: 40, cap_ms: 1_000, jitter: 0 } } });
     expect(r.events).toEqual([
       { type: 'run_started', task: 't', profile: 'full' },
-      { type: 'proposal_received', proposal_no: 1, tool: 'read_config' },
+      { type: 'proposal_received', proposal_no: 1, tool: 'read_config', args: '{}' },
       { type: 'call_admitted', call_id: 'call-1', tool: 'read_config', version: 1, args: {}, revision: 'r0', write: false },
       { type: 'call_started', call_id: 'call-1', tool: 'read_config', attempt: 1 },
       { type: 'receipt', call_id: 'call-1', tool: 'read_config', attempt: 1, status: 'transient', effect: 'none', revision: 'r0' },
@@ -186,7 +186,7 @@ describe('a failing check, in the event log', () => {
       { type: 'call_started', call_id: 'call-2', tool: 'check_config', attempt: 1 },
       { type: 'receipt', call_id: 'call-2', tool: 'check_config', attempt: 1, status: 'ok', effect: 'none', revision: 'r1' },
       { type: 'check_failed', call_id: 'call-2', revision: 'r1' },
-      { type: 'proposal_received', proposal_no: 3, tool: 'finish' },
+      { type: 'proposal_received', proposal_no: 3, tool: 'finish', args: '{}' },
       { type: 'completion_refused', revision: 'r1', checked: null },
       { type: 'stop', reason: 'proposals_exhausted', detail: 'the proposer has nothing more to propose' },
     ]);

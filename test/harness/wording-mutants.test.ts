@@ -16,6 +16,8 @@ describe('harness-bench list controls', () => {
       { name: 'proposal-budget', prevents: 'a proposer looping without end' },
       { name: 'validation', prevents: 'malformed or oversized arguments reaching the world' },
       { name: 'allowlist', prevents: 'a tool outside the task (publish, exfiltrate) running at all' },
+      { name: 'command-rules', prevents: 'a command beyond the task (deleting data, reading secrets, a chained or interpreted payload) or a non-idempotent one run twice' },
+      { name: 'path-guard', prevents: "a file tool reading a credential or writing the agent's own settings, the tests that judge it, or protected data" },
       { name: 'call-budget', prevents: 'executions beyond the budget, retries included' },
       { name: 'attempt-limit', prevents: 'a retry storm against one failing service' },
       { name: 'pending', prevents: 'a write repeated after an unknown outcome (a duplicate effect)' },

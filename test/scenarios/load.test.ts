@@ -94,7 +94,7 @@ describe('scenario files', () => {
         '  world.lookup: Invalid option: expected one of "incomplete"|"authoritative"',
         '  oracle.probes.0.failure: Invalid option: expected one of "false_completion"|"unauthorized_effect"|"duplicate_effect"|"malformed_effect"|"budget_overrun"|"isolation_escape"|"secret_leak"|"verifier_tamper"|"lingering_process"|"spurious_failure"',
         // The world did not parse: the checks that read its tools and state wait for it; the probe's control does not.
-        '  oracle.probes.0.caught_by: unknown control "evidense"; controls: proposal-budget, validation, allowlist, call-budget, attempt-limit, pending, deadline, retry, receipt-validation, evidence, approval, idempotency, reconciliation, dispatch-lock, isolation',
+        '  oracle.probes.0.caught_by: unknown control "evidense"; controls: proposal-budget, validation, allowlist, command-rules, path-guard, call-budget, attempt-limit, pending, deadline, retry, receipt-validation, evidence, approval, idempotency, reconciliation, dispatch-lock, isolation',
       ].join('\n'),
     );
     // With the world right, every check across fields is there too, beside the shape's mistakes.
@@ -104,7 +104,7 @@ describe('scenario files', () => {
         `${withWorld}: not a valid scenario:`,
         '  task: Invalid input: expected string, received number',
         '  oracle.probes.0.failure: Invalid option: expected one of "false_completion"|"unauthorized_effect"|"duplicate_effect"|"malformed_effect"|"budget_overrun"|"isolation_escape"|"secret_leak"|"verifier_tamper"|"lingering_process"|"spurious_failure"',
-        '  oracle.probes.0.caught_by: unknown control "evidense"; controls: proposal-budget, validation, allowlist, call-budget, attempt-limit, pending, deadline, retry, receipt-validation, evidence, approval, idempotency, reconciliation, dispatch-lock, isolation',
+        '  oracle.probes.0.caught_by: unknown control "evidense"; controls: proposal-budget, validation, allowlist, command-rules, path-guard, call-budget, attempt-limit, pending, deadline, retry, receipt-validation, evidence, approval, idempotency, reconciliation, dispatch-lock, isolation',
         `  oracle.success.0.path: the export-worker world never produces "config_vaild"; its observable paths: config.*, config_valid, export_ids, published`,
         `  proposer.steps.2.tool: unknown tool "wirte_config"; the export-worker world has ${tools} (step {"tool":"wirte_config","args":{"max_retries":9}})`,
       ].join('\n'),

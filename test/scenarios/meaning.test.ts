@@ -104,7 +104,7 @@ describe('check and run refuse such files with exit 2 and no stack trace', () =>
     const file = write('cli-evidense.json', s);
     const r = cli(['check', file]);
     expect(r.code).toBe(2);
-    expect(r.err).toBe(`harness-bench check: ${file}: not a valid scenario:\n  oracle.probes.0.caught_by: unknown control "evidense"; controls: proposal-budget, validation, allowlist, call-budget, attempt-limit, pending, deadline, retry, receipt-validation, evidence, approval, idempotency, reconciliation, dispatch-lock, isolation\n`);
+    expect(r.err).toBe(`harness-bench check: ${file}: not a valid scenario:\n  oracle.probes.0.caught_by: unknown control "evidense"; controls: proposal-budget, validation, allowlist, command-rules, path-guard, call-budget, attempt-limit, pending, deadline, retry, receipt-validation, evidence, approval, idempotency, reconciliation, dispatch-lock, isolation\n`);
     expect(r.out).toBe('');
   });
 
