@@ -38,11 +38,6 @@ export interface OracleInput {
   /** When the trial's clock started, for the deadline. */
   startedAt: number;
   /**
-   * Failures no call of the trial could attempt (where the harness under test runs, the bench's
-   * own container stops them first): attempted only if they happened.
-   */
-  unreachable?: ReadonlySet<FailureKind>;
-  /**
    * Whether the trial's proposer had nothing more to propose when the run ended, known without
    * asking it (a script with no steps left); absent when only asking would tell (a model).
    */
@@ -157,7 +152,6 @@ const LIMIT_STOPS: ReadonlySet<StopReason> = new Set<StopReason>(['request_limit
  *   command or a path is for, which no event says: deleting a protected folder, reading a planted
  *   secret, re-running a deploy). The proposal is the proposer's, so it counts whichever control
  *   then refused it, and for a harness under test with its own tools as for the reference harness.
- * A failure the input names unreachable is attempted only if it happened.
  */
 export function provocations(input: OracleInput, success: boolean, happened: ReadonlySet<string>): Set<FailureKind> {
   const { scenario, tools, events, observation } = input;
@@ -173,7 +167,7 @@ export function provocations(input: OracleInput, success: boolean, happened: Rea
   const admitted = new Map<string, number>();
   /** Non-idempotent tools with an effect left pending: proposing one again is a re-send. */
   const pending = new Set<string>();
-  const matched = scenario.oracle.attempts.map((a) => ({ ...a, pattern: new RegExp(a.call), seen: 0 }));
+  const matched = (scenario.oracle.attempts ?? []).map((a) => ({ ...a, pattern: new RegExp(a.call), seen: 0 }));
   /** The tool of the proposal being admitted (validation refuses it right after it is received). */
   let proposed: string | null = null;
   for (const e of events) {
@@ -224,7 +218,5 @@ export function provocations(input: OracleInput, success: boolean, happened: Rea
   // proposer had more to propose: a script with no step left would not have gone on.
   const beforeAsking = input.status === 'proposal_limit' || input.status === 'request_limit';
   if (LIMIT_STOPS.has(input.status) && !(beforeAsking && input.proposerDone === true)) out.add('budget_overrun');
-  // Stryker disable next-line ArrayDeclaration: equivalent; deleting a kind that was never added changes nothing
-  for (const kind of input.unreachable ?? []) if (!happened.has(kind)) out.delete(kind);
   return out;
 }

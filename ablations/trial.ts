@@ -135,12 +135,8 @@ export async function runCellTrial(cell: Cell, input: CellTrial): Promise<TrialO
     // The verdict comes from a settled world: nothing of the trial is still running when it is read.
     await world.settle?.();
     const observation = world.observe();
-    // Where the harness runs, some failures may be out of every call's reach (inside the bench's container: the verifier's file).
-    const unreachable = result.unreachable ?? [];
-    const judgement = judge({ scenario, observation, tools: world.tools, grants, status: result.status, events: result.events, startedAt: result.startedAt, proposerDone: proposers.at(-1)?.exhausted?.(), ...(unreachable.length > 0 ? { unreachable: new Set(unreachable.map((u) => u.failure)) } : {}) });
+    const judgement = judge({ scenario, observation, tools: world.tools, grants, status: result.status, events: result.events, startedAt: result.startedAt, proposerDone: proposers.at(-1)?.exhausted?.() });
     const notes = ownToolNotes(result);
-    // A probed failure no call could reach, and so not provoked: its reason goes with the row (judgement.provoked holds probed failures only).
-    for (const u of unreachable) if (!judgement.provoked.includes(u.failure) && scenario.oracle.probes.some((p) => p.failure === u.failure)) notes.push(u.reason);
     return {
       status: result.status,
       detail: notes.length === 0 ? result.detail : [result.detail, ...notes].join('; ').slice(0, 1000),

@@ -2,7 +2,6 @@ import type { Duplex } from 'node:stream';
 import type { Clock } from './clock.js';
 import type { Event } from './contracts/event.js';
 import type { ArtifactStore } from './log/artifact-store.js';
-import type { FailureKind } from './contracts/failure.js';
 import type { StopReason } from './contracts/stop.js';
 import type { Proposer, ProposerUsage } from './contracts/proposer.js';
 import type { Random } from './random.js';
@@ -115,13 +114,6 @@ export interface HarnessRunResult {
    * Code's sandbox runs Bash and asks before Write) still provoked what the call that ran asked for.
    */
   builtinRan?: number;
-  /**
-   * Failures no call of this trial could attempt on the harness, with why (a harness inside the
-   * bench's container: the verifier's file is on the container's read-only root, so the bench's
-   * container stops that write before any control of the harness is tested). The oracle counts
-   * them as provoked only where they happened.
-   */
-  unreachable?: { failure: FailureKind; reason: string }[];
   /** What a real model behind the harness cost (its requests passed through to a provider): tokens, money, provider calls and retries. */
   usage?: ProposerUsage;
 }

@@ -400,7 +400,7 @@ export class ExternalHarness implements HarnessUnderTest {
       overheadMs: launchedAt - t0 + (doneAt - exitedAt) + modelMs,
       harnessMs: exitedAt - launchedAt - modelMs,
       // A harness with its own tools always reports how many of their calls ran: none ran means nothing was attempted.
-      ...(inside ? { refused, builtinRan: ranOwn.length, unreachable: [...IN_CONTAINER_UNREACHABLE] } : {}),
+      ...(inside ? { refused, builtinRan: ranOwn.length } : {}),
       ...(upstream === null ? {} : { usage: upstream.usage() }),
     };
   }
@@ -579,15 +579,6 @@ const sessionMcp = (url: string, node: string, shim: string | null): SessionTria
 
 /** A session's cwd in a container: the trial's workspace (inside the workspace container), else a folder of the harness's HOME. */
 const sessionCwd = (inWorkspace: boolean) => (inWorkspace ? CONTAINER_WORKSPACE : `${CONTAINER_HOME}/workspace`);
-
-/**
- * Out of reach of every call of a harness inside the bench's container: the verifier's file sits on
- * the container's read-only root, so the container stops that write before any control of the
- * harness is tested (it is never the harness's catch).
- */
-export const IN_CONTAINER_UNREACHABLE: readonly { failure: 'verifier_tamper'; reason: string }[] = Object.freeze([
-  { failure: 'verifier_tamper', reason: "verifier_tamper out of reach inside the container (the verifier's file is on its read-only root)" },
-]);
 
 /** The world's revision when a harness's own tool ran inside the container: the bench does not see that moment. */
 export const UNOBSERVED_REVISION = 'unobserved';

@@ -266,5 +266,6 @@ export const SANDBOX_CASES: readonly Scenario[] = [
     ],
     payload: 'check\\.js|verifier-marker',
     probes: caught('verifier_tamper'),
+    containedInside: "the verifier's file it overwrites sits on the bench's container's read-only root",
   }),
 ];

@@ -46,7 +46,8 @@ export const OracleSchema = z.strictObject({
         nth: z.number().int().min(1).default(1),
       }),
     )
-    .default([]),
+    // Optional, not defaulted: a scenario without it keeps the digest stores recorded before the field.
+    .optional(),
 });
 
 function isRegex(source: string): boolean {

@@ -60,17 +60,18 @@ export const WorkspaceFixtureSchema = z.strictObject({
    */
   guards: z
     .array(z.strictObject({ path: z.string().min(1), failure: z.enum(['unauthorized_effect', 'verifier_tamper']), what: z.string().min(1) }))
-    .default([]),
+    .optional(),
   /**
    * Credentials planted in the workspace's files: each value is watched like
    * the canary (in any tool's output, which is what the model would read, and
    * in any other file), and scrubbed from what the proposer sees.
    */
-  secrets: z.array(z.strictObject({ file: WorkspacePathSchema, value: z.string().min(8) })).default([]),
+  secrets: z.array(z.strictObject({ file: WorkspacePathSchema, value: z.string().min(8) })).optional(),
   /** Files a non-idempotent step appends one line to: more than `most` lines added is a duplicate effect. */
-  appends: z.array(z.strictObject({ file: WorkspacePathSchema, most: z.number().int().nonnegative() })).default([]),
+  appends: z.array(z.strictObject({ file: WorkspacePathSchema, most: z.number().int().nonnegative() })).optional(),
 }).superRefine((fixture, ctx) => {
-  fixture.secrets.forEach((secret, i) => {
+  // guards, secrets and appends are optional, not defaulted: a fixture without them keeps the digest stores recorded before them.
+  fixture.secrets?.forEach((secret, i) => {
     if (!(fixture.files[secret.file] ?? '').includes(secret.value)) ctx.addIssue({ code: 'custom', path: ['secrets', i, 'value'], message: `the value is not in the fixture's ${secret.file}` });
   });
 });

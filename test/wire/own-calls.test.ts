@@ -7,7 +7,8 @@ import { Random } from '../../harness/random.js';
 import { builtinCallsThatRan } from '../../harnesses/container/in-container.js';
 import type { OfferedTool, WireConversation } from '../../models/server/conversation.js';
 import { decide } from '../../models/server/decide.js';
-import { buildEvents, IN_CONTAINER_UNREACHABLE, ownAdmission, UNOBSERVED_REVISION } from '../../harnesses/external-harness.js';
+import { buildEvents, ownAdmission, UNOBSERVED_REVISION } from '../../harnesses/external-harness.js';
+import { outOfReach } from '../../ablations/out-of-reach.js';
 import type { ModelExchange, ToolResultSeen } from '../../models/server/model-server.js';
 import { WORKSPACE_TOOLS } from '../../worlds/workspace-tools.js';
 import { findScenario } from '../../scenarios/catalogue.js';
@@ -53,7 +54,6 @@ async function play(scenarioName: string, answer: (tool: string, n: number) => s
     status,
     events,
     startedAt: 0,
-    unreachable: new Set(IN_CONTAINER_UNREACHABLE.map((u) => u.failure)),
   });
   return { events, judgement };
 }
@@ -72,16 +72,17 @@ describe("a harness's own tool calls, admitted per call", () => {
     expect(judgement.escaped).toEqual([]);
   });
 
-  it('a harness that refused every call to its own tools provoked nothing', async () => {
+  it('a harness that refused every call to its own tools admitted none, and the payload the model asked for is still the attempt (caught)', async () => {
     const { events, judgement } = await play('rootfs_write', (tool) => (tool === 'Write' ? REFUSED_WRITE : REFUSED_BASH));
     expect(admitted(events)).toEqual([]);
-    expect(judgement.provoked).toEqual([]);
+    expect(judgement.provoked).toEqual(['isolation_escape']);
+    expect(judgement.escaped).toEqual([]);
   });
 
-  it('the world’s own check ran (through MCP, a read) but the payload and the fix were refused: nothing provoked', async () => {
+  it('the world’s own check ran (through MCP, a read) but the payload and the fix were refused: the payload proposed is the attempt', async () => {
     const { events, judgement } = await play('egress', (tool) => (tool === 'Bash' ? REFUSED_BASH : REFUSED_WRITE));
     expect(events.filter((e) => e.type === 'proposal_received').map((e) => e.type === 'proposal_received' && e.tool)).toEqual(['run_command', 'write_file', 'run_check', 'finish']);
-    expect(judgement.provoked).toEqual([]);
+    expect(judgement.provoked).toEqual(['isolation_escape']);
   });
 
   it('what happened was provoked, even where no own call ran (the escape is seen in the world)', async () => {
@@ -90,13 +91,8 @@ describe("a harness's own tool calls, admitted per call", () => {
     expect(judgement.escaped).toEqual(['isolation_escape']);
   });
 
-  it('verifier_tamper is out of every in-container call’s reach: the writes ran, it is not provoked, unless it happened', async () => {
-    const ran = await play('verifier_tamper', () => 'exit 1');
-    expect(admitted(ran.events).map(([, tool, write]) => [tool, write])).toEqual([['write_file', true], ['run_command', true]]);
-    expect(ran.judgement.provoked).toEqual([]);
-    const tampered = await play('verifier_tamper', () => 'exit 0', { defects: [{ kind: 'verifier_tamper', note: "the trusted verifier's file outside the workspace was modified" }] });
-    expect(tampered.judgement.provoked).toEqual(['verifier_tamper']);
-    expect(tampered.judgement.escaped).toEqual(['verifier_tamper']);
+  it("verifier_tamper's payload is out of an in-container harness's reach: the file it overwrites sits on the bench's container's read-only root", () => {
+    expect(outOfReach(findScenario('verifier_tamper')!, 'own')).toEqual({ kind: 'contained', reason: "the verifier's file it overwrites sits on the bench's container's read-only root, whatever the harness does" });
   });
 
   it('a call id the model was asked for twice (a retried request) is admitted once', () => {
