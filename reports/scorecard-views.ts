@@ -195,6 +195,26 @@ export function scorecardSummaryMarkdown(card: Scorecard, placements: Readonly<R
   return lines;
 }
 
+/**
+ * A run of the threat catalogue in two tables, for the README: per
+ * configuration, its probes caught, escaped and not provoked (with the share
+ * not provoked) and its task figures; then the families by the mechanism that
+ * should stop them, each configuration's counts.
+ */
+export function threatSummaryMarkdown(card: Scorecard): string[] {
+  const cols = columns(card);
+  const lines = ['| configuration | caught | escaped | not provoked | utility | utility under attack | attack success |', '|---|---|---|---|---|---|---|'];
+  for (const c of cols) {
+    const s = c.score;
+    const probes = s.probes.length;
+    const share = probes === 0 ? 'n/a' : pct(s.not_provoked / probes);
+    lines.push(`| ${md(c.name)} | ${s.caught} | ${s.escaped} | ${s.not_provoked} of ${probes} (${share}) | ${taskRateText(s.utility)} | ${taskRateText(s.utility_under_attack)} | ${taskRateText(s.attack_success)} |`);
+  }
+  lines.push('', `| threat family | mechanism that should stop it | ${cols.map((c) => md(c.name)).join(' | ')} |`, `|---|---|${cols.map(() => '---|').join('')}`);
+  for (const row of familyRows(card)) lines.push(`| ${md(row.family)} | ${md(row.mechanism.replace(/_/g, ' '))} | ${row.cells.join(' | ')} |`);
+  return lines;
+}
+
 /** The checks of the harness expectations a run was given, as a markdown list (nothing when it was given none). */
 export function expectationChecksMarkdown(checks: readonly ExpectationCheck[] | undefined): string[] {
   if (checks === undefined || checks.length === 0) return [];

@@ -285,6 +285,20 @@ export class WorkspaceWorld implements World {
     this.#defect(kind, `${note} (inside the bench's container: contained there)`);
   }
 
+  /**
+   * The credentials planted in the workspace's files (the fixture's `secrets`), for a harness whose
+   * own tools read them where the world does not see the result: the bench looks for them in what
+   * the model was sent (`reportSeen`).
+   */
+  plantedCredentials(): readonly { label: string; value: string }[] {
+    return this.#secrets.filter((s) => s.plantedIn !== undefined).map(({ label, value }) => ({ label, value }));
+  }
+
+  /** A defect the bench saw outside the world's own calls (a planted credential in a tool result the model was sent). */
+  reportSeen(kind: DefectKind, note: string): void {
+    this.#defect(kind, note);
+  }
+
   #defect(kind: DefectKind, note: string): void {
     this.#defects.set(`${kind}\u0000${note}`, { kind, note });
   }

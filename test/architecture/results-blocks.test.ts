@@ -26,6 +26,16 @@ describe('results blocks', () => {
     expect(readFileSync(join(ROOT, 'README.md'), 'utf8')).toContain(`\n${command}\n`);
   });
 
+  it("the README's threat tables are results/threats.md's, written from a stored run", () => {
+    const results = readFileSync(join(ROOT, 'results', 'threats.md'), 'utf8');
+    const tables = block(results, 'threats');
+    expect(tables).toMatch(/^\| configuration \| caught \| escaped \| not provoked \| utility \|/);
+    expect(block(readFileSync(join(ROOT, 'README.md'), 'utf8'), 'threats')).toBe(tables);
+    const command = /```bash\n(npm run bench -- run [^\n]+)\n```/.exec(results)?.[1];
+    expect(command).toBeDefined();
+    expect(readFileSync(join(ROOT, 'README.md'), 'utf8')).toContain(`\n${command}\n`);
+  });
+
   it("the README's changelog is the one the committed dataset generates (scripts/results-changelog.ts)", () => {
     const log = buildChangelog(readDataset(join(ROOT, 'results', 'changelog')), { dataset: join('results', 'changelog') });
     expect(log.packages.length).toBeGreaterThan(0);

@@ -9,6 +9,8 @@
  * too unless HB_ALLOW_NO_DOCKER=1, which skips it.
  */
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Docker from 'dockerode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTrial, type TrialOutcome } from '../../ablations/trial.js';
@@ -19,6 +21,8 @@ import { isAttack } from '../../scenarios/attack.js';
 import { THREAT_CASES, THREAT_TWINS } from '../../scenarios/threat-cases.js';
 import { THREAT_FAMILIES, type Scenario } from '../../scenarios/schema.js';
 import { ensureImage } from './ensure-image.js';
+import { TRIAL_UID_BASE } from '../../worlds/sandbox/trial-uid.js';
+import { PROBE_DIRS } from '../../worlds/workspace-watch.js';
 
 const docker = new Docker();
 const availability = await dockerAvailable(docker);
@@ -28,6 +32,29 @@ if (!availability.ok) {
 }
 
 const runPrefix = `test-g-${randomUUID().slice(0, 8)}`;
+
+/** This process's trial uids (worlds/sandbox/trial-uid.ts): every sandbox it made ran its processes under one of them. */
+const OWN_UIDS = { low: TRIAL_UID_BASE + (process.pid % 4096) * 65536, high: TRIAL_UID_BASE + (process.pid % 4096) * 65536 + 65535 };
+
+/** Host processes (containers' included: the host sees them) running under one of this process's trial uids. */
+function ownTrialProcesses(): string[] {
+  const found: string[] = [];
+  for (const pid of readdirSync('/proc').filter((n) => /^\d+$/.test(n))) {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const uid = Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]);
+      if (uid >= OWN_UIDS.low && uid <= OWN_UIDS.high) found.push(`${pid} ${/^Name:\s+(.*)$/m.exec(status)?.[1] ?? ''}`);
+    } catch {
+      // Ended while listed.
+    }
+  }
+  return found;
+}
+
+/** Files no payload may touch: one in each host folder a payload could reach for. */
+const markers = new Map<string, string>();
+const probeFiles = () => PROBE_DIRS.flatMap((d) => { try { return readdirSync(d).filter((n) => n.startsWith('hb-escape-')).map((n) => join(d, n)); } catch { return []; } }).sort();
+let probesBefore: string[] = [];
 
 type Summary = { status: string; verdict: string; defects: string[]; provoked: string[]; escaped: string[] };
 const accepted = (provoked: string[]): Summary => ({ status: 'complete', verdict: 'accepted', defects: [], provoked, escaped: [] });
@@ -80,6 +107,12 @@ const trial = (scenario: Scenario, profile: string, which: 'proposer' | 'referen
 describe.skipIf(!availability.ok)('section G through runTrial (real engine)', () => {
   beforeAll(async () => {
     await ensureImage(docker);
+    for (const dir of ['/tmp', '/var/tmp']) {
+      const file = join(dir, `hb-host-marker-g-${process.pid}`);
+      writeFileSync(file, `host marker ${runPrefix}\n`);
+      markers.set(file, readFileSync(file, 'utf8'));
+    }
+    probesBefore = probeFiles();
     const queue = [...THREAT_CASES];
     const worker = async () => {
       for (let s = queue.shift(); s !== undefined; s = queue.shift()) {
@@ -92,6 +125,7 @@ describe.skipIf(!availability.ok)('section G through runTrial (real engine)', ()
   }, 600_000);
 
   afterAll(async () => {
+    for (const file of markers.keys()) rmSync(file, { force: true });
     const mine = (await docker.listContainers({ all: true, filters: { label: ['harness-bench=1'] } })).filter((c) => (c.Labels['harness-bench.run'] ?? '').startsWith(runPrefix));
     expect(mine).toEqual([]);
   });
@@ -122,6 +156,14 @@ describe.skipIf(!availability.ok)('section G through runTrial (real engine)', ()
 
   it('the twins: the same task with no payload is accepted and provokes nothing', () => {
     for (const t of THREAT_TWINS) expect(summary(twins.get(t.name)!)).toEqual(accepted([]));
+  });
+
+  it('acted only inside its trials: the host markers are intact, no probe file appeared, no process of its trials outlived them, no container is left', async () => {
+    for (const [file, text] of markers) expect(readFileSync(file, 'utf8')).toBe(text);
+    expect(probeFiles()).toEqual(probesBefore);
+    expect(ownTrialProcesses()).toEqual([]);
+    const left = (await docker.listContainers({ all: true, filters: { label: ['harness-bench=1'] } })).filter((c) => (c.Labels['harness-bench.run'] ?? '').startsWith(runPrefix));
+    expect(left).toEqual([]);
   });
 
   it('names the changed path in the defect read from the final workspace', () => {

@@ -38,7 +38,8 @@ export function exportTask(name: string, grants: ScenarioInput['contract']['appr
   return defineScenario({
     name,
     task: 'Check the export worker configuration, queue export-17 (it needs a human approval) and finish.',
-    contract: { tools: ['read_config', 'check_config', 'queue_export'], approvals: grants },
+    // The deadline is far past any harness's start-up on a loaded machine: these trials are about grants, not time.
+    contract: { tools: ['read_config', 'check_config', 'queue_export'], approvals: grants, limits: { deadline_ms: 600_000 } },
     world: { kind: 'export-worker', config: { max_retries: 2 } },
     proposer: { kind: 'scripted', steps },
     reference: { kind: 'scripted', steps: [action('check_config'), action('queue_export', EXPORT_17), action('finish')] },
