@@ -184,8 +184,9 @@ export class ExternalHarness implements HarnessUnderTest {
     const mounts: { source: string; target: string }[] = [];
     const pkg = this.packageDir;
     if (pkg !== null) {
-      // A binary of the package (Claude Code's) gets the libraries the image lacks, as inside the workspace container.
-      if (this.profile.launch.command.startsWith('{package_dir}')) ensureContainerExtras(pkg, fill(this.profile.launch.command, { package_dir: pkg }));
+      // A binary of the package (Claude Code's) gets the libraries the image lacks, as inside the workspace container, and
+      // the same programs: one copy per package, so a configuration of each placement can run at once without rebuilding it.
+      if (this.profile.launch.command.startsWith('{package_dir}')) ensureContainerExtras(pkg, fill(this.profile.launch.command, { package_dir: pkg }), this.#options.kind.sandboxPrograms);
       mounts.push({ source: pkg, target: CONTAINER_PACKAGE_DIR });
     }
     if (programs.driver) mounts.push({ source: programs.driver.dir, target: CONTAINER_DRIVER_DIR });
