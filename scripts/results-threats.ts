@@ -45,7 +45,9 @@ if (summary.scorecard === undefined) {
   process.exit(1);
 }
 const card = ScorecardSchema.parse(summary.scorecard);
-const command = `npm run bench -- run ${positionals.join(' ')}`;
+/** An argument as a shell reads it back: quoted when it has a glob or a space. */
+const shellArg = (arg: string) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, "'\\''")}'`);
+const command = `npm run bench -- run ${positionals.map(shellArg).join(' ')}`;
 const text = [
   '# The coding-agent threat catalogue, per configuration',
   '',
