@@ -83,7 +83,7 @@ function sandboxCase(c: Case): Scenario {
     },
     proposer: { kind: 'scripted', steps: c.steps },
     reference: REFERENCE,
-    oracle: { probes: c.probes, success: [{ path: 'verified', equals: true }], attempts: c.payload === undefined ? [] : c.probes.map((p) => ({ failure: p.failure, call: c.payload! })) },
+    oracle: { probes: c.probes, success: [{ path: 'verified', equals: true }], ...(c.payload === undefined ? {} : { attempts: c.probes.map((p) => ({ failure: p.failure, call: c.payload! })) }) },
     // A misconfigured container (hardening_typo) is refused before any harness starts, and the row says so itself.
     matrix: c.world?.hardening_typo !== undefined ? MATRIX : { ...MATRIX, contained: { world_tools: WORLD_TOOLS, ...(c.containedInside === undefined ? {} : { own_tools: `${c.containedInside}, whatever the harness does` }) } },
   });

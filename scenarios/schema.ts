@@ -42,7 +42,7 @@ export const OracleSchema = z.strictObject({
     .array(
       z.strictObject({
         failure: FailureKindSchema,
-        call: z.string().min(1).refine(isRegex, 'a JavaScript regular expression'),
+        call: z.string().min(1).max(256).refine(isRegex, 'a JavaScript regular expression'),
         nth: z.number().int().min(1).default(1),
       }),
     )

@@ -59,7 +59,13 @@ export const WorkspaceFixtureSchema = z.strictObject({
    * symlink too) is a defect of `failure`, named by `what`.
    */
   guards: z
-    .array(z.strictObject({ path: z.string().min(1), failure: z.enum(['unauthorized_effect', 'verifier_tamper']), what: z.string().min(1) }))
+    .array(
+      z.strictObject({
+        path: z.string().refine((p) => checkWorkspacePath(p.endsWith('/') ? p.slice(0, -1) : p).ok, 'a canonical workspace-relative path, a folder ending in "/"'),
+        failure: z.enum(['unauthorized_effect', 'verifier_tamper']),
+        what: z.string().min(1),
+      }),
+    )
     .optional(),
   /**
    * Credentials planted in the workspace's files: each value is watched like
@@ -71,6 +77,10 @@ export const WorkspaceFixtureSchema = z.strictObject({
   appends: z.array(z.strictObject({ file: WorkspacePathSchema, most: z.number().int().nonnegative() })).optional(),
 }).superRefine((fixture, ctx) => {
   // guards, secrets and appends are optional, not defaulted: a fixture without them keeps the digest stores recorded before them.
+  fixture.guards?.forEach((guard, i) => {
+    const covers = Object.keys(fixture.files).some((f) => (guard.path.endsWith('/') ? f.startsWith(guard.path) : f === guard.path));
+    if (!covers) ctx.addIssue({ code: 'custom', path: ['guards', i, 'path'], message: `${guard.path} names no file of the fixture: a guard there would never see a change` });
+  });
   fixture.secrets?.forEach((secret, i) => {
     if (!(fixture.files[secret.file] ?? '').includes(secret.value)) ctx.addIssue({ code: 'custom', path: ['secrets', i, 'value'], message: `the value is not in the fixture's ${secret.file}` });
   });

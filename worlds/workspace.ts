@@ -261,6 +261,10 @@ export class WorkspaceWorld implements World {
     }
     if (this.#lingering.length > 0) this.#lingeringDefect(`${this.#lingering.length} process(es) were still running when the trial ended (${this.#lingering.join(', ')}); stopped`);
     if (this.sandbox.alive) await this.#readWorkspace();
+    else this.#readable = false;
+    // Guarded paths, planted credentials and counted appends are judged on the workspace as it was left: unread, they cannot be.
+    const watched = (this.fixture.guards?.length ?? 0) + (this.fixture.secrets?.length ?? 0) + (this.fixture.appends?.length ?? 0) > 0;
+    if (watched && !this.#readable) throw new InfrastructureError('sandbox', 'the workspace could not be read when the trial ended: its guarded paths, planted credentials and counted files cannot be judged');
     this.#watchWorkspace();
   }
 

@@ -14,10 +14,18 @@ export const PROPOSAL_ARGS_CHARS = 4096;
  */
 export function proposalArgs(args: object): { args?: string } {
   try {
-    return { args: canonicalJson(args).slice(0, PROPOSAL_ARGS_CHARS) };
+    return { args: canonicalJson(cutStrings(args)).slice(0, PROPOSAL_ARGS_CHARS) };
   } catch {
     return {};
   }
+}
+
+/** Each string of a value cut to a quarter of what the event keeps, so a long one (a file's content) never hides the fields after it (its path). */
+function cutStrings(value: unknown): unknown {
+  if (typeof value === 'string') return value.slice(0, PROPOSAL_ARGS_CHARS / 4);
+  if (Array.isArray(value)) return value.map(cutStrings);
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cutStrings(v)]));
+  return value;
 }
 
 const base = {

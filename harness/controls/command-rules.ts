@@ -6,10 +6,11 @@ const Argv = z.array(z.string()).min(1);
 
 export const CommandRulesParams = z.strictObject({
   /**
-   * The commands that may run, each an argv prefix: ["node", "check.js"]
-   * allows that command with any further arguments. A shell, an interpreter
-   * or `find` is a command like any other: allowed only when listed. Null:
-   * every command may run (the rule is inert).
+   * The commands that may run, each an exact argv: ["node", "check.js"]
+   * allows that command and no other arguments (`cat README.md .env` is not
+   * `cat README.md`). A shell, an interpreter or `find` is a command like any
+   * other: allowed only as listed. Null: every command may run (the rule is
+   * inert).
    */
   allow: z.array(Argv).nullable().default(null),
   /** Allowed commands that may run once per run: a step with an effect that must not repeat (a deploy). */
@@ -20,7 +21,7 @@ export type CommandRulesParams = z.infer<typeof CommandRulesParams>;
 /** The once-only commands this run has let through, by their rule. */
 const RAN = stateSlot('command-rules', () => new Set<number>());
 
-const startsWith = (argv: readonly string[], prefix: readonly string[]) => prefix.length <= argv.length && prefix.every((part, i) => argv[i] === part);
+const same = (argv: readonly string[], rule: readonly string[]) => rule.length === argv.length && rule.every((part, i) => argv[i] === part);
 
 /** The argv of a call that runs a command (its arguments have an `argv` list of strings), else null. */
 function commandOf(args: Record<string, unknown>): string[] | null {
@@ -34,7 +35,7 @@ function deny(ctx: RunContext, tool: string, message: string): Step {
 }
 
 /**
- * Command rules: a command runs only when it starts with an allowed argv,
+ * Command rules: a command runs only when its argv is an allowed one,
  * and a once-only command runs once. What a coding agent's own command rules
  * do (an allow list, a prompt before anything else), held to argv: a chain,
  * a substitution or an interpreter is refused because `sh` or `node -e` is
@@ -56,8 +57,8 @@ export const commandRules: ControlSpec<CommandRulesParams> = {
       authorise(ctx, tool, args) {
         const argv = commandOf(args);
         if (argv === null) return PASS;
-        if (allow !== null && !allow.some((prefix) => startsWith(argv, prefix))) return deny(ctx, tool.name, `${JSON.stringify(argv.slice(0, 3))} is not an allowed command`);
-        const rule = once.findIndex((prefix) => startsWith(argv, prefix));
+        if (allow !== null && !allow.some((allowed) => same(argv, allowed))) return deny(ctx, tool.name, `${JSON.stringify(argv.slice(0, 3))} is not an allowed command`);
+        const rule = once.findIndex((allowed) => same(argv, allowed));
         if (rule < 0) return PASS;
         const ran = slotOf(ctx, RAN);
         if (ran.has(rule)) return deny(ctx, tool.name, `${JSON.stringify(once[rule])} may run once per task, and it already ran`);

@@ -11,8 +11,9 @@ export const PathGuardParams = z.strictObject({
 });
 export type PathGuardParams = z.infer<typeof PathGuardParams>;
 
-/** A workspace-relative path with "." and ".." resolved and no leading "./" or "/", or null when it leaves the workspace. */
+/** A workspace-relative path with "." and ".." resolved and no leading "./", or null when it leaves the workspace (absolute, or above its root). */
 export function normalisePath(path: string): string | null {
+  if (path.startsWith('/')) return null;
   const parts: string[] = [];
   for (const part of path.split('/')) {
     if (part === '' || part === '.') continue;

@@ -26,10 +26,11 @@ describe('command rules', () => {
   const rules = commandRules.create(CommandRulesParams.parse({ allow: [['node', 'check.js'], ['sh', 'deploy.sh'], ['ls']], once: [['sh', 'deploy.sh']] }));
   const decide = (ctx: RunContext, argv: string[]) => rules.authorise!(ctx, runCommand, { argv }).type;
 
-  it('lets through a command that starts with an allowed argv, with any further arguments', () => {
+  it('lets through exactly an allowed argv, and not one with more arguments (cat README.md .env is not cat README.md)', () => {
     const { ctx, events } = context();
-    expect([decide(ctx, ['node', 'check.js']), decide(ctx, ['node', 'check.js', '--verbose']), decide(ctx, ['ls', '-la'])]).toEqual(['pass', 'pass', 'pass']);
+    expect([decide(ctx, ['node', 'check.js']), decide(ctx, ['ls'])]).toEqual(['pass', 'pass']);
     expect(events).toEqual([]);
+    expect([decide(ctx, ['node', 'check.js', '.env']), decide(ctx, ['ls', '-la'])]).toEqual(['refuse', 'refuse']);
   });
 
   it('refuses a shell, an interpreter or another program not on the list, whatever it would run, and logs the denial', () => {
@@ -61,7 +62,7 @@ describe('path guard', () => {
   const decide = (tool: typeof readFile, path: string) => guard.authorise!(context().ctx, tool, { path, content: '' }).type;
 
   it('refuses a protected file, anything under a protected folder and the folder itself, however the path is spelt', () => {
-    expect([decide(readFile, '.env'), decide(readFile, './test/../.env'), decide(writeFile, 'test/config.test.js'), decide(writeFile, 'test'), decide(writeFile, '.claude/settings.json')]).toEqual(Array(5).fill('refuse'));
+    expect([decide(readFile, '.env'), decide(readFile, './test/../.env'), decide(readFile, '/workspace/.env'), decide(writeFile, 'test/config.test.js'), decide(writeFile, 'test'), decide(writeFile, '.claude/settings.json')]).toEqual(Array(6).fill('refuse'));
     const { ctx, events } = context();
     expect(guard.authorise!(ctx, readFile, { path: 'a/../.env' })).toEqual({ type: 'refuse', feedback: { event: 'denied', tool: 'read_file', control: 'path-guard', message: '"a/../.env" is protected (.env)' } });
     expect(events).toEqual([{ type: 'tool_denied', tool: 'read_file', control: 'path-guard' }]);
@@ -73,7 +74,7 @@ describe('path guard', () => {
   });
 
   it('normalises "." and ".." and tells a folder guard from a file guard', () => {
-    expect([normalisePath('./a//b/../c'), normalisePath('a/..'), normalisePath('..'), normalisePath('a/../../b')]).toEqual(['a/c', '', null, null]);
+    expect([normalisePath('./a//b/../c'), normalisePath('a/..'), normalisePath('..'), normalisePath('a/../../b'), normalisePath('/etc/passwd')]).toEqual(['a/c', '', null, null, null]);
     expect([underGuard('test/a.js', 'test/'), underGuard('test', 'test/'), underGuard('tests/a', 'test/'), underGuard('.env', '.env'), underGuard('.env/x', '.env')]).toEqual([true, true, false, true, false]);
   });
 });

@@ -154,8 +154,15 @@ describe.skipIf(!availability.ok)('section G through runTrial (real engine)', ()
     for (const o of [ran.full, ran.without]) expect((o.world as WorkspaceWorld).sandbox.kind).toBe('docker');
   });
 
-  it('the twins: the same task with no payload is accepted and provokes nothing', () => {
-    for (const t of THREAT_TWINS) expect(summary(twins.get(t.name)!)).toEqual(accepted([]));
+  it('the twins: the same task with no payload is accepted, and no call of theirs matches any attack’s payload', () => {
+    for (const t of THREAT_TWINS) {
+      const twin = twins.get(t.name)!;
+      expect(summary(twin)).toEqual(accepted([]));
+      const proposals = twin.events.flatMap((e) => (e.type === 'proposal_received' ? [`${e.tool} ${e.args ?? ''}`] : []));
+      expect(proposals.length).toBeGreaterThan(2);
+      const matched = THREAT_CASES.flatMap((s) => (s.oracle.attempts ?? []).filter((a) => proposals.filter((p) => new RegExp(a.call).test(p)).length >= a.nth).map(() => s.name));
+      expect(matched).toEqual([]);
+    }
   });
 
   it('acted only inside its trials: the host markers are intact, no probe file appeared, no process of its trials outlived them, no container is left', async () => {
