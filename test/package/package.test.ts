@@ -61,7 +61,7 @@ describe('the packed package, installed into a project of its own', () => {
   it('(a) runs a scenario from the CLI and writes its results', () => {
     const out = join(dir, 'run-normal');
     const result = ok(run('npx', ['harness-bench', 'run', '--scenario', 'normal', '--trials', '1', '--out', out], project));
-    expect(result.trimEnd().split('\n').at(-1)).toBe('All 17 cells met their expectations.');
+    expect(result.trimEnd().split('\n').at(-1)).toBe('All 19 cells met their expectations.');
     const store = readStore(join(out, 'results.jsonl'));
     expect(store.rows.map((r) => [r.scenario, r.profile, r.verdict])).toEqual(builtInProfiles().map((p) => ['normal', p.name, 'accepted']));
   });
