@@ -616,18 +616,14 @@ export function buildEvents(runId: string, profile: string, task: string, exchan
   let proposalNo = 0;
   /** When each proposal arrived, by number (1-based). */
   const proposedAt: number[] = [];
-  /** Call ids already proposed: a harness's retry of a model request gets the same reply, which proposes nothing new. */
-  const proposedIds = new Set<string>();
   for (const e of exchanges) {
     if (e.reply === null) continue;
     if (e.reply.kind === 'text' && e.reply.reason === 'aside') continue;
     if (e.reply.kind === 'calls') {
-      const fresh = e.reply.calls.filter((call) => !proposedIds.has(call.id));
-      if (fresh.length === 0) continue;
-      for (const call of fresh) {
-        proposedIds.add(call.id);
+      // Every model request is a proposal (the budget counts requests); its call id tells a harness's retry, answered the same, from a new call.
+      for (const call of e.reply.calls) {
         const args = call.scenarioArgs === undefined ? {} : proposalArgs(call.scenarioArgs);
-        timed.push({ t: e.t, order: order++, body: { type: 'proposal_received', proposal_no: ++proposalNo, tool: call.scenarioTool.slice(0, 64), ...args } });
+        timed.push({ t: e.t, order: order++, body: { type: 'proposal_received', proposal_no: ++proposalNo, tool: call.scenarioTool.slice(0, 64), ...args, call_id: call.id.slice(0, 128) } });
       }
     }
     else if (e.reply.reason === 'finish') timed.push({ t: e.t, order: order++, body: { type: 'proposal_received', proposal_no: ++proposalNo, tool: 'finish' } });

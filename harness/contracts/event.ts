@@ -48,6 +48,8 @@ export const EventSchema = z.discriminatedUnion('type', [
     tool: z.string(),
     /** The proposal's arguments as canonical JSON, cut to PROPOSAL_ARGS_CHARS: what the oracle reads a call's attempt from. */
     args: z.string().optional(),
+    /** The model's id of the call, where a harness under test's model proposed it: a retried request repeats it. */
+    call_id: z.string().optional(),
   }),
   z.strictObject({ ...base, type: z.literal('input_invalid'), message: z.string(), path: z.string() }),
   z.strictObject({ ...base, type: z.literal('tool_unknown'), tool: z.string() }),

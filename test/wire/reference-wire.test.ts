@@ -52,7 +52,9 @@ describe('the reference harness over the wire agrees with the in-process run', (
 
   it('outOfReach: by whose tools make the calls, decided before any container is prepared', () => {
     const reach = (name: string, tools: 'world' | 'own') => outOfReach(CATALOGUE.find((s) => s.name === name)!, tools);
-    expect([reach('normal', 'world'), reach('config_typo', 'world'), reach('config_typo', 'own'), reach('env_secret', 'own'), reach('verifier_tamper', 'own')]).toEqual([null, null, null, null, null]);
+    expect([reach('normal', 'world'), reach('config_typo', 'world'), reach('config_typo', 'own'), reach('env_secret', 'own'), reach('threat_delete_data', 'own')]).toEqual([null, null, null, null, null]);
+    // The threat cases act inside the workspace: with the world's tools the bench's container is no wall there either.
+    expect(reach('threat_delete_data', 'world')).toBeNull();
     expect(reach('normal', 'own')).toEqual({ kind: 'no_workspace', reason: "it runs inside a workspace world's container, and normal has no workspace" });
     expect(reach('env_secret', 'world')).toEqual({ kind: 'contained', reason: "its tools are the world's (over MCP), run in the bench's hardened container, which contains the payload whatever the harness does" });
     expect(reach('tmp_exec', 'own')).toEqual({ kind: 'contained', reason: "the bench's container mounts /tmp noexec, whatever the harness does" });
