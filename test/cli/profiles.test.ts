@@ -145,7 +145,7 @@ describe('profiles as user data', () => {
     expect(r.code).toBe(0);
     expect(r.out).toBe(
       [
-        'Overlaps over 105 two-control removals x 1 scenario(s):',
+        'Overlaps over 136 two-control removals x 1 scenario(s):',
         '  evidence + dispatch-lock  joint  false_completion in parallel_check_and_write: escapes with either removed (without evidence 100%, without dispatch-lock 100%, without both 100%): it takes both to catch it',
         '',
         `All ${2 + CONTROL_NAMES.length + 105} cells met their expectations (the full matrix is in summary.md and report.html).`,
