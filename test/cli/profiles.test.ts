@@ -141,20 +141,23 @@ describe('profiles as user data', () => {
 
   it('--ablate pairs runs every two-control removal and names dispatch-lock and evidence as a joint overlap', () => {
     const out = join(dir, 'pairs');
+    // Every two of the controls: 136 for 17.
+    const PAIRS = (CONTROL_NAMES.length * (CONTROL_NAMES.length - 1)) / 2;
+    expect(PAIRS).toBe(136);
     const r = cliOutsideCi(['run', '--ablate', 'pairs', '--scenario', 'parallel_check_and_write', '--trials', '2', '--out', out]);
     expect(r.code).toBe(0);
     expect(r.out).toBe(
       [
-        'Overlaps over 136 two-control removals x 1 scenario(s):',
+        `Overlaps over ${PAIRS} two-control removals x 1 scenario(s):`,
         '  evidence + dispatch-lock  joint  false_completion in parallel_check_and_write: escapes with either removed (without evidence 100%, without dispatch-lock 100%, without both 100%): it takes both to catch it',
         '',
-        `All ${2 + CONTROL_NAMES.length + 105} cells met their expectations (the full matrix is in summary.md and report.html).`,
+        `All ${2 + CONTROL_NAMES.length + PAIRS} cells met their expectations (the full matrix is in summary.md and report.html).`,
         '',
       ].join('\n'),
     );
     const store = readStore(join(out, 'results.jsonl'));
     expect(Object.keys(store.header.profiles)).toEqual(['full', 'instrumented', ...CONTROL_NAMES.map((c) => `without-${c}`), ...pairProfiles().map((p) => p.name)]);
-    expect(store.rows).toHaveLength(2 * (2 + CONTROL_NAMES.length + 105));
+    expect(store.rows).toHaveLength(2 * (2 + CONTROL_NAMES.length + PAIRS));
   });
 });
 
