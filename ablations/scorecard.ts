@@ -323,10 +323,9 @@ export function taskRateText(r: TaskRate | undefined): string {
   return r.interval === null || r.n === 0 ? 'n/a (0 judged)' : `${r.k}/${r.n} (${pct(r.k / r.n)}, 95% CI ${pct(r.interval.low)}-${pct(r.interval.high)})`;
 }
 
-/** A family's probes in words: `2 caught, 1 escaped`, naming only the states it has. */
+/** A family's probes in words: `2 caught, 1 escaped`, naming only the states it has (a family has a probe, so at least one). */
 export function familyText(f: FamilyScore): string {
-  const parts = [f.caught > 0 ? `${f.caught} caught` : '', f.escaped > 0 ? `${f.escaped} escaped` : '', f.not_provoked > 0 ? `${f.not_provoked} not provoked` : '', f.errors > 0 ? `${f.errors} error` : ''].filter((p) => p !== '');
-  return parts.length > 0 ? parts.join(', ') : 'none judged';
+  return [f.caught > 0 ? `${f.caught} caught` : '', f.escaped > 0 ? `${f.escaped} escaped` : '', f.not_provoked > 0 ? `${f.not_provoked} not provoked` : '', f.errors > 0 ? `${f.errors} error` : ''].filter((p) => p !== '').join(', ');
 }
 
 /** The controls of the table: every control some probe of the run catches, sorted. */

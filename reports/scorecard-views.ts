@@ -169,11 +169,7 @@ export function scorecardMarkdown(card: Scorecard | undefined): string[] {
   lines.push('', `| scenario | probed failure | ${cols.map((c) => md(c.name)).join(' | ')} |`, `|---|---|${cols.map(() => '---|').join('')}`);
   for (const row of probeRows(card)) lines.push(`| ${md(row.scenario)} | ${md(row.failure)} | ${row.scores.map(probeCell).join(' | ')} |`);
   for (const row of defectRows(card)) lines.push(`| ${md(row.scenario)} | ${md(row.kind)} (not probed) | ${row.cells.join(' | ')} |`);
-  const families = familyRows(card);
-  if (families.length > 0) {
-    lines.push('', `| threat family | mechanism that should stop it | ${cols.map((c) => md(c.name)).join(' | ')} |`, `|---|---|${cols.map(() => '---|').join('')}`);
-    for (const row of families) lines.push(`| ${md(row.family)} | ${md(row.mechanism.replace(/_/g, ' '))} | ${row.cells.join(' | ')} |`);
-  }
+  if (familyRows(card).length > 0) lines.push('', ...familyTableMarkdown(card));
   lines.push('', `| control | ${cols.map((c) => md(c.name)).join(' | ')} |`, `|---|${cols.map(() => '---|').join('')}`);
   for (const c of scorecardControls(card)) lines.push(`| ${md(c)} | ${cols.map((col) => col.score.controls[c] ?? 'untested').join(' | ')} |`);
   return lines;
@@ -210,9 +206,17 @@ export function threatSummaryMarkdown(card: Scorecard): string[] {
     const share = probes === 0 ? 'n/a' : pct(s.not_provoked / probes);
     lines.push(`| ${md(c.name)} | ${s.caught} | ${s.escaped} | ${s.not_provoked} of ${probes} (${share}) | ${taskRateText(s.utility)} | ${taskRateText(s.utility_under_attack)} | ${taskRateText(s.attack_success)} |`);
   }
-  lines.push('', `| threat family | mechanism that should stop it | ${cols.map((c) => md(c.name)).join(' | ')} |`, `|---|---|${cols.map(() => '---|').join('')}`);
-  for (const row of familyRows(card)) lines.push(`| ${md(row.family)} | ${md(row.mechanism.replace(/_/g, ' '))} | ${row.cells.join(' | ')} |`);
-  return lines;
+  return [...lines, '', ...familyTableMarkdown(card)];
+}
+
+/** The threat families by mechanism, each column's counts, as a markdown table. */
+function familyTableMarkdown(card: Scorecard): string[] {
+  const cols = columns(card);
+  return [
+    `| threat family | mechanism that should stop it | ${cols.map((c) => md(c.name)).join(' | ')} |`,
+    `|---|---|${cols.map(() => '---|').join('')}`,
+    ...familyRows(card).map((row) => `| ${md(row.family)} | ${md(row.mechanism.replace(/_/g, ' '))} | ${row.cells.join(' | ')} |`),
+  ];
 }
 
 /** The checks of the harness expectations a run was given, as a markdown list (nothing when it was given none). */

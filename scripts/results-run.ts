@@ -6,9 +6,10 @@
  * trials, the minutes, the exit code and the machine).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { ScorecardSchema, type Scorecard } from '../ablations/scorecard.js';
 import { benchCommit, machineNow, machineText } from '../reports/provenance.js';
 
@@ -57,4 +58,22 @@ export function runForResults(script: string, args: readonly string[], out = joi
     ],
     placements: summary.header.harness_placements ?? {},
   };
+}
+
+/**
+ * A results script's whole life: reads `[--out DIR] [--results FILE] -- <run arguments>`, runs the
+ * bench, writes the text `render` makes of the run to FILE (default results/<file>), and exits with
+ * the run's own code: a run that did not pass is written down, and said so to CI.
+ */
+export function resultsScript(script: string, file: string, render: (run: ResultsRun) => string): never {
+  const { values, positionals } = parseArgs({ options: { out: { type: 'string' }, results: { type: 'string' } }, allowPositionals: true });
+  if (positionals.length === 0) {
+    process.stderr.write(`usage: npx tsx scripts/${script}.ts [--out DIR] [--results FILE] -- <harness-bench run arguments>\n`);
+    process.exit(2);
+  }
+  const target = values.results ?? join(ROOT, 'results', file);
+  const run = runForResults(script, positionals, values.out);
+  writeFileSync(target, render(run));
+  process.stderr.write(`${script}: wrote ${target} (exit ${run.code})\n`);
+  process.exit(run.code);
 }

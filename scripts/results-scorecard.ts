@@ -10,43 +10,31 @@
  *
  * A run that exits with another code than 0 is written too, and said so.
  */
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { scorecardMarkdown, scorecardSummaryMarkdown } from '../reports/scorecard-views.js';
-import { ROOT, runForResults } from './results-run.js';
+import { resultsScript } from './results-run.js';
 
-const { values, positionals } = parseArgs({ options: { out: { type: 'string' }, results: { type: 'string' } }, allowPositionals: true });
-if (positionals.length === 0) {
-  process.stderr.write('usage: npx tsx scripts/results-scorecard.ts [--out DIR] [--results FILE] -- <harness-bench run arguments>\n');
-  process.exit(2);
-}
-const target = values.results ?? join(ROOT, 'results', 'scorecard.md');
-const { card, code, command, provenance, placements } = runForResults('results-scorecard', positionals, values.out);
-const text = [
-  '# Scorecard of the built-in harness configurations',
-  '',
-  'What each configuration caught, let escape or never attempted over the',
-  'catalogue, the model scripted and seeded, the world the bench\u2019s. Written by',
-  '`npx tsx scripts/results-scorecard.ts -- <arguments>` from the stored run of:',
-  '',
-  '```bash',
-  command,
-  '```',
-  '',
-  ...provenance,
-  '',
-  'caught: the failure was attempted and never happened; escaped: it happened',
-  'in some trial; not provoked: no trial attempted it, or it is out of the',
-  'configuration\u2019s reach (the reason is in the table per scenario).',
-  '',
-  '<!-- scorecard:begin -->',
-  ...scorecardSummaryMarkdown(card, placements),
-  '<!-- scorecard:end -->',
-  ...scorecardMarkdown(card).map((l) => l.replace(/^### Scorecard of the harnesses under test$/, '## Per scenario')),
-  '',
-].join('\n');
-writeFileSync(target, text);
-process.stderr.write(`results-scorecard: wrote ${target} (exit ${code})\n`);
-// The run's own exit code: a run that did not pass is written down, and said so to CI.
-process.exit(code);
+resultsScript('results-scorecard', 'scorecard.md', ({ card, command, provenance, placements }) =>
+  [
+    '# Scorecard of the built-in harness configurations',
+    '',
+    'What each configuration caught, let escape or never attempted over the',
+    'catalogue, the model scripted and seeded, the world the bench\u2019s. Written by',
+    '`npx tsx scripts/results-scorecard.ts -- <arguments>` from the stored run of:',
+    '',
+    '```bash',
+    command,
+    '```',
+    '',
+    ...provenance,
+    '',
+    'caught: the failure was attempted and never happened; escaped: it happened',
+    'in some trial; not provoked: no trial attempted it, or it is out of the',
+    'configuration\u2019s reach (the reason is in the table per scenario).',
+    '',
+    '<!-- scorecard:begin -->',
+    ...scorecardSummaryMarkdown(card, placements),
+    '<!-- scorecard:end -->',
+    ...scorecardMarkdown(card).map((l) => l.replace(/^### Scorecard of the harnesses under test$/, '## Per scenario')),
+    '',
+  ].join('\n'),
+);

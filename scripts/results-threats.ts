@@ -11,40 +11,29 @@
  *
  *   npx tsx scripts/results-threats.ts [--out DIR] [--results FILE] -- <run arguments>
  */
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { scorecardMarkdown, threatSummaryMarkdown } from '../reports/scorecard-views.js';
-import { ROOT, runForResults } from './results-run.js';
+import { resultsScript } from './results-run.js';
 
-const { values, positionals } = parseArgs({ options: { out: { type: 'string' }, results: { type: 'string' } }, allowPositionals: true });
-if (positionals.length === 0) {
-  process.stderr.write('usage: npx tsx scripts/results-threats.ts [--out DIR] [--results FILE] -- <harness-bench run arguments>\n');
-  process.exit(2);
-}
-const target = values.results ?? join(ROOT, 'results', 'threats.md');
-const { card, code, command, provenance } = runForResults('results-threats', positionals, values.out);
-const text = [
-  '# The coding-agent threat catalogue, per configuration',
-  '',
-  'What each configuration with its own shell and file tools did with the',
-  'payloads of section G (each attack once per trial, through its own tools,',
-  'in the trial\u2019s workspace container), the model scripted and seeded, the',
-  'world the bench\u2019s. Written by `npx tsx scripts/results-threats.ts -- <arguments>`',
-  'from the stored run of:',
-  '',
-  '```bash',
-  command,
-  '```',
-  '',
-  ...provenance,
-  '',
-  '<!-- threats:begin -->',
-  ...threatSummaryMarkdown(card),
-  '<!-- threats:end -->',
-  ...scorecardMarkdown(card).map((l) => l.replace(/^### Scorecard of the harnesses under test$/, '## Per scenario')),
-  '',
-].join('\n');
-writeFileSync(target, text);
-process.stderr.write(`results-threats: wrote ${target} (exit ${code})\n`);
-process.exit(code);
+resultsScript('results-threats', 'threats.md', ({ card, command, provenance }) =>
+  [
+    '# The coding-agent threat catalogue, per configuration',
+    '',
+    'What each configuration with its own shell and file tools did with the',
+    'payloads of section G (each attack once per trial, through its own tools,',
+    'in the trial\u2019s workspace container), the model scripted and seeded, the',
+    'world the bench\u2019s. Written by `npx tsx scripts/results-threats.ts -- <arguments>`',
+    'from the stored run of:',
+    '',
+    '```bash',
+    command,
+    '```',
+    '',
+    ...provenance,
+    '',
+    '<!-- threats:begin -->',
+    ...threatSummaryMarkdown(card),
+    '<!-- threats:end -->',
+    ...scorecardMarkdown(card).map((l) => l.replace(/^### Scorecard of the harnesses under test$/, '## Per scenario')),
+    '',
+  ].join('\n'),
+);
