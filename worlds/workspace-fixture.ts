@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { configValid, FieldRangeSchema } from './export-worker.js';
+import { underGuard } from '../harness/controls/path-guard.js';
 import { checkWorkspacePath } from './sandbox/workspace-path.js';
 
 const WorkspacePathSchema = z.string().refine((p) => checkWorkspacePath(p).ok, 'a canonical workspace-relative path (no "..", no leading "/")');
@@ -78,7 +79,7 @@ export const WorkspaceFixtureSchema = z.strictObject({
 }).superRefine((fixture, ctx) => {
   // guards, secrets and appends are optional, not defaulted: a fixture without them keeps the digest stores recorded before them.
   fixture.guards?.forEach((guard, i) => {
-    const covers = Object.keys(fixture.files).some((f) => (guard.path.endsWith('/') ? f.startsWith(guard.path) : f === guard.path));
+    const covers = Object.keys(fixture.files).some((f) => underGuard(f, guard.path));
     if (!covers) ctx.addIssue({ code: 'custom', path: ['guards', i, 'path'], message: `${guard.path} names no file of the fixture: a guard there would never see a change` });
   });
   fixture.secrets?.forEach((secret, i) => {

@@ -24,6 +24,7 @@ import type { Clock } from '../harness/clock.js';
 import { digest, sha256Hex } from '../harness/digest.js';
 import { DEFAULT_DOCKER_LIMITS } from './sandbox/docker-hardening.js';
 import { stopContainerProcesses } from './sandbox/container-processes.js';
+import { underGuard } from '../harness/controls/path-guard.js';
 import { HostSandbox } from './sandbox/host-sandbox.js';
 import { CANARY_ENV_VAR } from './sandbox/planted-bait.js';
 import { DEFAULT_OUTPUT_CAP_BYTES, type ExecResult, type OutputArtifact, type Sandbox, type SandboxCreateOptions, type SnapshotResult } from './sandbox/sandbox.js';
@@ -487,8 +488,8 @@ export class WorkspaceWorld implements World {
 }
 
 /** The files under a guard (a file, or a folder ending in "/") that differ between two reads: changed, removed or added. */
-export function guardedChanges(guard: string, before: Readonly<Record<string, string>>, after: Readonly<Record<string, string>>, skipped: readonly { path: string }[]): string[] {
-  const under = (path: string) => (guard.endsWith('/') ? path.startsWith(guard) : path === guard);
+function guardedChanges(guard: string, before: Readonly<Record<string, string>>, after: Readonly<Record<string, string>>, skipped: readonly { path: string }[]): string[] {
+  const under = (path: string) => underGuard(path, guard);
   const changed = new Set<string>();
   for (const path of Object.keys(before)) if (under(path) && before[path] !== after[path]) changed.add(path);
   for (const path of Object.keys(after)) if (under(path) && !Object.hasOwn(before, path)) changed.add(path);

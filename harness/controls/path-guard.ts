@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASS, type Control, type ControlSpec } from './control.js';
 
+
 export const PathGuardParams = z.strictObject({
   /**
    * Paths no tool may read or write: a file, or a folder ending in "/"
@@ -24,7 +25,8 @@ export function normalisePath(path: string): string | null {
   return parts.join('/');
 }
 
-/** Whether `path` (normalised) is `guarded` or under it (a guarded folder ends in "/"). */
+
+/** Whether a workspace path is a guarded one or under it (a guarded folder ends in "/", and the folder itself counts). */
 export function underGuard(path: string, guarded: string): boolean {
   return guarded.endsWith('/') ? path.startsWith(guarded) || `${path}/` === guarded : path === guarded;
 }
