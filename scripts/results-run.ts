@@ -19,9 +19,7 @@ export interface ResultsRun {
   card: Scorecard;
   /** The run's exit code (a signal: 1). */
   code: number;
-  /** The command as the results file shows it. */
-  command: string;
-  /** The commit, date, trials, minutes, exit code and machine, as markdown list items. */
+  /** The command in a bash block, then the commit, date, trials, minutes, exit code and machine as markdown list items. */
   provenance: string[];
   placements: Record<string, string>;
 }
@@ -50,8 +48,11 @@ export function runForResults(script: string, args: readonly string[], out = joi
   return {
     card: ScorecardSchema.parse(summary.scorecard),
     code: run.status ?? 1,
-    command: `npm run bench -- run ${args.map(shellArg).join(' ')}`,
     provenance: [
+      '```bash',
+      `npm run bench -- run ${args.map(shellArg).join(' ')}`,
+      '```',
+      '',
       `- bench commit ${commit}, run started ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
       `- ${summary.totals.trials} trials in ${minutes.toFixed(1)} min, exit code ${run.status ?? `signal ${run.signal}`}`,
       `- machine: ${machineText(machineNow(loadBefore, loadAfter))}`,

@@ -13,17 +13,13 @@
 import { scorecardMarkdown, scorecardSummaryMarkdown } from '../reports/scorecard-views.js';
 import { resultsScript } from './results-run.js';
 
-resultsScript('results-scorecard', 'scorecard.md', ({ card, command, provenance, placements }) =>
+resultsScript('results-scorecard', 'scorecard.md', ({ card, provenance, placements }) =>
   [
     '# Scorecard of the built-in harness configurations',
     '',
     'What each configuration caught, let escape or never attempted over the',
     'catalogue, the model scripted and seeded, the world the bench\u2019s. Written by',
     '`npx tsx scripts/results-scorecard.ts -- <arguments>` from the stored run of:',
-    '',
-    '```bash',
-    command,
-    '```',
     '',
     ...provenance,
     '',

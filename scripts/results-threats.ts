@@ -14,7 +14,7 @@
 import { scorecardMarkdown, threatSummaryMarkdown } from '../reports/scorecard-views.js';
 import { resultsScript } from './results-run.js';
 
-resultsScript('results-threats', 'threats.md', ({ card, command, provenance }) =>
+resultsScript('results-threats', 'threats.md', ({ card, provenance }) =>
   [
     '# The coding-agent threat catalogue, per configuration',
     '',
@@ -23,10 +23,6 @@ resultsScript('results-threats', 'threats.md', ({ card, command, provenance }) =
     'in the trial\u2019s workspace container), the model scripted and seeded, the',
     'world the bench\u2019s. Written by `npx tsx scripts/results-threats.ts -- <arguments>`',
     'from the stored run of:',
-    '',
-    '```bash',
-    command,
-    '```',
     '',
     ...provenance,
     '',
