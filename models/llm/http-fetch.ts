@@ -20,6 +20,9 @@ import { StreamStalledError } from './model-adapter.js';
  * - an abort of `init.signal` rejects with an AbortError (as fetch does), before
  *   or during the body; a failure to connect rejects with TypeError('fetch
  *   failed') and the socket error as its cause (as fetch does);
+ * - a request that meets a kept-alive socket the server has just closed (reset
+ *   before any answer) goes again, once, on a new connection, as the built-in
+ *   fetch does: a server's idle close is not a provider failure;
  * - gzip, deflate and br bodies are decompressed; redirects are not followed
  *   (provider APIs do not redirect; a 3xx reaches the SDK as an error status);
  * - with a proxy variable set (HTTPS_PROXY, HTTP_PROXY, either case), every
@@ -85,7 +88,8 @@ export function httpFetch(options: { idleMs?: number | undefined; env?: Readonly
         return;
       }
       const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-      const req = send(url, { method: init?.method ?? 'GET', headers: headerRecord(init?.headers), agent: url.protocol === 'https:' ? agents.https : agents.http });
+      const open = () => send(url, { method: init?.method ?? 'GET', headers: headerRecord(init?.headers), agent: url.protocol === 'https:' ? agents.https : agents.http });
+      let req = open();
       /** Where an abort goes once the response has started: its body. */
       let onBodyAbort: ((error: unknown) => void) | null = null;
       let settled = false;
@@ -100,13 +104,23 @@ export function httpFetch(options: { idleMs?: number | undefined; env?: Readonly
       };
       signal?.addEventListener('abort', onAbort, { once: true });
       const release = () => signal?.removeEventListener('abort', onAbort);
-      req.on('error', (error) => {
+      /** Whether the request was sent again on a fresh connection (once at most). */
+      let reopened = false;
+      const onError = (error: NodeJS.ErrnoException) => {
         if (settled || onBodyAbort !== null) return;
+        if (!reopened && req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE')) {
+          // A kept-alive socket the server closed while it sat idle, met by this request before its close was
+          // seen: the server never read the request, so it goes again on a new connection (not a provider retry).
+          reopened = true;
+          req = open();
+          wire();
+          return;
+        }
         settled = true;
         release();
         reject(new TypeError('fetch failed', { cause: error }));
-      });
-      req.on('response', (message) => {
+      };
+      const onResponse = (message: IncomingMessage) => {
         const status = message.statusCode ?? 0;
         const headers = responseHeaders(message);
         const head = { status, statusText: message.statusMessage ?? '', headers };
@@ -200,8 +214,13 @@ export function httpFetch(options: { idleMs?: number | undefined; env?: Readonly
         });
         settled = true;
         resolve(new Response(stream, head));
-      });
-      req.end(body instanceof ArrayBuffer ? Buffer.from(body) : (body ?? undefined));
+      };
+      const wire = () => {
+        req.on('error', onError);
+        req.on('response', onResponse);
+        req.end(body instanceof ArrayBuffer ? Buffer.from(body) : (body ?? undefined));
+      };
+      wire();
     });
   };
 }

@@ -11,6 +11,9 @@ const httpFetch = (options: { idleMs?: number } = {}) => fetchOrNull({ ...option
 let server: Server;
 let base: string;
 const eventSockets = new Set<Socket>();
+/** How many requests each connection has carried; and, for the reset routes, that count at each request they saw. */
+const socketRequests = new WeakMap<Socket, number>();
+const resets: number[] = [];
 const routes: Record<string, (req: IncomingMessage, res: ServerResponse, text: string) => void> = {
   '/echo': (req, res, text) => {
     res.writeHead(201, { 'content-type': 'application/json', 'x-seen-method': req.method ?? '' });
@@ -39,6 +42,16 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse, text: s
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': 100 });
     res.write('{"cut', () => setTimeout(() => res.socket?.destroy(), 10));
   },
+  // Drops a request that came on a kept-alive connection, unanswered (as a server closing an idle socket does), and answers one on a new connection.
+  '/reset-reused': (req, res) => {
+    resets.push(socketRequests.get(req.socket)!);
+    if (socketRequests.get(req.socket)! > 1) req.socket.destroy();
+    else res.end('{"fresh":true}');
+  },
+  '/reset': (req) => {
+    resets.push(socketRequests.get(req.socket)!);
+    req.socket.destroy();
+  },
   '/empty': (_req, res) => {
     res.writeHead(204);
     res.end();
@@ -46,6 +59,7 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse, text: s
 };
 beforeAll(async () => {
   server = createServer((req, res) => {
+    socketRequests.set(req.socket, (socketRequests.get(req.socket) ?? 0) + 1);
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => routes[`/${new URL(req.url ?? '/', 'http://x').pathname.split('/')[1]}`]!(req, res, Buffer.concat(chunks).toString('utf8')));
@@ -107,6 +121,23 @@ describe('the live fetch over node:http', () => {
     expect([dropped?.name, dropped?.message]).toEqual(['TypeError', 'terminated']);
     const refused = await failure(httpFetch()('http://127.0.0.1:1/v1/chat/completions', { method: 'POST', body: '{}' }));
     expect([refused?.name, refused?.message, (refused?.cause as NodeJS.ErrnoException | undefined)?.code]).toEqual(['TypeError', 'fetch failed', 'ECONNREFUSED']);
+  });
+
+  it('a kept-alive connection the server dropped unanswered is reopened once for the same request; a second drop rejects as fetch does', async () => {
+    const fetch = httpFetch();
+    await (await fetch(`${base}/echo`, { method: 'POST', body: '{}' })).text();
+    resets.length = 0;
+    const reopened = await fetch(`${base}/reset-reused`, { method: 'POST', body: '{"once":1}' });
+    expect([reopened.status, await reopened.json()]).toEqual([200, { fresh: true }]);
+    // The request went out on the kept connection (its second request), then on a new one.
+    expect(resets).toEqual([2, 1]);
+    const onKept = () => resets.map((n) => (n > 1 ? 'kept' : 'new'));
+
+    await (await fetch(`${base}/echo`, { method: 'POST', body: '{}' })).text();
+    resets.length = 0;
+    const dropped = await failure(fetch(`${base}/reset`, { method: 'POST', body: '{}' }));
+    expect([dropped?.name, dropped?.message, (dropped?.cause as NodeJS.ErrnoException | undefined)?.code]).toEqual(['TypeError', 'fetch failed', 'ECONNRESET']);
+    expect(onKept()).toEqual(['kept', 'new']);
   });
 
   it('a proxy variable hands every request to the built-in fetch, which knows proxies', () => {
