@@ -21,8 +21,8 @@ import { StreamStalledError } from './model-adapter.js';
  *   or during the body; a failure to connect rejects with TypeError('fetch
  *   failed') and the socket error as its cause (as fetch does);
  * - a request that meets a kept-alive socket the server has just closed (reset
- *   before any answer) goes again, once, on a new connection, as the built-in
- *   fetch does: a server's idle close is not a provider failure;
+ *   before any answer) goes again, once, on a new connection: a server's idle
+ *   close is not a provider failure;
  * - gzip, deflate and br bodies are decompressed; redirects are not followed
  *   (provider APIs do not redirect; a 3xx reaches the SDK as an error status);
  * - with a proxy variable set (HTTPS_PROXY, HTTP_PROXY, either case), every
