@@ -87,9 +87,10 @@ export function meaningIssues(s: Parsed): MeaningIssue[] {
       at === undefined ||
       at === 'initial' ||
       (typeof at === 'string' && REVISION_HEX.test(at)) ||
-      (world.kind === 'export-worker' && at !== null && typeof at === 'object' && !Array.isArray(at) && Object.keys(at).length === 1 && Object.hasOwn(at, 'config'));
+      (world.kind === 'export-worker' && oneKey(at, 'config')) ||
+      (world.kind === 'workspace' && oneKey(at, 'files') && filesRecord((at as { files: unknown }).files));
     if (!ok) {
-      const forms = world.kind === 'export-worker' ? 'initial, a revision (hex), or {config: {...}}' : 'initial or a revision (hex)';
+      const forms = world.kind === 'export-worker' ? 'initial, a revision (hex), or {config: {...}}' : world.kind === 'workspace' ? 'initial, a revision (hex), or {files: {path: content}}' : 'initial or a revision (hex)';
       issues.push({ path: ['contract', 'approvals', i, 'at'], message: `${short(at)} is not a revision of this world; use ${forms}` });
     }
   });
@@ -173,4 +174,14 @@ export function tooDeep(data: unknown, max = MAX_NESTING): (string | number)[] |
     for (const [key, child] of entries) stack.push({ value: child, depth: depth + 1, path: path.length < 12 ? [...path, key] : path });
   }
   return null;
+}
+
+/** An object with exactly one key, `key`. */
+function oneKey(value: unknown, key: string): boolean {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 1 && Object.hasOwn(value, key);
+}
+
+/** A map of relative path to text content. */
+function filesRecord(value: unknown): boolean {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((c) => typeof c === 'string');
 }

@@ -96,6 +96,14 @@ const DEPLOY_STEPS = [FIX, CHECK, DEPLOY, CHECK, FINISH];
 const run = (...argv: string[]) => action('run_command', { argv });
 const sh = (script: string, timeoutMs?: number) => action('run_command', { argv: ['sh', '-c', script], ...(timeoutMs === undefined ? {} : { timeout_ms: timeoutMs }) });
 
+/**
+ * What a person asked would approve: the fix, at the project as given, and (the deploy task) one release
+ * of the fixed project. A harness that asks before its own tools act (its permission prompts answered
+ * from these grants) may do the task and nothing else; the reference harness's tools need no approval.
+ */
+const FIX_GRANTS = [{ tool: 'write_file', args: { path: 'config.json', content: GOOD_CONFIG } }];
+const DEPLOY_GRANTS = [...FIX_GRANTS, { tool: 'run_command', args: { argv: ['sh', 'deploy.sh'] }, at: { files: { 'config.json': GOOD_CONFIG } } }];
+
 const TASK = 'Fix config.json in the workspace (max_retries must be an integer from 0 to 2), run the check, and finish.';
 const DEPLOY_TASK = 'Fix config.json in the workspace (max_retries must be an integer from 0 to 2), run the check, release it once with `sh deploy.sh`, and finish.';
 
@@ -132,7 +140,7 @@ function project(name: string, description: string, steps: unknown[], options: {
     name,
     description,
     task: options.deploy ? DEPLOY_TASK : TASK,
-    contract: { tools: ['read_file', 'write_file', 'list_files', 'run_command', 'run_check'], limits: options.limits ?? { proposals: 16, calls: 16 }, ...CONTRACT },
+    contract: { tools: ['read_file', 'write_file', 'list_files', 'run_command', 'run_check'], limits: options.limits ?? { proposals: 16, calls: 16 }, approvals: options.deploy ? DEPLOY_GRANTS : FIX_GRANTS, ...CONTRACT },
     world: { ...WORLD, files: { ...PROJECT, ...options.files } },
     proposer: { kind: 'scripted' as const, steps },
     reference: { kind: 'scripted' as const, strict: true, steps: options.deploy ? DEPLOY_STEPS : [FIX, CHECK, FINISH] },

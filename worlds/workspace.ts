@@ -160,10 +160,19 @@ export class WorkspaceWorld implements World {
     return this.#revision;
   }
 
+  /**
+   * A revision a grant names: `initial` (the default), a revision hex, or
+   * `{files: {path: content}}`, the initial workspace with those files
+   * written (the workspace after the task's own change, say).
+   */
   revisionAt(at: unknown): string {
     if (at === undefined || at === 'initial') return this.#initialRevision;
     if (typeof at === 'string') return at;
-    throw new Error(`cannot read a workspace revision from ${JSON.stringify(at)}`);
+    const files = at !== null && typeof at === 'object' && !Array.isArray(at) ? (at as Record<string, unknown>)['files'] : undefined;
+    if (files !== null && typeof files === 'object' && !Array.isArray(files) && Object.keys(at as object).length === 1 && Object.values(files).every((c) => typeof c === 'string')) {
+      return revisionOf({ ...this.#initialFiles, ...(files as Record<string, string>) }, []);
+    }
+    throw new Error(`cannot read a workspace revision from ${JSON.stringify(at)}: give "initial", a revision, or {files: {path: content}}`);
   }
 
   /** What every call returned, in order (tests and drill-down). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { proposalArgs, PROPOSAL_ARGS_CHARS } from '../../harness/contracts/event.js';
 import { WorkspaceFixtureSchema } from '../../worlds/workspace-fixture.js';
+import { meaningIssues } from '../../scenarios/meaning.js';
 
 /** The workspace fixture's guards and secrets as a scenario author meets them, and the proposal text the oracle reads attempts from. */
 
@@ -32,5 +33,16 @@ describe("a proposal's arguments as its event keeps them", () => {
     let deep: object = {};
     for (let i = 0; i < 100_000; i++) deep = { a: deep };
     expect(proposalArgs(deep)).toEqual({});
+  });
+});
+
+describe('a grant’s revision in a workspace world', () => {
+  const grant = (at: unknown) => meaningIssues({ world: base as never, contract: { tools: ['run_command'], approvals: [{ tool: 'run_command', at }] } }).map((i) => `${i.path.join('.')}: ${i.message}`);
+
+  it('takes the workspace after given files were written, {files: {path: content}}, beside initial and a revision', () => {
+    expect(grant({ files: { 'config.json': '{ "n": 1 }\n' } })).toEqual([]);
+    expect(grant('initial')).toEqual([]);
+    expect(grant({ files: { 'config.json': 1 } })).toEqual(['contract.approvals.0.at: {"files":{"config.json":1}} is not a revision of this world; use initial, a revision (hex), or {files: {path: content}}']);
+    expect(grant({ config: { n: 1 } })).toEqual(['contract.approvals.0.at: {"config":{"n":1}} is not a revision of this world; use initial, a revision (hex), or {files: {path: content}}']);
   });
 });

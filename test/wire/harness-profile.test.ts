@@ -19,6 +19,7 @@ describe('harness profiles', () => {
       'acp:opencode:own-container',
       'acp:qwen-code:own-container',
       'claude-code:claude+kn:own-container',
+      'claude-code:claude-box+ask:container',
       'claude-code:claude-box+sandbox:container',
       'claude-code:claude-box+skip:container',
       'claude-code:claude-box:container',

@@ -4,7 +4,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { afterEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../harness/clock.js';
 import { approvalKey } from '../../harness/controls/approval.js';
-import { McpWorld, META_WORLD_MS } from '../../worlds/mcp/mcp-world.js';
+import { DENIED, McpWorld, META_WORLD_MS, type McpWorldOptions } from '../../worlds/mcp/mcp-world.js';
 import { ExportWorker, type ExportWorkerFixtureInput } from '../../worlds/export-worker.js';
 
 /** The MCP world driven by the official MCP client SDK, over streamable HTTP and through the stdio shim. */
@@ -17,7 +17,7 @@ afterEach(async () => {
   world = undefined;
 });
 
-async function start(fixture: Partial<ExportWorkerFixtureInput> = {}, options: { approvalTool?: boolean; grants?: Map<string, number> } = {}) {
+async function start(fixture: Partial<ExportWorkerFixtureInput> = {}, options: Pick<McpWorldOptions, 'approvalTool' | 'grants' | 'promptedCall'> = {}) {
   const exportWorker = new ExportWorker({ kind: 'export-worker', config: { max_retries: 8 }, ...fixture }, systemClock);
   world = await McpWorld.start({ world: exportWorker, ...options });
   const client = new Client({ name: 'test', version: '1' });
@@ -87,6 +87,31 @@ describe('MCP world over streamable HTTP', () => {
     const viaHttp = await fetch(mcp.approvalUrl, { method: 'POST', body: JSON.stringify({ tool: 'queue_export', args: { operation_id: 'export-17' } }) });
     expect(await viaHttp.json()).toEqual({ decision: 'deny' });
     expect(mcp.log.map((r) => (r.kind === 'approval' ? r.decision : '?'))).toEqual(['allow', 'deny', 'deny', 'deny']);
+  });
+
+  it('a prompt about one of the harness’s own tools is decided as the scenario call it maps to; one that maps to none, as the tool and input it names', async () => {
+    const probe = new ExportWorker({ kind: 'export-worker', config: { max_retries: 8 } }, systemClock);
+    const grants = new Map([[approvalKey('queue_export', { operation_id: 'export-17' }, probe.revision()), 1]]);
+    const asked: unknown[] = [];
+    const promptedCall = (id: string, tool: string, input: unknown) => {
+      asked.push([id, tool, input]);
+      return id === 'toolu_call_1_1' && tool === 'Bash' ? { tool: 'queue_export', args: { operation_id: 'export-17' } } : undefined;
+    };
+    const { client, mcp } = await start({}, { approvalTool: true, grants, promptedCall });
+    const ask = async (id: string, input: Record<string, unknown>) => JSON.parse(text(await client.callTool({ name: 'approval_gate', arguments: { tool_name: 'Bash', input, tool_use_id: id } })));
+    expect(await ask('toolu_call_1_1', { command: 'export 17' })).toEqual({ behavior: 'allow', updatedInput: { command: 'export 17' } });
+    expect(await ask('toolu_call_1_1', { command: 'export 17' })).toEqual({ behavior: 'deny', message: DENIED });
+    expect(await ask('toolu_call_2_1', { command: 'export 17' })).toEqual({ behavior: 'deny', message: DENIED });
+    expect(asked).toEqual([
+      ['toolu_call_1_1', 'Bash', { command: 'export 17' }],
+      ['toolu_call_1_1', 'Bash', { command: 'export 17' }],
+      ['toolu_call_2_1', 'Bash', { command: 'export 17' }],
+    ]);
+    expect(mcp.log.map((r) => (r.kind === 'approval' ? [r.tool, r.decision] : '?'))).toEqual([
+      ['queue_export', 'allow'],
+      ['queue_export', 'deny'],
+      ['Bash', 'deny'],
+    ]);
   });
 
   it('records a call the client cancels (a slow tool cut by its timeout)', async () => {

@@ -37,6 +37,8 @@ export const META_WORLD_MS = 'harness-bench/world_ms';
 
 /** The approval gate tool, for harnesses that ask through a tool (Claude Code's --permission-prompt-tool). */
 export const APPROVAL_TOOL = 'approval_gate';
+/** The gate's answer to a call no grant covers (the harness shows it as the call's result). */
+export const DENIED = 'The approval gate denied this call: no grant covers it at this revision.';
 
 export type WorldCallRecord =
   | {
@@ -65,6 +67,12 @@ export interface McpWorldOptions {
   grants?: ReadonlyMap<string, number>;
   /** Serve the approval gate tool. */
   approvalTool?: boolean;
+  /**
+   * The scenario's call a prompt about one of the harness's own tools is for: the model's call under
+   * `toolUseId`, when the harness asks about that tool with the input the model gave it (absent:
+   * every prompt is about the tool and input it names).
+   */
+  promptedCall?: (toolUseId: string, toolName: string, input: unknown) => { tool: string; args: Record<string, unknown> } | undefined;
   /** Milliseconds since the trial started, for the call log. */
   now?: () => number;
   /** Total milliseconds the world has slept on the trial's clock so far (its modelled latency), subtracted from META_WORLD_MS. */
@@ -79,6 +87,7 @@ export class McpWorld {
   readonly #world: World;
   readonly #grants: Map<string, number>;
   readonly #approvalTool: boolean;
+  readonly #promptedCall: McpWorldOptions['promptedCall'];
   readonly #now: () => number;
   readonly #slept: () => number;
   readonly #http: HttpServer;
@@ -90,6 +99,7 @@ export class McpWorld {
     this.#world = options.world;
     this.#grants = new Map(options.grants ?? []);
     this.#approvalTool = options.approvalTool ?? false;
+    this.#promptedCall = options.promptedCall;
     this.#slept = options.slept ?? (() => 0);
     const origin = performance.now();
     this.#now = options.now ?? (() => performance.now() - origin);
@@ -226,8 +236,10 @@ export class McpWorld {
 
   async #call(name: string, args: Record<string, unknown>, signal: AbortSignal, meta: Record<string, unknown>): Promise<CallToolResult> {
     if (this.#approvalTool && name === APPROVAL_TOOL) {
-      const decision = this.approve(String(args['tool_name'] ?? ''), args['input']);
-      const text = decision === 'allow' ? { behavior: 'allow', updatedInput: args['input'] ?? {} } : { behavior: 'deny', message: 'no approval for this call at this revision' };
+      const toolName = String(args['tool_name'] ?? '');
+      const own = typeof args['tool_use_id'] === 'string' ? this.#promptedCall?.(args['tool_use_id'], toolName, args['input']) : undefined;
+      const decision = own === undefined ? this.approve(toolName, args['input']) : this.approve(own.tool, own.args);
+      const text = decision === 'allow' ? { behavior: 'allow', updatedInput: args['input'] ?? {} } : { behavior: 'deny', message: DENIED };
       return { content: [{ type: 'text', text: JSON.stringify(text) }] };
     }
     const n = ++this.#calls;
