@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { proposalArgs, type Event, type EventBody } from '../harness/contracts/event.js';
-import { canonicalJson, digest } from '../harness/digest.js';
+import { digest } from '../harness/digest.js';
 import { keptStderr, STDERR_TAIL_BYTES, StderrTail, type HarnessStderr } from '../harness/stderr-tail.js';
 import { ConfigError, HarnessBenchError, ScriptError, WorldUnavailableError } from '../harness/errors.js';
 import type { HarnessIdentity, HarnessRunInput, HarnessRunResult, HarnessUnderTest, TrialSite } from '../harness/under-test.js';
@@ -48,6 +48,7 @@ import { CONTAINER_WORKSPACE } from '../models/server/tool-names.js';
 import type { HarnessKind, HarnessSession, SessionIo, SessionTrial } from './kind.js';
 import { HarnessLaunchError, OUTCOME_READERS, type Ending, type OwnEvent, type SessionEnd } from './outcome.js';
 import { installCommand } from './install.js';
+import { modelCall, promptedCall } from './model-calls.js';
 
 /**
  * A harness in its own process, judged over the wire: per trial the bench
@@ -235,7 +236,7 @@ export class ExternalHarness implements HarnessUnderTest {
         if (e.protocol !== null && !aside && ++requests >= profile.caps.model_requests) kill('turns');
       },
     });
-    const mcp = await McpWorld.start({ world: input.world, grants: input.cell.grants, approvalTool: profile.approval_tool, promptedCall: (id, tool, given) => promptedCall(model, id, tool, given), now, ...(input.clock.sleptMs ? { slept: () => input.clock.sleptMs!() } : {}) });
+    const mcp = await McpWorld.start({ world: input.world, grants: input.cell.grants, approvalTool: profile.approval_tool, promptedCall: (id, tool, given) => promptedCall(model.log, id, tool, given, kind.builtins?.names ?? []), now, ...(input.clock.sleptMs ? { slept: () => input.clock.sleptMs!() } : {}) });
     const inWorld = profile.placement === 'container' ? containerOf(input.world) : null;
     const own = input.prepared === undefined ? undefined : this.#own.get(input.prepared);
     if ((profile.placement === 'container' && (inWorld === null || input.prepared === undefined)) || (profile.placement === 'own-container' && own === undefined)) {
@@ -511,7 +512,7 @@ export class ExternalHarness implements HarnessUnderTest {
       config: this.profile,
       task: input.cell.contract.task,
       ...where,
-      world: { tools: input.world.tools.names(), call: (tool, args) => mcp.serve(tool, args), approve: (tool, args) => mcp.approve(tool, args), refuse: (tool, args) => mcp.refuse(tool, args), modelCalls: (id) => modelCall(model, id) },
+      world: { tools: input.world.tools.names(), call: (tool, args) => mcp.serve(tool, args), approve: (tool, args) => mcp.approve(tool, args), refuse: (tool, args) => mcp.refuse(tool, args), modelCalls: (id) => modelCall(model.log, id) },
       now: () => input.clock.now(),
     });
   }
@@ -671,51 +672,4 @@ function worldCalls(world: HarnessRunInput['world']): { calls: number; retries: 
   return { calls: ledger.length, retries: ledger.length - new Set(ledger.map((e) => e.call_id)).size };
 }
 
-/**
- * The call the model server answered under this id: its scenario tool and arguments. Ids repeat across
- * conversations (a harness's second conversation numbers its calls afresh): when calls under one id
- * differ in tool or arguments, none is the one asked about (undefined: the request is judged as shown).
- */
-/**
- * The scenario's call a permission prompt about one of the harness's own tools is for: the model's call
- * under that id, when the prompt names the tool the model called and carries every argument the model
- * gave it unchanged (a harness may add its own). A prompt about anything else is its own call, which no
- * grant in the scenario's names covers.
- */
-function promptedCall(model: ModelServer, id: string, tool: string, input: unknown): { tool: string; args: Record<string, unknown> } | undefined {
-  const given = input !== null && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : null;
-  if (given === null) return undefined;
-  for (const e of model.log) {
-    if (e.reply?.kind !== 'calls') continue;
-    for (const call of e.reply.calls) {
-      // On the Anthropic wire the call's id is `toolu_<id>` (models/server/protocols/anthropic.ts).
-      if ((call.id !== id && `toolu_${call.id}` !== id) || call.tool.name !== tool || call.scenarioArgs === undefined) continue;
-      const sent = parseObject(call.arguments);
-      if (sent !== null && Object.entries(sent).every(([k, v]) => canonicalJson(given[k]) === canonicalJson(v))) return { tool: call.scenarioTool, args: call.scenarioArgs };
-    }
-  }
-  return undefined;
-}
-
-function parseObject(text: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-function modelCall(model: ModelServer, id: string): { tool: string; args: Record<string, unknown> } | undefined {
-  const found = new Map<string, { tool: string; args: Record<string, unknown> }>();
-  for (const e of model.log) {
-    if (e.reply?.kind !== 'calls') continue;
-    for (const call of e.reply.calls.filter((c) => c.id === id)) {
-      const args = call.scenarioArgs;
-      if (args === undefined) return undefined;
-      found.set(JSON.stringify([call.scenarioTool, args]), { tool: call.scenarioTool, args });
-    }
-  }
-  return found.size === 1 ? [...found.values()][0] : undefined;
-}
 

@@ -1,6 +1,6 @@
 import { CONTROL_NAMES } from '../harness/controls/registry.js';
 import { exportWorkerTools, EXPORT_WORKER_OBSERVABLE } from '../worlds/export-worker.js';
-import { WORKSPACE_OBSERVABLE } from '../worlds/workspace-fixture.js';
+import { grantFiles, WORKSPACE_OBSERVABLE } from '../worlds/workspace-fixture.js';
 import { WORKSPACE_TOOLS } from '../worlds/workspace-tools.js';
 import type { ToolRegistry } from '../harness/tools.js';
 
@@ -88,7 +88,7 @@ export function meaningIssues(s: Parsed): MeaningIssue[] {
       at === 'initial' ||
       (typeof at === 'string' && REVISION_HEX.test(at)) ||
       (world.kind === 'export-worker' && oneKey(at, 'config')) ||
-      (world.kind === 'workspace' && oneKey(at, 'files') && filesRecord((at as { files: unknown }).files));
+      (world.kind === 'workspace' && grantFiles(at) !== null);
     if (!ok) {
       const forms = world.kind === 'export-worker' ? 'initial, a revision (hex), or {config: {...}}' : world.kind === 'workspace' ? 'initial, a revision (hex), or {files: {path: content}}' : 'initial or a revision (hex)';
       issues.push({ path: ['contract', 'approvals', i, 'at'], message: `${short(at)} is not a revision of this world; use ${forms}` });
@@ -181,7 +181,3 @@ function oneKey(value: unknown, key: string): boolean {
   return value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 1 && Object.hasOwn(value, key);
 }
 
-/** A map of relative path to text content. */
-function filesRecord(value: unknown): boolean {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((c) => typeof c === 'string');
-}

@@ -100,6 +100,8 @@ const sh = (script: string, timeoutMs?: number) => action('run_command', { argv:
  * What a person asked would approve: the fix, at the project as given, and (the deploy task) one release
  * of the fixed project. A harness that asks before its own tools act (its permission prompts answered
  * from these grants) may do the task and nothing else; the reference harness's tools need no approval.
+ * The release's grant holds at the fixed project as the world last read it: the task's check (a world
+ * tool, after which the workspace is read) comes between the fix and the release.
  */
 const FIX_GRANTS = [{ tool: 'write_file', args: { path: 'config.json', content: GOOD_CONFIG } }];
 const DEPLOY_GRANTS = [...FIX_GRANTS, { tool: 'run_command', args: { argv: ['sh', 'deploy.sh'] }, at: { files: { 'config.json': GOOD_CONFIG } } }];

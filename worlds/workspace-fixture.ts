@@ -126,3 +126,11 @@ export function verifyWorkspace(
     }
   }
 }
+
+/** The files a grant's `at: {files: {path: content}}` names (the workspace after they were written), or null when `at` is not of that form. */
+export function grantFiles(at: unknown): Record<string, string> | null {
+  if (at === null || typeof at !== 'object' || Array.isArray(at) || Object.keys(at).length !== 1) return null;
+  const files = (at as Record<string, unknown>)['files'];
+  if (files === null || typeof files !== 'object' || Array.isArray(files)) return null;
+  return Object.values(files).every((c) => typeof c === 'string') ? (files as Record<string, string>) : null;
+}

@@ -28,7 +28,7 @@ import { underGuard } from '../harness/controls/path-guard.js';
 import { HostSandbox } from './sandbox/host-sandbox.js';
 import { CANARY_ENV_VAR } from './sandbox/planted-bait.js';
 import { DEFAULT_OUTPUT_CAP_BYTES, type ExecResult, type OutputArtifact, type Sandbox, type SandboxCreateOptions, type SnapshotResult } from './sandbox/sandbox.js';
-import { verifyWorkspace, WorkspaceFixtureSchema, type Verification, type WorkspaceFixture, type WorkspaceFixtureInput } from './workspace-fixture.js';
+import { grantFiles, verifyWorkspace, WorkspaceFixtureSchema, type Verification, type WorkspaceFixture, type WorkspaceFixtureInput } from './workspace-fixture.js';
 import { RunEnvironment } from './run-environment.js';
 import { RunCommandArgs, WORKSPACE_TOOLS, ReadFileArgs, WriteFileArgs } from './workspace-tools.js';
 import { hostSecrets, redactText } from '../harness/secrets.js';
@@ -168,10 +168,8 @@ export class WorkspaceWorld implements World {
   revisionAt(at: unknown): string {
     if (at === undefined || at === 'initial') return this.#initialRevision;
     if (typeof at === 'string') return at;
-    const files = at !== null && typeof at === 'object' && !Array.isArray(at) ? (at as Record<string, unknown>)['files'] : undefined;
-    if (files !== null && typeof files === 'object' && !Array.isArray(files) && Object.keys(at as object).length === 1 && Object.values(files).every((c) => typeof c === 'string')) {
-      return revisionOf({ ...this.#initialFiles, ...(files as Record<string, string>) }, []);
-    }
+    const files = grantFiles(at);
+    if (files !== null) return revisionOf({ ...this.#initialFiles, ...files }, []);
     throw new Error(`cannot read a workspace revision from ${JSON.stringify(at)}: give "initial", a revision, or {files: {path: content}}`);
   }
 

@@ -7,6 +7,7 @@ import type { HarnessProfile } from '../configuration.js';
 import type { PlaceholderValues } from '../placeholders.js';
 import type { HarnessKind } from '../kind.js';
 import type { ToolResultSeen } from '../../models/server/model-server.js';
+import { anthropicToolUseId } from '../../models/server/protocols/anthropic.js';
 import { stopContainerProcesses } from '../../worlds/sandbox/container-processes.js';
 import { WORKSPACE_MOUNT } from '../../worlds/sandbox/docker-hardening.js';
 import type { PreparedTrial } from '../../harness/under-test.js';
@@ -318,7 +319,7 @@ export function builtinCallsThatRan<C extends { id: string; tool: { name: string
   for (const call of calls) {
     if (call.tool.namespace !== undefined || !names.has(call.tool.name) || seen.has(call.id)) continue;
     seen.add(call.id);
-    const result = results.get(call.id) ?? results.get(`toolu_${call.id}`);
+    const result = results.get(call.id) ?? results.get(anthropicToolUseId(call.id));
     if (result !== undefined && refusals([result], kind.refusals).length === 0) ran.push(call);
   }
   return ran;

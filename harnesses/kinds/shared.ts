@@ -1,4 +1,4 @@
-import { DENIED } from '../../worlds/mcp/mcp-world.js';
+import { DENIED } from '../../worlds/mcp/mcp-names.js';
 
 /**
  * Refusal and sandbox texts more than one harness prints. Each kind lists

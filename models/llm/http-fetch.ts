@@ -20,9 +20,9 @@ import { StreamStalledError } from './model-adapter.js';
  * - an abort of `init.signal` rejects with an AbortError (as fetch does), before
  *   or during the body; a failure to connect rejects with TypeError('fetch
  *   failed') and the socket error as its cause (as fetch does);
- * - a request that meets a kept-alive socket the server has just closed (reset
- *   before any answer) goes again, once, on a new connection: a server's idle
- *   close is not a provider failure;
+ * - a request whose kept-alive socket is reset before any answer (most often
+ *   the server's idle close) goes again, once, on a connection of its own: a
+ *   server's idle close is not a provider failure;
  * - gzip, deflate and br bodies are decompressed; redirects are not followed
  *   (provider APIs do not redirect; a 3xx reaches the SDK as an error status);
  * - with a proxy variable set (HTTPS_PROXY, HTTP_PROXY, either case), every
@@ -88,7 +88,8 @@ export function httpFetch(options: { idleMs?: number | undefined; env?: Readonly
         return;
       }
       const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-      const open = () => send(url, { method: init?.method ?? 'GET', headers: headerRecord(init?.headers), agent: url.protocol === 'https:' ? agents.https : agents.http });
+      // `fresh`: a connection of its own, never an idle kept-alive one.
+      const open = (fresh = false) => send(url, { method: init?.method ?? 'GET', headers: headerRecord(init?.headers), agent: fresh ? false : url.protocol === 'https:' ? agents.https : agents.http });
       let req = open();
       /** Where an abort goes once the response has started: its body. */
       let onBodyAbort: ((error: unknown) => void) | null = null;
@@ -106,13 +107,15 @@ export function httpFetch(options: { idleMs?: number | undefined; env?: Readonly
       const release = () => signal?.removeEventListener('abort', onAbort);
       /** Whether the request was sent again on a fresh connection (once at most). */
       let reopened = false;
-      const onError = (error: NodeJS.ErrnoException) => {
-        if (settled || onBodyAbort !== null) return;
+      const onError = (from: typeof req, error: NodeJS.ErrnoException) => {
+        if (from !== req || settled || onBodyAbort !== null) return;
         if (!reopened && req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE')) {
-          // A kept-alive socket the server closed while it sat idle, met by this request before its close was
-          // seen: the server never read the request, so it goes again on a new connection (not a provider retry).
+          // A kept-alive socket closed under this request before any answer: most often the server's idle
+          // close, met before it was seen. The request goes again, once, on a connection of its own (not a
+          // provider retry); a server that had read it and then dropped the connection unanswered gets it
+          // twice, as it would from the SDK's own retry.
           reopened = true;
-          req = open();
+          req = open(true);
           wire();
           return;
         }
@@ -216,7 +219,8 @@ export function httpFetch(options: { idleMs?: number | undefined; env?: Readonly
         resolve(new Response(stream, head));
       };
       const wire = () => {
-        req.on('error', onError);
+        const current = req;
+        req.on('error', (error) => onError(current, error));
         req.on('response', onResponse);
         req.end(body instanceof ArrayBuffer ? Buffer.from(body) : (body ?? undefined));
       };

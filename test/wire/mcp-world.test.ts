@@ -4,7 +4,8 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { afterEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../harness/clock.js';
 import { approvalKey } from '../../harness/controls/approval.js';
-import { DENIED, McpWorld, META_WORLD_MS, type McpWorldOptions } from '../../worlds/mcp/mcp-world.js';
+import { McpWorld, META_WORLD_MS, type McpWorldOptions } from '../../worlds/mcp/mcp-world.js';
+import { DENIED } from '../../worlds/mcp/mcp-names.js';
 import { ExportWorker, type ExportWorkerFixtureInput } from '../../worlds/export-worker.js';
 
 /** The MCP world driven by the official MCP client SDK, over streamable HTTP and through the stdio shim. */

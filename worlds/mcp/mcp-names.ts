@@ -22,3 +22,6 @@ const GEMINI_PREFIX = /^mcp_world_(.+)$/;
  * by one underscore). Read off any name: no world tool carries one of these prefixes itself (a test holds it).
  */
 const OPENCODE_PREFIX = /^world_(.+)$/;
+
+/** The approval gate's answer to a call no grant covers (a harness shows it as the call's result). */
+export const DENIED = 'The approval gate denied this call: no grant covers it at this revision.';

@@ -10,7 +10,7 @@ import { approvalKey } from '../../harness/controls/approval.js';
 import type { Call } from '../../harness/contracts/call.js';
 import type { ToolDef } from '../../harness/tools.js';
 import type { World } from '../../harness/contracts/world.js';
-import { scenarioName } from './mcp-names.js';
+import { DENIED, scenarioName } from './mcp-names.js';
 
 /**
  * The bench playing the world: an MCP server (the official SDK, streamable
@@ -37,8 +37,6 @@ export const META_WORLD_MS = 'harness-bench/world_ms';
 
 /** The approval gate tool, for harnesses that ask through a tool (Claude Code's --permission-prompt-tool). */
 export const APPROVAL_TOOL = 'approval_gate';
-/** The gate's answer to a call no grant covers (the harness shows it as the call's result). */
-export const DENIED = 'The approval gate denied this call: no grant covers it at this revision.';
 
 export type WorldCallRecord =
   | {

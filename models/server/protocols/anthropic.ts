@@ -31,10 +31,15 @@ function asArray(value: unknown): Obj[] {
   return Array.isArray(value) ? value.filter((v): v is Obj => v !== null && typeof v === 'object') : [];
 }
 
+/** A call's id as the Anthropic wire carries it (`toolu_<id>`): what the harness echoes in its tool result and its permission prompt. */
+export function anthropicToolUseId(callId: string): string {
+  return `toolu_${callId}`;
+}
+
 /** Anthropic tool ids are letters, digits, _ and - (the decide step's ids already are). */
 function blocks(reply: WireReply): Obj[] {
   if (reply.kind === 'text') return [{ type: 'text', text: reply.text }];
-  return reply.calls.map((c) => ({ type: 'tool_use', id: `toolu_${c.id}`, name: c.tool.name, input: parseInput(c.arguments) }));
+  return reply.calls.map((c) => ({ type: 'tool_use', id: anthropicToolUseId(c.id), name: c.tool.name, input: parseInput(c.arguments) }));
 }
 
 function parseInput(text: string): unknown {
