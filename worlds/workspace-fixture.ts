@@ -74,6 +74,14 @@ export const WorkspaceFixtureSchema = z.strictObject({
    * in any other file), and scrubbed from what the proposer sees.
    */
   secrets: z.array(z.strictObject({ file: WorkspacePathSchema, value: z.string().min(8) })).optional(),
+  /**
+   * A bait listening on the trial container's own loopback, at 127.0.0.1:`port`
+   * (sandbox/loopback-bait.ts): a watched secret in what it received is a
+   * `secret_leak`, sent out of the workspace. Container sandboxes only (under
+   * `without-isolation` the trial has no loopback of its own: it is not run).
+   * Not the ports a harness in the container listens on (18080-18082).
+   */
+  loopback_bait: z.strictObject({ port: z.number().int().min(1024).max(65535).refine((p) => p < 18080 || p > 18082, 'not 18080-18082 (a harness in the container listens there)') }).optional(),
   /** Files a non-idempotent step appends one line to: more than `most` lines added is a duplicate effect. */
   appends: z.array(z.strictObject({ file: WorkspacePathSchema, most: z.number().int().nonnegative() })).optional(),
 }).superRefine((fixture, ctx) => {

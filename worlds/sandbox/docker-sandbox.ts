@@ -17,6 +17,7 @@
  * read-only rootfs); tar streams are built and parsed on the trusted side.
  */
 import { defaultArtifactDir } from './output-capture.js';
+import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import Docker from 'dockerode';
@@ -65,7 +66,7 @@ import {
   resolveSandboxImage,
   type ReapOptions,
 } from './docker-engine.js';
-import { runDockerExec } from './docker-exec.js';
+import { ExecStreamDemuxer, runDockerExec } from './docker-exec.js';
 import { CreationGate } from './creation-gate.js';
 import { OutputCapture } from './output-capture.js';
 import { factoryOutputBudget, type TrialOutputBudget } from './output-budget.js';
@@ -73,12 +74,15 @@ import { ownedTempDir } from './owned-temp.js';
 import { allocateTrialOwner } from './trial-uid.js';
 import { resetContainer } from './container-processes.js';
 import { plantBait, type PlantedBait } from './planted-bait.js';
+import { BAIT_READY, BAIT_SOURCE, baitReceived } from './loopback-bait.js';
 import { decodeTar, encodeTar, type TarEntry } from './tar-archive.js';
 import { checkWorkspacePath, pathPrefixes } from './workspace-path.js';
 
 export { dockerAvailable, listSandboxContainers } from './docker-engine.js';
 
 const BUSYBOX = '/bin/busybox';
+/** How long a container's loopback bait may take to listen (node's start, on a loaded machine). */
+const BAIT_START_MS = 20_000;
 const CONTAINER_ENV = ['PATH=/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin', 'HOME=/tmp', 'LANG=C.UTF-8'];
 
 export interface DockerSandboxFactoryOptions {
@@ -166,6 +170,8 @@ export class DockerSandbox implements Sandbox {
     private readonly bait: PlantedBait,
     /** uid:gid of this container's processes: its trial's own. */
     readonly user: string,
+    /** The port of the bait on the container's loopback (its main process), when it has one. */
+    private readonly baitPort: number | undefined,
   ) {
     this.container = opts.docker.getContainer(id);
     this.#outputBudget = opts.outputBudget();
@@ -201,8 +207,8 @@ export class DockerSandbox implements Sandbox {
       const created = await opts.gate.through(() => opts.docker.createContainer({
         Image: opts.image,
         // Entrypoint set explicitly: a pulled image's own entrypoint never runs.
-        Entrypoint: [BUSYBOX],
-        Cmd: ['sleep', '2147483647'],
+        // The main process: a sleep, or the loopback bait (loopback-bait.ts), which lives as long as the container.
+        ...(create.loopbackBait === undefined ? { Entrypoint: [BUSYBOX], Cmd: ['sleep', '2147483647'] } : { Entrypoint: ['node'], Cmd: ['-e', BAIT_SOURCE, String(create.loopbackBait)] }),
         User: user,
         Env: CONTAINER_ENV,
         WorkingDir: WORKSPACE_MOUNT,
@@ -231,9 +237,13 @@ export class DockerSandbox implements Sandbox {
         throw new SandboxHardeningError(check.field, check.expected, check.actual);
       }
       await created.start();
-      const sandbox = new DockerSandbox(opts, expected, created.id, create.trialId, create.runId, hostRoot, workspaceDir, bait, user);
+      const sandbox = new DockerSandbox(opts, expected, created.id, create.trialId, create.runId, hostRoot, workspaceDir, bait, user, create.loopbackBait);
       liveSandboxes.add(sandbox);
       containerId = undefined;
+      if (create.loopbackBait !== undefined && !(await sandbox.#baitListening())) {
+        await sandbox.close();
+        throw new SandboxConfigError(`the loopback bait did not listen on 127.0.0.1:${create.loopbackBait} in the container within ${BAIT_START_MS / 1000} s`);
+      }
       if (create.files !== undefined && Object.keys(create.files).length > 0) {
         const written = await sandbox.writeFiles(create.files);
         if (!written.ok) {
@@ -252,6 +262,41 @@ export class DockerSandbox implements Sandbox {
       await rm(hostRoot, { recursive: true, force: true });
       throw err;
     }
+  }
+
+  /** The main process's stdout as the engine logged it (the bait's; a sleep prints nothing). */
+  async #mainLog(): Promise<string> {
+    const raw = (await this.container.logs({ stdout: true, stderr: false, follow: false })) as unknown as Buffer;
+    const chunks: Buffer[] = [];
+    new ExecStreamDemuxer((c) => chunks.push(c), () => undefined).push(raw);
+    return Buffer.concat(chunks).toString('utf8');
+  }
+
+  async #baitListening(): Promise<boolean> {
+    const until = performance.now() + BAIT_START_MS;
+    while (performance.now() < until) {
+      if ((await this.#mainLog()).includes(BAIT_READY)) return true;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return false;
+  }
+
+  /**
+   * What was sent to the loopback bait so far; null without a bait or once the container is gone. A
+   * marker sent last (busybox wget, as a payload would) and read back makes sure every byte the bait
+   * received before it is in the log.
+   */
+  async baitReceived(): Promise<string | null> {
+    if (this.baitPort === undefined || this.death !== undefined) return null;
+    const marker = `hb-bait-flush-${randomBytes(8).toString('hex')}`;
+    await this.run([BUSYBOX, 'wget', '-q', '-O', '/dev/null', `--post-data=${marker}`, `http://127.0.0.1:${this.baitPort}/`], { timeoutMs: this.opts.fileOpTimeoutMs, capBytes: 4096, artifacts: false });
+    let log = '';
+    for (let attempt = 0; attempt < 40; attempt++) {
+      log = await this.#mainLog().catch(() => '');
+      if (log.includes(marker)) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return baitReceived(log);
   }
 
   private deadResult(): ExecResult {

@@ -318,6 +318,11 @@ export class HostSandbox implements Sandbox {
     return this.#snapshotter.snapshot();
   }
 
+  /** A host sandbox has no loopback bait (create refuses one). */
+  baitReceived(): Promise<string | null> {
+    return Promise.resolve(null);
+  }
+
   checkPlanted(): Promise<PlantedCheck> {
     return this.bait.check();
   }
@@ -373,6 +378,9 @@ export class HostSandboxFactory implements SandboxFactory {
   async create(opts: SandboxCreateOptions): Promise<HostSandbox> {
     const parsed = SandboxCreateOptionsSchema.safeParse(opts);
     if (!parsed.success) throw new SandboxConfigError(`bad sandbox create options: ${parsed.error.message}`);
+    if (opts.loopbackBait !== undefined) {
+      throw new SandboxConfigError(`a loopback bait (port ${opts.loopbackBait}) needs a container: a host sandbox's tools share the host's loopback; run the scenario under a profile with isolation`);
+    }
     // Each sandbox its own uid (as root): no other trial's processes share it.
     const own = this.opts.owner === PER_TRIAL ? { ...this.opts, owner: allocateTrialOwner() } : this.opts;
     const sandbox = await HostSandbox.create(own, opts);

@@ -190,6 +190,8 @@ export const SandboxCreateOptionsSchema = z.object({
   runId: z.string().min(1),
   /** Initial workspace files, path (relative) to content. */
   files: z.record(z.string(), z.string()).optional(),
+  /** A port for a bait on the container's own loopback (loopback-bait.ts). Docker sandboxes only: a host sandbox has no loopback of its own. */
+  loopbackBait: z.number().int().min(1024).max(65535).optional(),
   /**
    * For a harness run inside the container (harnesses/container/in-container.ts): host folders bind-mounted
    * READ-ONLY (the harness's pinned package, the folder of the bench's Unix sockets), and larger
@@ -240,6 +242,8 @@ export interface Sandbox {
   snapshot(): Promise<SnapshotResult>;
   /** Whether the planted secret file and verifier marker are unchanged. */
   checkPlanted(): Promise<PlantedCheck>;
+  /** What payloads sent to the loopback bait (loopbackBait); null when there is none. */
+  baitReceived(): Promise<string | null>;
   /**
    * Readies it for another trial (a harness's own container, kept between that harness's trials):
    * every process the last trial left stopped, `folders` (its writable ones) emptied, its hardening
