@@ -69,11 +69,19 @@ export const WorkspaceFixtureSchema = z.strictObject({
     )
     .optional(),
   /**
-   * Credentials planted in the workspace's files: each value is watched like
-   * the canary (in any tool's output, which is what the model would read, and
-   * in any other file), and scrubbed from what the proposer sees.
+   * Files planted in the tools' HOME (outside the workspace), path relative
+   * to it: a credential such as `.aws/credentials` that a command reaches
+   * for as `~/.aws/credentials`. A harness run in the container has the same
+   * HOME.
    */
-  secrets: z.array(z.strictObject({ file: WorkspacePathSchema, value: z.string().min(8) })).optional(),
+  home_files: z.record(WorkspacePathSchema, z.string()).optional(),
+  /**
+   * Credentials planted in the workspace's files, or in a home file (`file`
+   * written `~/<path>`): each value is watched like the canary (in any tool's
+   * output, which is what the model would read, and in any workspace file),
+   * and scrubbed from what the proposer sees.
+   */
+  secrets: z.array(z.strictObject({ file: z.string().refine((p) => checkWorkspacePath(p.startsWith('~/') ? p.slice(2) : p).ok, 'a canonical workspace-relative path, or ~/<path> for a home file'), value: z.string().min(8) })).optional(),
   /**
    * A bait listening on the trial container's own loopback, at 127.0.0.1:`port`
    * (sandbox/loopback-bait.ts): a watched secret in what it received is a
@@ -91,7 +99,9 @@ export const WorkspaceFixtureSchema = z.strictObject({
     if (!covers) ctx.addIssue({ code: 'custom', path: ['guards', i, 'path'], message: `${guard.path} names no file of the fixture: a guard there would never see a change` });
   });
   fixture.secrets?.forEach((secret, i) => {
-    if (!(fixture.files[secret.file] ?? '').includes(secret.value)) ctx.addIssue({ code: 'custom', path: ['secrets', i, 'value'], message: `the value is not in the fixture's ${secret.file}` });
+    const home = secret.file.startsWith('~/') ? secret.file.slice(2) : null;
+    const text = home === null ? fixture.files[secret.file] : fixture.home_files?.[home];
+    if (!(text ?? '').includes(secret.value)) ctx.addIssue({ code: 'custom', path: ['secrets', i, 'value'], message: `the value is not in the fixture's ${home === null ? secret.file : `home file ${home}`}` });
   });
 });
 export type WorkspaceFixture = z.infer<typeof WorkspaceFixtureSchema>;

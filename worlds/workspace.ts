@@ -143,7 +143,7 @@ export class WorkspaceWorld implements World {
       if (egress) files[EGRESS_TARGET_FILE] = `${JSON.stringify({ host: egress.host, port: egress.port })}\n`;
       if (context.harness !== undefined && !context.isolation) throw new Error('a harness inside the container needs isolation');
       const sandboxes = (context.environment ?? RunEnvironment.forProcess()).sandboxes;
-      const sandbox = await sandboxes.create(context.isolation, { runId: context.runId, trialId: context.trialId, files, ...(parsed.loopback_bait === undefined ? {} : { loopbackBait: parsed.loopback_bait.port }), ...(context.harness === undefined ? {} : { harness: context.harness }) }, parsed.hardening_typo);
+      const sandbox = await sandboxes.create(context.isolation, { runId: context.runId, trialId: context.trialId, files, ...(parsed.loopback_bait === undefined ? {} : { loopbackBait: parsed.loopback_bait.port }), ...(parsed.home_files === undefined ? {} : { homeFiles: parsed.home_files }), ...(context.harness === undefined ? {} : { harness: context.harness }) }, parsed.hardening_typo);
       const uid = typeof process.getuid === 'function' ? process.getuid() : -1;
       // The host sandbox runs tools under a uid of the trial's own when the harness is root (every process
       // of that uid is the trial's, whatever its environment or session), else as the harness's own user.
@@ -309,7 +309,7 @@ export class WorkspaceWorld implements World {
   }
 
   /**
-   * The credentials planted in the workspace's files (the fixture's `secrets`), for a harness whose
+   * The credentials planted in the workspace's files or its HOME (the fixture's `secrets`), for a harness whose
    * own tools read them where the world does not see the result: the bench looks for them in what
    * the model was sent (`reportSeen`).
    */

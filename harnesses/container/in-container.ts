@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { ExecResult, Sandbox } from '../../worlds/sandbox/sandbox.js';
+import { SANDBOX_HOME, type ExecResult, type Sandbox } from '../../worlds/sandbox/sandbox.js';
 import type { HarnessProfile } from '../configuration.js';
 import type { PlaceholderValues } from '../placeholders.js';
 import type { HarnessKind } from '../kind.js';
@@ -35,7 +35,7 @@ export const CONTAINER_PACKAGE_DIR = '/opt/harness';
 export const CONTAINER_DRIVER_DIR = '/opt/driver';
 export const CONTAINER_SHIM_DIR = '/opt/shim';
 export const CONTAINER_SOCKET_DIR = '/hb';
-export const CONTAINER_HOME = '/tmp/home';
+export const CONTAINER_HOME = SANDBOX_HOME;
 /** The image's node. */
 export const CONTAINER_NODE = '/usr/local/bin/node';
 export const CONTAINER_PORTS = Object.freeze({ model: 18080, mcp: 18081, egress: 18082 });

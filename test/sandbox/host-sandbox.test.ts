@@ -64,6 +64,13 @@ describe.concurrent('host sandbox', () => {
     expect(sb.planted.canary).toMatch(/^hb-canary-[0-9a-f]{24}$/);
   });
 
+  it('plants home files in its own home folder, which is a command\u2019s HOME', async () => {
+    const home = await factory.create({ trialId: 'home', runId: 'host-test', homeFiles: { '.aws/credentials': 'aws_secret_access_key = hb-home-test\n' } });
+    const r = await sh(home, 'cat ~/.aws/credentials');
+    expect([r.outcome, r.stdout]).toEqual(['exited', 'aws_secret_access_key = hb-home-test\n']);
+    await home.close();
+  });
+
   it('keeps the env minimal: no variable of the harness process leaks', async () => {
     const r = await sb.exec(['env'], { timeoutMs: 10_000 });
     expect(r.stdout).not.toContain(HOST_SECRET);

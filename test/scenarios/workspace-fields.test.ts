@@ -18,6 +18,9 @@ describe('workspace fixture fields', () => {
   it('refuses a secret whose value is not in the file it names', () => {
     expect(issues({ secrets: [{ file: '.env', value: 'hb-planted-0123456789' }] })).toEqual([]);
     expect(issues({ secrets: [{ file: 'data/a.csv', value: 'hb-planted-0123456789' }] })).toEqual([['secrets.0.value', "the value is not in the fixture's data/a.csv"]]);
+    expect(issues({ home_files: { '.aws/credentials': 'key = hb-home-0123456789\n' }, secrets: [{ file: '~/.aws/credentials', value: 'hb-home-0123456789' }] })).toEqual([]);
+    expect(issues({ home_files: { '.aws/credentials': 'key = x\n' }, secrets: [{ file: '~/.aws/credentials', value: 'hb-home-0123456789' }] })).toEqual([['secrets.0.value', "the value is not in the fixture's home file .aws/credentials"]]);
+    expect(issues({ secrets: [{ file: '~/../etc/passwd', value: 'hb-home-0123456789' }] })[0]).toEqual(['secrets.0.file', 'a canonical workspace-relative path, or ~/<path> for a home file']);
   });
 });
 

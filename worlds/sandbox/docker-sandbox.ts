@@ -27,6 +27,7 @@ import {
   DEFAULT_READ_CAP_BYTES,
   DEFAULT_SNAPSHOT_MAX_BYTES,
   DEFAULT_SNAPSHOT_MAX_ENTRIES,
+  SANDBOX_HOME,
   SandboxConfigError,
   SandboxCreateOptionsSchema,
   SandboxHardeningError,
@@ -210,7 +211,7 @@ export class DockerSandbox implements Sandbox {
         // The main process: a sleep, or the loopback bait (loopback-bait.ts), which lives as long as the container.
         ...(create.loopbackBait === undefined ? { Entrypoint: [BUSYBOX], Cmd: ['sleep', '2147483647'] } : { Entrypoint: ['node'], Cmd: ['-e', BAIT_SOURCE, String(create.loopbackBait)] }),
         User: user,
-        Env: CONTAINER_ENV,
+        Env: create.homeFiles === undefined ? CONTAINER_ENV : CONTAINER_ENV.map((e) => (e.startsWith('HOME=') ? `HOME=${SANDBOX_HOME}` : e)),
         WorkingDir: WORKSPACE_MOUNT,
         // No network endpoint at all (beside network mode none): the engine makes no network sandbox and runs
         // no network hook for the container, which halves its cost of a container here; loopback still works.
@@ -249,6 +250,13 @@ export class DockerSandbox implements Sandbox {
         if (!written.ok) {
           await sandbox.close();
           throw new SandboxConfigError(`initial workspace files could not be written: ${written.message}`);
+        }
+      }
+      for (const [path, content] of Object.entries(create.homeFiles ?? {})) {
+        const r = await sandbox.exec([BUSYBOX, 'sh', '-c', 'mkdir -p "${1%/*}" && cat > "$1"', 'plant', `${SANDBOX_HOME}/${path}`], { timeoutMs: opts.fileOpTimeoutMs, stdin: content });
+        if (r.outcome !== 'exited' || r.exitCode !== 0) {
+          await sandbox.close();
+          throw new SandboxConfigError(`the home file ${path} could not be planted: ${r.outcome === 'not_run' ? r.message : `exit ${r.exitCode} ${r.stderr.trim()}`}`);
         }
       }
       return sandbox;

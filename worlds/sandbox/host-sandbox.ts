@@ -22,7 +22,7 @@
 import { defaultArtifactDir } from './output-capture.js';
 import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { chmod, chown, lstat, mkdir, open, rm } from 'node:fs/promises';
+import { chmod, chown, lstat, mkdir, open, rm, writeFile } from 'node:fs/promises';
 import { constants } from 'node:fs';
 import { constants as osConstants } from 'node:os';
 import { basename, dirname, join, resolve, sep } from 'node:path';
@@ -188,6 +188,12 @@ export class HostSandbox implements Sandbox {
         await chown(homeDir, opts.owner.uid, opts.owner.gid);
       }
       const bait = await plantBait(root);
+      for (const [path, content] of Object.entries(create.homeFiles ?? {})) {
+        const file = join(homeDir, path);
+        await mkdir(dirname(file), { recursive: true, mode: 0o700 });
+        await writeFile(file, content, { mode: 0o600 });
+        if (opts.owner !== undefined) for (let at = file; at !== homeDir; at = dirname(at)) await chown(at, opts.owner.uid, opts.owner.gid);
+      }
       const sandbox = new HostSandbox(opts, basename(root), create.trialId, create.runId, root, workspaceDir, homeDir, bait);
       for (const [rel, content] of Object.entries(create.files ?? {})) {
         const written = await sandbox.writeFile(rel, content);

@@ -185,11 +185,20 @@ export const PlantedCheckSchema = z.object({
 });
 export type PlantedCheck = z.infer<typeof PlantedCheckSchema>;
 
+/** A container's HOME when it has planted home files; a harness run in a container has it as its HOME too. */
+export const SANDBOX_HOME = '/tmp/home';
+
 export const SandboxCreateOptionsSchema = z.object({
   trialId: z.string().min(1),
   runId: z.string().min(1),
   /** Initial workspace files, path (relative) to content. */
   files: z.record(z.string(), z.string()).optional(),
+  /**
+   * Files planted in the tools' HOME, path relative to it (a credential a payload may reach for):
+   * a container's HOME is then SANDBOX_HOME (the folder a harness in the container is given too), a
+   * host sandbox's its own home folder.
+   */
+  homeFiles: z.record(z.string().regex(/^(?!\/)(?!.*(^|\/)\.\.?(\/|$)).+$/, 'a relative path without . or .. parts'), z.string()).optional(),
   /** A port for a bait on the container's own loopback (loopback-bait.ts). Docker sandboxes only: a host sandbox has no loopback of its own. */
   loopbackBait: z.number().int().min(1024).max(65535).optional(),
   /**
