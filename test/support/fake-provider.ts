@@ -25,6 +25,8 @@ export interface Received {
   answer: string;
   /** The writes the answer was sent in (a stream: one per event). */
   chunks: string[];
+  /** Milliseconds from the request's arrival to its connection's close (the answer sent, or the client cutting it); null while open. */
+  closedAfterMs: number | null;
 }
 
 export interface FakeProvider {
@@ -52,11 +54,15 @@ export async function fakeProvider(scenario: Scenario, fail?: (n: number) => Fai
     req.on('end', () => {
       void (async () => {
         const text = Buffer.concat(chunks).toString('utf8');
-        const entry: Received = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>), status: 0, answer: '', chunks: [] };
+        const entry: Received = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>), status: 0, answer: '', chunks: [], closedAfterMs: null };
+        const arrived = performance.now();
         received.push(entry);
         inFlight += 1;
         peak = Math.max(peak, inFlight);
-        res.once('close', () => (inFlight -= 1));
+        res.once('close', () => {
+          inFlight -= 1;
+          entry.closedAfterMs = performance.now() - arrived;
+        });
         await hold?.(received.length);
         const failure = fail?.(received.length) ?? null;
         if (failure !== null) {

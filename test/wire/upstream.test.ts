@@ -199,9 +199,7 @@ describe('a real model behind a real harness (pass-through to a local provider)'
     const stalled: Failure = { status: 200, body: '{"id":"resp_1","object":"response",', stall: true };
     provider = await fakeProvider(NORMAL, (n) => (n === 1 ? stalled : null));
     const out = join(tempDir('hb-upstream-limits-'), 'run');
-    const started = performance.now();
     const run = await cliAsync(['run', '--harness', 'agents', '--scenario', 'normal', '--trials', '1', '--model', 'openai:gpt-4o-mini', '--base-url', `${provider.origin}/v1`, '--request-timeout', '0.3', '--cost-limit', '0.000001', '--out', out], { OPENAI_API_KEY: KEY });
-    const elapsed = performance.now() - started;
     const [row] = readStore(join(out, 'results.jsonl')).rows;
     const spent = providerTokens(provider, { input: 0.15, output: 0.6 });
     expect([row?.status, row?.detail, row?.cost.provider_calls, row?.cost.provider_retries, provider.received.length]).toEqual([
@@ -212,8 +210,9 @@ describe('a real model behind a real harness (pass-through to a local provider)'
       2,
     ]);
     expect(run.code, run.err).toBe(CAPPED_EXIT);
-    // The stalled request was cut after 0.3 s, not the default minute (the rest is the CLI, the harness and its retry's backoff).
-    expect(elapsed).toBeLessThan(45_000);
+    // The stalled request was cut by the harness's 0.3 s timeout, not the default minute: its connection closed long before
+    // that minute, as the provider saw it (the run's own time, the CLI's and the harness's start-up included, depends on the load).
+    expect(provider.received[0]!.closedAfterMs).toBeLessThan(30_000);
   });
 
   it('a provider that starts a streamed answer, then stops sending: cut after --request-timeout, and the trial is an error row naming the cause, never a verdict (a JSON answer that stops: the same, once the harness has retried)', async () => {
