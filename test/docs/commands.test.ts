@@ -199,7 +199,7 @@ const ENTRIES: Record<string, Entry> = {
   },
   "npm run bench -- run --harness reference --harness claude-box --harness claude-box+ask --harness claude-box+sandbox --harness claude-box+skip --harness codex-full --harness codex-ro --harness codex-ww --harness codex-ww+net --scenario 'threat_*' --trials 2 --seed 20261203": {
     kind: 'long',
-    why: 'seven in-container configurations over the threat catalogue (9 minutes here, 428 trials); results/threats.md records its run and test/wire/threat-cases.test.ts runs a case of each family through a real harness. Here: its --help with the same flags, its harnesses resolved and its scenarios matched',
+    why: 'eight in-container configurations over the threat catalogue (14 minutes here, 556 trials); results/threats.md records its run and test/wire/threat-cases.test.ts runs a case of each family through a real harness. Here: its --help with the same flags, its harnesses resolved and its scenarios matched',
     add: ['--help'],
     exit: 0,
     prints: 'harness-bench run: run the ablation matrix, or one of the seed suites',
