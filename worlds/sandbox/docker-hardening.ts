@@ -29,7 +29,7 @@ export interface DockerSandboxLimits {
   workspaceBytes: number;
   /** Size of the /tmp tmpfs. */
   tmpBytes: number;
-  /** json-file log max-size for the container's main process (which prints nothing). */
+  /** json-file log max-size for the container's main process (a sleep prints nothing; a loopback bait keeps its lines well under it). */
   logMaxSize: string;
 }
 

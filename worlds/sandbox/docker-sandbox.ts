@@ -18,6 +18,7 @@
  */
 import { defaultArtifactDir } from './output-capture.js';
 import { randomBytes } from 'node:crypto';
+import { InfrastructureError } from '../../harness/errors.js';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import Docker from 'dockerode';
@@ -75,7 +76,7 @@ import { ownedTempDir } from './owned-temp.js';
 import { allocateTrialOwner } from './trial-uid.js';
 import { resetContainer } from './container-processes.js';
 import { plantBait, type PlantedBait } from './planted-bait.js';
-import { BAIT_READY, BAIT_SOURCE, baitReceived } from './loopback-bait.js';
+import { BAIT_SOURCE, BAIT_USER, parseBaitLog, type BaitLog } from './loopback-bait.js';
 import { decodeTar, encodeTar, type TarEntry } from './tar-archive.js';
 import { checkWorkspacePath, pathPrefixes } from './workspace-path.js';
 
@@ -210,7 +211,8 @@ export class DockerSandbox implements Sandbox {
         // Entrypoint set explicitly: a pulled image's own entrypoint never runs.
         // The main process: a sleep, or the loopback bait (loopback-bait.ts), which lives as long as the container.
         ...(create.loopbackBait === undefined ? { Entrypoint: [BUSYBOX], Cmd: ['sleep', '2147483647'] } : { Entrypoint: ['node'], Cmd: ['-e', BAIT_SOURCE, String(create.loopbackBait)] }),
-        User: user,
+        // The bait, when there is one, runs under its own uid: the trial's processes (each exec runs as `user`) cannot signal it.
+        User: create.loopbackBait === undefined ? user : BAIT_USER,
         Env: create.homeFiles === undefined ? CONTAINER_ENV : CONTAINER_ENV.map((e) => (e.startsWith('HOME=') ? `HOME=${SANDBOX_HOME}` : e)),
         WorkingDir: WORKSPACE_MOUNT,
         // No network endpoint at all (beside network mode none): the engine makes no network sandbox and runs
@@ -231,7 +233,7 @@ export class DockerSandbox implements Sandbox {
         HostConfig: sent as Docker.HostConfig,
       }));
       containerId = created.id;
-      const check = verifyHardening(expected, user, await created.inspect());
+      const check = verifyHardening(expected, create.loopbackBait === undefined ? user : BAIT_USER, await created.inspect());
       if (!check.ok) {
         await created.remove({ force: true, v: true });
         containerId = undefined;
@@ -241,9 +243,12 @@ export class DockerSandbox implements Sandbox {
       const sandbox = new DockerSandbox(opts, expected, created.id, create.trialId, create.runId, hostRoot, workspaceDir, bait, user, create.loopbackBait);
       liveSandboxes.add(sandbox);
       containerId = undefined;
-      if (create.loopbackBait !== undefined && !(await sandbox.#baitListening())) {
-        await sandbox.close();
-        throw new SandboxConfigError(`the loopback bait did not listen on 127.0.0.1:${create.loopbackBait} in the container within ${BAIT_START_MS / 1000} s`);
+      if (create.loopbackBait !== undefined) {
+        const listening = await sandbox.#baitListening().catch((err: unknown) => `its log could not be read: ${err instanceof Error ? err.message : String(err)}`);
+        if (listening !== true) {
+          await sandbox.close();
+          throw new InfrastructureError('sandbox', `the loopback bait did not listen on 127.0.0.1:${create.loopbackBait} in the container${listening === false ? ` within ${BAIT_START_MS / 1000} s` : `: ${listening}`}`);
+        }
       }
       if (create.files !== undefined && Object.keys(create.files).length > 0) {
         const written = await sandbox.writeFiles(create.files);
@@ -253,7 +258,7 @@ export class DockerSandbox implements Sandbox {
         }
       }
       for (const [path, content] of Object.entries(create.homeFiles ?? {})) {
-        const r = await sandbox.exec([BUSYBOX, 'sh', '-c', 'mkdir -p "${1%/*}" && cat > "$1"', 'plant', `${SANDBOX_HOME}/${path}`], { timeoutMs: opts.fileOpTimeoutMs, stdin: content });
+        const r = await sandbox.exec([BUSYBOX, 'sh', '-c', 'umask 077 && mkdir -p "${1%/*}" && cat > "$1"', 'plant', `${SANDBOX_HOME}/${path}`], { timeoutMs: opts.fileOpTimeoutMs, stdin: content });
         if (r.outcome !== 'exited' || r.exitCode !== 0) {
           await sandbox.close();
           throw new SandboxConfigError(`the home file ${path} could not be planted: ${r.outcome === 'not_run' ? r.message : `exit ${r.exitCode} ${r.stderr.trim()}`}`);
@@ -280,31 +285,34 @@ export class DockerSandbox implements Sandbox {
     return Buffer.concat(chunks).toString('utf8');
   }
 
+  /** True once the bait's first line says it listens; false when it did not within BAIT_START_MS or its container ended. */
   async #baitListening(): Promise<boolean> {
     const until = performance.now() + BAIT_START_MS;
-    while (performance.now() < until) {
-      if ((await this.#mainLog()).includes(BAIT_READY)) return true;
+    while (performance.now() < until && this.death === undefined) {
+      if (parseBaitLog(await this.#mainLog()) !== null) return true;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     return false;
   }
 
   /**
-   * What was sent to the loopback bait so far; null without a bait or once the container is gone. A
-   * marker sent last (busybox wget, as a payload would) and read back makes sure every byte the bait
-   * received before it is in the log.
+   * What was sent to the loopback bait; null without a bait, once the container is gone, or when its
+   * log is not the bait's. `complete`: a marker sent last (busybox wget, as a payload would) came back
+   * in the log, so every byte the bait received before it is there; false when the bait kept no more
+   * (its budget spent) or the marker did not come back.
    */
-  async baitReceived(): Promise<string | null> {
+  async baitReceived(): Promise<{ log: BaitLog; complete: boolean } | null> {
     if (this.baitPort === undefined || this.death !== undefined) return null;
     const marker = `hb-bait-flush-${randomBytes(8).toString('hex')}`;
-    await this.run([BUSYBOX, 'wget', '-q', '-O', '/dev/null', `--post-data=${marker}`, `http://127.0.0.1:${this.baitPort}/`], { timeoutMs: this.opts.fileOpTimeoutMs, capBytes: 4096, artifacts: false });
-    let log = '';
-    for (let attempt = 0; attempt < 40; attempt++) {
-      log = await this.#mainLog().catch(() => '');
-      if (log.includes(marker)) break;
+    const sent = await this.run([BUSYBOX, 'wget', '-q', '-O', '/dev/null', `--post-data=${marker}`, `http://127.0.0.1:${this.baitPort}/`], { timeoutMs: this.opts.fileOpTimeoutMs, capBytes: 4096, artifacts: false });
+    const delivered = sent.result.outcome === 'exited' && sent.result.exitCode === 0;
+    for (let attempt = 0; ; attempt++) {
+      const log = parseBaitLog(await this.#mainLog().catch(() => ''));
+      if (log === null) return null;
+      const flushed = log.connections.some((c) => c.includes(marker));
+      if (flushed || !delivered || log.overflow || attempt >= 200) return { log, complete: flushed && !log.overflow };
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    return baitReceived(log);
   }
 
   private deadResult(): ExecResult {

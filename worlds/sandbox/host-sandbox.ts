@@ -325,7 +325,7 @@ export class HostSandbox implements Sandbox {
   }
 
   /** A host sandbox has no loopback bait (create refuses one). */
-  baitReceived(): Promise<string | null> {
+  baitReceived(): Promise<null> {
     return Promise.resolve(null);
   }
 

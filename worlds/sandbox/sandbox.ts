@@ -10,6 +10,7 @@
  * misconfiguration (no image, a hardening flag the engine did not apply).
  */
 import { z } from 'zod';
+import type { BaitLog } from './loopback-bait.js';
 import { HarnessBenchError } from '../../harness/errors.js';
 import type { TrialOutputBudget } from './output-budget.js';
 import { checkWorkspacePath } from './workspace-path.js';
@@ -251,8 +252,8 @@ export interface Sandbox {
   snapshot(): Promise<SnapshotResult>;
   /** Whether the planted secret file and verifier marker are unchanged. */
   checkPlanted(): Promise<PlantedCheck>;
-  /** What payloads sent to the loopback bait (loopbackBait); null when there is none. */
-  baitReceived(): Promise<string | null>;
+  /** What payloads sent to the loopback bait (loopbackBait), and whether all of it was read; null when there is none or it cannot be read. */
+  baitReceived(): Promise<{ log: BaitLog; complete: boolean } | null>;
   /**
    * Readies it for another trial (a harness's own container, kept between that harness's trials):
    * every process the last trial left stopped, `folders` (its writable ones) emptied, its hardening
