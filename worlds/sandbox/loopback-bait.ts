@@ -63,7 +63,9 @@ export function parseBaitLog(log: string): BaitLog | null {
     const m = /^(\d+) ([0-9a-f]*)$/.exec(line);
     if (m === null) continue;
     const id = Number(m[1]);
-    chunks.set(id, [...(chunks.get(id) ?? []), Buffer.from(m[2]!, 'hex')]);
+    const mine = chunks.get(id) ?? [];
+    mine.push(Buffer.from(m[2]!, 'hex'));
+    chunks.set(id, mine);
   }
   const ids = [...chunks.keys()].sort((a, b) => a - b);
   return { connections: ids.map((id) => Buffer.concat(chunks.get(id)!).toString('utf8')), overflow };

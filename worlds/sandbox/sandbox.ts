@@ -199,7 +199,7 @@ export const SandboxCreateOptionsSchema = z.object({
    * a container's HOME is then SANDBOX_HOME (the folder a harness in the container is given too), a
    * host sandbox's its own home folder.
    */
-  homeFiles: z.record(z.string().regex(/^(?!\/)(?!.*(^|\/)\.\.?(\/|$)).+$/, 'a relative path without . or .. parts'), z.string()).optional(),
+  homeFiles: z.record(z.string().refine((p) => checkWorkspacePath(p).ok, 'a canonical relative path (no "..", no leading "/")'), z.string()).optional(),
   /** A port for a bait on the container's own loopback (loopback-bait.ts). Docker sandboxes only: a host sandbox has no loopback of its own. */
   loopbackBait: z.number().int().min(1024).max(65535).optional(),
   /**
