@@ -7,7 +7,7 @@ import { ConfigError } from '../harness/errors.js';
 import { ExternalHarness } from './external-harness.js';
 import { configurationSchema, HarnessProfileSchema, type HarnessProfile } from './configuration.js';
 import type { HarnessKind } from './kind.js';
-import { findKind, HARNESS_KINDS } from './kinds/registry.js';
+import { HARNESS_KINDS, kindFor } from './kinds/registry.js';
 import { findProfile } from '../harness/profile.js';
 import { VERSION_FORM } from './releases.js';
 
@@ -134,7 +134,7 @@ export function configureHarnesses(profiles: readonly HarnessProfile[], kinds: r
   if (onHost.length > 0 && options.allowHost !== true) {
     throw new ConfigError(`${onHost.map((p) => p.name).join(', ')} ${onHost.length === 1 ? 'is' : 'are'} placed on the host (placement: host), where nothing contains the harness: pass --allow-host-harness to run ${onHost.length === 1 ? 'it' : 'them'} there`);
   }
-  return profiles.map((p) => new ExternalHarness(p, { cache: cacheDir(), kind: findKind(p.harness, kinds)!, allowHost: options.allowHost === true, ...referenceOf(p) }));
+  return profiles.map((p) => new ExternalHarness(p, { cache: cacheDir(), kind: kindFor(p, kinds)!, allowHost: options.allowHost === true, ...referenceOf(p) }));
 }
 
 /** The reference profile a reference-over-the-wire configuration runs under (its controls as data). */

@@ -12,6 +12,8 @@ import { anthropicToolUseId } from '../models/server/protocols/anthropic.js';
 export interface ScenarioCall {
   tool: string;
   args: Record<string, unknown>;
+  /** The tool the model called, by the name the harness offered it under, and the arguments' JSON text as sent. */
+  wire?: { name: string; arguments: string };
 }
 
 /**
@@ -23,10 +25,11 @@ export function modelCall(log: readonly ModelExchange[], id: string): ScenarioCa
   const found = new Map<string, ScenarioCall>();
   for (const e of log) {
     if (e.reply?.kind !== 'calls') continue;
-    for (const call of e.reply.calls.filter((c) => c.id === id)) {
+    // On the Anthropic wire the harness knows the call by its tool_use id (`toolu_<id>`).
+    for (const call of e.reply.calls.filter((c) => c.id === id || anthropicToolUseId(c.id) === id)) {
       const args = call.scenarioArgs;
       if (args === undefined) return undefined;
-      found.set(JSON.stringify([call.scenarioTool, args]), { tool: call.scenarioTool, args });
+      found.set(JSON.stringify([call.scenarioTool, args, call.tool.name, call.arguments]), { tool: call.scenarioTool, args, wire: { name: call.tool.name, arguments: call.arguments } });
     }
   }
   return found.size === 1 ? [...found.values()][0] : undefined;

@@ -26,13 +26,23 @@ export type PermissionAnswer =
 
 const KNOWN_KINDS: ReadonlySet<string> = new Set(['allow_once', 'allow_always', 'reject_once', 'reject_always']);
 
-/** The call the model made under a tool call id (the bench plays the model): its tool and arguments, in the scenario's names. */
-export type ModelCalls = (toolCallId: string) => { tool: string; args: Record<string, unknown> } | undefined;
+/**
+ * The call the model made under a tool call id (the bench plays the model): its tool and arguments in the
+ * scenario's names, and the tool as the model called it (`wire`: its name and its arguments' JSON text).
+ */
+export type ModelCalls = (toolCallId: string) => { tool: string; args: Record<string, unknown>; wire?: { name: string; arguments: string } } | undefined;
 
-export function answerPermission(params: unknown, context: { tools: readonly string[]; cancelled: boolean; grants: Grants; modelCalls?: ModelCalls }): PermissionAnswer {
+/** What a request is judged against: the world's tools, the agent's own tools (the names its model calls them by), the model's calls. */
+export interface CallNames {
+  tools: readonly string[];
+  ownTools?: readonly string[];
+  modelCalls?: ModelCalls;
+}
+
+export function answerPermission(params: unknown, context: CallNames & { cancelled: boolean; grants: Grants }): PermissionAnswer {
   const request = record(params);
   const toolCall = record(request?.['toolCall']);
-  const { tool, args } = nameCall(toolCall ?? {}, context.tools, context.modelCalls);
+  const { tool, args } = nameCall(toolCall ?? {}, context);
   const options = Array.isArray(request?.['options']) ? (request['options'] as unknown[]).map(record) : null;
   if (toolCall === null || options === null) {
     context.grants.refuse(tool, args);
@@ -58,15 +68,22 @@ export function answerPermission(params: unknown, context: { tools: readonly str
 }
 
 /**
- * The world's tool and arguments a permission request is about. ACP names
- * no tool: its `rawInput` is taken as the arguments (or, where it sends
+ * The scenario's tool and arguments a permission request is about. A request
+ * about one of the agent's own tools (its shell, its patch tool) carries the
+ * model's call id: it is about the scenario's call behind that call when it
+ * shows every text the model's call gave (the exact command line, the path),
+ * so a grant never covers a command the agent changed. Otherwise ACP names no
+ * tool: its `rawInput` is taken as the arguments (or, where it sends
  * none, a text content block holding a JSON object, as Gemini CLI shows an
  * MCP call's arguments), and the tool is the
  * world's tool named by a `toolName` in `_meta` or by the title (as
  * `mcp__<server>__<tool>`, or the tool's name as a word of it, the only
  * one). A request that names none is about its title, which no grant covers.
  */
-export function nameCall(toolCall: Record<string, unknown>, tools: readonly string[], modelCalls?: ModelCalls): { tool: string; args: Record<string, unknown>; named: boolean } {
+export function nameCall(toolCall: Record<string, unknown>, names: CallNames): { tool: string; args: Record<string, unknown>; named: boolean } {
+  const { tools, modelCalls } = names;
+  const ownCall = ownToolCall(toolCall, names);
+  if (ownCall !== null) return { ...ownCall, named: true };
   const codex = codexMcpApproval(toolCall['rawInput']);
   const given = codex?.args ?? record(toolCall['rawInput']) ?? contentArgs(toolCall['content']);
   const id = typeof toolCall['toolCallId'] === 'string' ? toolCall['toolCallId'] : '';
@@ -99,6 +116,31 @@ function codexMcpApproval(rawInput: unknown): { tool: string; args: Record<strin
   if (meta?.['codex_approval_kind'] !== 'mcp_tool_call' || typeof request?.['message'] !== 'string') return null;
   const tool = /\brun tool "([^"]+)"/.exec(request['message'])?.[1];
   return tool === undefined ? null : { tool, args: record(meta['tool_params']) ?? {} };
+}
+
+/** The scenario's call behind a request about one of the agent's own tools: the model's call under its id, when the request shows each of that call's texts. */
+function ownToolCall(toolCall: Record<string, unknown>, names: CallNames): { tool: string; args: Record<string, unknown> } | null {
+  const id = typeof toolCall['toolCallId'] === 'string' ? toolCall['toolCallId'] : '';
+  const made = id !== '' ? names.modelCalls?.(id) : undefined;
+  if (made?.wire === undefined || !(names.ownTools ?? []).includes(made.wire.name)) return null;
+  let given: unknown;
+  try {
+    given = JSON.parse(made.wire.arguments);
+  } catch {
+    return null;
+  }
+  const wanted = strings(given).filter((t) => t !== '');
+  const shown = new Set(strings(toolCall['rawInput']));
+  return wanted.length > 0 && wanted.every((t) => shown.has(t)) ? { tool: made.tool, args: made.args } : null;
+}
+
+/** Every string in a JSON value, depth-first (at most 200, four levels deep). */
+function strings(value: unknown, depth = 0, out: string[] = []): string[] {
+  if (out.length >= 200 || depth > 4) return out;
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const v of value) strings(v, depth + 1, out);
+  else if (value !== null && typeof value === 'object') for (const v of Object.values(value)) strings(v, depth + 1, out);
+  return out;
 }
 
 /** The first text content block of a tool call that is a JSON object. */

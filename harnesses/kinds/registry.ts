@@ -1,4 +1,4 @@
-import type { HarnessKind } from '../kind.js';
+import type { HarnessKind, KindConfigView } from '../kind.js';
 import { ACP } from './acp.js';
 import { CLAUDE_CODE } from './claude-code.js';
 import { CODEX } from './codex.js';
@@ -17,4 +17,18 @@ export const HARNESS_KIND_NAMES: readonly string[] = HARNESS_KINDS.map((k) => k.
 
 export function findKind(name: string, kinds: readonly HarnessKind[] = HARNESS_KINDS): HarnessKind | undefined {
   return kinds.find((k) => k.name === name);
+}
+
+/**
+ * The kind a configuration runs as: its own, except that an ACP agent running its own shell and file
+ * tools (`acp.tools_of`) has that family's tools, refusal texts and sandbox needs (Codex's through
+ * codex-acp, Claude Code's through its adapter): the model asks for them, and their refusals read, as that
+ * family's.
+ */
+export function kindFor(config: { harness: string } & KindConfigView, kinds: readonly HarnessKind[] = HARNESS_KINDS): HarnessKind | undefined {
+  const kind = findKind(config.harness, kinds);
+  const of = config.acp?.own_tools === 'own' ? config.acp.tools_of : undefined;
+  const tools = of === undefined ? undefined : findKind(of, kinds);
+  if (kind === undefined || tools === undefined) return kind;
+  return { ...kind, ...(tools.builtins === undefined ? {} : { builtins: tools.builtins }), refusals: tools.refusals, sandboxFailures: tools.sandboxFailures, sandboxPrograms: tools.sandboxPrograms };
 }

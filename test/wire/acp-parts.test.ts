@@ -66,25 +66,41 @@ describe('permission requests', () => {
   });
 
   it("names the world's tool from _meta, a prefixed name or a word of the title, its arguments from rawInput or a JSON text block", () => {
-    expect(nameCall({ title: 'Run tool', _meta: { claudeCode: { toolName: 'mcp__world__queue_export' } }, rawInput: { a: 1 } }, TOOLS)).toEqual({ tool: 'queue_export', args: { a: 1 }, named: true });
-    expect(nameCall({ title: 'queue_export (world MCP Server)', content: [{ type: 'content', content: { type: 'text', text: '{"operation_id":"export-17"}' } }] }, TOOLS)).toEqual({ tool: 'queue_export', args: { operation_id: 'export-17' }, named: true });
-    expect(nameCall({ title: 'mcp_world_check_config' }, TOOLS)).toEqual({ tool: 'check_config', args: {}, named: true });
-    expect(nameCall({ title: 'check_config then queue_export' }, TOOLS)).toEqual({ tool: 'check_config then queue_export', args: {}, named: false });
+    expect(nameCall({ title: 'Run tool', _meta: { claudeCode: { toolName: 'mcp__world__queue_export' } }, rawInput: { a: 1 } }, { tools: TOOLS })).toEqual({ tool: 'queue_export', args: { a: 1 }, named: true });
+    expect(nameCall({ title: 'queue_export (world MCP Server)', content: [{ type: 'content', content: { type: 'text', text: '{"operation_id":"export-17"}' } }] }, { tools: TOOLS })).toEqual({ tool: 'queue_export', args: { operation_id: 'export-17' }, named: true });
+    expect(nameCall({ title: 'mcp_world_check_config' }, { tools: TOOLS })).toEqual({ tool: 'check_config', args: {}, named: true });
+    expect(nameCall({ title: 'check_config then queue_export' }, { tools: TOOLS })).toEqual({ tool: 'check_config then queue_export', args: {}, named: false });
     // Codex over ACP (codex-acp 0.16.0) asks as the MCP elicitation Codex raised: the tool in its message, the arguments in its _meta.
     const elicitation = { mode: 'form', _meta: { codex_approval_kind: 'mcp_tool_call', persist: ['session', 'always'], tool_params: { operation_id: 'export-17' } }, message: 'Allow the world MCP server to run tool "queue_export"?', requested_schema: { type: 'object', properties: {} } };
-    expect(nameCall({ title: 'Approve MCP tool call', rawInput: { server_name: 'world', request: elicitation } }, TOOLS)).toEqual({ tool: 'queue_export', args: { operation_id: 'export-17' }, named: true });
-    expect(nameCall({ title: 'Approve MCP tool call', rawInput: { request: { ...elicitation, _meta: { codex_approval_kind: 'mcp_tool_call' } } } }, TOOLS)).toEqual({ tool: 'queue_export', args: {}, named: true });
-    expect(nameCall({ title: 'Approve MCP tool call', rawInput: { request: { ...elicitation, _meta: { codex_approval_kind: 'other' } } } }, TOOLS).named).toBe(false);
+    expect(nameCall({ title: 'Approve MCP tool call', rawInput: { server_name: 'world', request: elicitation } }, { tools: TOOLS })).toEqual({ tool: 'queue_export', args: { operation_id: 'export-17' }, named: true });
+    expect(nameCall({ title: 'Approve MCP tool call', rawInput: { request: { ...elicitation, _meta: { codex_approval_kind: 'mcp_tool_call' } } } }, { tools: TOOLS })).toEqual({ tool: 'queue_export', args: {}, named: true });
+    expect(nameCall({ title: 'Approve MCP tool call', rawInput: { request: { ...elicitation, _meta: { codex_approval_kind: 'other' } } } }, { tools: TOOLS }).named).toBe(false);
     // The harness-side prefixes are read off any name: no world tool may carry one of its own.
     const worldTools = [...exportWorkerTools({ max_retries: { min: 0, max: 2 } }).names(), ...WORKSPACE_TOOLS.names()];
     expect(worldTools.filter((t) => scenarioName(t) !== t)).toEqual([]);
     // OpenCode asks with rawInput {} and the model's own call id: the arguments are those of the call the model made under that id, if it was of the same tool.
     const made = (id: string) => (id === 'call_1' ? { tool: 'queue_export', args: { operation_id: 'export-17' } } : undefined);
-    expect(nameCall({ toolCallId: 'call_1', title: 'world_queue_export', rawInput: {} }, TOOLS, made)).toEqual({ tool: 'queue_export', args: { operation_id: 'export-17' }, named: true });
-    expect(nameCall({ toolCallId: 'call_1', title: 'world_check_config', rawInput: {} }, TOOLS, made)).toEqual({ tool: 'check_config', args: {}, named: true });
-    expect(nameCall({ toolCallId: 'call_2', title: 'world_queue_export', rawInput: {} }, TOOLS, made)).toEqual({ tool: 'queue_export', args: {}, named: true });
+    expect(nameCall({ toolCallId: 'call_1', title: 'world_queue_export', rawInput: {} }, { tools: TOOLS, modelCalls: made })).toEqual({ tool: 'queue_export', args: { operation_id: 'export-17' }, named: true });
+    expect(nameCall({ toolCallId: 'call_1', title: 'world_check_config', rawInput: {} }, { tools: TOOLS, modelCalls: made })).toEqual({ tool: 'check_config', args: {}, named: true });
+    expect(nameCall({ toolCallId: 'call_2', title: 'world_queue_export', rawInput: {} }, { tools: TOOLS, modelCalls: made })).toEqual({ tool: 'queue_export', args: {}, named: true });
     // Arguments the request does show are never replaced.
-    expect(nameCall({ toolCallId: 'call_1', title: 'world_queue_export', rawInput: { operation_id: 'export-18' } }, TOOLS, made)).toEqual({ tool: 'queue_export', args: { operation_id: 'export-18' }, named: true });
+    expect(nameCall({ toolCallId: 'call_1', title: 'world_queue_export', rawInput: { operation_id: 'export-18' } }, { tools: TOOLS, modelCalls: made })).toEqual({ tool: 'queue_export', args: { operation_id: 'export-18' }, named: true });
+  });
+
+  it("a request about one of the agent's own tools is the model's call behind it only when it shows that call's exact texts", () => {
+    // Codex over ACP asks for an exec under the model's call id; its rawInput carries the command line it will run.
+    const made = (id: string) => (id === 'call_1_1' ? { tool: 'run_command', args: { argv: ['sh', 'deploy.sh'] }, wire: { name: 'exec_command', arguments: '{"cmd":"sh deploy.sh"}' } } : undefined);
+    const names = { tools: TOOLS, ownTools: ['exec_command', 'apply_patch'], modelCalls: made };
+    const exec = (command: string[], id = 'call_1_1') => ({ toolCallId: id, title: 'Run sh deploy.sh', rawInput: { call_id: id, command, cwd: '/workspace' } });
+    expect(nameCall(exec(['/bin/bash', '-lc', 'sh deploy.sh']), names)).toEqual({ tool: 'run_command', args: { argv: ['sh', 'deploy.sh'] }, named: true });
+    // A command the agent changed (or one merely containing the model's) is judged as shown: no grant covers its title.
+    expect(nameCall(exec(['/bin/bash', '-lc', 'sh deploy.sh; rm -rf data']), names)).toEqual({ tool: 'Run sh deploy.sh', args: { call_id: 'call_1_1', command: ['/bin/bash', '-lc', 'sh deploy.sh; rm -rf data'], cwd: '/workspace' }, named: false });
+    // Another call id, or an agent whose own tools are off (no ownTools), is not the model's call either.
+    expect(nameCall(exec(['/bin/bash', '-lc', 'sh deploy.sh'], 'call_2_1'), names).named).toBe(false);
+    expect(nameCall(exec(['/bin/bash', '-lc', 'sh deploy.sh']), { tools: TOOLS, modelCalls: made }).named).toBe(false);
+    // A world tool's call under the id is not an own tool's: the request is named as before.
+    const world = (id: string) => (id === 'call_1_1' ? { tool: 'queue_export', args: { operation_id: 'export-17' }, wire: { name: 'mcp__world__queue_export', arguments: '{"operation_id":"export-17"}' } } : undefined);
+    expect(nameCall({ toolCallId: 'call_1_1', title: 'queue_export', rawInput: { operation_id: 'export-17' } }, { ...names, modelCalls: world })).toEqual({ tool: 'queue_export', args: { operation_id: 'export-17' }, named: true });
   });
 });
 
