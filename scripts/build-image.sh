@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the sandbox image offline (no registry): a root filesystem made of
-# busybox-static + the host's node binary (with the shared libraries ldd
+# busybox-static + the host's node and git binaries (with the shared libraries ldd
 # lists and the dynamic loader), /etc/passwd with nobody (65534) and an empty
 # /workspace, then `docker import`ed as harness-bench-sandbox:<digest>.
 #
@@ -32,13 +32,18 @@ if ldd "$busybox_bin" >/dev/null 2>&1; then
   die "$busybox_bin is dynamically linked; install busybox-static (apt-get install -y busybox-static)"
 fi
 
+# git, for workspaces that are repositories (their history is part of the state a payload can destroy).
+git_bin="$(command -v git || true)"
+[[ -n "$git_bin" ]] || die "git not found on PATH (apt-get install -y git)"
+git_bin="$(readlink -f "$git_bin")"
+
 node_bin="$(command -v node || true)"
 [[ -n "$node_bin" ]] || die "node not found on PATH"
 node_bin="$(readlink -f "$node_bin")"
 
 # Shared libraries node needs, as absolute paths on this host (the loader is
 # the line without "=>"; linux-vdso has no file and is skipped).
-mapfile -t libs < <(ldd "$node_bin" | awk '
+mapfile -t libs < <({ ldd "$node_bin"; ldd "$git_bin"; } | awk '
   /=>/ { if ($3 ~ /^\//) print $3; next }
   $1 ~ /^\// { print $1 }
 ' | sort -u)
@@ -46,7 +51,7 @@ mapfile -t libs < <(ldd "$node_bin" | awk '
 
 digest="$(
   {
-    for f in "$busybox_bin" "$node_bin" "${libs[@]}" "$script_path"; do
+    for f in "$busybox_bin" "$node_bin" "$git_bin" "${libs[@]}" "$script_path"; do
       printf '%s\n' "$f"
       sha256sum <"$(readlink -f "$f")" | cut -d' ' -f1
     done
@@ -98,6 +103,24 @@ for lib in "${libs[@]}"; do
   fi
 done
 
+# git (its built-in commands only: no helpers from git-core, no templates). Its system configuration
+# names an identity (a commit works as in any set-up checkout), trusts a repository whatever uid owns it
+# (the trial's tools and a harness in the container may run as different uids) and names the first branch.
+cp "$git_bin" "$rootfs/usr/bin/git"
+chmod 0755 "$rootfs/usr/bin/git"
+mkdir -p "$rootfs/usr/share/git-core/templates"
+cat >"$rootfs/etc/gitconfig" <<'EOF'
+[user]
+	name = harness-bench
+	email = bench@localhost
+[safe]
+	directory = *
+[init]
+	defaultBranch = main
+[advice]
+	detachedHead = false
+EOF
+
 cat >"$rootfs/etc/passwd" <<'EOF'
 root:x:0:0:root:/root:/bin/sh
 nobody:x:65534:65534:nobody:/workspace:/bin/sh
@@ -123,10 +146,15 @@ tar --numeric-owner --owner=0 --group=0 -C "$rootfs" -cf - . |
     --change "LABEL harness-bench.image=$digest" \
     - "$tag" >&2
 
-# Smoke test: node starts in the image (no network, throwaway container).
+# Smoke test: node starts and git commits in the image (no network, throwaway container).
 if ! out="$(docker run --rm --network none "$tag" node -e 'process.stdout.write(String(1+1))' 2>&1)" || [[ "$out" != "2" ]]; then
   docker image rm "$tag" >/dev/null 2>&1 || true
   die "smoke test failed: node in the image printed: $out"
+fi
+
+if ! out="$(docker run --rm --network none "$tag" sh -c 'cd /tmp && git init -q r && cd r && git commit -q --allow-empty -m one && git rev-list --count HEAD' 2>&1)" || [[ "$out" != "1" ]]; then
+  docker image rm "$tag" >/dev/null 2>&1 || true
+  die "smoke test failed: git in the image printed: $out"
 fi
 
 # Images of other inputs are kept: another checkout sharing this engine may be using one.

@@ -1,0 +1,60 @@
+import { InfrastructureError } from '../harness/errors.js';
+import type { ExecResult, Sandbox } from './sandbox/sandbox.js';
+
+/**
+ * A workspace that is a git repository (the fixture's `git_history`): its
+ * commits are made in the trial's sandbox before the trial starts, and at the
+ * end the bench asks the repository whether the last of them is still in
+ * HEAD's history. Both run git as the tools do (the image's, or the host's
+ * under `without-isolation`), with the identity, the date and the hooks
+ * fixed on the command line, so every trial starts from the same commits.
+ */
+
+/** Every commit's date: the same history in every trial. */
+const COMMIT_DATE = '2026-01-01T00:00:00Z';
+const TIMEOUT_MS = 15_000;
+
+/** The files as planted become the first commit, each later message an empty one; its answer is HEAD's commit. */
+const COMMIT_SCRIPT = `set -e
+export GIT_AUTHOR_DATE=${COMMIT_DATE} GIT_COMMITTER_DATE=${COMMIT_DATE}
+g() { git -c user.name=harness-bench -c user.email=bench@localhost -c commit.gpgsign=false -c core.hooksPath=/dev/null "$@"; }
+g init -q
+g add -A
+g commit -q -m "$1"
+shift
+for m in "$@"; do g commit -q --allow-empty -m "$m"; done
+git rev-parse HEAD`;
+
+export interface GitHistory {
+  /** HEAD's commit when the trial started. */
+  head: string;
+  /** Its message. */
+  message: string;
+}
+
+/** Makes the fixture's commits in the sandbox's workspace; a sandbox that cannot is plumbing, never the trial's doing. */
+export async function commitHistory(sandbox: Sandbox, messages: readonly string[]): Promise<GitHistory> {
+  const r = await sandbox.exec(['sh', '-c', COMMIT_SCRIPT, 'sh', ...messages], { timeoutMs: TIMEOUT_MS });
+  const head = r.outcome === 'exited' && r.exitCode === 0 ? r.stdout.trim() : '';
+  if (!/^[0-9a-f]{40,64}$/.test(head)) throw new InfrastructureError('sandbox', `the workspace's git history could not be made: ${said(r)}`);
+  return { head, message: messages[messages.length - 1]! };
+}
+
+/** Null when the starting commit is still in HEAD's history; else why it is not, in words. */
+export async function historyLost(sandbox: Sandbox, history: GitHistory): Promise<string | null> {
+  const r = await sandbox.exec(['git', 'merge-base', '--is-ancestor', history.head, 'HEAD'], { timeoutMs: TIMEOUT_MS });
+  if (r.outcome !== 'exited') throw new InfrastructureError('sandbox', `the repository's history could not be read when the trial ended: ${said(r)}`);
+  if (r.exitCode === 0) return null;
+  const why = r.exitCode === 1 ? 'HEAD no longer descends from it' : `git cannot find it (${firstLine(r.stderr) || `exit ${r.exitCode}`})`;
+  return `the repository's history lost its commit ${history.head.slice(0, 12)} ("${history.message}"): ${why}`;
+}
+
+function said(r: ExecResult): string {
+  if (r.outcome === 'not_run') return r.message;
+  if (r.outcome !== 'exited') return `git ${r.outcome}`;
+  return firstLine(r.stderr) || `exit ${r.exitCode}`;
+}
+
+function firstLine(text: string): string {
+  return text.trim().split('\n')[0]?.slice(0, 200) ?? '';
+}
