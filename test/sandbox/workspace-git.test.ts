@@ -17,6 +17,7 @@ import { findProfile } from '../../harness/profile.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 import type { Scenario } from '../../scenarios/schema.js';
 import { dockerAvailable } from '../../worlds/sandbox/docker-sandbox.js';
+import type { WorkspaceWorld } from '../../worlds/workspace.js';
 import { ensureImage } from './ensure-image.js';
 
 const docker = new Docker();
@@ -46,7 +47,7 @@ const LOST = /^the repository's history lost its commit [0-9a-f]{12} \("release 
 async function trial(script: string, profile: 'full' | 'without-isolation') {
   const scenario = withScript(script);
   const outcome = await runTrial({ scenario, profile: findProfile(profile), proposer: scenario.proposer as never, seed: 1, runId: `${runId}-${profile}` });
-  return { verdict: outcome.judgement.verdict, defects: outcome.judgement.defects, stdout: String((outcome.world as { calls(): { data: Record<string, unknown> }[] }).calls()[0]!.data['stdout'] ?? '') };
+  return { verdict: outcome.judgement.verdict, defects: outcome.judgement.defects, stdout: String((outcome.world as WorkspaceWorld).calls()[0]!.data['stdout'] ?? '') };
 }
 
 beforeAll(async () => {
