@@ -25,8 +25,7 @@ export function modelCall(log: readonly ModelExchange[], id: string): ScenarioCa
   const found = new Map<string, ScenarioCall>();
   for (const e of log) {
     if (e.reply?.kind !== 'calls') continue;
-    // On the Anthropic wire the harness knows the call by its tool_use id (`toolu_<id>`).
-    for (const call of e.reply.calls.filter((c) => c.id === id || anthropicToolUseId(c.id) === id)) {
+    for (const call of e.reply.calls.filter((c) => c.id === id)) {
       const args = call.scenarioArgs;
       if (args === undefined) return undefined;
       found.set(JSON.stringify([call.scenarioTool, args, call.tool.name, call.arguments]), { tool: call.scenarioTool, args, wire: { name: call.tool.name, arguments: call.arguments } });
