@@ -39,9 +39,10 @@ describe('a permission prompt about one of the harness’s own tools, read back 
   });
 });
 
-describe('the model’s call under an id (an ACP permission request that shows no arguments)', () => {
+describe('the model’s call under an id (an ACP permission request that shows no arguments, or is about the agent’s own tool)', () => {
   it('is its scenario tool and arguments, unless the id stands for two different calls', () => {
-    expect(modelCall(log([RM], [FIX]), 'call_2_1')).toEqual({ tool: 'write_file', args: { path: 'config.json', content: '{}' } });
+    // With the tool as the model called it: the name the harness offered it under, and the arguments as sent.
+    expect(modelCall(log([RM], [FIX]), 'call_2_1')).toEqual({ tool: 'write_file', args: { path: 'config.json', content: '{}' }, wire: { name: 'Write', arguments: '{"file_path":"/workspace/config.json","content":"{}"}' } });
     expect(modelCall(log([RM], [{ ...RM, scenarioTool: 'read_file' }]), 'call_1_1')).toBeUndefined();
     expect(modelCall(log([RM]), 'call_5_1')).toBeUndefined();
   });

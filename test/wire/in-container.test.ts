@@ -109,13 +109,13 @@ describe('the container a harness runs in', () => {
     expect(verifyHardening(nested, '1000300:1000300', inspected({ ...structuredClone(nested), CapAdd: ['SYS_ADMIN'] }))).toMatchObject({ ok: false, field: 'CapAdd' });
   });
 
-  it('only a container profile may name a nested-sandbox variant; the four sandbox configurations do, no other built-in', () => {
+  it('only a container profile may name a nested-sandbox variant; the five sandbox configurations do, no other built-in', () => {
     const host = { name: 'x', harness: 'claude-code', protocol: 'anthropic', launch: { command: 'c', args: ['--tools', '', '--strict-mcp-config'] } };
     expect(HarnessProfileSchema.safeParse({ ...host, container_hardening: 'nested-sandbox' }).error?.issues.map((i) => i.message)).toEqual(['container_hardening applies to placement: container only']);
     expect(HarnessProfileSchema.parse(host).container_hardening).toBe('standard');
     const files = readdirSync(join(ROOT, 'profiles'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.yaml'));
     const variants = Object.fromEntries(files.map((f) => HarnessProfileSchema.parse(parseYaml(readFileSync(join(ROOT, 'profiles', f), 'utf8')))).map((p) => [p.name, p.container_hardening]).filter(([, v]) => v !== 'standard'));
-    expect(variants).toEqual({ 'codex-ro': 'nested-sandbox', 'codex-ww': 'nested-sandbox', 'codex-ww+net': 'nested-sandbox', 'claude-box+sandbox': 'nested-sandbox+proc' });
+    expect(variants).toEqual({ 'codex-acp-ww+ask': 'nested-sandbox', 'codex-ro': 'nested-sandbox', 'codex-ww': 'nested-sandbox', 'codex-ww+net': 'nested-sandbox', 'claude-box+sandbox': 'nested-sandbox+proc' });
   });
 });
 
