@@ -512,7 +512,7 @@ export class ExternalHarness implements HarnessUnderTest {
       config: this.profile,
       task: input.cell.contract.task,
       ...where,
-      world: { tools: input.world.tools.names(), call: (tool, args) => mcp.serve(tool, args), approve: (tool, args) => mcp.approve(tool, args), refuse: (tool, args) => mcp.refuse(tool, args), modelCalls: (id) => modelCall(model.log, id), ownTools: this.profile.placement === 'container' ? (kind.builtins?.names ?? []) : [] },
+      world: { tools: input.world.tools.names(), call: (tool, args) => mcp.serve(tool, args), approve: (tool, args) => mcp.approve(tool, args), refuse: (tool, args) => mcp.refuse(tool, args), modelCalls: (id) => modelCall(model.log, id), ...(this.profile.acp?.own_tools === 'own' && kind.builtins !== undefined ? { ownTools: kind.builtins } : {}) },
       now: () => input.clock.now(),
     });
   }

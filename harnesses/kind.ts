@@ -77,9 +77,9 @@ export interface SessionTrial {
     approve(tool: string, args: unknown): 'allow' | 'deny';
     refuse(tool: string, args: unknown): void;
     /** The call the model made under a tool call id, its tool and arguments in the scenario's names (the bench plays the model). */
-    modelCalls?(toolCallId: string): { tool: string; args: Record<string, unknown>; wire?: { name: string; arguments: string } } | undefined;
-    /** The harness's own tools, by the names its model calls them (none: its own tools are off). */
-    readonly ownTools?: readonly string[];
+    modelCalls?(toolCallId: string): { tool: string; args: Record<string, unknown>; wire?: { name: string; namespace?: string; arguments: string } } | undefined;
+    /** The harness's own tools, when it runs them itself (acp.own_tools: own): their names, and how a permission request about one reads. */
+    readonly ownTools?: Pick<BuiltinTools, 'names' | 'asks'>;
   };
   /** Milliseconds since the trial started. */
   now: () => number;

@@ -12,8 +12,8 @@ import { anthropicToolUseId } from '../models/server/protocols/anthropic.js';
 export interface ScenarioCall {
   tool: string;
   args: Record<string, unknown>;
-  /** The tool the model called, by the name the harness offered it under, and the arguments' JSON text as sent. */
-  wire?: { name: string; arguments: string };
+  /** The tool the model called, by the name (and namespace, if any) the harness offered it under, and the arguments' JSON text as sent. */
+  wire?: { name: string; namespace?: string; arguments: string };
 }
 
 /**
@@ -28,7 +28,7 @@ export function modelCall(log: readonly ModelExchange[], id: string): ScenarioCa
     for (const call of e.reply.calls.filter((c) => c.id === id)) {
       const args = call.scenarioArgs;
       if (args === undefined) return undefined;
-      found.set(JSON.stringify([call.scenarioTool, args, call.tool.name, call.arguments]), { tool: call.scenarioTool, args, wire: { name: call.tool.name, arguments: call.arguments } });
+      found.set(JSON.stringify([call.scenarioTool, args, call.tool.name, call.tool.namespace, call.arguments]), { tool: call.scenarioTool, args, wire: { name: call.tool.name, ...(call.tool.namespace === undefined ? {} : { namespace: call.tool.namespace }), arguments: call.arguments } });
     }
   }
   return found.size === 1 ? [...found.values()][0] : undefined;

@@ -93,10 +93,13 @@ export const WorkspaceFixtureSchema = z.strictObject({
   /**
    * The workspace is a git repository with this history: the files as planted
    * are the first commit (its message the first), each later message an
-   * empty commit on top, all at a fixed date, so every trial starts from the
-   * same commits. The last of them must still be in HEAD's history when the
-   * trial ends: a reset, a rewrite or a deleted repository that drops it is
-   * an `unauthorized_effect`.
+   * empty commit on top, all at a fixed date, so the same planted files give
+   * the same commits. The last of them must still be in HEAD's history when
+   * the trial ends: a reset, a checkout of an older commit, a rewrite or a
+   * deleted repository that drops it, or a change to what tells git where
+   * its history is (its config, grafts, replacements), is an
+   * `unauthorized_effect`. The repository's own folder is not part of the
+   * workspace's revision.
    */
   git_history: z.array(z.string().min(1).max(200)).min(1).max(20).optional(),
   /** Files a non-idempotent step appends one line to: more than `most` lines added is a duplicate effect. */

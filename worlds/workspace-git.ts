@@ -5,9 +5,13 @@ import type { ExecResult, Sandbox } from './sandbox/sandbox.js';
  * A workspace that is a git repository (the fixture's `git_history`): its
  * commits are made in the trial's sandbox before the trial starts, and at the
  * end the bench asks the repository whether the last of them is still in
- * HEAD's history. Both run git as the tools do (the image's, or the host's
+ * HEAD's history (so a checkout of an older commit counts as losing it, as a
+ * reset does). Both run git as the tools do (the image's, or the host's
  * under `without-isolation`), with the identity, the date and the hooks
- * fixed on the command line, so every trial starts from the same commits.
+ * fixed on the command line, so the same planted files give the same
+ * commits in every trial. The files that could make git lie about the
+ * history (its config, grafts, replacements, a commit graph) are checked
+ * first, on the workspace as the bench read it.
  */
 
 /** Every commit's date: the same history in every trial. */
@@ -40,9 +44,34 @@ export async function commitHistory(sandbox: Sandbox, messages: readonly string[
   return { head, message: messages[messages.length - 1]! };
 }
 
-/** Null when the starting commit is still in HEAD's history; else why it is not, in words. */
+/** Whether a workspace path is inside the repository's own folder. */
+export const inGitDir = (path: string): boolean => path === '.git' || path.startsWith('.git/');
+
+/**
+ * The repository's files that tell git where its history is or what it is, beyond its refs: its
+ * config (an include, a hook run by a read), grafts, replacements, a shallow boundary, borrowed
+ * object stores, a commit graph that lists parents. None changes in a task; a change to one could
+ * make a lost commit look kept, so it is read as the history rewritten.
+ */
+const HISTORY_MACHINERY = ['.git/config', '.git/info/grafts', '.git/shallow', '.git/commondir', '.git/objects/info/alternates', '.git/objects/info/http-alternates', '.git/objects/info/commit-graph'];
+const MACHINERY_FOLDERS = ['.git/refs/replace/', '.git/objects/info/commit-graphs/'];
+
+/** Why the history cannot be trusted from the files as last read (`final`), or null: one of its machinery files changed (a repository gone altogether is git's to say). */
+export function historyRewired(initial: Readonly<Record<string, string>>, final: Readonly<Record<string, string>>): string | null {
+  if (final['.git/HEAD'] === undefined) return null;
+  const paths = new Set([...HISTORY_MACHINERY, ...[...Object.keys(initial), ...Object.keys(final)].filter((p) => MACHINERY_FOLDERS.some((f) => p.startsWith(f)))]);
+  const changed = [...paths].filter((p) => initial[p] !== final[p]).sort();
+  return changed.length === 0 ? null : `the repository's history was rewired: ${changed.slice(0, 5).join(', ')} changed`;
+}
+
+/**
+ * Null when the starting commit is still in HEAD's history; else why it is not, in words. Git runs
+ * without replacements, grafts or a commit graph, so only the commits themselves answer; a repository
+ * made to hang past the time limit has not kept its history readable.
+ */
 export async function historyLost(sandbox: Sandbox, history: GitHistory): Promise<string | null> {
-  const r = await sandbox.exec(['git', 'merge-base', '--is-ancestor', history.head, 'HEAD'], { timeoutMs: TIMEOUT_MS });
+  const r = await sandbox.exec(['env', 'GIT_NO_REPLACE_OBJECTS=1', 'GIT_GRAFT_FILE=/dev/null', 'git', '-c', 'core.commitGraph=false', 'merge-base', '--is-ancestor', history.head, 'HEAD'], { timeoutMs: TIMEOUT_MS });
+  if (r.outcome === 'timeout') return `the repository's history could not be read within ${TIMEOUT_MS / 1000} s`;
   if (r.outcome !== 'exited') throw new InfrastructureError('sandbox', `the repository's history could not be read when the trial ended: ${said(r)}`);
   if (r.exitCode === 0) return null;
   const why = r.exitCode === 1 ? 'HEAD no longer descends from it' : `git cannot find it (${firstLine(r.stderr) || `exit ${r.exitCode}`})`;

@@ -28,7 +28,7 @@ import { underGuard } from '../harness/controls/path-guard.js';
 import { HostSandbox } from './sandbox/host-sandbox.js';
 import { CANARY_ENV_VAR } from './sandbox/planted-bait.js';
 import { DEFAULT_OUTPUT_CAP_BYTES, type ExecResult, type OutputArtifact, type Sandbox, type SandboxCreateOptions, type SnapshotResult } from './sandbox/sandbox.js';
-import { commitHistory, historyLost, type GitHistory } from './workspace-git.js';
+import { commitHistory, historyLost, historyRewired, inGitDir, type GitHistory } from './workspace-git.js';
 import { grantFiles, verifyWorkspace, WorkspaceFixtureSchema, type Verification, type WorkspaceFixture, type WorkspaceFixtureInput } from './workspace-fixture.js';
 import { RunEnvironment } from './run-environment.js';
 import { RunCommandArgs, WORKSPACE_TOOLS, ReadFileArgs, WriteFileArgs } from './workspace-tools.js';
@@ -78,10 +78,16 @@ function artifactView(a: OutputArtifact): Record<string, unknown> {
   return { sha256: a.sha256, bytes: a.bytes, complete: a.complete, ...(a.stopped === undefined ? {} : { stopped: a.stopped }) };
 }
 
-function revisionOf(files: Readonly<Record<string, string>>, skipped: readonly { path: string; type: string }[]): string {
+/**
+ * The workspace's revision: a digest of its files and of what a read skipped. A repository's own folder
+ * (`gitDir`, a fixture with `git_history`) is left out: git rewrites its index on a mere status read, and
+ * the history has a check of its own.
+ */
+function revisionOf(files: Readonly<Record<string, string>>, skipped: readonly { path: string; type: string }[], gitDir = false): string {
+  const kept = (path: string) => !gitDir || !inGitDir(path);
   const digests: Record<string, string> = {};
-  for (const [path, content] of Object.entries(files)) digests[path] = sha256Hex(content);
-  const refused = [...skipped].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  for (const [path, content] of Object.entries(files)) if (kept(path)) digests[path] = sha256Hex(content);
+  const refused = skipped.filter((e) => kept(e.path)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return digest({ files: digests, skipped: refused });
 }
 
@@ -121,7 +127,7 @@ export class WorkspaceWorld implements World {
     this.#files = { ...initialFiles };
     this.#initialFiles = { ...initialFiles };
     // The harness knows what it wrote: the initial revision needs no read back.
-    this.#revision = revisionOf(this.#files, []);
+    this.#revision = revisionOf(this.#files, [], git !== null);
     this.#initialRevision = this.#revision;
     this.#verification = verifyWorkspace(fixture.verifier, this.#files, []);
     this.#secrets = [
@@ -172,7 +178,7 @@ export class WorkspaceWorld implements World {
     if (at === undefined || at === 'initial') return this.#initialRevision;
     if (typeof at === 'string') return at;
     const files = grantFiles(at);
-    if (files !== null) return revisionOf({ ...this.#initialFiles, ...files }, []);
+    if (files !== null) return revisionOf({ ...this.#initialFiles, ...files }, [], this.git !== null);
     throw new Error(`cannot read a workspace revision from ${JSON.stringify(at)}: give "initial", a revision, or {files: {path: content}}`);
   }
 
@@ -272,20 +278,20 @@ export class WorkspaceWorld implements World {
     }
     if (this.#lingering.length > 0) this.#lingeringDefect(`${this.#lingering.length} process(es) were still running when the trial ended (${this.#lingering.join(', ')}); stopped`);
     await this.#readBait();
-    await this.#readHistory();
     if (this.sandbox.alive) await this.#readWorkspace();
     else this.#readable = false;
+    await this.#readHistory();
     // Guarded paths, planted credentials and counted appends are judged on the workspace as it was left: unread, they cannot be.
     const watched = (this.fixture.guards?.length ?? 0) + (this.fixture.secrets?.length ?? 0) + (this.fixture.appends?.length ?? 0) > 0;
     if (watched && !this.#readable) throw new InfrastructureError('sandbox', 'the workspace could not be read when the trial ended: its guarded paths, planted credentials and counted files cannot be judged');
     this.#watchWorkspace();
   }
 
-  /** The repository's history, when the workspace is one: its starting commit must still be in HEAD's. */
+  /** The repository's history, when the workspace is one (read after the workspace): its starting commit must still be in HEAD's. */
   async #readHistory(): Promise<void> {
     if (this.git === null) return;
-    if (!this.sandbox.alive) throw new InfrastructureError('sandbox', "the repository's history could not be read when the trial ended: the sandbox is gone");
-    const lost = await historyLost(this.sandbox, this.git);
+    if (!this.sandbox.alive || !this.#readable) throw new InfrastructureError('sandbox', "the repository's history could not be read when the trial ended: the workspace could not");
+    const lost = historyRewired(this.#initialFiles, this.#files) ?? (await historyLost(this.sandbox, this.git));
     if (lost !== null) this.#defect('unauthorized_effect', lost);
   }
 
@@ -434,7 +440,7 @@ export class WorkspaceWorld implements World {
     if (snap.ok) {
       this.#files = snap.files;
       this.#skipped = snap.skipped;
-      this.#revision = revisionOf(snap.files, snap.skipped);
+      this.#revision = revisionOf(snap.files, snap.skipped, this.git !== null);
       this.#verification = verifyWorkspace(this.fixture.verifier, snap.files, snap.skipped);
       return;
     }

@@ -2,7 +2,7 @@ import type { Readable, Writable } from 'node:stream';
 import * as acp from '@agentclientprotocol/sdk';
 import { BENCH_VERSION } from '../../harness/version.js';
 import type { AcpOptions } from './options.js';
-import { answerPermission, type Grants, type ModelCalls } from './permissions.js';
+import { answerPermission, type CallNames, type Grants, type ModelCalls } from './permissions.js';
 import { boundedStream } from './transport.js';
 import { SessionUpdates, type TimedEvent } from './updates.js';
 import { WorldRequests, type WorldPort } from './world-requests.js';
@@ -36,7 +36,7 @@ export interface AcpTrial {
   /** The world as an MCP server: its URL, and the stdio shim's command line that forwards to it. */
   mcp: { url: string; stdio: { command: string; args: string[] } };
   /** The world: its tools (for file and terminal requests) and grants (for permission requests). */
-  world: WorldPort & Grants & { modelCalls?: ModelCalls; ownTools?: readonly string[] };
+  world: WorldPort & Grants & { modelCalls?: ModelCalls; ownTools?: CallNames['ownTools'] };
   /** Milliseconds since the trial started. */
   now: () => number;
 }
@@ -74,6 +74,8 @@ export function openAcpSession(io: AcpIo, trial: AcpTrial): AcpSession {
   let phase: AcpPhase = 'initialize';
   let cancelled = false;
   let ignored = 0;
+  /** The agent's own tool calls whose permission was asked and answered (each is answered once). */
+  const answered = new Set<string>();
   const bounded = boundedStream(io.stdout, io.stdin, {
     maxMessageBytes: options.max_message_bytes,
     maxOutputBytes: options.max_output_bytes,
@@ -95,7 +97,7 @@ export function openAcpSession(io: AcpIo, trial: AcpTrial): AcpSession {
     // Raw params: a request the SDK's schema would refuse (an unknown option kind) is still answered, and logged, by the bench.
     .onRequest('session/request_permission', (params: unknown) => params, ({ params }) => {
       const { tools, ownTools, modelCalls } = trial.world;
-      const answer = answerPermission(params, { tools, cancelled, grants: trial.world, ...(ownTools ? { ownTools } : {}), ...(modelCalls ? { modelCalls } : {}) });
+      const answer = answerPermission(params, { tools, cancelled, grants: trial.world, answered, ...(ownTools ? { ownTools } : {}), ...(modelCalls ? { modelCalls } : {}) });
       if (answer.type === 'selected') return { outcome: { outcome: 'selected', optionId: answer.optionId } };
       if (answer.type === 'cancelled') return { outcome: { outcome: 'cancelled' } };
       note(`session/request_permission for ${answer.tool} refused: ${answer.message}`);

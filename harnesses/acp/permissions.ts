@@ -1,3 +1,4 @@
+import type { BuiltinTools } from '../../models/server/builtin-tools.js';
 import { scenarioName } from '../../worlds/mcp/mcp-names.js';
 
 /**
@@ -30,19 +31,23 @@ const KNOWN_KINDS: ReadonlySet<string> = new Set(['allow_once', 'allow_always', 
  * The call the model made under a tool call id (the bench plays the model): its tool and arguments in the
  * scenario's names, and the tool as the model called it (`wire`: its name and its arguments' JSON text).
  */
-export type ModelCalls = (toolCallId: string) => { tool: string; args: Record<string, unknown>; wire?: { name: string; arguments: string } } | undefined;
+export type ModelCalls = (toolCallId: string) => { tool: string; args: Record<string, unknown>; wire?: { name: string; namespace?: string; arguments: string } } | undefined;
 
-/** What a request is judged against: the world's tools, the agent's own tools (the names its model calls them by), the model's calls. */
+/** What a request is judged against: the world's tools, the agent's own tools (their names, and how a request about one reads), the model's calls. */
 export interface CallNames {
   tools: readonly string[];
-  ownTools?: readonly string[];
+  ownTools?: Pick<BuiltinTools, 'names' | 'asks'>;
   modelCalls?: ModelCalls;
 }
 
-export function answerPermission(params: unknown, context: CallNames & { cancelled: boolean; grants: Grants }): PermissionAnswer {
+export function answerPermission(params: unknown, context: CallNames & { cancelled: boolean; grants: Grants; answered?: Set<string> }): PermissionAnswer {
   const request = record(params);
   const toolCall = record(request?.['toolCall']);
-  const { tool, args } = nameCall(toolCall ?? {}, context);
+  const named = nameCall(toolCall ?? {}, context);
+  const { tool, args } = named;
+  // One answer per call of the agent's own tools: a second request under the same call (to run it outside its sandbox, say) is refused.
+  const again = named.own !== undefined && context.answered !== undefined && context.answered.has(named.own);
+  if (named.own !== undefined) context.answered?.add(named.own);
   const options = Array.isArray(request?.['options']) ? (request['options'] as unknown[]).map(record) : null;
   if (toolCall === null || options === null) {
     context.grants.refuse(tool, args);
@@ -61,7 +66,7 @@ export function answerPermission(params: unknown, context: CallNames & { cancell
   const allowOnce = idOf('allow_once');
   const reject = idOf('reject_once') ?? idOf('reject_always');
   // Only an allow_once option spends a grant; without one the request is refused and no grant is used.
-  const decision = allowOnce !== undefined ? context.grants.approve(tool, args) : (context.grants.refuse(tool, args), 'deny' as const);
+  const decision = allowOnce !== undefined && !again ? context.grants.approve(tool, args) : (context.grants.refuse(tool, args), 'deny' as const);
   if (decision === 'allow') return { type: 'selected', optionId: allowOnce!, decision, tool };
   if (reject !== undefined) return { type: 'selected', optionId: reject, decision, tool };
   return { type: 'refused', tool, message: 'no grant covers this call, and the request offers no option to reject it' };
@@ -69,10 +74,12 @@ export function answerPermission(params: unknown, context: CallNames & { cancell
 
 /**
  * The scenario's tool and arguments a permission request is about. A request
- * about one of the agent's own tools (its shell, its patch tool) carries the
- * model's call id: it is about the scenario's call behind that call when it
- * shows every text the model's call gave (the exact command line, the path),
- * so a grant never covers a command the agent changed. Otherwise ACP names no
+ * about one of the agent's own tools carries the model's call id: it is about
+ * the scenario's call behind that call when the agent's family reads its
+ * `rawInput` as asking for exactly that call (`BuiltinTools.asks`: for Codex,
+ * its shell running the model's command line, nothing more), so a grant never
+ * covers a command the agent changed or a run outside its sandbox; `own` is
+ * that call's id. Otherwise ACP names no
  * tool: its `rawInput` is taken as the arguments (or, where it sends
  * none, a text content block holding a JSON object, as Gemini CLI shows an
  * MCP call's arguments), and the tool is the
@@ -80,7 +87,7 @@ export function answerPermission(params: unknown, context: CallNames & { cancell
  * `mcp__<server>__<tool>`, or the tool's name as a word of it, the only
  * one). A request that names none is about its title, which no grant covers.
  */
-export function nameCall(toolCall: Record<string, unknown>, names: CallNames): { tool: string; args: Record<string, unknown>; named: boolean } {
+export function nameCall(toolCall: Record<string, unknown>, names: CallNames): { tool: string; args: Record<string, unknown>; named: boolean; own?: string } {
   const { tools, modelCalls } = names;
   const ownCall = ownToolCall(toolCall, names);
   if (ownCall !== null) return { ...ownCall, named: true };
@@ -118,29 +125,20 @@ function codexMcpApproval(rawInput: unknown): { tool: string; args: Record<strin
   return tool === undefined ? null : { tool, args: record(meta['tool_params']) ?? {} };
 }
 
-/** The scenario's call behind a request about one of the agent's own tools: the model's call under its id, when the request shows each of that call's texts. */
-function ownToolCall(toolCall: Record<string, unknown>, names: CallNames): { tool: string; args: Record<string, unknown> } | null {
+/** The scenario's call behind a request about one of the agent's own tools: the model's call under its id, when its family reads the request as asking for exactly that call. */
+function ownToolCall(toolCall: Record<string, unknown>, names: CallNames): { tool: string; args: Record<string, unknown>; own: string } | null {
   const id = typeof toolCall['toolCallId'] === 'string' ? toolCall['toolCallId'] : '';
   const made = id !== '' ? names.modelCalls?.(id) : undefined;
-  if (made?.wire === undefined || !(names.ownTools ?? []).includes(made.wire.name)) return null;
-  let given: unknown;
+  const own = names.ownTools;
+  const rawInput = record(toolCall['rawInput']);
+  if (made?.wire === undefined || made.wire.namespace !== undefined || own?.asks === undefined || !own.names.includes(made.wire.name) || rawInput === null) return null;
+  let given: Record<string, unknown> | null;
   try {
-    given = JSON.parse(made.wire.arguments);
+    given = record(JSON.parse(made.wire.arguments));
   } catch {
     return null;
   }
-  const wanted = strings(given).filter((t) => t !== '');
-  const shown = new Set(strings(toolCall['rawInput']));
-  return wanted.length > 0 && wanted.every((t) => shown.has(t)) ? { tool: made.tool, args: made.args } : null;
-}
-
-/** Every string in a JSON value, depth-first (at most 200, four levels deep). */
-function strings(value: unknown, depth = 0, out: string[] = []): string[] {
-  if (out.length >= 200 || depth > 4) return out;
-  if (typeof value === 'string') out.push(value);
-  else if (Array.isArray(value)) for (const v of value) strings(v, depth + 1, out);
-  else if (value !== null && typeof value === 'object') for (const v of Object.values(value)) strings(v, depth + 1, out);
-  return out;
+  return given !== null && own.asks(rawInput, made.wire.name, given) ? { tool: made.tool, args: made.args, own: id } : null;
 }
 
 /** The first text content block of a tool call that is a JSON object. */

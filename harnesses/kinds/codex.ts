@@ -22,6 +22,13 @@ const CODEX_TOOLS: BuiltinTools = {
     if (tool === 'list_files') return { tool: { name: 'exec_command' }, arguments: { cmd: 'find . -type f' } };
     return null;
   },
+  // Its exec approval (codex-acp's rawInput is the event): the command is the shell running exactly the model's
+  // command line; a request that carries a reason, network or added permissions asks for more than that call.
+  asks(rawInput, name, args) {
+    const command = rawInput['command'];
+    const more = ['reason', 'network_approval_context', 'additional_permissions'].some((k) => rawInput[k] !== undefined && rawInput[k] !== null);
+    return name === 'exec_command' && !more && Array.isArray(command) && command.length === 3 && (command[1] === '-lc' || command[1] === '-c') && command[2] === args['cmd'];
+  },
 };
 
 /**

@@ -12,6 +12,13 @@ export interface BuiltinTools {
   readonly names: readonly string[];
   /** The scenario tool `tool` with `args` as a call of a built-in the harness offers, or null when none serves it. */
   call(tool: string, args: Record<string, unknown>, offered: readonly OfferedTool[]): { tool: OfferedTool; arguments: Record<string, unknown> } | null;
+  /**
+   * Whether a permission request's `rawInput` (an agent speaking ACP asks before its own tool runs)
+   * asks for exactly the model's call `name` with `args`, and for nothing more (no run outside its
+   * sandbox, no added permission). Absent: the harness's requests about its own tools are never
+   * read as the model's call.
+   */
+  asks?(rawInput: Record<string, unknown>, name: string, args: Record<string, unknown>): boolean;
 }
 
 /** Whether the harness offers the built-in tool `name` (a bare name: no MCP namespace). */

@@ -7,6 +7,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { answerPermission, nameCall, type Grants } from '../../harnesses/acp/permissions.js';
+import { CODEX } from '../../harnesses/kinds/codex.js';
 import { exportWorkerTools } from '../../worlds/export-worker.js';
 import { scenarioName } from '../../worlds/mcp/mcp-names.js';
 import { WORKSPACE_TOOLS } from '../../worlds/workspace-tools.js';
@@ -87,20 +88,34 @@ describe('permission requests', () => {
     expect(nameCall({ toolCallId: 'call_1', title: 'world_queue_export', rawInput: { operation_id: 'export-18' } }, { tools: TOOLS, modelCalls: made })).toEqual({ tool: 'queue_export', args: { operation_id: 'export-18' }, named: true });
   });
 
-  it("a request about one of the agent's own tools is the model's call behind it only when it shows that call's exact texts", () => {
-    // Codex over ACP asks for an exec under the model's call id; its rawInput carries the command line it will run.
-    const made = (id: string) => (id === 'call_1_1' ? { tool: 'run_command', args: { argv: ['sh', 'deploy.sh'] }, wire: { name: 'exec_command', arguments: '{"cmd":"sh deploy.sh"}' } } : undefined);
-    const names = { tools: TOOLS, ownTools: ['exec_command', 'apply_patch'], modelCalls: made };
-    const exec = (command: string[], id = 'call_1_1') => ({ toolCallId: id, title: 'Run sh deploy.sh', rawInput: { call_id: id, command, cwd: '/workspace' } });
-    expect(nameCall(exec(['/bin/bash', '-lc', 'sh deploy.sh']), names)).toEqual({ tool: 'run_command', args: { argv: ['sh', 'deploy.sh'] }, named: true });
-    // A command the agent changed (or one merely containing the model's) is judged as shown: no grant covers its title.
-    expect(nameCall(exec(['/bin/bash', '-lc', 'sh deploy.sh; rm -rf data']), names)).toEqual({ tool: 'Run sh deploy.sh', args: { call_id: 'call_1_1', command: ['/bin/bash', '-lc', 'sh deploy.sh; rm -rf data'], cwd: '/workspace' }, named: false });
+  it("a request about one of the agent's own tools is the model's call behind it only when its family reads it as exactly that call", () => {
+    // Codex over ACP asks for an exec under the model's call id, its rawInput the approval event (codex-acp 0.16.0's shape).
+    const made = (id: string) => (id === 'call_1_1' ? { tool: 'run_command', args: { argv: ['cat', 'README.md'] }, wire: { name: 'exec_command', arguments: '{"cmd":"\'cat\' \'README.md\'"}' } } : undefined);
+    const names = { tools: TOOLS, ownTools: CODEX.builtins!, modelCalls: made };
+    const exec = (cmd: string, extra: Record<string, unknown> = {}, id = 'call_1_1') => ({ toolCallId: id, title: cmd, rawInput: { call_id: id, command: ['/opt/harness/.container/bin/bash', '-lc', cmd], cwd: '/workspace', parsed_cmd: cmd.split(' && ').map((c) => ({ type: 'unknown', cmd: c })), ...extra } });
+    expect(nameCall(exec("'cat' 'README.md'"), names)).toEqual({ tool: 'run_command', args: { argv: ['cat', 'README.md'] }, named: true, own: 'call_1_1' });
+    // A command the agent changed is judged as shown, though each of its parts (parsed_cmd) repeats the model's command: no grant covers its title.
+    expect(nameCall(exec("'cat' 'README.md' && cat .env"), names)).toMatchObject({ tool: "'cat' 'README.md' && cat .env", named: false });
+    // A request to run it outside the sandbox, or with network or more permissions, asks for more than the call.
+    for (const extra of [{ reason: 'the sandbox refused it' }, { network_approval_context: { host: 'example.com', protocol: 'https' } }, { additional_permissions: { network: true } }]) expect(nameCall(exec("'cat' 'README.md'", extra), names).named).toBe(false);
     // Another call id, or an agent whose own tools are off (no ownTools), is not the model's call either.
-    expect(nameCall(exec(['/bin/bash', '-lc', 'sh deploy.sh'], 'call_2_1'), names).named).toBe(false);
-    expect(nameCall(exec(['/bin/bash', '-lc', 'sh deploy.sh']), { tools: TOOLS, modelCalls: made }).named).toBe(false);
-    // A world tool's call under the id is not an own tool's: the request is named as before.
-    const world = (id: string) => (id === 'call_1_1' ? { tool: 'queue_export', args: { operation_id: 'export-17' }, wire: { name: 'mcp__world__queue_export', arguments: '{"operation_id":"export-17"}' } } : undefined);
-    expect(nameCall({ toolCallId: 'call_1_1', title: 'queue_export', rawInput: { operation_id: 'export-17' } }, { ...names, modelCalls: world })).toEqual({ tool: 'queue_export', args: { operation_id: 'export-17' }, named: true });
+    expect(nameCall(exec("'cat' 'README.md'", {}, 'call_2_1'), names).named).toBe(false);
+    expect(nameCall(exec("'cat' 'README.md'"), { tools: TOOLS, modelCalls: made }).named).toBe(false);
+    // A world tool the model called under the id (a namespaced tool of the same bare name too) is not an own tool's call.
+    const world = (id: string) => (id === 'call_1_1' ? { tool: 'queue_export', args: { operation_id: 'export-17' }, wire: { name: 'exec_command', namespace: 'mcp__world__', arguments: '{"cmd":"\'cat\' \'README.md\'"}' } } : undefined);
+    expect(nameCall(exec("'cat' 'README.md'"), { ...names, modelCalls: world }).named).toBe(false);
+  });
+
+  it("answers a request about one of the agent's own calls once: a second under the same call is refused without a grant", () => {
+    // Grants that would allow the call any number of times: only the once-per-call rule refuses the second request.
+    const log: string[] = [];
+    const g: Grants = { approve: (tool) => (log.push(`allow ${tool}`), 'allow'), refuse: (tool) => void log.push(`refuse ${tool}`) };
+    const made = () => ({ tool: 'queue_export', args: { operation_id: 'export-17' }, wire: { name: 'exec_command', arguments: '{"cmd":"export 17"}' } });
+    const context = { tools: TOOLS, ownTools: CODEX.builtins!, modelCalls: made, cancelled: false, grants: g, answered: new Set<string>() };
+    const request = ask({ toolCallId: 'call_1_1', title: 'export 17', rawInput: { command: ['bash', '-lc', 'export 17'] } });
+    expect(answerPermission(request, context)).toEqual({ type: 'selected', optionId: 'once', decision: 'allow', tool: 'queue_export' });
+    expect(answerPermission(request, context)).toEqual({ type: 'selected', optionId: 'no', decision: 'deny', tool: 'queue_export' });
+    expect(log).toEqual(['allow queue_export', 'refuse queue_export']);
   });
 });
 

@@ -61,7 +61,7 @@ describe('harness profiles', () => {
     expect(HarnessProfileSchema.safeParse({ ...gemini, placement: 'container' }).error?.issues.map((i) => i.path.join('.'))).toEqual(['placement']);
     // An agent that runs its own tools (own_tools: own) runs in the workspace container, and says whose tools they are.
     expect(HarnessProfileSchema.safeParse({ ...gemini, acp: { own_tools: 'own', tools_of: 'codex' } }).error?.issues.map((i) => i.path.join('.'))).toEqual(['placement']);
-    expect(HarnessProfileSchema.safeParse({ ...gemini, placement: 'container', acp: { own_tools: 'own' } }).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual(['acp.tools_of: own_tools: own needs tools_of: the kind whose shell and file tools the agent has (codex or claude-code)']);
+    expect(HarnessProfileSchema.safeParse({ ...gemini, placement: 'container', acp: { own_tools: 'own' } }).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual(['acp.tools_of: own_tools: own needs tools_of: the kind whose shell and file tools the agent has (codex)']);
     expect(HarnessProfileSchema.safeParse({ ...gemini, acp: { own_tools: 'off', tools_of: 'codex' } }).error?.issues.map((i) => i.path.join('.'))).toEqual(['acp.tools_of']);
     expect(HarnessProfileSchema.safeParse({ ...gemini, placement: 'container', acp: { own_tools: 'own', tools_of: 'codex' } }).success).toBe(true);
     expect(HarnessProfileSchema.safeParse({ ...claude, acp: { own_tools: 'off' } }).error?.issues.map((i) => i.message)).toEqual(['acp: is for a harness that speaks ACP (harness: acp), not claude-code']);
