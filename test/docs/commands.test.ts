@@ -199,7 +199,7 @@ const ENTRIES: Record<string, Entry> = {
   },
   "npm run bench -- run --harness reference --harness claude-box --harness claude-box+ask --harness claude-box+sandbox --harness claude-box+skip --harness codex-full --harness codex-ro --harness codex-ww --harness codex-ww+net --harness codex-acp-ww+ask --scenario 'threat_*' --trials 2 --seed 20261205": {
     kind: 'long',
-    why: 'nine in-container configurations over the threat catalogue (13 minutes here, 634 trials); results/threats.md records its run and test/wire/threat-cases.test.ts runs a case of each family through a real harness. Here: its --help with the same flags, its harnesses resolved and its scenarios matched',
+    why: 'nine in-container configurations over the threat catalogue (11 minutes here, 634 trials); results/threats.md records its run and test/wire/threat-cases.test.ts runs a case of each family through a real harness. Here: its --help with the same flags, its harnesses resolved and its scenarios matched',
     add: ['--help'],
     exit: 0,
     prints: 'harness-bench run: run the ablation matrix, or one of the seed suites',
