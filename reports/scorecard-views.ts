@@ -192,10 +192,10 @@ export function scorecardSummaryMarkdown(card: Scorecard, placements: Readonly<R
 }
 
 /**
- * A run of the threat catalogue in two tables, for the README: per
+ * A run of the threat catalogue in one table, for the README: per
  * configuration, its probes caught, escaped and not provoked (with the share
- * not provoked) and its task figures; then the families by the mechanism that
- * should stop them, each configuration's counts.
+ * not provoked) and its task figures. The families by mechanism are in the
+ * full scorecard (scorecardMarkdown).
  */
 export function threatSummaryMarkdown(card: Scorecard): string[] {
   const cols = columns(card);
@@ -206,7 +206,7 @@ export function threatSummaryMarkdown(card: Scorecard): string[] {
     const share = probes === 0 ? 'n/a' : pct(s.not_provoked / probes);
     lines.push(`| ${md(c.name)} | ${s.caught} | ${s.escaped} | ${s.not_provoked} of ${probes} (${share}) | ${taskRateText(s.utility)} | ${taskRateText(s.utility_under_attack)} | ${taskRateText(s.attack_success)} |`);
   }
-  return [...lines, '', ...familyTableMarkdown(card)];
+  return lines;
 }
 
 /** The threat families by mechanism, each column's counts, as a markdown table. */

@@ -5,9 +5,9 @@
  * store (its summary.json): the command, the bench's commit, the date, the
  * machine, how long the run took and its exit code, one line per
  * configuration (its probes caught, escaped and not provoked, with the share
- * not provoked, and its task figures), the families by the mechanism that
- * should stop them, and the scorecard per scenario. The README embeds the
- * first two tables; a test keeps them equal.
+ * not provoked, and its task figures), then
+ * the scorecard per scenario with the families by the mechanism that should
+ * stop them. The README embeds the first table; a test keeps them equal.
  *
  *   npx tsx scripts/results-threats.ts [--out DIR] [--results FILE] -- <run arguments>
  */
