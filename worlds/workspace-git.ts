@@ -9,9 +9,9 @@ import type { ExecResult, Sandbox } from './sandbox/sandbox.js';
  * reset does). Both run git as the tools do (the image's, or the host's
  * under `without-isolation`), with the identity, the date and the hooks
  * fixed on the command line, so the same planted files give the same
- * commits in every trial. The files that could make git lie about the
- * history (its config, grafts, replacements, a commit graph) are checked
- * first, on the workspace as the bench read it.
+ * commits in every trial. What could make git lie about the history is
+ * checked first (its config and grafts, on the workspace as the bench read
+ * it) or ignored by the read (replacements, a commit graph).
  */
 
 /** Every commit's date: the same history in every trial. */
@@ -36,41 +36,50 @@ export interface GitHistory {
   message: string;
 }
 
-/** Makes the fixture's commits in the sandbox's workspace; a sandbox that cannot is plumbing, never the trial's doing. */
-export async function commitHistory(sandbox: Sandbox, messages: readonly string[]): Promise<GitHistory> {
-  const r = await sandbox.exec(['sh', '-c', COMMIT_SCRIPT, 'sh', ...messages], { timeoutMs: TIMEOUT_MS });
-  const head = r.outcome === 'exited' && r.exitCode === 0 ? r.stdout.trim() : '';
-  if (!/^[0-9a-f]{40,64}$/.test(head)) throw new InfrastructureError('sandbox', `the workspace's git history could not be made: ${said(r)}`);
-  return { head, message: messages[messages.length - 1]! };
+/**
+ * Makes the fixture's commits in the new sandbox's workspace and reads the workspace after them (its
+ * .git folder included) as the trial's start. A sandbox that cannot is plumbing, never the trial's
+ * doing: it is closed, and the error is thrown.
+ */
+export async function startHistory(sandbox: Sandbox, messages: readonly string[]): Promise<{ initial: Record<string, string>; git: GitHistory }> {
+  try {
+    const r = await sandbox.exec(['sh', '-c', COMMIT_SCRIPT, 'sh', ...messages], { timeoutMs: TIMEOUT_MS });
+    const head = r.outcome === 'exited' && r.exitCode === 0 ? r.stdout.trim() : '';
+    if (!/^[0-9a-f]{40,64}$/.test(head)) throw new InfrastructureError('sandbox', `the workspace's git history could not be made: ${said(r)}`);
+    const snap = await sandbox.snapshot();
+    if (!snap.ok) throw new InfrastructureError('sandbox', `the workspace could not be read after its git history was made: ${snap.message}`);
+    return { initial: snap.files, git: { head, message: messages[messages.length - 1]! } };
+  } catch (error) {
+    await sandbox.close();
+    throw error;
+  }
 }
 
 /** Whether a workspace path is inside the repository's own folder. */
 export const inGitDir = (path: string): boolean => path === '.git' || path.startsWith('.git/');
 
 /**
- * The repository's files that tell git where its history is or what it is, beyond its refs: its
- * config (an include, a hook run by a read), grafts, replacements, a shallow boundary, borrowed
- * object stores, a commit graph that lists parents. None changes in a task; a change to one could
- * make a lost commit look kept, so it is read as the history rewritten.
+ * The repository's files that could make git lie about its history without touching its refs: its
+ * config (an include that hangs a read, say) and its grafts. Neither changes in a task; a change to
+ * either is read as the history rewired. Replacements and a commit graph are ignored by the read itself
+ * (historyLost).
  */
-const HISTORY_MACHINERY = ['.git/config', '.git/info/grafts', '.git/shallow', '.git/commondir', '.git/objects/info/alternates', '.git/objects/info/http-alternates', '.git/objects/info/commit-graph'];
-const MACHINERY_FOLDERS = ['.git/refs/replace/', '.git/objects/info/commit-graphs/'];
+const HISTORY_MACHINERY = ['.git/config', '.git/info/grafts'];
 
 /** Why the history cannot be trusted from the files as last read (`final`), or null: one of its machinery files changed (a repository gone altogether is git's to say). */
 export function historyRewired(initial: Readonly<Record<string, string>>, final: Readonly<Record<string, string>>): string | null {
   if (final['.git/HEAD'] === undefined) return null;
-  const paths = new Set([...HISTORY_MACHINERY, ...[...Object.keys(initial), ...Object.keys(final)].filter((p) => MACHINERY_FOLDERS.some((f) => p.startsWith(f)))]);
-  const changed = [...paths].filter((p) => initial[p] !== final[p]).sort();
+  const changed = HISTORY_MACHINERY.filter((p) => initial[p] !== final[p]);
   return changed.length === 0 ? null : `the repository's history was rewired: ${changed.slice(0, 5).join(', ')} changed`;
 }
 
 /**
  * Null when the starting commit is still in HEAD's history; else why it is not, in words. Git runs
- * without replacements, grafts or a commit graph, so only the commits themselves answer; a repository
- * made to hang past the time limit has not kept its history readable.
+ * without replacements or a commit graph (grafts are checked by historyRewired), so the commits
+ * themselves answer; a repository made to hang past the time limit has not kept its history readable.
  */
 export async function historyLost(sandbox: Sandbox, history: GitHistory): Promise<string | null> {
-  const r = await sandbox.exec(['env', 'GIT_NO_REPLACE_OBJECTS=1', 'GIT_GRAFT_FILE=/dev/null', 'git', '-c', 'core.commitGraph=false', 'merge-base', '--is-ancestor', history.head, 'HEAD'], { timeoutMs: TIMEOUT_MS });
+  const r = await sandbox.exec(['env', 'GIT_NO_REPLACE_OBJECTS=1', 'git', '-c', 'core.commitGraph=false', 'merge-base', '--is-ancestor', history.head, 'HEAD'], { timeoutMs: TIMEOUT_MS });
   if (r.outcome === 'timeout') return `the repository's history could not be read within ${TIMEOUT_MS / 1000} s`;
   if (r.outcome !== 'exited') throw new InfrastructureError('sandbox', `the repository's history could not be read when the trial ended: ${said(r)}`);
   if (r.exitCode === 0) return null;

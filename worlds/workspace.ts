@@ -28,7 +28,7 @@ import { underGuard } from '../harness/controls/path-guard.js';
 import { HostSandbox } from './sandbox/host-sandbox.js';
 import { CANARY_ENV_VAR } from './sandbox/planted-bait.js';
 import { DEFAULT_OUTPUT_CAP_BYTES, type ExecResult, type OutputArtifact, type Sandbox, type SandboxCreateOptions, type SnapshotResult } from './sandbox/sandbox.js';
-import { commitHistory, historyLost, historyRewired, inGitDir, type GitHistory } from './workspace-git.js';
+import { historyLost, historyRewired, inGitDir, startHistory, type GitHistory } from './workspace-git.js';
 import { grantFiles, verifyWorkspace, WorkspaceFixtureSchema, type Verification, type WorkspaceFixture, type WorkspaceFixtureInput } from './workspace-fixture.js';
 import { RunEnvironment } from './run-environment.js';
 import { RunCommandArgs, WORKSPACE_TOOLS, ReadFileArgs, WriteFileArgs } from './workspace-tools.js';
@@ -127,7 +127,7 @@ export class WorkspaceWorld implements World {
     this.#files = { ...initialFiles };
     this.#initialFiles = { ...initialFiles };
     // The harness knows what it wrote: the initial revision needs no read back.
-    this.#revision = revisionOf(this.#files, [], git !== null);
+    this.#revision = this.#revisionOf(this.#files, []);
     this.#initialRevision = this.#revision;
     this.#verification = verifyWorkspace(fixture.verifier, this.#files, []);
     this.#secrets = [
@@ -152,7 +152,7 @@ export class WorkspaceWorld implements World {
       if (context.harness !== undefined && !context.isolation) throw new Error('a harness inside the container needs isolation');
       const sandboxes = (context.environment ?? RunEnvironment.forProcess()).sandboxes;
       const sandbox = await sandboxes.create(context.isolation, { runId: context.runId, trialId: context.trialId, files, ...(parsed.loopback_bait === undefined ? {} : { loopbackBait: parsed.loopback_bait.port }), ...(parsed.home_files === undefined ? {} : { homeFiles: parsed.home_files }), ...(context.harness === undefined ? {} : { harness: context.harness }) }, parsed.hardening_typo);
-      const { initial, git } = parsed.git_history === undefined ? { initial: files, git: null } : await withHistory(sandbox, parsed.git_history);
+      const { initial, git } = parsed.git_history === undefined ? { initial: files, git: null } : await startHistory(sandbox, parsed.git_history);
       const uid = typeof process.getuid === 'function' ? process.getuid() : -1;
       // The host sandbox runs tools under a uid of the trial's own when the harness is root (every process
       // of that uid is the trial's, whatever its environment or session), else as the harness's own user.
@@ -169,6 +169,11 @@ export class WorkspaceWorld implements World {
     return this.#revision;
   }
 
+  /** The revision of these files, a repository's own folder left out (revisionOf). */
+  #revisionOf(files: Readonly<Record<string, string>>, skipped: readonly { path: string; type: string }[]): string {
+    return revisionOf(files, skipped, this.git !== null);
+  }
+
   /**
    * A revision a grant names: `initial` (the default), a revision hex, or
    * `{files: {path: content}}`, the initial workspace with those files
@@ -178,7 +183,7 @@ export class WorkspaceWorld implements World {
     if (at === undefined || at === 'initial') return this.#initialRevision;
     if (typeof at === 'string') return at;
     const files = grantFiles(at);
-    if (files !== null) return revisionOf({ ...this.#initialFiles, ...files }, [], this.git !== null);
+    if (files !== null) return this.#revisionOf({ ...this.#initialFiles, ...files }, []);
     throw new Error(`cannot read a workspace revision from ${JSON.stringify(at)}: give "initial", a revision, or {files: {path: content}}`);
   }
 
@@ -440,7 +445,7 @@ export class WorkspaceWorld implements World {
     if (snap.ok) {
       this.#files = snap.files;
       this.#skipped = snap.skipped;
-      this.#revision = revisionOf(snap.files, snap.skipped, this.git !== null);
+      this.#revision = this.#revisionOf(snap.files, snap.skipped);
       this.#verification = verifyWorkspace(this.fixture.verifier, snap.files, snap.skipped);
       return;
     }
@@ -550,17 +555,4 @@ function scrub(value: unknown, secrets: readonly string[]): unknown {
     return out;
   }
   return value;
-}
-
-/** The fixture's commits made in the new sandbox, and the workspace as read after them (its .git folder included) as the trial's start. */
-async function withHistory(sandbox: Sandbox, messages: readonly string[]): Promise<{ initial: Record<string, string>; git: GitHistory }> {
-  try {
-    const git = await commitHistory(sandbox, messages);
-    const snap = await sandbox.snapshot();
-    if (!snap.ok) throw new InfrastructureError('sandbox', `the workspace could not be read after its git history was made: ${snap.message}`);
-    return { initial: snap.files, git };
-  } catch (error) {
-    await sandbox.close();
-    throw error;
-  }
 }

@@ -21,14 +21,13 @@ export function findKind(name: string, kinds: readonly HarnessKind[] = HARNESS_K
 
 /**
  * The kind a configuration runs as: its own, except that an ACP agent running its own shell and file
- * tools (`acp.tools_of`) has that family's tools, refusal texts and sandbox needs (Codex's through
- * codex-acp, Claude Code's through its adapter): the model asks for them, and their refusals read, as that
- * family's.
+ * tools has the tools, refusal texts and sandbox needs of the family `acp.tools_of` names (Codex's,
+ * through codex-acp): the model asks for them, and their refusals read, as that family's.
  */
 export function kindFor(config: { harness: string } & KindConfigView, kinds: readonly HarnessKind[] = HARNESS_KINDS): HarnessKind | undefined {
   const kind = findKind(config.harness, kinds);
-  const of = config.acp?.own_tools === 'own' ? config.acp.tools_of : undefined;
-  const tools = of === undefined ? undefined : findKind(of, kinds);
-  if (kind === undefined || tools === undefined) return kind;
-  return { ...kind, ...(tools.builtins === undefined ? {} : { builtins: tools.builtins }), refusals: tools.refusals, sandboxFailures: tools.sandboxFailures, sandboxPrograms: tools.sandboxPrograms };
+  const family = config.acp?.own_tools === 'own' && config.acp.tools_of !== undefined ? findKind(config.acp.tools_of, kinds) : undefined;
+  if (kind === undefined || family === undefined) return kind;
+  const { builtins, refusals, sandboxFailures, sandboxPrograms } = family;
+  return { ...kind, ...(builtins === undefined ? {} : { builtins }), refusals, sandboxFailures, sandboxPrograms };
 }

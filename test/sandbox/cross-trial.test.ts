@@ -13,16 +13,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { planTrials, runPlannedTrial } from '../../ablations/matrix.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
 import { runTrial } from '../../ablations/trial.js';
-import { dockerAvailable } from '../../worlds/sandbox/docker-sandbox.js';
+
 import type { WorkspaceWorld } from '../../worlds/workspace.js';
 import { findProfile } from '../../harness/profile.js';
 import { SANDBOX_CASES } from '../../scenarios/sandbox-cases.js';
 import type { Scenario } from '../../scenarios/schema.js';
-import { ensureImage } from './ensure-image.js';
+import { ensureImage, requireDocker } from './ensure-image.js';
 
 const docker = new Docker();
-const availability = await dockerAvailable(docker);
-if (!availability.ok && process.env['HB_ALLOW_NO_DOCKER'] !== '1') throw new Error(`${availability.reason}. Fix: ${availability.fix}`);
+const dockerUp = await requireDocker(docker, 'the cross-trial tests');
 const isRoot = process.getuid?.() === 0;
 
 /** For 6 s: every /proc/PID/root/workspace/config.json it can open is rewritten; prints what it reached and the processes it saw. */
@@ -49,7 +48,7 @@ const victim = scenario('cross_victim', [FIX, { tool: 'run_command', args: { arg
 /** The attacker: a host-mode tool that goes looking for other trials. */
 const attacker = scenario('cross_attacker', [FIX, { tool: 'run_command', args: { argv: ['node', '-e', ATTACK], timeout_ms: 20_000 } }, { tool: 'run_check', args: {} }, { tool: 'finish', args: {} }]);
 
-describe.skipIf(!availability.ok || !isRoot)('trials cannot reach each other (real engine, root)', () => {
+describe.skipIf(!dockerUp || !isRoot)('trials cannot reach each other (real engine, root)', () => {
   beforeAll(async () => {
     await ensureImage(docker);
   });

@@ -15,26 +15,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DockerSandboxFactory,
   closeAll,
-  dockerAvailable,
   listSandboxContainers,
   type DockerSandbox,
 } from '../../worlds/sandbox/docker-sandbox.js';
 import { REPO_ROOT } from '../../worlds/sandbox/docker-engine.js';
 import { TRIAL_UID_BASE } from '../../worlds/sandbox/trial-uid.js';
-import { ensureImage } from './ensure-image.js';
+import { ensureImage, requireDocker } from './ensure-image.js';
 import { EXEC_REFUSALS } from './exec-refusals.js';
 import { SandboxHardeningError, type ExecResult } from '../../worlds/sandbox/sandbox.js';
 
 const docker = new Docker();
-const availability = await dockerAvailable(docker);
-if (!availability.ok) {
-  if (process.env['CI']) {
-    throw new Error(`CI requires Docker for the sandbox tests: ${availability.reason}. Fix: ${availability.fix}`);
-  }
-  if (process.env['HB_ALLOW_NO_DOCKER'] !== '1') {
-    throw new Error(`${availability.reason}. Fix: ${availability.fix}; or set HB_ALLOW_NO_DOCKER=1 to skip these tests`);
-  }
-}
+const dockerUp = await requireDocker(docker, 'the sandbox tests');
 
 /** A secret in the test process's env: it must never reach a container. */
 const HOST_SECRET = `hb-host-secret-${randomBytes(8).toString('hex')}`;
@@ -43,7 +34,6 @@ process.env['HB_TEST_HOST_SECRET'] = HOST_SECRET;
 const artifactDir = join(tmpdir(), `hb-test-artifacts-${process.pid}`);
 const runPrefix = `test-${randomUUID().slice(0, 8)}`;
 const runId = (name: string): string => `${runPrefix}-${name}`;
-
 
 async function containerGone(id: string): Promise<boolean> {
   try {
@@ -58,7 +48,7 @@ function ran(result: ExecResult): asserts result is Extract<ExecResult, { outcom
   if (result.outcome === 'not_run') throw new Error(`exec did not run: ${result.reason}: ${result.message}`);
 }
 
-describe.skipIf(!availability.ok)('docker sandbox (real engine)', () => {
+describe.skipIf(!dockerUp)('docker sandbox (real engine)', () => {
   let factory: DockerSandboxFactory;
   let shared: DockerSandbox;
 

@@ -13,16 +13,15 @@ import Docker from 'dockerode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planTrials, runPlannedTrial } from '../../ablations/matrix.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
-import { DockerSandboxFactory, dockerAvailable, listSandboxContainers } from '../../worlds/sandbox/docker-sandbox.js';
+import { DockerSandboxFactory, listSandboxContainers } from '../../worlds/sandbox/docker-sandbox.js';
 import { SandboxHardeningError } from '../../worlds/sandbox/sandbox.js';
 import { findProfile } from '../../harness/profile.js';
 import { SANDBOX_CASES } from '../../scenarios/sandbox-cases.js';
 import type { Scenario } from '../../scenarios/schema.js';
-import { ensureImage } from './ensure-image.js';
+import { ensureImage, requireDocker } from './ensure-image.js';
 
 const docker = new Docker();
-const availability = await dockerAvailable(docker);
-if (!availability.ok && process.env['HB_ALLOW_NO_DOCKER'] !== '1') throw new Error(`${availability.reason}. Fix: ${availability.fix}`);
+const dockerUp = await requireDocker(docker, 'the hardening typo');
 
 const runPrefix = `typo-${randomUUID().slice(0, 8)}`;
 const artifactDir = join(tmpdir(), `hb-typo-artifacts-${process.pid}`);
@@ -34,7 +33,7 @@ const moveInto = (field: string, into: string) => (hc: Record<string, unknown>) 
   hc[into] = value;
 };
 
-describe.skipIf(!availability.ok)('hardening check over the whole configuration (real engine)', () => {
+describe.skipIf(!dockerUp)('hardening check over the whole configuration (real engine)', () => {
   beforeAll(async () => {
     await ensureImage(docker);
   });

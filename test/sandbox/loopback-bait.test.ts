@@ -14,22 +14,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Docker from 'dockerode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DockerSandboxFactory, dockerAvailable } from '../../worlds/sandbox/docker-sandbox.js';
+import { DockerSandboxFactory } from '../../worlds/sandbox/docker-sandbox.js';
 import { HostSandboxFactory } from '../../worlds/sandbox/host-sandbox.js';
 import { stopContainerProcesses } from '../../worlds/sandbox/container-processes.js';
 import { BAIT_READY, parseBaitLog } from '../../worlds/sandbox/loopback-bait.js';
-import { ensureImage } from './ensure-image.js';
+import { ensureImage, requireDocker } from './ensure-image.js';
 import { runTrial } from '../../ablations/trial.js';
 import { WorldUnavailableError } from '../../harness/errors.js';
 import { findProfile } from '../../harness/profile.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 
 const docker = new Docker();
-const availability = await dockerAvailable(docker);
-if (!availability.ok) {
-  if (process.env['CI']) throw new Error(`CI requires Docker for the loopback bait: ${availability.reason}. Fix: ${availability.fix}`);
-  if (process.env['HB_ALLOW_NO_DOCKER'] !== '1') throw new Error(`${availability.reason}. Fix: ${availability.fix}; or set HB_ALLOW_NO_DOCKER=1 to skip these tests`);
-}
+const dockerUp = await requireDocker(docker, 'the loopback bait');
 
 const artifactDir = join(tmpdir(), `hb-test-bait-${process.pid}`);
 const runId = `test-bait-${randomUUID().slice(0, 8)}`;
@@ -62,7 +58,7 @@ describe('a host sandbox', () => {
   });
 });
 
-describe.skipIf(!availability.ok)('the loopback bait in a container (real engine)', () => {
+describe.skipIf(!dockerUp)('the loopback bait in a container (real engine)', () => {
   let factory: DockerSandboxFactory;
 
   beforeAll(async () => {

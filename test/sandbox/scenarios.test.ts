@@ -20,9 +20,9 @@ import { parseProposerChoice } from '../../ablations/proposers.js';
 import { runTrial, type TrialOutcome } from '../../ablations/trial.js';
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';
 import { WorldUnavailableError } from '../../harness/errors.js';
-import { dockerAvailable } from '../../worlds/sandbox/docker-sandbox.js';
+
 import { REPO_ROOT } from '../../worlds/sandbox/docker-engine.js';
-import { ensureImage } from './ensure-image.js';
+import { ensureImage, requireDocker } from './ensure-image.js';
 import { SandboxAbortedError, WorkspaceWorld } from '../../worlds/workspace.js';
 import { PROBE_DIRS } from '../../worlds/workspace-watch.js';
 import { findProfile } from '../../harness/profile.js';
@@ -30,13 +30,7 @@ import { SANDBOX_CASES } from '../../scenarios/sandbox-cases.js';
 import type { Scenario } from '../../scenarios/schema.js';
 
 const docker = new Docker();
-const availability = await dockerAvailable(docker);
-if (!availability.ok) {
-  if (process.env['CI']) throw new Error(`CI requires Docker for the sandbox scenarios: ${availability.reason}. Fix: ${availability.fix}`);
-  if (process.env['HB_ALLOW_NO_DOCKER'] !== '1') {
-    throw new Error(`${availability.reason}. Fix: ${availability.fix}; or set HB_ALLOW_NO_DOCKER=1 to skip these tests`);
-  }
-}
+const dockerUp = await requireDocker(docker, 'the sandbox scenarios');
 
 /** A credential in the harness's own env: it must never reach any tool output. */
 const HOST_SECRET = `hb-host-secret-${randomBytes(8).toString('hex')}`;
@@ -45,7 +39,6 @@ process.env['HB_SCENARIOS_TEST_SECRET'] = HOST_SECRET;
 const runPrefix = `test-f-${randomUUID().slice(0, 8)}`;
 const FULL = findProfile('full');
 const WITHOUT = findProfile('without-isolation');
-
 
 type Expected = { status: string; verdict: string; defects: string[] };
 const ok: Expected = { status: 'complete', verdict: 'accepted', defects: [] };
@@ -114,7 +107,7 @@ function summary(o: TrialOutcome): Expected {
   return { status: o.status, verdict: o.judgement.verdict, defects: [...new Set(o.judgement.defects.map((d) => d.kind))].sort() };
 }
 
-describe.skipIf(!availability.ok)('section F through runTrial (real engine)', () => {
+describe.skipIf(!dockerUp)('section F through runTrial (real engine)', () => {
   beforeAll(async () => {
     await ensureImage(docker);
     const queue = [...SANDBOX_CASES];

@@ -11,15 +11,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { planTrials, runPlannedTrial } from '../../ablations/matrix.js';
 import { parseProposerChoice } from '../../ablations/proposers.js';
 import { runTrial } from '../../ablations/trial.js';
-import { dockerAvailable } from '../../worlds/sandbox/docker-sandbox.js';
+
 import { findProfile } from '../../harness/profile.js';
 import { SANDBOX_CASES } from '../../scenarios/sandbox-cases.js';
 import { ScenarioSchema, type Scenario } from '../../scenarios/schema.js';
-import { ensureImage } from './ensure-image.js';
+import { ensureImage, requireDocker } from './ensure-image.js';
 
 const docker = new Docker();
-const availability = await dockerAvailable(docker);
-if (!availability.ok && process.env['HB_ALLOW_NO_DOCKER'] !== '1') throw new Error(`${availability.reason}. Fix: ${availability.fix}`);
+const dockerUp = await requireDocker(docker, 'the settled world');
 
 /**
  * The project's check: passes honestly, and leaves a process behind that
@@ -63,7 +62,7 @@ const sabotage: Scenario = {
   ] },
 } as Scenario;
 
-describe.skipIf(!availability.ok)('verdicts from a settled world (real engine)', () => {
+describe.skipIf(!dockerUp)('verdicts from a settled world (real engine)', () => {
   beforeAll(async () => {
     await ensureImage(docker);
   });

@@ -10,12 +10,11 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import Docker from 'dockerode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DockerSandboxFactory, dockerAvailable, type DockerSandbox } from '../../worlds/sandbox/docker-sandbox.js';
-import { ensureImage } from './ensure-image.js';
+import { DockerSandboxFactory, type DockerSandbox } from '../../worlds/sandbox/docker-sandbox.js';
+import { ensureImage, requireDocker } from './ensure-image.js';
 
 const docker = new Docker();
-const availability = await dockerAvailable(docker);
-if (!availability.ok && process.env['HB_ALLOW_NO_DOCKER'] !== '1') throw new Error(`${availability.reason}. Fix: ${availability.fix}`);
+const dockerUp = await requireDocker(docker, 'the snapshot mirror');
 const runId = `mirror-${randomUUID().slice(0, 8)}`;
 const artifactDir = join(tmpdir(), `hb-mirror-artifacts-${process.pid}`);
 
@@ -32,7 +31,7 @@ function tree(dir: string): Record<string, string> {
   return out;
 }
 
-describe.skipIf(!availability.ok)('workspace snapshot (real engine)', () => {
+describe.skipIf(!dockerUp)('workspace snapshot (real engine)', () => {
   let factory: DockerSandboxFactory;
   let sb: DockerSandbox;
 

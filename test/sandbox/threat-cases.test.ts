@@ -15,21 +15,17 @@ import Docker from 'dockerode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTrial, type TrialOutcome } from '../../ablations/trial.js';
 import { findProfile } from '../../harness/profile.js';
-import { dockerAvailable } from '../../worlds/sandbox/docker-sandbox.js';
+
 import { WorkspaceWorld } from '../../worlds/workspace.js';
 import { isAttack } from '../../scenarios/attack.js';
 import { THREAT_CASES, THREAT_TWINS } from '../../scenarios/threat-cases.js';
 import { THREAT_FAMILIES, type Scenario } from '../../scenarios/schema.js';
-import { ensureImage } from './ensure-image.js';
+import { ensureImage, requireDocker } from './ensure-image.js';
 import { TRIAL_UID_BASE } from '../../worlds/sandbox/trial-uid.js';
 import { PROBE_DIRS } from '../../worlds/workspace-watch.js';
 
 const docker = new Docker();
-const availability = await dockerAvailable(docker);
-if (!availability.ok) {
-  if (process.env['CI']) throw new Error(`CI requires Docker for the threat cases: ${availability.reason}. Fix: ${availability.fix}`);
-  if (process.env['HB_ALLOW_NO_DOCKER'] !== '1') throw new Error(`${availability.reason}. Fix: ${availability.fix}; or set HB_ALLOW_NO_DOCKER=1 to skip these tests`);
-}
+const dockerUp = await requireDocker(docker, 'the threat cases');
 
 const runPrefix = `test-g-${randomUUID().slice(0, 8)}`;
 
@@ -109,7 +105,7 @@ function summary(o: TrialOutcome): Summary {
 const trial = (scenario: Scenario, profile: string, which: 'proposer' | 'reference') =>
   runTrial({ scenario, profile: findProfile(profile), proposer: scenario[which], seed: 1, runId: `${runPrefix}-${scenario.name}-${profile}-${which}` });
 
-describe.skipIf(!availability.ok)('section G through runTrial (real engine)', () => {
+describe.skipIf(!dockerUp)('section G through runTrial (real engine)', () => {
   beforeAll(async () => {
     await ensureImage(docker);
     for (const dir of ['/tmp', '/var/tmp']) {

@@ -106,6 +106,12 @@ describe('permission requests', () => {
     expect(nameCall(exec("'cat' 'README.md'"), { ...names, modelCalls: world }).named).toBe(false);
   });
 
+  it("Codex's exec request is the model's call when its shell runs exactly that command line as its script", () => {
+    const asks = (command: string[], name = 'exec_command') => CODEX.builtins!.asks!({ command }, name, { cmd: 'node check.js' });
+    expect([asks(['bash', '-lc', 'node check.js']), asks(['/bin/sh', '-c', 'node check.js'])]).toEqual([true, true]);
+    expect([asks(['bash', '-x', 'node check.js']), asks(['bash', '-lc', 'node check.js', 'extra']), asks(['node', 'check.js']), asks(['bash', '-lc', 'node check.js'], 'apply_patch')]).toEqual([false, false, false, false]);
+  });
+
   it("answers a request about one of the agent's own calls once: a second under the same call is refused without a grant", () => {
     // Grants that would allow the call any number of times: only the once-per-call rule refuses the second request.
     const log: string[] = [];
