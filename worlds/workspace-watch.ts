@@ -20,14 +20,15 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
+import { findSecretIn } from './secret-search.js';
 
 /** Names of env vars whose values count as host secrets. */
-/** The first secret found in `text`, or undefined. */
+/** The first secret found in `text`, in plain or encoded (worlds/secret-search.ts), or undefined. */
 export function findSecret(text: string, secrets: readonly string[]): string | undefined {
-  return secrets.find((s) => text.includes(s));
+  return findSecretIn(text, secrets)?.secret;
 }
 
-/** The first secret found in a file (an output artifact), or undefined; a missing file holds none. */
+/** The first secret found in a file (an output artifact), in plain or encoded, or undefined; a missing file holds none. */
 export async function findSecretInFile(path: string, secrets: readonly string[]): Promise<string | undefined> {
   let body: Buffer;
   try {
@@ -35,7 +36,7 @@ export async function findSecretInFile(path: string, secrets: readonly string[])
   } catch {
     return undefined;
   }
-  return secrets.find((s) => body.includes(s));
+  return findSecretIn(body, secrets)?.secret;
 }
 
 let signature: string | null | undefined;

@@ -46,8 +46,8 @@ require('net').createServer((s) => {
 
 /** What the bait received, read from its log. */
 export interface BaitLog {
-  /** Each connection's bytes as UTF-8 text, in the order the connections came. */
-  connections: string[];
+  /** Each connection's bytes as received (never decoded: a payload may send binary, a gzip say), in the order the connections came. */
+  connections: Buffer[];
   /** It received more than its budget: what came after was not kept. */
   overflow: boolean;
 }
@@ -68,5 +68,5 @@ export function parseBaitLog(log: string): BaitLog | null {
     chunks.set(id, mine);
   }
   const ids = [...chunks.keys()].sort((a, b) => a - b);
-  return { connections: ids.map((id) => Buffer.concat(chunks.get(id)!).toString('utf8')), overflow };
+  return { connections: ids.map((id) => Buffer.concat(chunks.get(id)!)), overflow };
 }
