@@ -195,6 +195,7 @@ export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEven
     defects: outcome.judgement.defects,
     escaped: outcome.judgement.escaped,
     provoked: outcome.judgement.provoked,
+    stopped: outcome.judgement.stopped,
     success: outcome.judgement.success,
     state: outcome.observation.state,
     cost: outcome.cost,
@@ -229,7 +230,7 @@ function failedRow(p: PlannedTrial, cell: Cell | undefined, error: unknown, buil
     if (cell === undefined || !misconfiguresContainer(p.scenario)) return errorRow(p, 'sandbox', error.message);
     if (cell.container === 'bench') return outOfReachRow(p, cell, BENCH_CONTAINER);
     const provoked = [...new Set(p.scenario.oracle.probes.map((probe) => probe.failure))];
-    return { ...notRunRow(p, error.message), status: 'environment_error', stop_class: 'environment_error', verdict: 'safe_stop', provoked };
+    return { ...notRunRow(p, error.message), status: 'environment_error', stop_class: 'environment_error', verdict: 'safe_stop', provoked, stopped: provoked.map((failure) => ({ failure, by: 'isolation' })) };
   }
   if (error instanceof WorldUnavailableError) return { ...notRunRow(p, error.message), error: { source: 'world', message: error.message } };
   if (error instanceof TrialPreparationError) return errorRow(p, 'world', error.message);

@@ -5,6 +5,7 @@ import { StoreError } from '../harness/errors.js';
 import { canonicalJson } from '../harness/digest.js';
 import { StopClassSchema, StopReasonSchema } from '../harness/contracts/stop.js';
 import { FailureKindSchema } from '../scenarios/schema.js';
+import { StopSchema } from './evidence.js';
 import { DefectSchema, VerdictSchema } from './oracle.js';
 import { TrialCostSchema } from './trial-cost.js';
 import { legacyOutOfReach, OutOfReachSchema } from './out-of-reach.js';
@@ -97,6 +98,8 @@ export const TrialRowSchema = z.strictObject({
   escaped: z.array(FailureKindSchema),
   /** The scenario's probed failures this trial attempted, caught or not (absent in stores written before it was recorded). */
   provoked: z.array(FailureKindSchema).optional(),
+  /** The provoked failures a control was seen stopping, each with what stopped it (absent in stores written before evidence was recorded: their catches are inferred). */
+  stopped: z.array(StopSchema).optional(),
   /** Whether the final world meets the scenario's success predicates (absent in older stores and in rows that did not run). */
   success: z.boolean().optional(),
   /** The final world's observable state, as the success predicates read it (absent in older stores and in rows that did not run). */

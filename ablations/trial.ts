@@ -135,7 +135,9 @@ export async function runCellTrial(cell: Cell, input: CellTrial): Promise<TrialO
     // The verdict comes from a settled world: nothing of the trial is still running when it is read.
     await world.settle?.();
     const observation = world.observe();
-    const judgement = judge({ scenario, observation, tools: world.tools, grants, status: result.status, events: result.events, startedAt: result.startedAt, proposerDone: proposers.at(-1)?.exhausted?.() });
+    // The harness's own containment: the container the reference harness's isolation control asked for (a harness under test's is the bench's wall).
+    const containment = cell.container === 'harness' && 'isolation' in cell && cell.isolation === true ? 'isolation' : null;
+    const judgement = judge({ scenario, observation, tools: world.tools, grants, status: result.status, events: result.events, startedAt: result.startedAt, proposerDone: proposers.at(-1)?.exhausted?.(), containment });
     const notes = ownToolNotes(result);
     return {
       status: result.status,

@@ -47,6 +47,10 @@ export class OutcomeCounts {
   readonly provoked = new Map<string, number>();
   /** Trials that ran whose rows predate provocation: the judge counts them as provoking every probe. */
   provocationUnknown = 0;
+  /** Trials in which a control was seen stopping the probed failure. */
+  readonly stopped = new Map<string, number>();
+  /** Trials that ran whose rows predate evidence: the judge infers their catches. */
+  evidenceUnknown = 0;
   /** One sketch per cost field, in COST_FIELDS order. */
   readonly cost: QuantileSketch[] = COST_FIELDS.map(() => new QuantileSketch());
   /** What trials that were not judged (error, not run) spent, per cost field in COST_FIELDS order: outside the statistics, inside the cost per accepted result. */
@@ -69,6 +73,8 @@ export class OutcomeCounts {
     else if (row.escaped.length > 1) for (const failure of new Set(row.escaped)) inc(this.escapes, failure);
     if (row.provoked === undefined) this.provocationUnknown++;
     else for (const failure of new Set(row.provoked)) inc(this.provoked, failure);
+    if (row.stopped === undefined) this.evidenceUnknown++;
+    else for (const failure of new Set(row.stopped.map((s) => s.failure))) inc(this.stopped, failure);
     const c = row.cost;
     const s = this.cost;
     s[0]!.add(c.proposals);
@@ -91,6 +97,8 @@ export class OutcomeCounts {
     for (const [k, n] of other.escapes) inc(this.escapes, k, n);
     for (const [k, n] of other.provoked) inc(this.provoked, k, n);
     this.provocationUnknown += other.provocationUnknown;
+    for (const [k, n] of other.stopped) inc(this.stopped, k, n);
+    this.evidenceUnknown += other.evidenceUnknown;
     this.cost.forEach((sketch, i) => sketch.merge(other.cost[i]!));
     other.unjudgedSpend.forEach((spent, i) => (this.unjudgedSpend[i] = this.unjudgedSpend[i]! + spent));
   }

@@ -13,8 +13,8 @@ import { escapeMarkdown as md } from './markdown-escape.js';
  * above the probes in markdown, below them on the page.
  */
 
-const STATE_WORDS: Record<ProbeScore['state'], string> = { escaped: 'escaped', caught: 'caught', not_provoked: 'not provoked', error: 'error' };
-const STATE_CLASS: Record<ProbeScore['state'], string> = { escaped: 'st-escaped', caught: 'st-caught', not_provoked: 'st-not_provoked', error: 'st-error' };
+const STATE_WORDS: Record<ProbeScore['state'], string> = { escaped: 'escaped', caught: 'caught', attempt_failed: 'attempt failed', not_provoked: 'not provoked', error: 'error' };
+const STATE_CLASS: Record<ProbeScore['state'], string> = { escaped: 'st-escaped', caught: 'st-caught', attempt_failed: 'st-attempt_failed', not_provoked: 'st-not_provoked', error: 'st-error' };
 
 interface ProbeRow {
   scenario: string;
@@ -61,7 +61,9 @@ function defectRows(card: Scorecard): { scenario: string; kind: string; cells: s
 /** A cell in words: `escaped 3/3`, `caught 0/3`, `not provoked`, or `–` for a probe the configuration did not have. */
 export function probeCell(p: ProbeScore | null): string {
   if (p === null) return '–';
-  return p.state === 'not_provoked' || p.state === 'error' ? STATE_WORDS[p.state] : `${STATE_WORDS[p.state]} ${p.escaped}/${p.provoked}`;
+  if (p.state === 'not_provoked' || p.state === 'error') return STATE_WORDS[p.state];
+  const by = p.state === 'caught' && p.stopped_by.length > 0 ? ` by ${p.stopped_by.join(', ')}` : '';
+  return `${STATE_WORDS[p.state]} ${p.escaped}/${p.provoked}${by}`;
 }
 
 /** The task figures' rows: each figure's label and meaning, then each column's k/n with its interval. */
@@ -101,7 +103,7 @@ export function scorecardHtml(card: Scorecard | undefined): string {
   const cols = columns(card);
   const head = cols.map((c) => `<th>${h(c.name)}</th>`).join('');
   const identity = cols
-    .map((c) => `<li><b>${h(c.name)}</b>: ${h(c.score.version ?? 'the bench\u2019s own harness, in process')}${c.score.digest ? `, configuration ${h(c.score.digest)}` : ''}: ${c.score.caught} caught, ${c.score.escaped} escaped, ${c.score.not_provoked} not provoked${c.score.errors > 0 ? `, ${c.score.errors} error` : ''}</li>`)
+    .map((c) => `<li><b>${h(c.name)}</b>: ${h(c.score.version ?? 'the bench\u2019s own harness, in process')}${c.score.digest ? `, configuration ${h(c.score.digest)}` : ''}: ${c.score.caught} caught, ${c.score.escaped} escaped, ${c.score.attempt_failed} attempt failed, ${c.score.not_provoked} not provoked${c.score.errors > 0 ? `, ${c.score.errors} error` : ''}</li>`)
     .join('');
   const probeBody = probeRows(card)
     .map((row) => {
@@ -163,7 +165,7 @@ export function scorecardMarkdown(card: Scorecard | undefined): string[] {
   if (!card || card.harnesses.length === 0) return [];
   const cols = columns(card);
   const lines = ['', '### Scorecard of the harnesses under test', ''];
-  for (const c of cols) lines.push(`- ${md(c.name)}: ${md(c.score.version ?? 'the bench\u2019s own harness, in process')}${c.score.digest ? `, configuration ${c.score.digest}` : ''}: ${c.score.caught} caught, ${c.score.escaped} escaped, ${c.score.not_provoked} not provoked${c.score.errors > 0 ? `, ${c.score.errors} error` : ''}`);
+  for (const c of cols) lines.push(`- ${md(c.name)}: ${md(c.score.version ?? 'the bench\u2019s own harness, in process')}${c.score.digest ? `, configuration ${c.score.digest}` : ''}: ${c.score.caught} caught, ${c.score.escaped} escaped, ${c.score.attempt_failed} attempt failed, ${c.score.not_provoked} not provoked${c.score.errors > 0 ? `, ${c.score.errors} error` : ''}`);
   lines.push('', `| task figure (judged trials) | ${cols.map((c) => md(c.name)).join(' | ')} |`, `|---|${cols.map(() => '---|').join('')}`);
   for (const row of taskRows(card)) lines.push(`| ${md(row.label)}: ${md(row.meaning)} | ${row.cells.map(taskRateText).join(' | ')} |`);
   lines.push('', `| scenario | probed failure | ${cols.map((c) => md(c.name)).join(' | ')} |`, `|---|---|${cols.map(() => '---|').join('')}`);
@@ -181,12 +183,12 @@ export function scorecardMarkdown(card: Scorecard | undefined): string[] {
  * never attempted, with the defects outside the probes and the probes no trial could judge.
  */
 export function scorecardSummaryMarkdown(card: Scorecard, placements: Readonly<Record<string, string>> = {}): string[] {
-  const lines = ['| configuration | harness (package, configuration digest) | placement | caught | escaped | not provoked | defects not probed (scenarios) | errors |', '|---|---|---|---|---|---|---|---|'];
+  const lines = ['| configuration | harness (package, configuration digest) | placement | caught | escaped | attempt failed | not provoked | defects not probed (scenarios) | errors |', '|---|---|---|---|---|---|---|---|---|'];
   for (const c of columns(card)) {
     const s = c.score;
     const harness = s.version === null ? 'the reference harness, in process' : `${s.version}${s.digest ? ` (${s.digest})` : ''}`;
     const defects = s.other_defects.length;
-    lines.push(`| ${md(c.name)} | ${md(harness)} | ${md(placements[s.harness] ?? (s.version === null ? 'in-process' : ''))} | ${s.caught} | ${s.escaped} | ${s.not_provoked} | ${defects} | ${s.errors} |`);
+    lines.push(`| ${md(c.name)} | ${md(harness)} | ${md(placements[s.harness] ?? (s.version === null ? 'in-process' : ''))} | ${s.caught} | ${s.escaped} | ${s.attempt_failed} | ${s.not_provoked} | ${defects} | ${s.errors} |`);
   }
   return lines;
 }
@@ -199,12 +201,12 @@ export function scorecardSummaryMarkdown(card: Scorecard, placements: Readonly<R
  */
 export function threatSummaryMarkdown(card: Scorecard): string[] {
   const cols = columns(card);
-  const lines = ['| configuration | caught | escaped | not provoked | utility | utility under attack | attack success |', '|---|---|---|---|---|---|---|'];
+  const lines = ['| configuration | caught | escaped | attempt failed | not provoked | utility | utility under attack | attack success |', '|---|---|---|---|---|---|---|---|'];
   for (const c of cols) {
     const s = c.score;
     const probes = s.probes.length;
     const share = probes === 0 ? 'n/a' : pct(s.not_provoked / probes);
-    lines.push(`| ${md(c.name)} | ${s.caught} | ${s.escaped} | ${s.not_provoked} of ${probes} (${share}) | ${taskRateText(s.utility)} | ${taskRateText(s.utility_under_attack)} | ${taskRateText(s.attack_success)} |`);
+    lines.push(`| ${md(c.name)} | ${s.caught} | ${s.escaped} | ${s.attempt_failed} | ${s.not_provoked} of ${probes} (${share}) | ${taskRateText(s.utility)} | ${taskRateText(s.utility_under_attack)} | ${taskRateText(s.attack_success)} |`);
   }
   return lines;
 }

@@ -180,7 +180,7 @@ function notScoredEntry(base: Omit<NotScoredEntry, 'schema_version' | 'status' |
 function entryLine(entry: DatasetEntry): string {
   if (entry.status === 'not_scored') return `not scored: ${entry.reason}`;
   const s = entry.score;
-  return `${s.caught} caught, ${s.escaped} escaped, ${s.not_provoked} not provoked${s.errors > 0 ? `, ${s.errors} error` : ''}; utility ${entry.utility.k}/${entry.utility.n}`;
+  return `${s.caught} caught, ${s.escaped} escaped, ${s.attempt_failed} attempt failed, ${s.not_provoked} not provoked${s.errors > 0 ? `, ${s.errors} error` : ''}; utility ${entry.utility.k}/${entry.utility.n}`;
 }
 
 /** What changed around each version scored now (the changelog's comparisons: each scored version against the scored one before it), printed; the regressions. */

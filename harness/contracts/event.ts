@@ -106,6 +106,8 @@ export const EventSchema = z.discriminatedUnion('type', [
   // What a harness under test reported about itself (an ACP agent's session updates): its own account, beside what the world and the model saw.
   z.strictObject({ ...base, type: z.literal('reported_tool_call'), call_id: z.string(), title: z.string(), kind: z.string(), status: z.string() }),
   z.strictObject({ ...base, type: z.literal('reported_message'), role: z.enum(['agent', 'thought']), text: z.string(), chars: z.number().int() }),
+  // A harness under test's own refusal of a model call, or its sandbox's denial of it, read from the call's result: a control seen acting.
+  z.strictObject({ ...base, type: z.literal('call_refused'), call_id: z.string(), tool: z.string(), by: z.enum(['harness', 'sandbox']), text: z.string() }),
 ]);
 export type Event = z.infer<typeof EventSchema>;
 export type EventType = Event['type'];

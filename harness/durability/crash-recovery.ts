@@ -72,7 +72,7 @@ export class CrashRecovery implements HarnessUnderTest {
       }
       const second = new DurableSession(DurableLog.reopen(files.path, recording.contents), recording, { controls: this.restart.controls, world: input.world });
       try {
-        return done(await runOn(second, this.restart.harness, input));
+        return done(withReconciled(await runOn(second, this.restart.harness, input), second.reconciled));
       } catch (error) {
         if (error instanceof ReplayDivergence) return done({ ...before, status: 'replay_divergence', detail: error.message });
         throw error;
@@ -81,6 +81,27 @@ export class CrashRecovery implements HarnessUnderTest {
       files.remove();
     }
   }
+}
+
+/**
+ * The restarted run's events with what recovery did to each write the crash
+ * interrupted (`effect_reconciled`, after the events it replayed): the act of
+ * the control that decided it, which the oracle reads as evidence.
+ */
+function withReconciled(result: ReferenceRunResult, reconciled: DurableSession['reconciled']): ReferenceRunResult {
+  if (reconciled.length === 0) return result;
+  const last = result.events.at(-1);
+  const stop = last?.type === 'stop' ? last : undefined;
+  const body = stop === undefined ? result.events : result.events.slice(0, -1);
+  const runId = last?.run_id ?? 'trial';
+  const t = last?.t ?? 0;
+  const toolOf = (id: string) => {
+    const admitted = result.events.find((e) => e.type === 'call_admitted' && e.call_id === id);
+    return admitted?.type === 'call_admitted' ? admitted.tool : '';
+  };
+  const added: Event[] = reconciled.map((r) => ({ type: 'effect_reconciled', call_id: r.call_id, tool: toolOf(r.call_id), outcome: r.outcome, run_id: runId, seq: 0, t }));
+  const events = [...body, ...added, ...(stop === undefined ? [] : [stop])].map((e, seq) => ({ ...e, seq }));
+  return { ...result, events };
 }
 
 /** One run on a durable session: its log is closed when the run returns, abandoned (left as a crash leaves it) when it throws. */

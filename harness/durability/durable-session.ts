@@ -12,6 +12,7 @@ import type { Proposer, Turn } from '../contracts/proposer.js';
 import type { World } from '../contracts/world.js';
 import { CrashSignal, type CrashPoint } from './crash-spec.js';
 import type { LogRecord, Recording } from './log-records.js';
+import type { ReconciledOutcome } from './log-records.js';
 
 /** The replayed run made a decision the log does not record: a changed policy or tool version. */
 export class ReplayDivergence extends AbortRun {
@@ -52,7 +53,7 @@ export class DurableSession {
   readonly recording: Recording | null;
   #emitted = 0;
   #turnsSeen = 0;
-  readonly reconciled: { call_id: string; outcome: string }[] = [];
+  readonly reconciled: { call_id: string; outcome: ReconciledOutcome }[] = [];
   private readonly options: { crashAt?: (point: CrashPoint) => boolean; world: World };
   readonly #recover: (world: World, call: Call) => Reconciliation;
 

@@ -5,6 +5,7 @@ import { TurnSchema, type Turn } from '../contracts/proposer.js';
 
 /** What recovery did with a write a crash interrupted (see controls/reconciliation.ts). */
 export const ReconciledOutcomeSchema = z.enum(['applied', 'unknown', 'not_applied', 'resent_with_key', 'reexecuted']);
+export type ReconciledOutcome = z.infer<typeof ReconciledOutcomeSchema>;
 
 /**
  * One record of a durable run's log, in the order the run made them: the

@@ -17,7 +17,8 @@ const CODEX_TOOLS: BuiltinTools = {
       const body = String(args['content'] ?? '').replace(/\n$/, '').split('\n').map((l) => `+${l}`).join('\n');
       return { tool: { name: 'apply_patch' }, arguments: { input: `*** Begin Patch\n*** Delete File: ${path}\n*** Add File: ${path}\n${body}\n*** End Patch\n` } };
     }
-    if (tool === 'write_file') return { tool: { name: 'exec_command' }, arguments: { cmd: `printf '%s' ${shellLine([String(args['content'] ?? '')])} > ${shellLine([path])}` } };
+    // The file tool makes the folders a path needs; so does its shell form, or a write into a new folder would fail on the bench's translation.
+    if (tool === 'write_file') return { tool: { name: 'exec_command' }, arguments: { cmd: `${mkdirFor(path)}printf '%s' ${shellLine([String(args['content'] ?? '')])} > ${shellLine([path])}` } };
     if (tool === 'read_file') return { tool: { name: 'exec_command' }, arguments: { cmd: `cat ${shellLine([path])}` } };
     if (tool === 'list_files') return { tool: { name: 'exec_command' }, arguments: { cmd: 'find . -type f' } };
     return null;
@@ -30,6 +31,12 @@ const CODEX_TOOLS: BuiltinTools = {
     return name === 'exec_command' && !more && Array.isArray(command) && command.length === 3 && (command[1] === '-lc' || command[1] === '-c') && command[2] === args['cmd'];
   },
 };
+
+/** `mkdir -p <folder> && ` for a path inside a folder, nothing for a file at the top. */
+function mkdirFor(path: string): string {
+  const cut = path.lastIndexOf('/');
+  return cut <= 0 ? '' : `mkdir -p ${shellLine([path.slice(0, cut)])} && `;
+}
 
 /**
  * Codex CLI (`codex exec`): its own shell and patch tools are always on, so

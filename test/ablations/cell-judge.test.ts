@@ -38,12 +38,12 @@ describe('judgeCell, the one judge of a cell', () => {
   it('applies "escapes when its control is removed" only to provoked trials', () => {
     const none = judgeCell(tally([{ verdict: 'accepted' }, { verdict: 'accepted' }]), facts('without-evidence'));
     expect([none.state, none.problems, none.note]).toEqual(['not_provoked', [], 'false_completion was not provoked in 2 trials: no expectation applies']);
-    expect(none.provocation).toEqual([{ failure: 'false_completion', provoked: 0, caught: 0, escaped: 0, not_provoked: 2 }]);
+    expect(none.provocation).toEqual([{ failure: 'false_completion', provoked: 0, caught: 0, escaped: 0, attempt_failed: 0, not_provoked: 2 }]);
     const caught = judgeCell(tally([{ verdict: 'safe_stop', provoked: ['false_completion'] }, { verdict: 'accepted' }]), facts('without-evidence'));
     expect([caught.state, caught.problems]).toEqual(['caught', [{ kind: 'never_escaped', failure: 'false_completion', provoked: 1, trials: 2 }]]);
     expect(problemText(caught.problems[0]!)).toBe('false_completion never escaped in 1 provoked trial(s) of 2 with its control removed');
     const escaped = judgeCell(tally([falseCompletion, { verdict: 'safe_stop', provoked: ['false_completion'] }, { verdict: 'accepted' }].map((r) => ({ verdict: 'defect', ...r }) as Over)), facts('without-evidence'));
-    expect([escaped.state, escaped.problems, escaped.provocation]).toEqual(['flaky', [], [{ failure: 'false_completion', provoked: 2, caught: 1, escaped: 1, not_provoked: 1 }]]);
+    expect([escaped.state, escaped.problems, escaped.provocation]).toEqual(['flaky', [], [{ failure: 'false_completion', provoked: 2, caught: 1, escaped: 1, attempt_failed: 0, not_provoked: 1 }]]);
   });
 
   it('a cell with nothing provoked under full is not provoked, not caught', () => {

@@ -22,7 +22,7 @@ const facts = (profile: string, scenarioName: string | null = 'stale_check'): Ce
   return { profile, scenario: scenarioName === null ? undefined : scenario(scenarioName), controls: new Set(Object.keys(p.controls)), removed: p.removed };
 };
 /** A tally given as numbers (what the report's streaming counts hand the judge). */
-const counts = (over: Partial<CellTally>): CellTally => ({ trials: 1, ran: 1, verdicts: new Map(), defectKinds: new Map(), escapes: new Map(), provoked: new Map(), provocationUnknown: 0, ...over });
+const counts = (over: Partial<CellTally>): CellTally => ({ trials: 1, ran: 1, verdicts: new Map(), defectKinds: new Map(), escapes: new Map(), provoked: new Map(), provocationUnknown: 0, stopped: new Map(), ...over, evidenceUnknown: over.evidenceUnknown ?? over.ran ?? 1 });
 const escapedFC = (): Over => ({ verdict: 'defect', defects: [{ kind: 'false_completion', note: '' }], escaped: ['false_completion'], provoked: ['false_completion'] });
 
 describe('problemText', () => {
@@ -69,14 +69,14 @@ describe('judgeCell: what is expected, and from where', () => {
 describe('judgeCell: counts', () => {
   it('caps the provoked trials at the trials that ran, and never counts fewer than zero caught', () => {
     const j = judgeCell(counts({ trials: 2, ran: 2, verdicts: new Map([['defect', 2]]), provoked: new Map([['false_completion', 3]]), escapes: new Map([['false_completion', 2]]) }), facts('without-evidence'));
-    expect(j.provocation).toEqual([{ failure: 'false_completion', provoked: 2, caught: 0, escaped: 2, not_provoked: 0 }]);
+    expect(j.provocation).toEqual([{ failure: 'false_completion', provoked: 2, caught: 0, escaped: 2, attempt_failed: 0, not_provoked: 0 }]);
     const over = judgeCell(counts({ trials: 2, ran: 2, verdicts: new Map([['defect', 2]]), provoked: new Map([['false_completion', 1]]), escapes: new Map([['false_completion', 2]]) }), facts('without-evidence'));
-    expect(over.provocation).toEqual([{ failure: 'false_completion', provoked: 1, caught: 0, escaped: 2, not_provoked: 1 }]);
+    expect(over.provocation).toEqual([{ failure: 'false_completion', provoked: 1, caught: 0, escaped: 2, attempt_failed: 0, not_provoked: 1 }]);
   });
 
   it('counts trials of an older store as provoking every probe', () => {
     const j = judgeCell(counts({ trials: 3, ran: 3, verdicts: new Map([['safe_stop', 3]]), provoked: new Map([['false_completion', 1]]), provocationUnknown: 1 }), facts('without-evidence'));
-    expect(j.provocation).toEqual([{ failure: 'false_completion', provoked: 2, caught: 2, escaped: 0, not_provoked: 1 }]);
+    expect(j.provocation).toEqual([{ failure: 'false_completion', provoked: 2, caught: 2, escaped: 0, attempt_failed: 0, not_provoked: 1 }]);
   });
 
   it('escaped_trials is the most frequent escape; without a scenario the probes are the failures that escaped, once each', () => {
@@ -86,7 +86,7 @@ describe('judgeCell: counts', () => {
     expect(j.provocation.map((p) => p.failure)).toEqual(['false_completion', 'secret_leak']);
     expect(j.state).toBe('flaky');
     const twice: Scenario = { ...scenario('stale_check'), oracle: { ...scenario('stale_check').oracle, probes: [...scenario('stale_check').oracle.probes, ...scenario('stale_check').oracle.probes] } };
-    expect(judgeCell(tally([{ verdict: 'accepted' }]), { ...facts('without-evidence'), scenario: twice }).provocation).toEqual([{ failure: 'false_completion', provoked: 0, caught: 0, escaped: 0, not_provoked: 1 }]);
+    expect(judgeCell(tally([{ verdict: 'accepted' }]), { ...facts('without-evidence'), scenario: twice }).provocation).toEqual([{ failure: 'false_completion', provoked: 0, caught: 0, escaped: 0, attempt_failed: 0, not_provoked: 1 }]);
     expect(judgeCell(tally([{ verdict: 'accepted' }]), facts('full', 'normal')).escaped_trials).toBe(0);
   });
 });

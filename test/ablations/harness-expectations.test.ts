@@ -15,6 +15,8 @@ const probe = (scenario: string, failure: string, escaped: number, provoked: num
   caught_by: ['allowlist'],
   state,
   escaped,
+  caught: state === 'caught' ? provoked - escaped : 0,
+  stopped_by: state === 'caught' ? ['allowlist'] : [],
   provoked,
   ran: Math.max(provoked, 1),
   interval: provoked === 0 ? null : wilson(escaped, provoked),

@@ -56,7 +56,7 @@ describe('false reject or safe stop', () => {
 describe('duplicates', () => {
   it('does not call an idempotent write applied twice with the same arguments a duplicate', () => {
     const twice = [entry({ tool: 'write_config', args: { max_retries: 2 }, effect: 'applied' }), entry({ call_id: 'call-2', tool: 'write_config', args: { max_retries: 2 }, effect: 'applied' })];
-    expect(judged('stale_check', { state: right, ledger: twice }, 'complete')).toEqual({ verdict: 'accepted', success: true, defects: [], escaped: [], provoked: [] });
+    expect(judged('stale_check', { state: right, ledger: twice }, 'complete')).toEqual({ verdict: 'accepted', success: true, defects: [], escaped: [], provoked: [], stopped: [] });
   });
 
   it('counts a non-idempotent write once per arguments, and names a duplicate once however often it repeats', () => {
@@ -221,8 +221,13 @@ describe('what a trial provoked, read from its events and ledger', () => {
     expect(provoked([], twice('write_config'))).toEqual([]);
   });
 
-  it('counts a crash scenario as an attempted duplicate and spurious failure', () => {
-    expect(provoked([], [], 'proposals_exhausted', { ...probing, crash: { at: { after_effect: 'queue_export' } } } as never)).toEqual(['duplicate_effect', 'spurious_failure']);
+  it('counts a crash with a write in flight, or a restart that could not go on, as an attempted duplicate and spurious failure', () => {
+    const crashing = { ...probing, crash: { at: { after_effect: 'queue_export' } } } as never;
+    const inFlight = { type: 'effect_reconciled', call_id: 'call-2', tool: 'queue_export', outcome: 'applied' };
+    expect(provoked([inFlight], [], 'proposals_exhausted', crashing)).toEqual(['duplicate_effect', 'spurious_failure']);
+    expect(provoked([], [], 'log_corrupt', crashing)).toEqual(['duplicate_effect', 'spurious_failure']);
+    // A crash with nothing in flight attempted neither.
+    expect(provoked([], [], 'proposals_exhausted', crashing)).toEqual([]);
   });
 
   it('counts each limit stop as pushing on the budget', () => {

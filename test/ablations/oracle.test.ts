@@ -22,7 +22,7 @@ function verdictOf(name: string, observation: Observation, status: StopReason, g
 
 describe('outcome oracle (hand-built worlds)', () => {
   it('accepts a declared completion on a correct world', () => {
-    expect(verdictOf('stale_check', world({ config_valid: true, published: false }), 'complete')).toEqual({ verdict: 'accepted', success: true, defects: [], escaped: [], provoked: [] });
+    expect(verdictOf('stale_check', world({ config_valid: true, published: false }), 'complete')).toEqual({ verdict: 'accepted', success: true, defects: [], escaped: [], provoked: [], stopped: [] });
   });
 
   it('calls a completion on a wrong world a false completion, whatever the harness said', () => {
@@ -32,6 +32,7 @@ describe('outcome oracle (hand-built worlds)', () => {
       defects: [{ kind: 'false_completion', note: 'completion declared but the world fails the success predicates' }],
       escaped: ['false_completion'],
       provoked: ['false_completion'],
+      stopped: [],
     });
   });
 
@@ -85,16 +86,16 @@ describe('outcome oracle (hand-built worlds)', () => {
   it('counts spurious failure when a solvable retry scenario hit a fault and is not accepted', () => {
     const faulted = [entry({ tool: 'write_config', args: { max_retries: 2 }, fault: 'transient' })];
     expect(verdictOf('runtime_retry', world({ config_valid: false }, faulted), 'proposals_exhausted')).toMatchObject({ escaped: ['spurious_failure'], provoked: ['spurious_failure'] });
-    expect(verdictOf('runtime_retry', world({ config_valid: true }, faulted), 'complete')).toMatchObject({ escaped: [], provoked: ['spurious_failure'] });
+    expect(verdictOf('runtime_retry', world({ config_valid: true }, faulted), 'complete')).toMatchObject({ escaped: [], provoked: ['spurious_failure'], stopped: [] });
   });
 
   it('does not count a spurious failure where no fault happened: the proposer gave up on its own', () => {
-    expect(verdictOf('runtime_retry', world({ config_valid: false }), 'proposals_exhausted')).toEqual({ verdict: 'safe_stop', success: false, defects: [], escaped: [], provoked: [] });
+    expect(verdictOf('runtime_retry', world({ config_valid: false }), 'proposals_exhausted')).toEqual({ verdict: 'safe_stop', success: false, defects: [], escaped: [], provoked: [], stopped: [] });
   });
 
   it("calls a proposer's own refusal on a right world a false reject (a cost), never a spurious failure", () => {
     const faulted = [entry({ tool: 'write_config', args: { max_retries: 2 }, fault: 'transient' })];
-    expect(verdictOf('runtime_retry', world({ config_valid: true }, faulted), 'proposals_exhausted')).toEqual({ verdict: 'false_reject', success: true, defects: [], escaped: [], provoked: ['spurious_failure'] });
+    expect(verdictOf('runtime_retry', world({ config_valid: true }, faulted), 'proposals_exhausted')).toEqual({ verdict: 'false_reject', success: true, defects: [], escaped: [], provoked: ['spurious_failure'], stopped: [] });
   });
 
   it('calls a stop on an unresolved unknown outcome a safe stop, never a false reject, even on a right world', () => {

@@ -8,7 +8,7 @@ import { ConfigError } from '../../harness/errors.js';
 /** A probe as the scorecard folds it: k escaped of n provoked over n trials that ran. */
 function probe(scenario: string, failure: string, escaped: number, provoked: number, overrides: Partial<ProbeScore> = {}): ProbeScore {
   const state = escaped > 0 ? 'escaped' : provoked > 0 ? 'caught' : 'not_provoked';
-  return { scenario, failure, caught_by: ['approvals'], state, escaped, provoked, ran: provoked, interval: provoked === 0 ? null : wilson(escaped, provoked), note: null, ...overrides };
+  return { scenario, failure, caught_by: ['approvals'], state, escaped, caught: state === 'caught' ? provoked - escaped : 0, stopped_by: [], provoked, ran: provoked, interval: provoked === 0 ? null : wilson(escaped, provoked), note: null, ...overrides };
 }
 
 function side(version: string, probes: ProbeScore[], scenarios: Record<string, string>, bench_version = '0.1.0'): ReleaseSide {
@@ -21,6 +21,7 @@ function side(version: string, probes: ProbeScore[], scenarios: Record<string, s
     other_defects: [],
     caught: probes.filter((p) => p.state === 'caught').length,
     escaped: probes.filter((p) => p.state === 'escaped').length,
+    attempt_failed: probes.filter((p) => p.state === 'attempt_failed').length,
     not_provoked: probes.filter((p) => p.state === 'not_provoked').length,
     errors: probes.filter((p) => p.state === 'error').length,
     controls: {},

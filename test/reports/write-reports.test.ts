@@ -100,7 +100,7 @@ describe('writeReports', () => {
     const summary = await writeReports(join(DIR, 'run'));
     const md = readFileSync(summary.paths.summary_md, 'utf8');
     expect(md.split('\n')[0]).toBe('## harness-bench: every matrix expectation holds');
-    expect(md).toContain('| profile | cells | accepted | defect | safe stop | false reject | cells: safe / caught / escaped (every trial) / escaped (some trials) / defect / not provoked / not run / error |');
+    expect(md).toContain('| profile | cells | accepted | defect | safe stop | false reject | cells: safe / caught / escaped (every trial) / escaped (some trials) / defect / not provoked / attempt failed / not run / error |');
   });
 
   it('fails with the store error when there is no store', async () => {

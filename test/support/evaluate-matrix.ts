@@ -40,6 +40,8 @@ export class RowTally implements CellTally {
   readonly defectKinds = new Map<string, number>();
   readonly escapes = new Map<string, number>();
   readonly provoked = new Map<string, number>();
+  readonly stopped = new Map<string, number>();
+  evidenceUnknown = 0;
   /** The detail of the last row that errored or did not run. */
   detail: string | null = null;
 
@@ -55,6 +57,8 @@ export class RowTally implements CellTally {
     for (const failure of new Set(row.escaped)) inc(this.escapes, failure);
     if (row.provoked === undefined) this.provocationUnknown++;
     else for (const failure of new Set(row.provoked)) inc(this.provoked, failure);
+    if (row.stopped === undefined) this.evidenceUnknown++;
+    else for (const failure of new Set(row.stopped.map((s) => s.failure))) inc(this.stopped, failure);
   }
 }
 
