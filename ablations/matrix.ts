@@ -4,7 +4,7 @@ import type { Event } from '../harness/contracts/event.js';
 import type { HarnessStderr } from '../harness/stderr-tail.js';
 import { classifyStop } from '../harness/contracts/stop.js';
 import { ArtifactStore } from '../harness/log/artifact-store.js';
-import { HarnessBenchError, InfrastructureError, WorldUnavailableError } from '../harness/errors.js';
+import { ConfigError, HarnessBenchError, InfrastructureError, WorldUnavailableError } from '../harness/errors.js';
 import { ProviderError } from '../models/llm/errors.js';
 import { SandboxAbortedError } from '../worlds/workspace-sandboxes.js';
 import { RunEnvironment } from '../worlds/run-environment.js';
@@ -13,7 +13,7 @@ import { worldTools } from '../worlds/index.js';
 import { toolId } from '../harness/tools.js';
 import type { Scenario } from '../scenarios/schema.js';
 import type { ProposerChoice } from './proposers.js';
-import { STORE_SCHEMA_VERSION, trialKey, type StoreHeader, type StoreWriter, type TrialRow } from './store.js';
+import { STORE_SCHEMA_VERSION, trialKey, type PlannedCell, type StoreHeader, type StoreWriter, type TrialRow } from './store.js';
 import { ZERO_COST } from './trial-cost.js';
 import type { RunBudget, Spent } from './run-budget.js';
 import { addUsage, providerFields, runCellTrial, totalUsage, TrialPreparationError } from './trial.js';
@@ -76,6 +76,10 @@ function lazyCell(scenario: () => PreparedScenario, subject: Subject, proposer: 
 /** Every trial of the matrix in canonical order; each trial's seed derives from the run seed and its coordinates. */
 export function planTrials(spec: MatrixSpec): PlannedTrial[] {
   assertDistinctColumns(spec.subjects);
+  const total = plannedCount(spec);
+  if (total > MAX_PLANNED_TRIALS) {
+    throw new ConfigError(`the plan holds ${total.toLocaleString('en-US')} trials, more than the ${MAX_PLANNED_TRIALS.toLocaleString('en-US')} one run may hold: use fewer --trials, scenarios or profiles`);
+  }
   const planned: PlannedTrial[] = [];
   for (const scenario of spec.scenarios) {
     // What the scenario's cells share (world factory, tools, contract), prepared with the first of them.
@@ -94,6 +98,22 @@ export function planTrials(spec: MatrixSpec): PlannedTrial[] {
     }
   }
   return planned;
+}
+
+/** The most trials one plan may hold: each is an object in memory until it runs (about 1 GB at this size). */
+export const MAX_PLANNED_TRIALS = 5_000_000;
+
+/** How many trials the plan will hold, counted before any is made. */
+function plannedCount(spec: MatrixSpec): number {
+  let total = 0;
+  for (const scenario of spec.scenarios) {
+    const trials = Math.min(spec.trials, scenario.matrix.max_trials ?? spec.trials);
+    for (const subject of spec.subjects) {
+      if (!runsOn(subject, scenario)) continue;
+      for (const proposer of spec.proposers) if (proposer.specFor(scenario) !== null) total += trials;
+    }
+  }
+  return total;
 }
 
 /** The slice of a plan that shard k of n runs: every n-th trial, so shards stay balanced. */
@@ -129,6 +149,23 @@ export function headerFor(spec: MatrixSpec, shard: { index: number; count: numbe
       ...(spec.expectations && spec.expectations.length > 0 ? { expectations: cloneData([...spec.expectations]) } : {}),
     },
   };
+}
+
+/** The header of a store that will hold `planned`: the run's header with the count and the cells of its plan. */
+export function plannedHeader(spec: MatrixSpec, shard: { index: number; count: number } | null, planned: readonly PlannedTrial[]): StoreHeader {
+  return { ...headerFor(spec, shard), planned: planned.length, planned_cells: plannedCells(planned) };
+}
+
+/** The plan's cells, in plan order, each with its count of trials. */
+export function plannedCells(planned: readonly PlannedTrial[]): PlannedCell[] {
+  const cells = new Map<string, PlannedCell>();
+  for (const p of planned) {
+    const key = `${p.scenario.name}\u0000${p.subject.name}\u0000${p.proposer.id}`;
+    const cell = cells.get(key);
+    if (cell) cell.trials++;
+    else cells.set(key, { scenario: p.scenario.name, profile: p.subject.name, proposer: p.proposer.id, trials: 1 });
+  }
+  return [...cells.values()];
 }
 
 /** Where each harness under test runs, for the header (the reference harness under a profile runs in process). */

@@ -13,6 +13,24 @@ import { HarnessStderrSchema } from '../harness/stderr-tail.js';
 
 export const STORE_SCHEMA_VERSION = 1;
 
+/** A cell the run planned, and how many of its trials this store's plan holds. */
+export const PlannedCellSchema = z.strictObject({ scenario: z.string(), profile: z.string(), proposer: z.string(), trials: z.number().int().positive() });
+export type PlannedCell = z.infer<typeof PlannedCellSchema>;
+
+/** The planned cells of shards merged into one run: a cell split over shards holds the sum of their trials. */
+export function mergePlannedCells(lists: readonly (readonly PlannedCell[])[]): PlannedCell[] {
+  const cells = new Map<string, PlannedCell>();
+  for (const list of lists) {
+    for (const c of list) {
+      const key = `${c.scenario}\u0000${c.profile}\u0000${c.proposer}`;
+      const cell = cells.get(key);
+      if (cell) cell.trials += c.trials;
+      else cells.set(key, { ...c });
+    }
+  }
+  return [...cells.values()];
+}
+
 export const StoreHeaderSchema = z.strictObject({
   kind: z.literal('header'),
   schema_version: z.number().int(),
@@ -31,6 +49,11 @@ export const StoreHeaderSchema = z.strictObject({
   node: z.string(),
   /** Trials this store's plan holds (its shard's slice): a store with fewer rows is unfinished. Absent in stores written before it was recorded. */
   planned: z.number().int().nonnegative().optional(),
+  /**
+   * Every cell this store's plan holds, with its count of trials: a planned trial without a row is
+   * `not run` in every report (an interrupted or killed run is never green). Absent in stores written before it.
+   */
+  planned_cells: z.array(PlannedCellSchema).optional(),
   /**
    * Set when the run was given --allow-host-harness: a harness configuration placed on the host could
    * run there, not contained (each configuration's placement is in `definitions.harnesses`).

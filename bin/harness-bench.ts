@@ -2,6 +2,8 @@ import { commandHelp, helpWidth, programHelp } from './commands/cli.js';
 import type { CommandName } from './commands/cli-table.js';
 import { EXIT, isUserError, processIo, type Io } from './commands/common.js';
 import { RUNNERS } from './commands/runners.js';
+import { didYouMean } from './commands/did-you-mean.js';
+import { BENCH_VERSION } from '../harness/version.js';
 
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
   const [verb, ...rest] = argv;
@@ -10,8 +12,12 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
     else io.out(programHelp(helpWidth()));
     return EXIT.ok;
   }
+  if (verb === '--version' || verb === '-V') {
+    io.out(`harness-bench ${BENCH_VERSION}`);
+    return EXIT.ok;
+  }
   if (!Object.hasOwn(RUNNERS, verb)) {
-    io.err(`harness-bench: unknown command ${JSON.stringify(verb)}; commands: ${Object.keys(RUNNERS).join(', ')} (see harness-bench --help)`);
+    io.err(`harness-bench: unknown command ${JSON.stringify(verb)}${didYouMean(verb, Object.keys(RUNNERS))}; commands: ${Object.keys(RUNNERS).join(', ')} (see harness-bench --help)`);
     return EXIT.usage;
   }
   try {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { headerFor, planTrials, runTrials, type MatrixSpec } from '../ablations/matrix.js';
+import { plannedHeader, planTrials, runTrials, type MatrixSpec } from '../ablations/matrix.js';
 import { parseProposerChoice } from '../ablations/proposers.js';
 import { StoreWriter, type TrialRow } from '../ablations/store.js';
 import { assertDistinctColumns, externalSubject, referenceSubjects, type Subject } from '../ablations/subject.js';
@@ -82,7 +82,7 @@ export async function runMatrix(options: RunMatrixOptions): Promise<MatrixRunRes
   assertFolderOrAbsent('out', options.out);
   const storePath = join(options.out, 'results.jsonl');
   if (existsSync(storePath)) throw new ConfigError(`${options.out} already holds results (${storePath}); give a new folder`);
-  const store = StoreWriter.create(storePath, { ...headerFor(spec, null), planned: planned.length });
+  const store = StoreWriter.create(storePath, plannedHeader(spec, null, planned));
   try {
     const { completed, aborted } = await runTrials(planned, {
       seed: spec.seed,

@@ -66,6 +66,10 @@ function change(withK: number, withN: number, withoutK: number, withoutN: number
  * the counts into the report. Memory grows with the number of cells (and the
  * bounded samples), never with the number of rows.
  */
+/** Why a planned trial without a row did not run. */
+const NEVER_RAN = 'planned, never ran: the run stopped before this trial (interrupted or killed); continue it with run --resume';
+const NO_COST: TrialRow['cost'] = { proposals: 0, calls: 0, retries: 0, approvals_asked: 0, wall_ms: 0, clock_ms: 0, tokens_in: 0, tokens_out: 0, cost_usd: 0 };
+
 export class StoreAggregator {
   readonly #source: string;
   readonly #options: AggregateOptions;
@@ -77,6 +81,8 @@ export class StoreAggregator {
   #duplicates = 0;
   readonly #totals = new RunTotalsCounter();
   readonly #scorecard = new ScorecardTally();
+  /** The subject each profile's rows named, for the rows of trials that never ran. */
+  readonly #identities = new Map<string, NonNullable<TrialRow['harness']>>();
 
   constructor(source: string, options: AggregateOptions = {}) {
     this.#source = source;
@@ -90,17 +96,8 @@ export class StoreAggregator {
 
   add(row: TrialRow): void {
     this.#rows++;
-    // Nested maps: no key string is built per row.
-    let byProfile = this.#index.get(row.scenario);
-    if (!byProfile) this.#index.set(row.scenario, (byProfile = new Map()));
-    let byProposer = byProfile.get(row.profile);
-    if (!byProposer) byProfile.set(row.profile, (byProposer = new Map()));
-    let cell = byProposer.get(row.proposer);
-    if (!cell) {
-      cell = new CellAccumulator(row.scenario, row.profile, row.proposer, this.#limits);
-      byProposer.set(row.proposer, cell);
-      this.#cells.push(cell);
-    }
+    const cell = this.#cell(row.scenario, row.profile, row.proposer);
+    if (row.harness !== undefined && !this.#identities.has(row.profile)) this.#identities.set(row.profile, row.harness);
     if (!cell.seen.add(row.trial)) {
       this.#duplicates++;
       return;
@@ -113,14 +110,34 @@ export class StoreAggregator {
     if (row.out_of_reach !== undefined) cell.outOfReach = row.out_of_reach;
   }
 
+  /** A cell's accumulator, made on first sight. Nested maps: no key string is built per row. */
+  #cell(scenario: string, profile: string, proposer: string): CellAccumulator {
+    let byProfile = this.#index.get(scenario);
+    if (!byProfile) this.#index.set(scenario, (byProfile = new Map()));
+    let byProposer = byProfile.get(profile);
+    if (!byProposer) byProfile.set(profile, (byProposer = new Map()));
+    let cell = byProposer.get(proposer);
+    if (!cell) {
+      cell = new CellAccumulator(scenario, profile, proposer, this.#limits);
+      byProposer.set(proposer, cell);
+      this.#cells.push(cell);
+    }
+    return cell;
+  }
+
   finish(tornTail: boolean): AggregateWithSamples {
     const header = this.#header;
     if (!header) throw new Error('StoreAggregator.finish before a header');
+    const missing = this.#addMissing(header);
     const defs = resolveDefinitions(header, this.#options);
     // Harnesses under test are measured, not profiles of the reference harness: no warning that their controls are unknown.
     const harnesses = this.#scorecard.harnesses(Object.keys(header.profiles));
     const warnings = defs.warnings.filter((w) => !harnesses.some((h) => w.startsWith(`profile ${h}: `)));
     if (tornTail) warnings.push('the store ends in a torn line (a run killed mid-write); it was dropped');
+    if (missing > 0) warnings.push(`${missing} planned trial(s) have no row (the run was interrupted or killed): their cells are not run; continue the run with run --resume`);
+    else if (header.planned_cells === undefined && header.planned !== undefined && this.#rows < header.planned && header.partial === undefined) {
+      warnings.push(`the store holds ${this.#rows} of its ${header.planned} planned trials (the run was interrupted or killed) and does not say which cells are missing; continue the run with run --resume`);
+    }
     const totals = this.#totals.totals();
     warnings.push(...unpricedWarnings(totals));
     const partial = this.#header?.partial;
@@ -211,6 +228,32 @@ export class StoreAggregator {
       samples,
       scenarios: scenarioDefs,
     };
+  }
+
+  /**
+   * Every planned trial without a row, added as a `not run` trial of its cell (a cell of which no
+   * trial ran is added whole), so that no report shows a verdict over trials that never ran.
+   * Returns how many were added.
+   */
+  #addMissing(header: StoreHeader): number {
+    let added = 0;
+    for (const planned of header.planned_cells ?? []) {
+      const cell = this.#cell(planned.scenario, planned.profile, planned.proposer);
+      for (let trial = 0; cell.seen.size < planned.trials; trial++) {
+        if (!cell.seen.add(trial)) continue;
+        const row: TrialRow = {
+          kind: 'trial', scenario: planned.scenario, profile: planned.profile, proposer: planned.proposer, trial, seed: 0,
+          status: 'not_run', verdict: 'not_run', detail: NEVER_RAN, defects: [], escaped: [], cost: NO_COST,
+          ...(this.#identities.has(planned.profile) ? { harness: this.#identities.get(planned.profile)! } : {}),
+        };
+        cell.counts.add(row);
+        this.#totals.add(row);
+        this.#scorecard.add(row);
+        cell.note = NEVER_RAN;
+        added++;
+      }
+    }
+    return added;
   }
 
   /** `full` when the run has it, else the first known profile that removes nothing. */

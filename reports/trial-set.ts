@@ -7,6 +7,12 @@ export class TrialSet {
   static readonly #bitmapLimit = 1 << 26;
   #bits = new Uint8Array(16);
   #large: Set<number> | null = null;
+  #size = 0;
+
+  /** How many distinct trial numbers were added. */
+  get size(): number {
+    return this.#size;
+  }
 
   /** Adds a trial number; false when it was already there. */
   add(trial: number): boolean {
@@ -14,6 +20,7 @@ export class TrialSet {
       this.#large ??= new Set();
       if (this.#large.has(trial)) return false;
       this.#large.add(trial);
+      this.#size++;
       return true;
     }
     const byte = trial >>> 3;
@@ -25,6 +32,7 @@ export class TrialSet {
     const mask = 1 << (trial & 7);
     if ((this.#bits[byte]! & mask) !== 0) return false;
     this.#bits[byte]! |= mask;
+    this.#size++;
     return true;
   }
 }

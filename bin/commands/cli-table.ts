@@ -33,7 +33,7 @@ const STOPS_CLEANLY = 'stops cleanly; --resume continues';
 export const PROGRAM: ProgramSpec = {
   title: 'which failure does each control of an agent harness prevent?',
   about: "Runs scenarios against harness profiles that each remove one control, judges every trial from the world's final state, and reports which defects escape.",
-  usage: [['harness-bench <command> [options]']],
+  usage: [['harness-bench <command> [options]'], ['harness-bench --version', "the bench's version"]],
   examples: {
     heading: 'Examples',
     lines: [

@@ -2,6 +2,7 @@ import { accessSync, constants, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError, HarnessBenchError, StoreError } from '../../harness/errors.js';
+import { didYouMean } from './did-you-mean.js';
 
 /** A usage error: bad flag, bad value, unknown name. Exit code 2. */
 export class UsageError extends HarnessBenchError {}
@@ -41,17 +42,27 @@ export function parseFlags<T extends NonNullable<ParseArgsConfig['options']>>(ar
   try {
     return parseArgs({ args: argv, options, strict: true, allowPositionals });
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    const message = error instanceof Error ? error.message : String(error);
+    // An unknown flag: name the closest known one.
+    const unknown = /^Unknown option '--([^']+)'/.exec(message)?.[1];
+    const hint = unknown === undefined ? '' : didYouMean(unknown, Object.keys(options)).replace(/did you mean (\S+)\?/, 'did you mean --$1?');
+    throw new UsageError(`${message}${hint}`);
   }
 }
 
-export function intFlag(name: string, value: string | undefined, fallback: number, min = 0): number {
+export function intFlag(name: string, value: string | undefined, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   if (value === undefined) return fallback;
-  if (!/^-?\d+$/.test(value)) throw new UsageError(`--${name} must be an integer, got ${JSON.stringify(value)}`);
+  if (!/^-?\d+$/.test(value.trim())) throw new UsageError(`--${name} must be an integer, got ${JSON.stringify(value)}`);
   const n = Number(value);
-  if (n < min || !Number.isSafeInteger(n)) throw new UsageError(`--${name} must be an integer >= ${min}, got ${value}`);
+  if (n < min) throw new UsageError(`--${name} must be an integer >= ${min}, got ${value}`);
+  if (n > max || !Number.isSafeInteger(n)) throw new UsageError(`--${name} must be at most ${max.toLocaleString('en-US')}, got ${value}`);
   return n;
 }
+
+/** The most trials per cell a run takes (--trials): beyond it, one cell's rows alone outgrow a store that reports can read in minutes. */
+export const MAX_TRIALS = 1_000_000;
+/** The most trials at once (--jobs). */
+export const MAX_JOBS = 256;
 
 export function choiceFlag<T extends string>(name: string, value: string | undefined, choices: readonly T[], fallback: T): T {
   if (value === undefined) return fallback;

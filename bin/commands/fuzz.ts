@@ -2,7 +2,7 @@ import { formatAblationTerminal, formatFuzzReport, fuzzAblate, replayScenario, r
 import { findProfile } from '../../harness/profile.js';
 import { loadScenarioFile } from '../../scenarios/load.js';
 import { probeControls, type Scenario } from '../../scenarios/schema.js';
-import { asUsage, EXIT, intFlag, UsageError, type Io } from './common.js';
+import { asUsage, EXIT, intFlag, MAX_JOBS, UsageError, type Io } from './common.js';
 import { parseCommand, showHelp } from './cli.js';
 import { COMMANDS } from './cli-table.js';
 import { FUZZ_SAVE_DIR } from './selection.js';
@@ -25,7 +25,7 @@ export async function fuzzCommand(argv: string[], io: Io): Promise<number> {
     profile,
     runs,
     seed,
-    jobs: intFlag('jobs', values.jobs, defaults.jobs.default, 1),
+    jobs: intFlag('jobs', values.jobs, defaults.jobs.default, 1, MAX_JOBS),
     ...(time !== undefined ? { timeSeconds: time } : {}),
     saveDir: values.save ?? FUZZ_SAVE_DIR,
     save: !values['no-save'],

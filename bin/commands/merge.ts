@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { differingField, readStore, sortRows, StoreWriter, trialKey, type StoreHeader } from '../../ablations/store.js';
+import { differingField, mergePlannedCells, readStore, sortRows, StoreWriter, trialKey, type StoreHeader } from '../../ablations/store.js';
 import { assertFolderOrAbsent, EXIT, UsageError, type Io } from './common.js';
 import { parseCommand, showHelp } from './cli.js';
 
@@ -47,7 +47,8 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
   if (short.length > 0 && !values['allow-partial']) {
     throw new UsageError(`cannot merge: ${short.map((s) => `${s.dir} holds ${s.rows} of its ${s.planned} planned trials`).join('; ')} (finish it with 'run ... --resume', or pass --allow-partial)`);
   }
-  const { planned: _planned, partial: _partial, ...rest } = first.header;
+  const { planned: _planned, partial: _partial, planned_cells: _cells, ...rest } = first.header;
+  const cellsAll = stores.every((s) => s.header.planned_cells !== undefined) ? mergePlannedCells(stores.map((s) => s.header.planned_cells!)) : undefined;
   const plannedAll = stores.every((s) => s.header.planned !== undefined) ? stores.reduce((n, s) => n + s.header.planned!, 0) : undefined;
   const header: StoreHeader = {
     ...rest,
@@ -55,6 +56,7 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
     ...(stores.some((s) => s.header.allow_host_harness === true) ? { allow_host_harness: true as const } : {}),
     shard: null,
     ...(plannedAll === undefined ? {} : { planned: plannedAll }),
+    ...(cellsAll === undefined ? {} : { planned_cells: cellsAll }),
     ...(short.length > 0 && plannedAll !== undefined ? { partial: { planned: plannedAll, rows: rows.length } } : {}),
   };
   if (short.length > 0) io.err(`--allow-partial: merging ${rows.length} of ${plannedAll} planned trials; the merged header and reports say the run is partial`);

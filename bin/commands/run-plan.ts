@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { headerFor, planTrials, shardOf, type MatrixSpec, type PlannedTrial } from '../../ablations/matrix.js';
+import { plannedHeader, planTrials, shardOf, type MatrixSpec, type PlannedTrial } from '../../ablations/matrix.js';
 import type { RunBudget } from '../../ablations/run-budget.js';
 import { cellKey, type StoreHeader } from '../../ablations/store.js';
 import type { Profile } from '../../harness/profile.js';
@@ -7,7 +7,7 @@ import type { ProviderActivity } from '../../models/llm/activity.js';
 import { RunEnvironment } from '../../worlds/run-environment.js';
 import { DEFAULT_RUN_OUTPUT_CAP_BYTES, DEFAULT_TRIAL_OUTPUT_CAP_BYTES } from '../../worlds/sandbox/output-budget.js';
 import { COMMANDS, type RunValues } from './cli-table.js';
-import { assertFolderOrAbsent, intFlag, UsageError } from './common.js';
+import { asUsage, assertFolderOrAbsent, intFlag, MAX_JOBS, UsageError } from './common.js';
 import { bytesFlag, parseShard, type Format } from './run-flags.js';
 import type { LastFailed } from './selection.js';
 import { workspaceOnlyText } from './plan-text.js';
@@ -57,10 +57,10 @@ export function planRun(run: MatrixRun): RunPlan {
     runCapBytes: bytesFlag('run-output-cap', values['run-output-cap'], DEFAULT_RUN_OUTPUT_CAP_BYTES),
   });
   const shard = parseShard(values.shard);
-  const jobs = intFlag('jobs', values.jobs, COMMANDS.run.options.jobs.default, 1);
+  const jobs = intFlag('jobs', values.jobs, COMMANDS.run.options.jobs.default, 1, MAX_JOBS);
   const outDir = values.out ?? join(run.outParent, `${new Date().toISOString().replace(/[:.]/g, '-')}-seed${spec.seed}${shard ? `-shard${shard.index}of${shard.count}` : ''}`);
   assertFolderOrAbsent('--out', outDir);
-  const all = planTrials(spec);
+  const all = asUsage(() => planTrials(spec));
   const planned = shardOf(all, shard).filter((p) => failed === null || failed.cells.has(cellKey({ scenario: p.scenario.name, profile: p.subject.name, proposer: p.proposer.id })));
   if (planned.length === 0 && failed !== null) throw new UsageError(`--last-failed: the failed cells of ${failed.dir} are not in this selection (same scenarios, profiles and --proposer as that run?)`);
   if (all.length === 0) {
@@ -73,5 +73,5 @@ export function planRun(run: MatrixRun): RunPlan {
     );
   }
   if (planned.length === 0) throw new UsageError(`no trials to run: shard ${shard!.index}/${shard!.count} is empty (the plan has ${all.length} trial(s); use at most ${all.length} shards)`);
-  return { environment, shard, jobs, outDir, storePath: join(outDir, 'results.jsonl'), planned, header: { ...headerFor(spec, shard), planned: planned.length } };
+  return { environment, shard, jobs, outDir, storePath: join(outDir, 'results.jsonl'), planned, header: plannedHeader(spec, shard, planned) };
 }

@@ -10,7 +10,7 @@ import { ProviderActivity } from '../../models/llm/activity.js';
 import { isLlmProposerSpec, parseLlmProposerSpec } from '../../models/llm/llm-proposer-spec.js';
 import { parseCommand, showHelp } from './cli.js';
 import { COMMANDS, type RunValues } from './cli-table.js';
-import { asUsage, choiceFlag, EXIT, intFlag, UsageError, type Io } from './common.js';
+import { asUsage, choiceFlag, EXIT, intFlag, MAX_TRIALS, UsageError, type Io } from './common.js';
 import { givenExpectations } from './expectation-checks.js';
 import { llmOptions, numberFlag, type Format } from './run-flags.js';
 import type { MatrixRun } from './run-plan.js';
@@ -100,7 +100,7 @@ async function setUpRun(flags: RunValues, pairs: boolean, io: Io): Promise<Omit<
     scenarios,
     subjects,
     proposers,
-    trials: intFlag('trials', values.trials, RUN_OPTIONS.trials.default, 1),
+    trials: intFlag('trials', values.trials, RUN_OPTIONS.trials.default, 1, MAX_TRIALS),
     seed,
     keepEvents: intFlag('keep-events', values['keep-events'], RUN_OPTIONS['keep-events'].default),
     ...(expectations !== undefined ? { expectations } : {}),

@@ -10,7 +10,7 @@ import { installRelease } from '../../harnesses/install.js';
 import { chooseVersions, parseVersions, registryVersions, type VersionRequest } from '../../harnesses/releases.js';
 import { parseCommand, showHelp } from './cli.js';
 import { COMMANDS } from './cli-table.js';
-import { asUsage, EXIT, intFlag, UsageError, type Io } from './common.js';
+import { asUsage, EXIT, intFlag, MAX_JOBS, MAX_TRIALS, UsageError, type Io } from './common.js';
 import { buildChangelog } from '../../reports/changelog.js';
 import { runCommand } from './run.js';
 import { DEFAULT_OUT_PARENT, selectScenarios } from './selection.js';
@@ -52,9 +52,9 @@ export async function trackCommand(argv: string[], io: Io): Promise<number> {
     for (const version of await listVersions(request, pkg.name)) io.out(version);
     return EXIT.ok;
   }
-  const trials = intFlag('trials', values.trials, OPTIONS.trials.default, 1);
+  const trials = intFlag('trials', values.trials, OPTIONS.trials.default, 1, MAX_TRIALS);
   const seed = intFlag('seed', values.seed, OPTIONS.seed.default);
-  const jobs = intFlag('jobs', values.jobs, OPTIONS.jobs.default, 1);
+  const jobs = intFlag('jobs', values.jobs, OPTIONS.jobs.default, 1, MAX_JOBS);
   const dataset = values.dataset ?? DEFAULT_DATASET;
   const runs = values.runs ?? join(DEFAULT_OUT_PARENT, 'track');
   const scenarios = await asUsage(() => selectScenarios(values.scenario ?? [], undefined));

@@ -35,9 +35,16 @@ describe('harness-bench CLI (subprocess)', () => {
     expect(cli(['run', '--suite', 'lab-3'])).toMatchObject({ code: 2, err: expect.stringContaining('unknown suite "lab-3"; suites: seed-lab-1, seed-lab-2') });
     expect(cli(['run', '--profile', 'nope'])).toMatchObject({ code: 2, err: expect.stringContaining('profiles: full, instrumented') });
     expect(cli(['run', '--trials', 'many'])).toMatchObject({ code: 2, err: expect.stringContaining('--trials must be an integer, got "many"') });
+    expect(cli(['run', '--trials', '1000000000'])).toMatchObject({ code: 2, err: 'harness-bench run: --trials must be at most 1,000,000, got 1000000000\n' });
+    expect(cli(['run', '--trials', '99999999999999999999'])).toMatchObject({ code: 2, err: 'harness-bench run: --trials must be at most 1,000,000, got 99999999999999999999\n' });
+    expect(cli(['run', '--jobs', '100000'])).toMatchObject({ code: 2, err: expect.stringContaining('--jobs must be at most 256, got 100000') });
+    expect(cli(['run', '--trials', '100000', '--out', '/tmp/never'])).toMatchObject({ code: 2, err: expect.stringMatching(/the plan holds [\d,]+ trials, more than the 5,000,000 one run may hold: use fewer --trials, scenarios or profiles\n$/) });
     expect(cli(['run', '--shard', '5/4'])).toMatchObject({ code: 2, err: expect.stringContaining('--shard 5/4: K must be between 1 and N') });
     expect(cli(['run', '--frobnicate'])).toMatchObject({ code: 2, err: expect.stringContaining("Unknown option '--frobnicate'") });
     expect(cli(['fly'])).toMatchObject({ code: 2, err: expect.stringContaining('unknown command "fly"') });
+    expect(cli(['reprot'])).toMatchObject({ code: 2, err: expect.stringContaining('unknown command "reprot" (did you mean report?); commands: run,') });
+    expect(cli(['run', '--trails', '3'])).toMatchObject({ code: 2, err: expect.stringContaining("Unknown option '--trails' (did you mean --trials?)") });
+    expect(cli(['--version'])).toMatchObject({ code: 0, out: 'harness-bench 0.1.0\n' });
     expect(cli(['run', '--suite', 'seed-lab-1', '--out', '/tmp/never'])).toMatchObject({ code: 2, err: expect.stringContaining('--out do not apply to it') });
     expect(cli(['run', '--proposer', 'stochastic:careful', '--scenario', 'stale_check'])).toMatchObject({ code: 2, err: expect.stringContaining('no trials to run') });
     expect(cli(['merge', '/tmp/hb-no-such-folder', '--out', '/tmp/never'])).toMatchObject({ code: 2, err: expect.stringContaining('no results store at /tmp/hb-no-such-folder/results.jsonl') });

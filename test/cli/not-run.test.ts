@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { notRunError, requireAll } from '../../bin/commands/require-all.js';
@@ -66,5 +66,29 @@ describe('cells that did not run', () => {
     expect(notRunError(cells, undefined, {})).toBeNull();
     expect(notRunError(cells.slice(0, 1), true, {})).toBeNull();
     expect(notRunError(cells, true, {})?.split('\n').slice(0, 2)).toEqual(['error: 1 of 2 cells did not run, and --require-all requires every cell to run: b / full', '  no engine']);
+  });
+
+  it('an interrupted run is never green: planned trials without a row are not run in report, summary.md and JUnit (one failing case per missing cell), a torn last line likewise', () => {
+    const out = join(tempDir('hb-torn-'), 'run');
+    const whole = cli(['run', '--scenario', 'stale_check', '--scenario', 'publish', '--profile', 'full', '--profile', 'without-evidence', '--trials', '2', '--out', out]);
+    expect(whole.code).toBe(0);
+    const store = join(out, 'results.jsonl');
+    const lines = readFileSync(store, 'utf8').split('\n').filter((l) => l !== '');
+    const header = JSON.parse(lines[0]!) as { planned_cells: unknown };
+    expect(header.planned_cells).toEqual([
+      { scenario: 'stale_check', profile: 'full', proposer: 'scenario', trials: 2 },
+      { scenario: 'stale_check', profile: 'without-evidence', proposer: 'scenario', trials: 2 },
+      { scenario: 'publish', profile: 'full', proposer: 'scenario', trials: 2 },
+      { scenario: 'publish', profile: 'without-evidence', proposer: 'scenario', trials: 2 },
+    ]);
+    // Two of eight trials stored, then a torn third line: as a run killed mid-write leaves it.
+    writeFileSync(store, `${lines.slice(0, 3).join('\n')}\n${lines[3]!.slice(0, 20)}`);
+    const rep = cli(['report', out, '--require-all', '--reporter', 'junit'], { CI: '1' });
+    expect(rep.code).toBe(3);
+    expect(rep.err).toContain('warning: 6 planned trial(s) have no row (the run was interrupted or killed): their cells are not run; continue the run with run --resume');
+    expect(rep.err).toContain('error: 3 of 4 cells did not run, and --require-all requires every cell to run:');
+    const xml = readFileSync(join(out, 'junit.xml'), 'utf8');
+    expect(xml.match(/type="not_run"/g)).toHaveLength(3);
+    expect(readFileSync(join(out, 'summary.md'), 'utf8').split('\n')[0]).toBe('## harness-bench: incomplete: 3 cells of 4 not run (not judged); the 1 that ran meet their expectations');
   });
 });
