@@ -2,7 +2,7 @@
  * The placeholders a configuration's `launch.command`, `launch.args`, `env`
  * values and `home_files` contents may use, each filled per trial with the
  * harness's own view: in a container, `{package_dir}` is /opt/harness,
- * `{driver}` a file under /opt/driver, `{home}` /tmp/home, and the URLs are
+ * `{driver}` a file under /opt/driver, `{home}` /home/agent, and the URLs are
  * on the container's own loopback. No placeholder names a folder of the
  * bench: a harness never needs, nor sees, the bench's files. `fill` takes no
  * other name, and docs/real-harnesses.md's table is generated from this list.
@@ -15,7 +15,7 @@ export const PLACEHOLDERS = {
   revision_url: "the world's current revision, `http://127.0.0.1:PORT/revision` (for the reference harness)",
   cell_file: "the trial's cell as a JSON file in its HOME (for the reference harness)",
   task: "the scenario's task, the prompt the harness is given",
-  home: "the trial's fresh HOME folder (`/tmp/home` in a container)",
+  home: "the trial's fresh HOME folder (`/home/agent` in a container)",
   package_dir: 'the folder of the pinned package (`/opt/harness` in a container)',
   workspace: "the workspace folder, `/workspace`, for a harness inside the trial's workspace container (`placement: container`); a harness on the host has none",
   node: 'the Node binary (`/usr/local/bin/node` in a container)',

@@ -143,7 +143,7 @@ const LAUNCHER_UP_MS = 60_000;
 /** Trials one harness container serves at most before it is removed. */
 export const MOST_TRIALS_PER_CONTAINER = 32;
 /** A harness's own container's writable folders (tmpfs; HOME is under /tmp): emptied between its trials. */
-const OWN_WRITABLE = ['/tmp', '/var/tmp', WORKSPACE_MOUNT];
+const OWN_WRITABLE = ['/tmp', '/var/tmp', SANDBOX_HOME, WORKSPACE_MOUNT];
 
 /**
  * Makes a harness's own container, ready for a trial: a fresh socket folder,

@@ -262,7 +262,7 @@ describe('ACP: the agent in a locked-down container of its own, its session thro
     expect(fs.row).toMatchObject({ status: 'complete', verdict: 'accepted', escaped: [], cost: { calls: 4 } });
     expect(worldCalls(fs.row)).toEqual(['read_file', 'write_file', 'run_command', 'run_check']);
     // Its paths are the container's: the session's cwd is a folder of its HOME there.
-    expect(fs.row.detail).toBe('the model finished and the harness ended the run; fs/read_text_file refused: "/etc/passwd" is outside the workspace (/tmp/home/workspace)');
+    expect(fs.row.detail).toBe('the model finished and the harness ended the run; fs/read_text_file refused: "/etc/passwd" is outside the workspace (/home/agent/workspace)');
     expect([...left, ...fs.left]).toEqual([]);
   });
 

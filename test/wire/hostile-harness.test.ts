@@ -99,12 +99,12 @@ describe('a hostile harness in its container', () => {
       ...read.map((p) => `absent ${p}`),
       ...write.map((p) => `refused ${p}`),
       // Its own folders: the bench's socket folder, which it may not list, holds the two sockets it may connect to (the
-      // launcher's control socket is gone once the launcher was given its trial); no mount of the bench's; its HOME.
+      // launcher's control socket is gone once the launcher was given its trial); no mount of the bench's; its HOME, outside /tmp.
       "hb: ls: can't open '/hb': Permission denied ",
       'socket model',
       'socket mcp',
       'opt: ls: /opt: No such file or directory ',
-      'tmp: home ',
+      'tmp: ',
       'home: ',
       'root: no',
     ]);
@@ -188,7 +188,7 @@ describe('a container kept for the next trial of its harness', () => {
     const hosts = outputs.map((lines) => lines[0]!);
     expect(new Set(hosts).size).toBe(2);
     for (const lines of outputs) {
-      expect(lines.slice(1)).toEqual(['found in /tmp/home: ', 'found in /tmp: home ', 'found in /var/tmp: ', 'found in /workspace: ', 'found processes: 0']);
+      expect(lines.slice(1)).toEqual(['found in /home/agent: ', 'found in /tmp: ', 'found in /var/tmp: ', 'found in /workspace: ', 'found processes: 0']);
     }
     expect(processesWith('sleep 98766')).toEqual([]);
     expect(processesWith('sleep 98767')).toEqual([]);

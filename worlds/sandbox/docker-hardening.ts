@@ -13,6 +13,7 @@
  */
 import type Docker from 'dockerode';
 import { NESTED_SANDBOX_SECCOMP_JSON } from './nested-sandbox-seccomp.js';
+import { SANDBOX_HOME } from './sandbox.js';
 
 export interface DockerSandboxLimits {
   /** Memory limit; swap is disabled by MemorySwap = Memory. */
@@ -131,6 +132,8 @@ export function buildHostConfig(limits: DockerSandboxLimits, owner: { uid: numbe
     Tmpfs: {
       [WORKSPACE_MOUNT]: tmpfsOptions(limits.workspaceBytes, `,uid=${owner.uid},gid=${owner.gid},mode=0755`),
       '/tmp': tmpfsOptions(limits.tmpBytes, ',mode=1777'),
+      // HOME, outside /tmp (see SANDBOX_HOME): the trial's user's own, as on a developer's machine.
+      [SANDBOX_HOME]: tmpfsOptions(limits.tmpBytes, `,uid=${owner.uid},gid=${owner.gid},mode=0700`),
       ...(harness === undefined ? {} : { '/var/tmp': tmpfsOptions(limits.tmpBytes, ',mode=1777') }),
     },
     Ulimits: [

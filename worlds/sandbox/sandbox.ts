@@ -186,8 +186,13 @@ export const PlantedCheckSchema = z.object({
 });
 export type PlantedCheck = z.infer<typeof PlantedCheckSchema>;
 
-/** A container's HOME when it has planted home files; a harness run in a container has it as its HOME too. */
-export const SANDBOX_HOME = '/tmp/home';
+/**
+ * A container's HOME when it has planted home files; a harness run in a container has it as its HOME
+ * too. It is a folder of its own (a tmpfs owned by the trial's user), outside /tmp and every other
+ * root a harness's own sandbox makes writable by default, as a developer's HOME is: a write to
+ * `~/.gitconfig` or `~/.bashrc` meets the harness's sandbox as it would on a real machine.
+ */
+export const SANDBOX_HOME = '/home/agent';
 
 export const SandboxCreateOptionsSchema = z.object({
   trialId: z.string().min(1),
