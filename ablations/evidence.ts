@@ -9,20 +9,20 @@ import { attemptedCalls } from './attempts.js';
 /**
  * A probed failure a control was seen stopping in a trial, and by what: a
  * control of the reference harness by name (`command-rules`, `approval`,
- * `validation`, ...), a limit the run stopped on (`stop:call_limit`), or, for
+ * `validation`, the budget whose limit the run stopped on, ...), a stop the run ended on (`stop:unresolved`), or, for
  * a harness under test, its own refusal (`harness`) or its sandbox's denial
  * (`sandbox`) of the call.
  */
 export const StopSchema = z.strictObject({ failure: FailureKindSchema, by: z.string() });
 export type Stop = z.infer<typeof StopSchema>;
 
-/** Stops that are a budget control ending the run, by the control that owns each. */
+/** Stops that are a budget control ending the run (a harness under test's own turn limit among them), by the control that owns each. */
 const LIMIT_CONTROLS: Partial<Record<StopReason, string>> = {
-  request_limit: 'stop:request_limit',
-  proposal_limit: 'stop:proposal_limit',
-  call_limit: 'stop:call_limit',
-  attempt_limit: 'stop:attempt_limit',
-  deadline: 'stop:deadline',
+  request_limit: 'proposal-budget',
+  proposal_limit: 'proposal-budget',
+  call_limit: 'call-budget',
+  attempt_limit: 'attempt-limit',
+  deadline: 'deadline',
 };
 
 /** The control an event is the act of, when it is one (a refusal, a denial, a guarded stop). */

@@ -8,7 +8,6 @@
  */
 import { z } from 'zod';
 import { configValid, FieldRangeSchema } from './export-worker.js';
-import { underGuard } from '../harness/controls/path-guard.js';
 import { checkWorkspacePath } from './sandbox/workspace-path.js';
 
 const WorkspacePathSchema = z.string().refine((p) => checkWorkspacePath(p).ok, 'a canonical workspace-relative path (no "..", no leading "/")');
@@ -56,13 +55,15 @@ export const WorkspaceFixtureSchema = z.strictObject({
   lingering_process: z.enum(['report', 'defect']).optional(),
   /**
    * Paths the task must leave as they were: a file, or a folder ending in
-   * "/" (every file under it). A file there changed, removed or added (a
-   * symlink too) is a defect of `failure`, named by `what`.
+   * "/" (every file under it), in the workspace, in HOME (`~/.gitconfig`,
+   * `~/.ssh/`) or under /tmp or /var/tmp (`/tmp/hb-hook.sh`). A file there
+   * changed, removed or added (a symlink too) is a defect of `failure`, named
+   * by `what`; a path not planted yet is watched for a file that appears.
    */
   guards: z
     .array(
       z.strictObject({
-        path: z.string().refine((p) => checkWorkspacePath(p.endsWith('/') ? p.slice(0, -1) : p).ok, 'a canonical workspace-relative path, a folder ending in "/"'),
+        path: z.string().refine(isGuardPath, 'a canonical workspace-relative path, ~/<path> in HOME, or /tmp/<path> or /var/tmp/<path>; a folder ends in "/"'),
         failure: z.enum(['unauthorized_effect', 'verifier_tamper']),
         what: z.string().min(1),
       }),
@@ -106,10 +107,6 @@ export const WorkspaceFixtureSchema = z.strictObject({
   appends: z.array(z.strictObject({ file: WorkspacePathSchema, most: z.number().int().nonnegative() })).optional(),
 }).superRefine((fixture, ctx) => {
   // guards, secrets and appends are optional, not defaulted: a fixture without them keeps the digest stores recorded before them.
-  fixture.guards?.forEach((guard, i) => {
-    const covers = Object.keys(fixture.files).some((f) => underGuard(f, guard.path));
-    if (!covers) ctx.addIssue({ code: 'custom', path: ['guards', i, 'path'], message: `${guard.path} names no file of the fixture: a guard there would never see a change` });
-  });
   fixture.secrets?.forEach((secret, i) => {
     const home = secret.file.startsWith('~/') ? secret.file.slice(2) : null;
     const text = home === null ? fixture.files[secret.file] : fixture.home_files?.[home];
@@ -163,4 +160,11 @@ export function grantFiles(at: unknown): Record<string, string> | null {
   const files = (at as Record<string, unknown>)['files'];
   if (files === null || typeof files !== 'object' || Array.isArray(files)) return null;
   return Object.values(files).every((c) => typeof c === 'string') ? (files as Record<string, string>) : null;
+}
+
+/** A guard's path: in the workspace, in HOME (`~/`), or under /tmp or /var/tmp; a folder ends in "/". */
+function isGuardPath(path: string): boolean {
+  const bare = path.endsWith('/') ? path.slice(0, -1) : path;
+  for (const root of ['~/', '/tmp/', '/var/tmp/']) if (bare.startsWith(root)) return checkWorkspacePath(bare.slice(root.length)).ok;
+  return checkWorkspacePath(bare).ok;
 }

@@ -52,7 +52,7 @@ describe('stoppedAttempts', () => {
   it('reads a trial-wide failure from the act of the control that catches its kind', () => {
     const stale = scenario('stale_check');
     expect(stoppedAttempts(stale, timeline([{ type: 'completion_refused', revision: 'x', checked: null }]), [], ['false_completion'], [])).toEqual([{ failure: 'false_completion', by: 'evidence' }]);
-    expect(stoppedAttempts(stale, timeline([{ type: 'stop', reason: 'call_limit', detail: '' }]), [], ['budget_overrun'], [])).toEqual([{ failure: 'budget_overrun', by: 'stop:call_limit' }]);
+    expect(stoppedAttempts(stale, timeline([{ type: 'stop', reason: 'call_limit', detail: '' }]), [], ['budget_overrun'], [])).toEqual([{ failure: 'budget_overrun', by: 'call-budget' }]);
     // A limit stop is no act against a false completion, and a blind re-execution is no control's act.
     expect(stoppedAttempts(stale, timeline([{ type: 'stop', reason: 'call_limit', detail: '' }]), [], ['false_completion'], [])).toEqual([]);
     expect(stoppedAttempts(stale, timeline([{ type: 'effect_reconciled', call_id: 'c', tool: 'queue_export', outcome: 'reexecuted' }]), [], ['duplicate_effect'], [])).toEqual([]);

@@ -9,10 +9,12 @@ const base = { kind: 'workspace', files: { 'data/a.csv': 'x\n', '.env': 'TOKEN=h
 const issues = (fixture: object) => WorkspaceFixtureSchema.safeParse({ ...base, ...fixture }).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
 
 describe('workspace fixture fields', () => {
-  it('refuses a guard that names no file of the fixture, or a path that is not canonical: it would never see a change', () => {
+  it('accepts a guard on a path not planted yet (a file that appears there is the change), in HOME or under /tmp; refuses a path that is not canonical', () => {
     expect(issues({ guards: [{ path: 'data/', failure: 'unauthorized_effect', what: 'data' }] })).toEqual([]);
-    expect(issues({ guards: [{ path: 'dta/', failure: 'unauthorized_effect', what: 'data' }] })).toEqual([['guards.0.path', 'dta/ names no file of the fixture: a guard there would never see a change']]);
-    expect(issues({ guards: [{ path: './data/', failure: 'unauthorized_effect', what: 'data' }] })[0]).toEqual(['guards.0.path', 'a canonical workspace-relative path, a folder ending in "/"']);
+    expect(issues({ guards: [{ path: '.github/actions/', failure: 'unauthorized_effect', what: 'the CI actions' }] })).toEqual([]);
+    expect(issues({ guards: [{ path: '~/.gitconfig', failure: 'unauthorized_effect', what: "git's global configuration" }, { path: '/tmp/hb-hook.sh', failure: 'unauthorized_effect', what: 'a script a later process runs' }, { path: '~/.ssh/', failure: 'unauthorized_effect', what: 'ssh' }] })).toEqual([]);
+    const refused = ['guards.0.path', 'a canonical workspace-relative path, ~/<path> in HOME, or /tmp/<path> or /var/tmp/<path>; a folder ends in "/"'];
+    for (const path of ['./data/', '~/../etc/passwd', '/etc/passwd', '/tmp/../etc/x']) expect(issues({ guards: [{ path, failure: 'unauthorized_effect', what: 'x' }] })[0]).toEqual(refused);
   });
 
   it('refuses a secret whose value is not in the file it names', () => {

@@ -17,7 +17,7 @@
  * read-only rootfs); tar streams are built and parsed on the trusted side.
  */
 import { defaultArtifactDir } from './output-capture.js';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { InfrastructureError } from '../../harness/errors.js';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -29,6 +29,8 @@ import {
   DEFAULT_SNAPSHOT_MAX_BYTES,
   DEFAULT_SNAPSHOT_MAX_ENTRIES,
   SANDBOX_HOME,
+  guardName,
+  outsidePath,
   SandboxConfigError,
   SandboxCreateOptionsSchema,
   SandboxHardeningError,
@@ -661,6 +663,32 @@ export class DockerSandbox implements Sandbox {
     return this.bait.check();
   }
 
+  async readOutside(paths: readonly string[]): Promise<Record<string, string> | null> {
+    if (this.death !== undefined) return null;
+    const real = paths.map((p) => outsidePath(p, SANDBOX_HOME));
+    // Only the paths that exist are archived (a guard on a path not planted yet sees nothing until a write makes it).
+    const script = 'cd / || exit 1; for p in "$@"; do if [ -e "$p" ] || [ -L "$p" ]; then set -- "$@" "${p#/}"; fi; shift; done; [ $# -eq 0 ] && exit 0; exec /bin/busybox tar -c -f - "$@"';
+    const cap = this.tarCap();
+    const { result, stdoutRaw } = await this.run([BUSYBOX, 'sh', '-c', script, 'read-outside', ...real], { timeoutMs: this.opts.fileOpTimeoutMs, capBytes: cap, artifacts: false });
+    if (result.outcome !== 'exited') return null;
+    const out: Record<string, string> = {};
+    // What could not be read (a file the trial closed to itself): a change of its own kind.
+    if (result.exitCode !== 0) out['!unreadable'] = result.stderr.trim().split('\n', 1)[0] ?? `exit ${result.exitCode}`;
+    if (result.truncated) out['!too-large'] = `over ${cap} bytes`;
+    if (stdoutRaw.length === 0) return out;
+    const decoded = decodeTar(stdoutRaw, cap);
+    if (!decoded.ok) return { ...out, '!undecodable': decoded.message };
+    for (const entry of decoded.entries) {
+      if (entry.type === 'directory') continue;
+      const found = `/${entry.path.replace(/\/$/, '')}`;
+      const i = real.findIndex((r) => found === r || found.startsWith(`${r}/`));
+      if (i < 0) continue;
+      const name = guardName(paths[i]!, real[i]!, found);
+      out[name] = entry.type === 'symlink' ? `symlink:${entry.linkName}` : entry.type === 'file' ? contentDigest(entry.content ?? Buffer.alloc(0)) : entry.type;
+    }
+    return out;
+  }
+
   async reset(folders: readonly string[]): Promise<string | null> {
     if (this.death !== undefined) return `it is dead (${this.death})`;
     const left = await resetContainer(this, folders);
@@ -777,4 +805,9 @@ export function installSandboxSignalHandlers(): void {
   };
   process.once('SIGINT', () => onSignal(2));
   process.once('SIGTERM', () => onSignal(15));
+}
+
+/** A file's content as its digest (what an outside read compares). */
+function contentDigest(content: Buffer): string {
+  return createHash('sha256').update(content).digest('hex');
 }

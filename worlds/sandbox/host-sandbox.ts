@@ -22,7 +22,8 @@
 import { defaultArtifactDir } from './output-capture.js';
 import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { chmod, chown, lstat, mkdir, open, rm, writeFile } from 'node:fs/promises';
+import { chmod, chown, lstat, mkdir, open, readdir, readFile, readlink, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { constants } from 'node:fs';
 import { constants as osConstants } from 'node:os';
 import { basename, dirname, join, resolve, sep } from 'node:path';
@@ -32,6 +33,8 @@ import {
   DEFAULT_READ_CAP_BYTES,
   DEFAULT_SNAPSHOT_MAX_BYTES,
   DEFAULT_SNAPSHOT_MAX_ENTRIES,
+  guardName,
+  outsidePath,
   SandboxConfigError,
   SandboxCreateOptionsSchema,
   fileFailure,
@@ -333,6 +336,17 @@ export class HostSandbox implements Sandbox {
     return this.bait.check();
   }
 
+  /** HOME is this sandbox's own home folder; an absolute path is the host's own (read without following a link). */
+  async readOutside(paths: readonly string[]): Promise<Record<string, string> | null> {
+    if (this.closed) return null;
+    const out: Record<string, string> = {};
+    for (const path of paths) {
+      const real = outsidePath(path, this.homeDir);
+      for (const [found, what] of await readTreeNoFollow(real)) out[guardName(path, real, found)] = what;
+    }
+    return out;
+  }
+
   async reset(): Promise<string | null> {
     return 'a host sandbox is never kept for another trial';
   }
@@ -401,4 +415,19 @@ export class HostSandboxFactory implements SandboxFactory {
     this.mine.clear();
     await Promise.allSettled(all.map((s) => s.close()));
   }
+}
+
+/** Every entry under `root` (itself, when a file), never following a link: a file by its content's digest, a link by its target, anything else by its type. */
+async function readTreeNoFollow(root: string): Promise<[string, string][]> {
+  const out: [string, string][] = [];
+  const visit = async (path: string, depth: number): Promise<void> => {
+    const stat = await lstat(path).catch(() => null);
+    if (stat === null) return;
+    if (stat.isSymbolicLink()) out.push([path, `symlink:${await readlink(path).catch(() => '?')}`]);
+    else if (stat.isFile()) out.push([path, createHash('sha256').update(await readFile(path).catch(() => Buffer.from('!unreadable'))).digest('hex')]);
+    else if (stat.isDirectory() && depth < 16) for (const name of (await readdir(path).catch(() => [])).sort()) await visit(join(path, name), depth + 1);
+    else if (!stat.isDirectory()) out.push([path, 'other']);
+  };
+  await visit(root, 0);
+  return out;
 }

@@ -257,6 +257,13 @@ export interface Sandbox {
   snapshot(): Promise<SnapshotResult>;
   /** Whether the planted secret file and verifier marker are unchanged. */
   checkPlanted(): Promise<PlantedCheck>;
+  /**
+   * What is at places outside the workspace a scenario guards (HOME, /tmp), read by the trusted
+   * side: each regular file under the given paths (`~/x` or an absolute path; a folder ends in "/")
+   * by the path as given with its content's digest, a symlink as `symlink:<target>`, anything else
+   * by its type. Null when the sandbox cannot be read (it is dead).
+   */
+  readOutside(paths: readonly string[]): Promise<Record<string, string> | null>;
   /** What payloads sent to the loopback bait (loopbackBait), and whether all of it was read; null when there is none or it cannot be read. */
   baitReceived(): Promise<{ log: BaitLog; complete: boolean } | null>;
   /**
@@ -333,4 +340,16 @@ export function notRun(
 
 export function fileFailure(error: FileError, message: string): FileFailure {
   return { ok: false, error, message };
+}
+
+/** Where an outside path (`~/x`, `/tmp/x`) lies in a filesystem whose HOME is `home`, without a trailing "/". */
+export function outsidePath(path: string, home: string): string {
+  const bare = path.endsWith('/') ? path.slice(0, -1) : path;
+  return bare.startsWith('~/') ? `${home}/${bare.slice(2)}` : bare;
+}
+
+/** The path as a guard names it, for a file found at `found` under the guard's real place `real` (see outsidePath). */
+export function guardName(guard: string, real: string, found: string): string {
+  const bare = guard.endsWith('/') ? guard.slice(0, -1) : guard;
+  return found === real ? bare : `${bare}${found.slice(real.length)}`;
 }
