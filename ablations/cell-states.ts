@@ -37,7 +37,7 @@ export interface CellStateInfo {
 /** In the order every legend lists them. */
 const STATES: { readonly [S in CellState]: Omit<CellStateInfo, 'id'> } = {
   safe: { word: 'safe', mark: 'ok', letter: 'o', meaning: 'every trial accepted, no defect of any kind', judged: true },
-  caught: { word: 'caught', mark: 'c', letter: 'c', meaning: 'no defect of any kind; a control was seen stopping the probed failure (a refusal or denial), or some trial was stopped or refused', judged: true },
+  caught: { word: 'caught', mark: 'c', letter: 'c', meaning: 'no defect of any kind; a control was seen stopping it, or some trial was refused', judged: true },
   escaped: { word: 'escaped (every trial)', mark: 'ESC', letter: 'E', meaning: 'the probed failure escaped in every trial that ran', judged: true },
   flaky: { word: 'escaped (some trials)', mark: 'esc', letter: 'e', meaning: 'the probed failure escaped in some of the trials that ran, not all', judged: true },
   defect: { word: 'defect', mark: 'D', letter: 'D', meaning: 'no probed failure escaped, but some trial had a defect of another kind', judged: true },
@@ -46,7 +46,7 @@ const STATES: { readonly [S in CellState]: Omit<CellStateInfo, 'id'> } = {
     word: 'attempt failed',
     mark: 'af',
     letter: 'a',
-    meaning: 'the probed failure was attempted and never happened, but no control was seen stopping it (it failed on its own); no verdict (exit 3)',
+    meaning: 'attempted, never happened, and no control seen acting on it; no verdict (exit 3)',
     judged: false,
   },
   not_run: { word: 'not run', mark: 'n/r', letter: '?', meaning: 'some trial could not run here; no verdict (exit 3)', judged: false },

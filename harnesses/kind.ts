@@ -22,6 +22,12 @@ export interface HarnessKind {
   /** How the end of a run is read unless the configuration names another reader. */
   readonly outcome: OutcomeName;
   /**
+   * The built-in configuration of this family with its own controls off (its sandbox, approvals and
+   * permission rules), when it has one: a probe that escapes there and not under another configuration
+   * of the family was stopped by what that configuration turns on (the scorecard's ablation evidence).
+   */
+  readonly baseline?: string;
+  /**
    * Its driver's source (an absolute path), when the bench runs the harness through a program of its
    * own: bundled into one file outside the repo (driver-bundle.ts), which `{driver}` names.
    */

@@ -11,7 +11,7 @@ import { scanStore } from './store-stream.js';
 import { DEFAULT_EVENTS_PER_TRIAL, TrialSample, type SampleLimits } from './trial-sample.js';
 import { TrialSet } from './trial-set.js';
 import { newcombeDifference } from '../ablations/wilson.js';
-import { ScorecardTally } from '../ablations/scorecard.js';
+import { ScorecardTally, type Scorecard } from '../ablations/scorecard.js';
 import { checkHarnessExpectations, expectationsOutcome, HarnessExpectationSchema, type HarnessExpectation } from '../ablations/harness-expectations.js';
 import type { OutOfReach } from '../ablations/out-of-reach.js';
 
@@ -169,6 +169,10 @@ export class StoreAggregator {
       return { ...cell, out_of_reach: cell.state === 'not_run' ? acc.outOfReach : null };
     });
 
+    const scenarioDefs = Object.keys(header.scenarios).flatMap((name) => defs.scenario(name) ?? []);
+    const scorecard = harnesses.length > 0 ? this.#scorecard.finish(scenarioDefs, harnesses) : undefined;
+    if (scorecard) caughtByAblation(cells, scorecard);
+
     const quota = Math.max(1, Math.floor((this.#options.maxSampleRows ?? 5000) / Math.max(1, accs.length)));
     const samples = accs.map((acc) => acc.sample.rows(quota));
 
@@ -198,8 +202,6 @@ export class StoreAggregator {
     const byKey = new Map(accs.map((acc, i) => [cellKey(acc), i]));
     const controls = defs.controls.map((control) => this.#control(control, header, defs, baseline, accs, cells, byKey));
     const problemCount = cells.reduce((n, c) => n + c.problems.length, 0);
-    const scenarioDefs = Object.keys(header.scenarios).flatMap((name) => defs.scenario(name) ?? []);
-    const scorecard = harnesses.length > 0 ? this.#scorecard.finish(scenarioDefs, harnesses) : undefined;
     const expectations = this.#options.expectations ?? storedExpectations(header);
     const checks = expectations.length > 0 ? checkHarnessExpectations(expectations, scorecard ?? null) : undefined;
     return {
@@ -343,6 +345,21 @@ export class StoreAggregator {
       verdict,
     };
   }
+}
+
+/**
+ * A harness's cell whose attempts no refusal was seen stopping, where the
+ * scorecard found each of them escaping under the family's baseline in the
+ * same run: caught, by ablation, as the scorecard says.
+ */
+function caughtByAblation(cells: CellReport[], card: Scorecard): void {
+  cells.forEach((c, i) => {
+    if (c.state !== 'attempt_failed') return;
+    const score = card.harnesses.find((h) => h.harness === c.profile && h.proposer === c.proposer);
+    const probes = score?.probes.filter((p) => p.scenario === c.scenario && p.provoked > 0) ?? [];
+    if (probes.length === 0 || !probes.every((p) => p.state === 'caught')) return;
+    cells[i] = { ...c, state: 'caught', note: probes.flatMap((p) => p.stopped_by).join('; ') };
+  });
 }
 
 /** Replays a results store into the report's aggregates, one line at a time. */

@@ -30,6 +30,7 @@ export const CLAUDE_CODE: HarnessKind = {
   description: 'Claude Code (claude -p): its built-in tools off in a container of its own, or on inside the trial\'s workspace container',
   packages: ['@anthropic-ai/claude-code'],
   outcome: 'claude-json',
+  baseline: 'claude-box+skip',
   placementIssues(config) {
     if (config.placement === 'container') return [];
     const args = config.launch.args;

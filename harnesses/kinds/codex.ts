@@ -47,6 +47,7 @@ export const CODEX: HarnessKind = {
   description: 'Codex CLI (codex exec), its own shell and patch tools on; inside the trial\'s container only',
   packages: ['@openai/codex'],
   outcome: 'exit-code',
+  baseline: 'codex-full',
   placementIssues: (config) =>
     config.placement === 'container'
       ? []

@@ -182,7 +182,7 @@ const ENTRIES: Record<string, Entry> = {
     // An ACP agent's configuration file: the built-in Gemini CLI one under a name of its own.
     setup: (dir) => writeFileSync(join(dir, 'my-agent.yaml'), readFileSync(join(dir, 'profiles', 'acp', 'gemini-cli.yaml'), 'utf8').replace(/^name: gemini-cli$/m, 'name: my-agent')),
     exit: 0,
-    prints: /^my-agent {2}\S+ \(config [0-9a-f]+\): 1 caught, 0 escaped, 0 not provoked$/,
+    prints: /^my-agent {2}\S+ \(config [0-9a-f]+\): 1 caught, 0 escaped, 0 attempt failed, 0 not provoked$/,
   },
   'npm run bench -- run --harness reference --harness openai-agents --harness claude-code --harness codex --harness acp --trials 3 --jobs 2': {
     kind: 'long',

@@ -155,8 +155,8 @@ describe('a careful model never provokes the probed failure', () => {
     expect(result.code, result.stderr).toBe(0);
     const json = JSON.parse(result.stdout);
     expect(json.cells.map((c: any) => [c.profile, c.state, c.verdicts, c.problems, c.provocation.map(({ escape_rate: _, ...p }: any) => p)])).toEqual([
-      ['full', 'not_provoked', { accepted: 1 }, [], [{ failure: 'false_completion', provoked: 0, caught: 0, escaped: 0, not_provoked: 1 }]],
-      ['without-evidence', 'not_provoked', { accepted: 1 }, [], [{ failure: 'false_completion', provoked: 0, caught: 0, escaped: 0, not_provoked: 1 }]],
+      ['full', 'not_provoked', { accepted: 1 }, [], [{ failure: 'false_completion', provoked: 0, caught: 0, escaped: 0, attempt_failed: 0, not_provoked: 1 }]],
+      ['without-evidence', 'not_provoked', { accepted: 1 }, [], [{ failure: 'false_completion', provoked: 0, caught: 0, escaped: 0, attempt_failed: 0, not_provoked: 1 }]],
     ]);
     expect(rowsOf(out).map((r) => [r.success, r.state.config_valid, r.provoked])).toEqual([
       [true, true, []],

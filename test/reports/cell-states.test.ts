@@ -81,12 +81,12 @@ describe('the terminal matrix', () => {
     expect(legend).toBe(
       [
         'ok = safe: every trial accepted, no defect of any kind',
-        'c = caught: no defect of any kind; a control was seen stopping the probed failure (a refusal or denial), or some trial was stopped or refused',
+        'c = caught: no defect of any kind; a control was seen stopping it, or some trial was refused',
         'ESC = escaped (every trial): the probed failure escaped in every trial that ran',
         'esc = escaped (some trials): the probed failure escaped in some of the trials that ran, not all',
         'D = defect: no probed failure escaped, but some trial had a defect of another kind',
         'np = not provoked: no trial attempted the probed failure, so nothing was caught or missed',
-        'af = attempt failed: the probed failure was attempted and never happened, but no control was seen stopping it (it failed on its own); no verdict (exit 3)',
+        'af = attempt failed: attempted, never happened, and no control seen acting on it; no verdict (exit 3)',
         'n/r = not run: some trial could not run here; no verdict (exit 3)',
         'ERR = error: some trial errored (provider, sandbox, world or scenario); no verdict (exit 3)',
         '! = an expectation failed',
@@ -176,12 +176,12 @@ describe('the report files', () => {
     expect(matrixLegendHtml()).toBe(
       '<p class="legend">' +
         '<span><i class="st-safe"></i><b>safe</b> (<code>ok</code>): every trial accepted, no defect of any kind</span>' +
-        '<span><i class="st-caught"></i><b>caught</b> (<code>c</code>): no defect of any kind; a control was seen stopping the probed failure (a refusal or denial), or some trial was stopped or refused</span>' +
+        '<span><i class="st-caught"></i><b>caught</b> (<code>c</code>): no defect of any kind; a control was seen stopping it, or some trial was refused</span>' +
         '<span><i class="st-escaped"></i><b>escaped (every trial)</b> (<code>ESC</code>): the probed failure escaped in every trial that ran</span>' +
         '<span><i class="st-flaky"></i><b>escaped (some trials)</b> (<code>esc</code>): the probed failure escaped in some of the trials that ran, not all</span>' +
         '<span><i class="st-defect"></i><b>defect</b> (<code>D</code>): no probed failure escaped, but some trial had a defect of another kind</span>' +
         '<span><i class="st-not_provoked"></i><b>not provoked</b> (<code>np</code>): no trial attempted the probed failure, so nothing was caught or missed</span>' +
-        '<span><i class="st-attempt_failed"></i><b>attempt failed</b> (<code>af</code>): the probed failure was attempted and never happened, but no control was seen stopping it (it failed on its own); no verdict (exit 3)</span>' +
+        '<span><i class="st-attempt_failed"></i><b>attempt failed</b> (<code>af</code>): attempted, never happened, and no control seen acting on it; no verdict (exit 3)</span>' +
         '<span><i class="st-not_run"></i><b>not run</b> (<code>n/r</code>): some trial could not run here; no verdict (exit 3)</span>' +
         '<span><i class="st-error"></i><b>error</b> (<code>ERR</code>): some trial errored (provider, sandbox, world or scenario); no verdict (exit 3)</span>' +
         '<span><b>!</b> an expectation failed</span></p>',

@@ -77,7 +77,7 @@ describe('the container a harness runs in', () => {
     expect(config.Binds).toEqual(['/cache/pkg:/opt/harness:ro', '/tmp/hb-sock-x:/hb:ro']);
     expect(config.NetworkMode).toBe('none');
     expect(config.ReadonlyRootfs).toBe(true);
-    expect(Object.keys(config.Tmpfs ?? {})).toEqual(['/workspace', '/tmp', '/var/tmp']);
+    expect(Object.keys(config.Tmpfs ?? {})).toEqual(['/workspace', '/tmp', '/home/agent', '/var/tmp']);
     expect(config.Tmpfs?.['/var/tmp']).toMatch(/^rw,noexec,nosuid,nodev,/);
     expect(buildHostConfig(DEFAULT_DOCKER_LIMITS, owner).Binds).toEqual([]);
     const inspected = (hostConfig: unknown) => ({ HostConfig: hostConfig, Config: { User: '1000300:1000300', NetworkDisabled: true } }) as unknown as Docker.ContainerInspectInfo;
@@ -233,7 +233,7 @@ describe('run --harness with the harnesses’ own tools, inside the container', 
     for (const card of cards) expect(card.probes.filter((p) => p.note?.includes('whatever the harness does')).map((p) => p.state)).toEqual(['not_provoked', 'not_provoked']);
     // An error cell carries its cause; it is never shown as caught.
     for (const p of cards[2]!.probes.filter((q) => q.state === 'error')) expect([p.state, p.note?.slice(0, 65)]).toEqual(['error', "HarnessLaunchError: codex-ww-std: the harness's own sandbox could"]);
-    expect(result.stdout).toMatch(/codex-ww-std\s+@openai\/codex@0\.171\.0 \(config [0-9a-f]{16}\): 0 caught, 0 escaped, 2 not provoked, 3 error/);
+    expect(result.stdout).toMatch(/codex-ww-std\s+@openai\/codex@0\.171\.0 \(config [0-9a-f]{16}\): 0 caught, 0 escaped, 0 attempt failed, 2 not provoked, 3 error/);
   });
 
   it('nothing outside the containers changed: the host markers are intact, no probe file appeared, no container is left', async () => {
