@@ -7,6 +7,7 @@ import { ScriptedProposer } from '../../models/scripted.js';
 import type { Random } from '../../harness/random.js';
 import { deriveSeed } from '../../harness/random.js';
 import { SandboxAbortedError } from '../../worlds/workspace-sandboxes.js';
+import { WorldUnavailableError } from '../../harness/errors.js';
 import { builtInProfiles, FULL } from '../../harness/profile.js';
 import { CATALOGUE } from '../../scenarios/catalogue.js';
 import { loadScenarioFiles } from '../../scenarios/load.js';
@@ -36,27 +37,31 @@ export async function checkSolvable(scenario: Scenario, seed: number): Promise<s
     return `reference solution not accepted under full: status ${outcome.status} (${outcome.detail}), verdict ${outcome.judgement.verdict}${defects ? `, defects ${defects}` : ''}`;
   } catch (error) {
     if (refusedByDesign && error instanceof SandboxAbortedError) return null;
+    if (error instanceof WorldUnavailableError) throw error;
     return `reference solution failed: ${error instanceof Error ? error.message : String(error)}`;
   }
 }
 
 /**
- * The scenario's own proposer under every profile of its matrix (in-process
- * worlds; a container trial costs too much here): a feedback script with no
- * answer for some feedback fails here, not mid-matrix.
+ * Proves each probe the scenario declares with its own proposer, under every
+ * profile of its matrix: with a control that catches the probe removed the
+ * failure must escape in some trial, and under `full` it must be attempted
+ * and stopped by a control seen acting (a refusal, a denial), never only
+ * missing. Export-worker scenarios run in process; a workspace scenario runs
+ * in the reference world's container (no engine: it cannot be checked). A
+ * feedback script with no answer for some feedback fails here, not mid-matrix.
  */
 async function checkProposerRuns(scenario: Scenario, seed: number): Promise<string | null> {
-  if (scenario.world.kind !== 'export-worker') return null;
+  // A scenario built to be refused before any tool runs proves its probe in checkSolvable.
+  if (misconfiguresContainer(scenario)) return null;
   const only = scenario.matrix.profiles;
-  /** Probed failures the proposer attempted under a profile that removes one of their controls. */
-  const provoked = new Set<string>();
-  /** Probed failures with such a profile in the scenario's matrix. */
-  const expected = new Set<string>();
-  // A stochastic proposer attempts its mistakes at a rate: give it the scenario's trials to show one.
-  const tries = scenario.proposer.kind === 'stochastic' ? Math.min(scenario.matrix.min_trials ?? 20, 50) : 1;
+  // A stochastic proposer attempts its mistakes at a rate, a crash scenario moves its crash from trial to trial: give either the scenario's trials to show one.
+  const tries = scenario.proposer.kind === 'stochastic' ? Math.max(scenario.matrix.min_trials ?? 20, 50) : scenario.crash !== undefined ? (scenario.matrix.min_trials ?? 20) : 1;
+  const seen = new Map(scenario.oracle.probes.map((p) => [p.failure, { provoked: false, escaped: false, removedBy: [] as string[], full: null as null | 'escaped' | 'caught' | 'failed' | 'not_provoked' }]));
   for (const profile of builtInProfiles().filter((p) => only === undefined || only.includes(p.name))) {
     const probes = scenario.oracle.probes.filter((p) => profile.removed !== null && probeControls(p).includes(profile.removed));
-    for (const p of probes) expected.add(p.failure);
+    const underFull = profile.name === FULL.name;
+    for (const p of probes) seen.get(p.failure)!.removedBy.push(profile.removed!);
     // One cell per profile, shared by its tries.
     let cell;
     try {
@@ -64,19 +69,41 @@ async function checkProposerRuns(scenario: Scenario, seed: number): Promise<stri
     } catch (error) {
       return `the scenario's proposer fails under ${profile.name}: ${error instanceof Error ? error.message : String(error)}`;
     }
-    for (let i = 0; i < (probes.length > 0 ? tries : 1); i++) {
+    const runs = probes.length > 0 || underFull ? tries : 1;
+    for (let i = 0; i < runs; i++) {
+      let judgement;
       try {
-        const outcome = await runCellTrial(cell, { seed: deriveSeed(seed, scenario.name, 'proposer', profile.name, i), runId: `check-${scenario.name}` });
-        for (const p of probes) if (outcome.judgement.provoked.includes(p.failure)) provoked.add(p.failure);
+        judgement = (await runCellTrial(cell, { seed: deriveSeed(seed, scenario.name, 'proposer', profile.name, i), trial: i, runId: `check-${scenario.name}` })).judgement;
       } catch (error) {
+        if (error instanceof WorldUnavailableError) throw error;
         return `the scenario's proposer fails under ${profile.name}: ${error instanceof Error ? error.message : String(error)}`;
       }
-      if (probes.every((p) => provoked.has(p.failure))) break;
+      for (const p of probes) {
+        const s = seen.get(p.failure)!;
+        s.provoked ||= judgement.provoked.includes(p.failure);
+        s.escaped ||= judgement.escaped.includes(p.failure);
+      }
+      if (underFull) {
+        for (const [failure, s] of seen) {
+          const now = judgement.escaped.includes(failure as never) ? 'escaped' : judgement.stopped.some((x) => x.failure === failure) ? 'caught' : judgement.provoked.includes(failure as never) ? 'failed' : 'not_provoked';
+          // The worst seen: an escape, then an unproven attempt, then a catch.
+          const rank = { escaped: 3, failed: 2, caught: 1, not_provoked: 0 } as const;
+          if (s.full === null || rank[now] > rank[s.full]) s.full = now;
+        }
+      }
+      if (probes.every((p) => seen.get(p.failure)!.escaped) && !underFull) break;
     }
   }
-  const never = [...expected].filter((f) => !provoked.has(f));
-  if (never.length > 0) return `the scenario's proposer never provokes ${never.join(', ')} with its control removed${tries > 1 ? ` (in ${tries} trials)` : ''}: that probe measures nothing`;
-  return null;
+  const problems: string[] = [];
+  for (const [failure, s] of seen) {
+    const removed = [...new Set(s.removedBy)].join(' or ');
+    if (s.removedBy.length > 0 && !s.provoked) problems.push(`probe ${failure}: the scenario's proposer never provokes it with ${removed} removed${tries > 1 ? ` (in ${tries} trials)` : ''}: that probe measures nothing`);
+    else if (s.removedBy.length > 0 && !s.escaped) problems.push(`probe ${failure}: attempted with ${removed} removed but it never escaped there: the payload cannot act, or ${removed} is not what stops it`);
+    if (s.full === 'escaped') problems.push(`probe ${failure}: escapes under full, with every control on`);
+    else if (s.full === 'failed') problems.push(`probe ${failure}: attempted under full but no control was seen stopping it (the attempt failed on its own): nothing shows it is caught`);
+    else if (s.full === 'not_provoked' && s.provoked) problems.push(`probe ${failure}: never attempted under full: nothing shows it is caught`);
+  }
+  return problems.length === 0 ? null : problems.join('; ');
 }
 
 export async function checkCommand(argv: string[], io: Io): Promise<number> {
@@ -87,11 +114,20 @@ export async function checkCommand(argv: string[], io: Io): Promise<number> {
   // A file that is not a valid scenario (shape or meaning) is a usage error: exit 2, naming file and field.
   const scenarios = values.builtin ? [...CATALOGUE] : await asUsage(() => loadScenarioFiles(positionals));
   let failed = 0;
+  let unchecked = 0;
   for (const scenario of scenarios) {
-    const problem = (await checkSolvable(scenario, seed)) ?? (await checkProposerRuns(scenario, seed));
+    let problem: string | null;
+    try {
+      problem = (await checkSolvable(scenario, seed)) ?? (await checkProposerRuns(scenario, seed));
+    } catch (error) {
+      if (!(error instanceof WorldUnavailableError)) throw error;
+      unchecked++;
+      io.out(`??   ${scenario.name}: cannot be checked here: ${error.message}`);
+      continue;
+    }
     if (problem) failed++;
     io.out(`${problem ? 'FAIL' : 'ok  '} ${scenario.name}${problem ? `: ${problem}` : ''}`);
   }
-  io.out(`${scenarios.length - failed}/${scenarios.length} scenarios valid and solvable`);
-  return failed === 0 ? EXIT.ok : EXIT.failed;
+  io.out(`${scenarios.length - failed - unchecked}/${scenarios.length} scenarios valid and solvable${unchecked > 0 ? `; ${unchecked} could not be checked here` : ''}`);
+  return failed > 0 ? EXIT.failed : unchecked > 0 ? EXIT.trialError : EXIT.ok;
 }

@@ -193,7 +193,9 @@ export const COMMANDS = {
       'Each file is validated, in shape and in meaning: every tool it names exists in its world, every control in caught_by exists, approval revisions resolve, success predicates read paths ' +
       'the world produces, script steps are {tool, args} proposals, nesting is bounded. A mistake names the file and the field path, and exits 2. Then its reference solution is run under ' +
       'the full profile and must be accepted by the oracle (a scenario nobody can pass measures nothing), and its own proposer must run under every profile of its matrix without a script ' +
-      "error and must provoke each probed failure where that failure's control is removed.",
+      "error and must prove each probe: where a control that catches it is removed the failure escapes in some trial, and under full it is attempted and a control " +
+      'is seen stopping it (a refusal or denial, never only its absence). A workspace scenario runs in the reference world\'s container; without an engine it cannot be checked (exit 3). ' +
+      'A scenario that fails names the probe and the half that fails, and exits 1.',
     options: {
       builtin: { type: 'boolean', help: 'check every built-in scenario instead of files' },
       seed: { type: 'string', value: 'S', default: 1, help: 'the seed of the reference and proposer trials' },

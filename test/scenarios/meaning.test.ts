@@ -131,7 +131,18 @@ describe('check and run refuse such files with exit 2 and no stack trace', () =>
     s.reference = { kind: 'scripted', strict: true, steps: s.proposer.steps };
     const r = cli(['check', write('never-provokes.json', s)]);
     expect(r.code).toBe(1);
-    expect(r.out).toContain("FAIL my_stale_check: the scenario's proposer never provokes false_completion with its control removed: that probe measures nothing");
+    expect(r.out).toContain("FAIL my_stale_check: probe false_completion: the scenario's proposer never provokes it with evidence removed: that probe measures nothing");
+  });
+
+  it('check proves each probe: pinned on a control that does not stop it, it names the probe and the half that fails (exit 1)', () => {
+    const s = clone();
+    s.oracle.probes[0].caught_by = 'allowlist';
+    s.matrix = { profiles: ['full', 'without-allowlist'] };
+    const r = cli(['check', write('wrong-control.json', s)]);
+    expect({ code: r.code, out: r.out }).toEqual({
+      code: 1,
+      out: 'FAIL my_stale_check: probe false_completion: attempted with allowlist removed but it never escaped there: the payload cannot act, or allowlist is not what stops it\n0/1 scenarios valid and solvable\n',
+    });
   });
 
   it('check accepts twenty refused proposals against a budget of eight: they overrun it with the budget control removed, executed or not', () => {
