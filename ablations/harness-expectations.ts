@@ -203,3 +203,26 @@ export function expectationsOutcome(checks: readonly ExpectationCheck[]): 'ok' |
   const { unmet, unjudged } = checkCounts(checks);
   return unjudged > 0 ? 'unjudged' : unmet > 0 ? 'failed' : 'ok';
 }
+
+/**
+ * What an expectation names that the run's plan does not hold: a harness
+ * (name or glob) that matches none of its harnesses under test, a scenario
+ * that matches none of its scenarios. Checked before the first trial, so a
+ * typo costs nothing; each problem in words, with the closest name when one is.
+ */
+export function unresolvedExpectations(expectations: readonly HarnessExpectation[], plan: { harnesses: readonly string[]; scenarios: readonly string[] }, closest: (typed: string, known: readonly string[]) => string | null): string[] {
+  const problems: string[] = [];
+  const hint = (typed: string, known: readonly string[]) => {
+    const near = closest(typed, known);
+    return near === null ? '' : ` (did you mean ${near}?)`;
+  };
+  for (const e of expectations) {
+    if (!plan.harnesses.some((h) => matches([e.harness], h))) {
+      problems.push(`the expectation "${describeExpectation(e)}" names harness ${e.harness}, which this run does not have${hint(e.harness, plan.harnesses)}; harnesses under test: ${plan.harnesses.join(', ') || 'none'}`);
+    }
+    for (const scenario of e.scenarios ?? []) {
+      if (!plan.scenarios.some((s) => matches([scenario], s))) problems.push(`the expectation "${describeExpectation(e)}" names scenario ${scenario}, which this run does not have${hint(scenario, plan.scenarios)}`);
+    }
+  }
+  return problems;
+}

@@ -1,3 +1,5 @@
+import { unresolvedExpectations } from '../../ablations/harness-expectations.js';
+import { closestName } from './did-you-mean.js';
 import { dirname } from 'node:path';
 import type { MatrixSpec } from '../../ablations/matrix.js';
 import { parseProposerChoice, upstreamChoice, type ProposerChoice } from '../../ablations/proposers.js';
@@ -93,6 +95,9 @@ async function setUpRun(flags: RunValues, pairs: boolean, io: Io): Promise<Omit<
     }
   }
   const subjects: Subject[] = [...(harnesses.reference ? referenceSubjects(referenceProfiles) : []), ...harnesses.external.map(externalSubject)];
+  // A gate that names what the run does not hold is a typo: found before the first trial, not after the last.
+  const unresolved = unresolvedExpectations(expectations ?? [], { harnesses: harnesses.external.map((h) => h.identity.name), scenarios: scenarios.map((s) => s.name) }, closestName);
+  if (unresolved.length > 0) throw new UsageError(unresolved.join('\n'));
   asUsage(() => assertDistinctColumns(subjects));
   const judgedProfiles = subjects.filter(isJudged).map(columnOf);
   const budget = new RunBudget({ tokens: numberFlag('run-token-limit', values['run-token-limit']), usd: numberFlag('run-cost-limit', values['run-cost-limit']) });

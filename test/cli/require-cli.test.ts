@@ -69,4 +69,13 @@ describe('run and report --require', () => {
     const suite = cli(['run', '--suite', 'seed-lab-1', '--expect', 'any.yaml', '--require', 'ref-wire: catches unauthorized_effect']);
     expect([suite.code, suite.err]).toEqual([2, "harness-bench run: --suite runs the seed lab's fixed cases; --expect, --require do not apply to it\n"]);
   });
+
+  it('one naming a harness or a scenario the run does not have exits 2 before the first trial, with the closest name', () => {
+    const out = join(tempDir('hb-require-typo-'), 'run');
+    const harness = run(out, '--require', 'ref-wrie: catches unauthorized_effect');
+    expect([harness.code, harness.out, harness.err]).toEqual([2, '', 'harness-bench run: the expectation "ref-wrie catches unauthorized_effect" names harness ref-wrie, which this run does not have (did you mean ref-wire?); harnesses under test: ref-wire\n']);
+    const scenario = run(out, '--require', 'ref-wire: catches unauthorized_effect on injected_instrution');
+    expect([scenario.code, scenario.err]).toEqual([2, 'harness-bench run: the expectation "ref-wire catches unauthorized_effect on injected_instrution" names scenario injected_instrution, which this run does not have (did you mean injected_instruction?)\n']);
+    expect(existsSync(out)).toBe(false);
+  });
 });
