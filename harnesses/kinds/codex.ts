@@ -15,7 +15,8 @@ const CODEX_TOOLS: BuiltinTools = {
     if (tool === 'run_command') return { tool: { name: 'exec_command' }, arguments: { cmd: shellLine(argv), ...(timeout === undefined ? {} : { yield_time_ms: Math.min(30_000, Math.max(250, timeout)) }) } };
     if (tool === 'write_file' && offers(offered, 'apply_patch')) {
       const body = String(args['content'] ?? '').replace(/\n$/, '').split('\n').map((l) => `+${l}`).join('\n');
-      return { tool: { name: 'apply_patch' }, arguments: { input: `*** Begin Patch\n*** Delete File: ${path}\n*** Add File: ${path}\n${body}\n*** End Patch\n` } };
+      // Add File writes the whole file, over one that exists or into folders it makes (a Delete first fails on a new file).
+      return { tool: { name: 'apply_patch' }, arguments: { input: `*** Begin Patch\n*** Add File: ${path}\n${body}\n*** End Patch\n` } };
     }
     // The file tool makes the folders a path needs; so does its shell form, or a write into a new folder would fail on the bench's translation.
     if (tool === 'write_file') return { tool: { name: 'exec_command' }, arguments: { cmd: `${mkdirFor(path)}printf '%s' ${shellLine([String(args['content'] ?? '')])} > ${shellLine([path])}` } };

@@ -26,7 +26,7 @@ describe('the scenario asks through the harness’s own tools', () => {
   it('Codex: run_command, write_file and read_file become its exec_command (its patch tool when offered)', () => {
     expect(CODEX.builtins!.call('run_command', { argv: ['/bin/sh', '-c', "echo 'x' > /etc/y"] }, codex)).toEqual({ tool: { name: 'exec_command' }, arguments: { cmd: `'/bin/sh' '-c' 'echo '\\''x'\\'' > /etc/y'` } });
     expect(CODEX.builtins!.call('write_file', { path: 'config.json', content: '{ "a": 1 }\n' }, codex)).toEqual({ tool: { name: 'exec_command' }, arguments: { cmd: `printf '%s' '{ "a": 1 }\n' > 'config.json'` } });
-    expect(CODEX.builtins!.call('write_file', { path: 'c.txt', content: 'a\nb\n' }, [...codex, { name: 'apply_patch' }])).toEqual({ tool: { name: 'apply_patch' }, arguments: { input: '*** Begin Patch\n*** Delete File: c.txt\n*** Add File: c.txt\n+a\n+b\n*** End Patch\n' } });
+    expect(CODEX.builtins!.call('write_file', { path: 'c.txt', content: 'a\nb\n' }, [...codex, { name: 'apply_patch' }])).toEqual({ tool: { name: 'apply_patch' }, arguments: { input: '*** Begin Patch\n*** Add File: c.txt\n+a\n+b\n*** End Patch\n' } });
     expect(CODEX.builtins!.call('read_file', { path: 'a b' }, codex)?.arguments).toEqual({ cmd: "cat 'a b'" });
     // The world's own check stays the world's (MCP).
     expect(CODEX.builtins!.call('run_check', {}, codex)).toBeNull();
