@@ -48,7 +48,7 @@ import { driverBundle, type Bundle } from './driver-bundle.js';
 import { CONTAINER_WORKSPACE } from '../models/server/tool-names.js';
 import type { HarnessKind, HarnessSession, SessionIo, SessionTrial } from './kind.js';
 import { refusedCalls } from './call-refusals.js';
-import { HarnessLaunchError, OUTCOME_READERS, type Ending, type OwnEvent, type SessionEnd } from './outcome.js';
+import { HarnessLaunchError, OUTCOME_READERS, WallCapError, type Ending, type OwnEvent, type SessionEnd } from './outcome.js';
 import { installCommand } from './install.js';
 import { modelCall, promptedCall } from './model-calls.js';
 
@@ -561,7 +561,7 @@ export class ExternalHarness implements HarnessUnderTest {
     // stopped it (without a cap, the kind's reader says so).
     const unstarted = session === undefined ? (this.#options.kind.session !== undefined ? 'no session was opened' : null) : session.kind === 'failed' && !session.started ? session.reason : null;
     if (unstarted !== null && (killed === 'wall' || killed === 'turns')) throw new HarnessLaunchError(`${this.profile.name}: ${unstarted} (stopped at the bench's ${killed === 'wall' ? `wall-clock cap, ${this.profile.caps.wall_ms} ms` : 'model-request cap'}, before its task was handed over)`);
-    if (killed === 'wall') return { status: 'deadline', detail: `bench wall-clock cap: ${this.profile.caps.wall_ms} ms, harness killed`, finish: false };
+    if (killed === 'wall') throw new WallCapError(`${this.profile.name}: stopped at the bench's wall-clock cap (${this.profile.caps.wall_ms} ms, caps.wall_ms in its configuration) before the trial ended: no verdict; raise the cap if the harness is this slow here`);
     if (killed === 'turns') return { status: 'proposal_limit', detail: `bench cap: ${this.profile.caps.model_requests} model requests, harness killed`, finish: false };
     if (killed === 'abort') return { status: 'user_abort', detail: 'interrupted', finish: false };
     const spent = killed === 'spent' ? upstream?.overLimit() : null;

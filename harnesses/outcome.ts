@@ -11,6 +11,13 @@ export interface OwnEvent {
 /** The harness could not be launched or died before talking to the model: not the harness's verdict, the bench's error. */
 export class HarnessLaunchError extends HarnessBenchError {}
 
+/**
+ * The bench stopped the harness at its wall-clock cap: the trial did not end in the time the
+ * configuration gives it, so nothing it would have done is known. An error row, never a verdict (a
+ * slow machine must not turn a slow start into a stop of the harness's own).
+ */
+export class WallCapError extends HarnessBenchError {}
+
 /** How a run ended, as the trial's stop: `finish` when the model asked to finish. */
 export interface Ending {
   status: StopReason;
