@@ -46,6 +46,9 @@ function actOf(e: Event): string | null {
 /** What counts as a control acting against a failure attempted by the trial as a whole (no single call names it). */
 function actsAgainst(failure: FailureKind, e: Event): string | null {
   const act = actOf(e);
+  // A refusal of arguments answers a malformed effect only, an unknown tool's an unauthorized one only; a denial or refusal of a call answers any failure a call makes.
+  if (e.type === 'input_invalid') return failure === 'malformed_effect' ? act : null;
+  if (e.type === 'tool_unknown') return failure === 'unauthorized_effect' ? act : null;
   if (act !== null && failure !== 'budget_overrun' && failure !== 'spurious_failure') return act;
   switch (e.type) {
     case 'completion_refused':
