@@ -1,3 +1,4 @@
+import { WallCapError } from '../harnesses/outcome.js';
 import { canonicalJson, cloneData, digest } from '../harness/digest.js';
 import { BENCH_VERSION } from '../harness/version.js';
 import type { Event } from '../harness/contracts/event.js';
@@ -220,7 +221,10 @@ export async function runPlannedTrial(p: PlannedTrial, runSeed: number, keepEven
     if (cell.outOfReach !== null) return outOfReachRow(p, cell, cell.outOfReach);
     outcome = await runCellTrial(cell, { seed: p.seed, trial: p.trial, runId: runIdOf(p, runSeed), built, onStderr, ...(artifacts ? { artifacts } : {}), ...(environment ? { environment } : {}) });
   } catch (error) {
-    return { ...failedRow(p, cell, error, built), ...stderr };
+    const row = { ...failedRow(p, cell, error, built), ...stderr };
+    // A harness cut at the bench's wall-clock cap keeps what it recorded until then, as any trial does.
+    if (error instanceof WallCapError && p.trial < keepEvents) row.events = error.events.map(compact);
+    return row;
   }
   const row: TrialRow = {
     ...trialIdentity(p),

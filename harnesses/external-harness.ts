@@ -393,6 +393,8 @@ export class ExternalHarness implements HarnessUnderTest {
     // A harness may report its own refusals (the reference driver: receipt rejected, effect pending...), which the world never sees.
     const ownEvents = kind.ownEvents?.(stdout) ?? [];
     const events = buildEvents(input.cell.runId, profile.name, input.cell.contract.task, model.log, mcp, ending, ownEvents, ownCalls, [...(session?.events() ?? []), ...refusedCalls(answered, model.results, kind)]);
+    // A trial the bench cut at its wall-clock cap has no verdict: an error row, with what it recorded until then.
+    if (ending.capped === true) throw new WallCapError(ending.detail, events);
     const proposals = events.filter((e) => e.type === 'proposal_received').length;
     return {
       status: ending.status,
@@ -561,7 +563,7 @@ export class ExternalHarness implements HarnessUnderTest {
     // stopped it (without a cap, the kind's reader says so).
     const unstarted = session === undefined ? (this.#options.kind.session !== undefined ? 'no session was opened' : null) : session.kind === 'failed' && !session.started ? session.reason : null;
     if (unstarted !== null && (killed === 'wall' || killed === 'turns')) throw new HarnessLaunchError(`${this.profile.name}: ${unstarted} (stopped at the bench's ${killed === 'wall' ? `wall-clock cap, ${this.profile.caps.wall_ms} ms` : 'model-request cap'}, before its task was handed over)`);
-    if (killed === 'wall') throw new WallCapError(`${this.profile.name}: stopped at the bench's wall-clock cap (${this.profile.caps.wall_ms} ms, caps.wall_ms in its configuration) before the trial ended: no verdict; raise the cap if the harness is this slow here`);
+    if (killed === 'wall') return { status: 'deadline', detail: `${this.profile.name}: stopped at the bench's wall-clock cap (${this.profile.caps.wall_ms} ms, caps.wall_ms in its configuration) before the trial ended: no verdict; raise the cap if the harness is this slow here`, finish: false, capped: true };
     if (killed === 'turns') return { status: 'proposal_limit', detail: `bench cap: ${this.profile.caps.model_requests} model requests, harness killed`, finish: false };
     if (killed === 'abort') return { status: 'user_abort', detail: 'interrupted', finish: false };
     const spent = killed === 'spent' ? upstream?.overLimit() : null;

@@ -1,6 +1,6 @@
 import type { StopReason } from '../harness/contracts/stop.js';
 import { HarnessBenchError } from '../harness/errors.js';
-import type { EventBody } from '../harness/contracts/event.js';
+import type { Event, EventBody } from '../harness/contracts/event.js';
 
 /** A decision inside the harness that never reached the world, after the proposals it had received. */
 export interface OwnEvent {
@@ -16,13 +16,23 @@ export class HarnessLaunchError extends HarnessBenchError {}
  * configuration gives it, so nothing it would have done is known. An error row, never a verdict (a
  * slow machine must not turn a slow start into a stop of the harness's own).
  */
-export class WallCapError extends HarnessBenchError {}
+export class WallCapError extends HarnessBenchError {
+  constructor(
+    message: string,
+    /** What the trial recorded until the cap (its row keeps them, as any trial's). */
+    readonly events: readonly Event[] = [],
+  ) {
+    super(message);
+  }
+}
 
 /** How a run ended, as the trial's stop: `finish` when the model asked to finish. */
 export interface Ending {
   status: StopReason;
   detail: string;
   finish: boolean;
+  /** The bench stopped the harness at its wall-clock cap: no verdict (the trial becomes a WallCapError with its events). */
+  capped?: boolean;
 }
 
 /** What a reader sees of a harness that exited on its own (the bench's caps are read before it). */

@@ -241,7 +241,9 @@ describe('ACP: bad input from an agent ends a bounded trial with its reason', ()
 
   it("at the bench's wall-clock cap the turn is cancelled (session/cancel reaches the agent), then the process is killed", async () => {
     const { row, left } = await trial({ mode: 'hang' }, normal, { caps: { wall_ms: 3_000, model_requests: 30 } });
-    expect(row).toMatchObject({ status: 'deadline', detail: 'bench wall-clock cap: 3000 ms, harness killed' });
+    // Cut at the bench's cap: no verdict, an error row that keeps what the trial recorded until then.
+    expect(row).toMatchObject({ status: 'error', verdict: 'error' });
+    expect(row.detail).toMatch(/^WallCapError: \S+: stopped at the bench's wall-clock cap \(3000 ms, caps\.wall_ms in its configuration\) before the trial ended: no verdict/);
     expect(of(row, 'reported_message').map((e) => e['text'])).toEqual(['received session/cancel']);
     expect(left).toEqual([]);
   });
@@ -278,7 +280,9 @@ describe('ACP: the agent in a locked-down container of its own, its session thro
   it("at the bench's wall-clock cap the turn is cancelled through the socket, then the container is removed", async () => {
     // The cap counts from the launch: room for the agent to reach its prompt turn in its container on a busy machine.
     const { row, left } = await trial({ mode: 'hang' }, normal, { caps: { wall_ms: 10_000, model_requests: 30 } }, containedAgent);
-    expect(row).toMatchObject({ status: 'deadline', detail: 'bench wall-clock cap: 10000 ms, harness killed' });
+    // Cut at the bench's cap: no verdict, an error row that keeps what the trial recorded until then.
+    expect(row).toMatchObject({ status: 'error', verdict: 'error' });
+    expect(row.detail).toMatch(/^WallCapError: \S+: stopped at the bench's wall-clock cap \(10000 ms, caps\.wall_ms in its configuration\) before the trial ended: no verdict/);
     expect(of(row, 'reported_message').map((e) => e['text'])).toEqual(['received session/cancel']);
     expect(left).toEqual([]);
   });
