@@ -76,10 +76,10 @@ const HarnessProfileObject = z.strictObject({
     .describe("The harness's own safety knobs, which its launch, environment or HOME files set through the placeholders `{max_turns}`, `{tool_timeout_ms}`, `{tool_timeout_s}` and `{approval}`."),
   caps: z
     .strictObject({
-      wall_ms: z.number().int().positive().default(60_000).describe('The most time one trial may take, in milliseconds; past it the trial is reported as `deadline`.'),
+      wall_ms: z.number().int().positive().default(180_000).describe('The most time one trial may take, in milliseconds, a backstop for a harness that never ends: past it the trial is an error row (no verdict).'),
       model_requests: z.number().int().positive().default(60).describe('The most model requests one trial may send; past it the trial is reported as `proposal_limit`.'),
     })
-    .default({ wall_ms: 60_000, model_requests: 60 })
+    .default({ wall_ms: 180_000, model_requests: 60 })
     .describe("The bench's own caps, which stop a harness that never ends: a harness that reaches one is killed and its trial reported by the cap, never as hung."),
 });
 

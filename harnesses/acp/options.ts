@@ -24,7 +24,7 @@ export const AcpOptionsSchema = z.strictObject({
     .describe("With `own_tools: own`: the harness kind whose shell and file tools the agent offers its model (an adapter's agent has its family's: `codex` for codex-acp), which says how the scripted model asks for them, how the agent's permission requests about them read and how their refusals read."),
   mcp: z.enum(['http', 'stdio']).default('http').describe('How `session/new` names the world: its streamable-HTTP MCP server, or the stdio shim that forwards to it.'),
   auth_method: z.string().min(1).optional().describe('An `authenticate` method id the client calls after `initialize` (absent: none; an agent that needs one asks in `session/new`).'),
-  handshake_ms: z.number().int().positive().default(60_000).describe('How long `initialize`, `authenticate` and `session/new` may each take, in milliseconds, before the bench gives up on the agent (an error row).'),
+  handshake_ms: z.number().int().positive().default(180_000).describe('How long `initialize`, `authenticate` and `session/new` may each take, in milliseconds, before the bench gives up on the agent (an error row).'),
   cancel_grace_ms: z.number().int().nonnegative().default(2_000).describe('After `session/cancel` at a cap, how long the agent has to end its turn, in milliseconds, before its process is killed.'),
   max_message_bytes: z.number().int().positive().default(8 * 1024 * 1024).describe('The most bytes one JSON-RPC message from the agent may take.'),
   max_output_bytes: z.number().int().positive().default(64 * 1024 * 1024).describe('The most bytes the agent may write to stdout in one session; past it the session ends as a protocol violation.'),

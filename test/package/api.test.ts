@@ -53,7 +53,7 @@ describe('the package API', () => {
       outcome: 'driver-json',
       approval_tool: false,
       knobs: { max_turns: null, tool_timeout_ms: null, approval: 'none' },
-      caps: { wall_ms: 60_000, model_requests: 60 },
+      caps: { wall_ms: 180_000, model_requests: 60 },
     });
     expect(() => api.defineHarness({ name: 'Bad Name', harness: 'reference', protocol: 'chat', launch: { command: '' } })).toThrow(
       'not a harness configuration: name: lower-case letters, digits, _ . + - only; launch.command: Too small: expected string to have >=1 characters',
