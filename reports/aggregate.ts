@@ -145,29 +145,8 @@ export class StoreAggregator {
     if (this.#duplicates > 0) warnings.push(`${this.#duplicates} rows repeat a trial already read (same scenario, profile, proposer and trial) and were not counted again`);
     const kMax = Math.max(0, Math.min(this.#options.kMax ?? 8, header.trials));
 
-    const order = (names: readonly string[]) => new Map(names.map((n, i) => [n, i]));
-    const s = order(Object.keys(header.scenarios));
-    const p = order(Object.keys(header.profiles));
-    const q = order(header.proposers);
-    const rank = (m: Map<string, number>, name: string) => m.get(name) ?? m.size;
-    const accs = [...this.#cells].sort(
-      (a, b) => rank(s, a.scenario) - rank(s, b.scenario) || rank(p, a.profile) - rank(p, b.profile) || rank(q, a.proposer) - rank(q, b.proposer),
-    );
-
-    const cells: CellReport[] = accs.map((acc) => {
-      const scenario = defs.scenario(acc.scenario);
-      const facts = defs.profile(acc.profile);
-      const probed = scenario?.oracle.probes.map((x) => x.failure) ?? [];
-      const cell = {
-        scenario: acc.scenario,
-        profile: acc.profile,
-        proposer: acc.proposer,
-        removed: facts.removed,
-        ...acc.counts.stats(probed, cellPassK(acc.counts, kMax)),
-        ...reportCell(acc.counts, acc.profile, scenario, facts, acc.note),
-      };
-      return { ...cell, out_of_reach: cell.state === 'not_run' ? acc.outOfReach : null };
-    });
+    const accs = this.#ordered(header);
+    const cells: CellReport[] = accs.map((acc) => cellReport(acc, defs, kMax));
 
     const scenarioDefs = Object.keys(header.scenarios).flatMap((name) => defs.scenario(name) ?? []);
     const scorecard = harnesses.length > 0 ? this.#scorecard.finish(scenarioDefs, harnesses) : undefined;
@@ -176,25 +155,7 @@ export class StoreAggregator {
     const quota = Math.max(1, Math.floor((this.#options.maxSampleRows ?? 5000) / Math.max(1, accs.length)));
     const samples = accs.map((acc) => acc.sample.rows(quota));
 
-    const group = (kind: GroupReport['group'], nameOf: (acc: CellAccumulator) => string, names: readonly string[]): GroupReport[] => {
-      const groups = new Map<string, { counts: OutcomeCounts; cells: CellReport[] }>();
-      for (const name of names) groups.set(name, { counts: new OutcomeCounts(), cells: [] });
-      accs.forEach((acc, i) => {
-        const name = nameOf(acc);
-        let g = groups.get(name);
-        if (!g) groups.set(name, (g = { counts: new OutcomeCounts(), cells: [] }));
-        g.counts.merge(acc.counts);
-        g.cells.push(cells[i]!);
-      });
-      return [...groups]
-        .filter(([, g]) => g.cells.length > 0)
-        .map(([name, g]) => {
-          const states: Record<string, number> = Object.fromEntries(CellStateSchema.options.map((state) => [state, 0]));
-          for (const c of g.cells) states[c.state] = (states[c.state] ?? 0) + 1;
-          const probed = [...new Set(g.cells.flatMap((c) => Object.keys(c.escapes)))];
-          return { group: kind, name, cells: g.cells.length, states, ...g.counts.stats(probed, meanPassK(g.cells.map((c) => c.pass_k))) };
-        });
-    };
+    const group = (kind: GroupReport['group'], nameOf: (acc: CellAccumulator) => string, names: readonly string[]) => groupReports(kind, nameOf, names, accs, cells);
     const profiles = group('profile', (acc) => acc.profile, Object.keys(header.profiles));
     const removed = group('removed', (acc) => defs.profile(acc.profile).removed ?? 'none', ['none', ...defs.controls]);
 
@@ -256,6 +217,16 @@ export class StoreAggregator {
       }
     }
     return added;
+  }
+
+  /** The cells in the header's order of scenarios, profiles and proposers (a name it lacks last). */
+  #ordered(header: StoreHeader): CellAccumulator[] {
+    const order = (names: readonly string[]) => new Map(names.map((n, i) => [n, i]));
+    const s = order(Object.keys(header.scenarios));
+    const p = order(Object.keys(header.profiles));
+    const q = order(header.proposers);
+    const rank = (m: Map<string, number>, name: string) => m.get(name) ?? m.size;
+    return [...this.#cells].sort((a, b) => rank(s, a.scenario) - rank(s, b.scenario) || rank(p, a.profile) - rank(p, b.profile) || rank(q, a.proposer) - rank(q, b.proposer));
   }
 
   /** `full` when the run has it, else the first known profile that removes nothing. */
@@ -345,6 +316,43 @@ export class StoreAggregator {
       verdict,
     };
   }
+}
+
+/** The cells grouped by a name (a profile, the control it removes), each group's counts folded, in `names` order (others after). */
+function groupReports(kind: GroupReport['group'], nameOf: (acc: CellAccumulator) => string, names: readonly string[], accs: readonly CellAccumulator[], cells: readonly CellReport[]): GroupReport[] {
+  const groups = new Map<string, { counts: OutcomeCounts; cells: CellReport[] }>();
+  for (const name of names) groups.set(name, { counts: new OutcomeCounts(), cells: [] });
+  accs.forEach((acc, i) => {
+    const name = nameOf(acc);
+    let g = groups.get(name);
+    if (!g) groups.set(name, (g = { counts: new OutcomeCounts(), cells: [] }));
+    g.counts.merge(acc.counts);
+    g.cells.push(cells[i]!);
+  });
+  return [...groups]
+    .filter(([, g]) => g.cells.length > 0)
+    .map(([name, g]) => {
+      const states: Record<string, number> = Object.fromEntries(CellStateSchema.options.map((state) => [state, 0]));
+      for (const c of g.cells) states[c.state] = (states[c.state] ?? 0) + 1;
+      const probed = [...new Set(g.cells.flatMap((c) => Object.keys(c.escapes)))];
+      return { group: kind, name, cells: g.cells.length, states, ...g.counts.stats(probed, meanPassK(g.cells.map((c) => c.pass_k))) };
+    });
+}
+
+/** One cell's report: its counts' statistics and the judge's answer on them. */
+function cellReport(acc: CellAccumulator, defs: Definitions, kMax: number): CellReport {
+  const scenario = defs.scenario(acc.scenario);
+  const facts = defs.profile(acc.profile);
+  const probed = scenario?.oracle.probes.map((x) => x.failure) ?? [];
+  const cell = {
+    scenario: acc.scenario,
+    profile: acc.profile,
+    proposer: acc.proposer,
+    removed: facts.removed,
+    ...acc.counts.stats(probed, cellPassK(acc.counts, kMax)),
+    ...reportCell(acc.counts, acc.profile, scenario, facts, acc.note),
+  };
+  return { ...cell, out_of_reach: cell.state === 'not_run' ? acc.outOfReach : null };
 }
 
 /**
