@@ -3,8 +3,6 @@ import type { Event } from '../harness/contracts/event.js';
 import { FailureKindSchema, type FailureKind } from '../harness/contracts/failure.js';
 import type { StopReason } from '../harness/contracts/stop.js';
 import type { LedgerEntry } from '../harness/contracts/world.js';
-import type { Scenario } from '../scenarios/schema.js';
-import { attemptedCalls } from './attempts.js';
 
 /**
  * A probed failure a control was seen stopping in a trial, and by what: a
@@ -96,11 +94,11 @@ function keyedResend(events: readonly Event[], ledger: readonly LedgerEntry[]): 
  * a re-sent write, an overrun) is stopped by the act of the control that
  * catches that kind. A failure attempted and neither escaped nor stopped
  * failed on its own (a missing file, a command not found, the bench's own
- * translation): it is no catch. `containment` names the harness's own
+ * translation): it is no catch. `calls` are the proposals that attempt each
+ * failure the scenario names (attemptedCalls). `containment` names the harness's own
  * containment when every call of the trial ran inside it (see CONTAINED).
  */
-export function stoppedAttempts(scenario: Scenario, events: readonly Event[], ledger: readonly LedgerEntry[], provoked: readonly FailureKind[], escaped: readonly FailureKind[], containment: string | null = null): Stop[] {
-  const calls = attemptedCalls(scenario, events);
+export function stoppedAttempts(calls: ReadonlyMap<FailureKind, readonly number[]>, events: readonly Event[], ledger: readonly LedgerEntry[], provoked: readonly FailureKind[], escaped: readonly FailureKind[], containment: string | null = null): Stop[] {
   const out: Stop[] = [];
   for (const failure of provoked) {
     if (escaped.includes(failure)) continue;

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { judgeCell, type CellFacts } from '../../ablations/expectations.js';
 import { stoppedAttempts } from '../../ablations/evidence.js';
+import { attemptedCalls } from '../../ablations/attempts.js';
 import type { TrialRow } from '../../ablations/store.js';
 import type { Event, EventBody } from '../../harness/contracts/event.js';
 import type { LedgerEntry } from '../../harness/contracts/world.js';
@@ -19,6 +20,8 @@ import { RowTally } from '../support/evaluate-matrix.js';
 const scenario = (name: string): Scenario => findScenario(name)!;
 const timeline = (bodies: EventBody[]): Event[] => bodies.map((b, seq) => ({ ...b, run_id: 'r', seq, t: seq }) as Event);
 const rmData: EventBody = { type: 'proposal_received', proposal_no: 1, tool: 'run_command', args: '{"argv":["rm","-rf","data"]}', call_id: 'c1' };
+/** The evidence for a scenario's trial, its attempting proposals read as the oracle reads them. */
+const stopped = (s: Scenario, events: Event[], ...rest: Parameters<typeof stoppedAttempts> extends [unknown, unknown, ...infer R] ? R : never) => stoppedAttempts(attemptedCalls(s, events), events, ...rest);
 const next: EventBody = { type: 'proposal_received', proposal_no: 2, tool: 'finish', args: '{}' };
 
 describe('stoppedAttempts', () => {
@@ -26,47 +29,47 @@ describe('stoppedAttempts', () => {
 
   it('credits the control whose refusal followed the attempting proposal', () => {
     const events = timeline([rmData, { type: 'tool_denied', tool: 'run_command', control: 'command-rules' }, next]);
-    expect(stoppedAttempts(deleteData, events, [], ['unauthorized_effect'], [])).toEqual([{ failure: 'unauthorized_effect', by: 'command-rules' }]);
+    expect(stopped(deleteData, events, [], ['unauthorized_effect'], [])).toEqual([{ failure: 'unauthorized_effect', by: 'command-rules' }]);
   });
 
   it('credits nothing when the call ran and failed on its own (no refusal, no denial)', () => {
     const ran: EventBody[] = [rmData, { type: 'call_admitted', call_id: 'c1', tool: 'run_command', version: 1, args: {}, revision: 'x', write: true }, { type: 'call_started', call_id: 'c1', tool: 'run_command', attempt: 1 }, next];
-    expect(stoppedAttempts(deleteData, timeline(ran), [], ['unauthorized_effect'], [])).toEqual([]);
+    expect(stopped(deleteData, timeline(ran), [], ['unauthorized_effect'], [])).toEqual([]);
   });
 
   it('does not credit a refusal of a later proposal to the attempt', () => {
     const events = timeline([rmData, next, { type: 'tool_denied', tool: 'finish', control: 'allowlist' }]);
-    expect(stoppedAttempts(deleteData, events, [], ['unauthorized_effect'], [])).toEqual([]);
+    expect(stopped(deleteData, events, [], ['unauthorized_effect'], [])).toEqual([]);
   });
 
   it("reads a harness under test's refusal or its sandbox's denial by the call's id, wherever it falls", () => {
     const events = timeline([rmData, next, { type: 'call_refused', call_id: 'c1', tool: 'run_command', by: 'sandbox', text: "rm: can't remove 'data/orders.csv': Read-only file system" }]);
-    expect(stoppedAttempts(deleteData, events, [], ['unauthorized_effect'], [])).toEqual([{ failure: 'unauthorized_effect', by: 'sandbox' }]);
+    expect(stopped(deleteData, events, [], ['unauthorized_effect'], [])).toEqual([{ failure: 'unauthorized_effect', by: 'sandbox' }]);
   });
 
   it('never credits an escaped failure', () => {
     const events = timeline([rmData, { type: 'tool_denied', tool: 'run_command', control: 'command-rules' }]);
-    expect(stoppedAttempts(deleteData, events, [], ['unauthorized_effect'], ['unauthorized_effect'])).toEqual([]);
+    expect(stopped(deleteData, events, [], ['unauthorized_effect'], ['unauthorized_effect'])).toEqual([]);
   });
 
   it('reads a trial-wide failure from the act of the control that catches its kind', () => {
     const stale = scenario('stale_check');
-    expect(stoppedAttempts(stale, timeline([{ type: 'completion_refused', revision: 'x', checked: null }]), [], ['false_completion'], [])).toEqual([{ failure: 'false_completion', by: 'evidence' }]);
-    expect(stoppedAttempts(stale, timeline([{ type: 'stop', reason: 'call_limit', detail: '' }]), [], ['budget_overrun'], [])).toEqual([{ failure: 'budget_overrun', by: 'call-budget' }]);
+    expect(stopped(stale, timeline([{ type: 'completion_refused', revision: 'x', checked: null }]), [], ['false_completion'], [])).toEqual([{ failure: 'false_completion', by: 'evidence' }]);
+    expect(stopped(stale, timeline([{ type: 'stop', reason: 'call_limit', detail: '' }]), [], ['budget_overrun'], [])).toEqual([{ failure: 'budget_overrun', by: 'call-budget' }]);
     // A limit stop is no act against a false completion, and a blind re-execution is no control's act.
-    expect(stoppedAttempts(stale, timeline([{ type: 'stop', reason: 'call_limit', detail: '' }]), [], ['false_completion'], [])).toEqual([]);
-    expect(stoppedAttempts(stale, timeline([{ type: 'effect_reconciled', call_id: 'c', tool: 'queue_export', outcome: 'reexecuted' }]), [], ['duplicate_effect'], [])).toEqual([]);
+    expect(stopped(stale, timeline([{ type: 'stop', reason: 'call_limit', detail: '' }]), [], ['false_completion'], [])).toEqual([]);
+    expect(stopped(stale, timeline([{ type: 'effect_reconciled', call_id: 'c', tool: 'queue_export', outcome: 'reexecuted' }]), [], ['duplicate_effect'], [])).toEqual([]);
   });
 
   it('credits idempotency with a re-sent write its receiver applied once', () => {
     const entry = (attempt: number, effect: LedgerEntry['effect']): LedgerEntry => ({ call_id: 'c', attempt, tool: 'queue_export', args: {}, t: 0, effect, revision_before: 'a', revision_after: 'a', fault: null });
-    expect(stoppedAttempts(scenario('lying_transient'), timeline([]), [entry(1, 'applied'), entry(2, 'none')], ['duplicate_effect'], [])).toEqual([{ failure: 'duplicate_effect', by: 'idempotency' }]);
+    expect(stopped(scenario('lying_transient'), timeline([]), [entry(1, 'applied'), entry(2, 'none')], ['duplicate_effect'], [])).toEqual([{ failure: 'duplicate_effect', by: 'idempotency' }]);
   });
 
   it("credits the harness's own containment only with the failures it holds in", () => {
-    expect(stoppedAttempts(scenario('rootfs_write'), timeline([]), [], ['isolation_escape'], [], 'isolation')).toEqual([{ failure: 'isolation_escape', by: 'isolation' }]);
-    expect(stoppedAttempts(scenario('rootfs_write'), timeline([]), [], ['isolation_escape'], [], null)).toEqual([]);
-    expect(stoppedAttempts(deleteData, timeline([rmData, next]), [], ['unauthorized_effect'], [], 'isolation')).toEqual([]);
+    expect(stopped(scenario('rootfs_write'), timeline([]), [], ['isolation_escape'], [], 'isolation')).toEqual([{ failure: 'isolation_escape', by: 'isolation' }]);
+    expect(stopped(scenario('rootfs_write'), timeline([]), [], ['isolation_escape'], [], null)).toEqual([]);
+    expect(stopped(deleteData, timeline([rmData, next]), [], ['unauthorized_effect'], [], 'isolation')).toEqual([]);
   });
 });
 
