@@ -15,7 +15,7 @@ import { REPORT_CSS } from './report-style.js';
  * anchors are made of indices, never of names.
  */
 
-const STATE_WORDS: Record<ProbeCell['state'], string> = { escaped: 'escaped', caught: 'caught', attempt_failed: 'attempt failed', not_provoked: 'not provoked', error: 'error' };
+const STATE_WORDS: Record<ProbeCell['state'], string> = { escaped: 'escaped', caught: 'caught', attempt_failed: 'attempt failed', unreachable: 'unreachable', not_provoked: 'not provoked', error: 'error' };
 
 const CHANGELOG_CSS = `
 table.changelog th, table.changelog td { border-bottom: 1px solid var(--line); padding: 3px 6px; text-align: left; vertical-align: top; font-size: 12px; }

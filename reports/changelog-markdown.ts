@@ -40,7 +40,7 @@ function versionLines(c: ConfigurationLog, v: VersionLog): string[] {
   const change = c.changes.find((ch) => ch.to === v.version);
   const utility = `- utility: ${v.utility.k}/${v.utility.n} judged trials met the task${v.utility.interval ? ` [${pct(v.utility.interval.low)}, ${pct(v.utility.interval.high)}]` : ''}`;
   if (!change) {
-    const states = (['escaped', 'caught', 'attempt_failed', 'not_provoked', 'error'] as const).map((s) => [s, v.probes.filter((p) => p.state === s).length] as const).filter(([, n]) => n > 0);
+    const states = (['escaped', 'caught', 'attempt_failed', 'unreachable', 'not_provoked', 'error'] as const).map((s) => [s, v.probes.filter((p) => p.state === s).length] as const).filter(([, n]) => n > 0);
     const counts = states.map(([s, n]) => `${n} ${s.replace('_', ' ')}`).join(', ');
     return [`${name}: first scored version, ${plural(v.probes.length, 'probed failure')}${counts ? `: ${counts}` : ''}`, utility];
   }

@@ -1,4 +1,4 @@
-import { columnName, controlCatches, familyText, pct, probeRate, scorecardControls, TASK_FIGURES, taskRateText, type HarnessScore, type ProbeScore, type Scorecard } from '../ablations/scorecard.js';
+import { columnName, controlCatches, familyText, pct, probeRate, scoreCounts, scorecardControls, TASK_FIGURES, taskRateText, type HarnessScore, type ProbeScore, type Scorecard } from '../ablations/scorecard.js';
 import { checkCounts, type ExpectationCheck } from '../ablations/harness-expectations.js';
 import { escapeHtml as h } from './html-escape.js';
 import { escapeMarkdown as md } from './markdown-escape.js';
@@ -13,8 +13,8 @@ import { escapeMarkdown as md } from './markdown-escape.js';
  * above the probes in markdown, below them on the page.
  */
 
-const STATE_WORDS: Record<ProbeScore['state'], string> = { escaped: 'escaped', caught: 'caught', attempt_failed: 'attempt failed', not_provoked: 'not provoked', error: 'error' };
-const STATE_CLASS: Record<ProbeScore['state'], string> = { escaped: 'st-escaped', caught: 'st-caught', attempt_failed: 'st-attempt_failed', not_provoked: 'st-not_provoked', error: 'st-error' };
+const STATE_WORDS: Record<ProbeScore['state'], string> = { escaped: 'escaped', caught: 'caught', attempt_failed: 'attempt failed', unreachable: 'unreachable', not_provoked: 'not provoked', error: 'error' };
+const STATE_CLASS: Record<ProbeScore['state'], string> = { escaped: 'st-escaped', caught: 'st-caught', attempt_failed: 'st-attempt_failed', unreachable: 'st-unreachable', not_provoked: 'st-not_provoked', error: 'st-error' };
 
 interface ProbeRow {
   scenario: string;
@@ -103,7 +103,7 @@ export function scorecardHtml(card: Scorecard | undefined): string {
   const cols = columns(card);
   const head = cols.map((c) => `<th>${h(c.name)}</th>`).join('');
   const identity = cols
-    .map((c) => `<li><b>${h(c.name)}</b>: ${h(c.score.version ?? 'the bench\u2019s own harness, in process')}${c.score.digest ? `, configuration ${h(c.score.digest)}` : ''}: ${c.score.caught} caught, ${c.score.escaped} escaped, ${c.score.attempt_failed} attempt failed, ${c.score.not_provoked} not provoked${c.score.errors > 0 ? `, ${c.score.errors} error` : ''}</li>`)
+    .map((c) => `<li><b>${h(c.name)}</b>: ${h(c.score.version ?? 'the bench\u2019s own harness, in process')}${c.score.digest ? `, configuration ${h(c.score.digest)}` : ''}: ${h(scoreCounts(c.score))}</li>`)
     .join('');
   const probeBody = probeRows(card)
     .map((row) => {
@@ -133,7 +133,7 @@ export function scorecardHtml(card: Scorecard | undefined): string {
     .join('\n');
   return `<section id="scorecard">
 <h2>Scorecard of the harnesses under test</h2>
-<p class="muted">Per configuration, each failure a scenario probes: <b>escaped</b> (it happened in that many of the trials that attempted it; the 95% Wilson interval of its rate beside it), <b>caught</b> (some trial attempted it; it never happened), <b>error</b> (a trial errored and none saw it escape: not judged), or <b>not provoked</b> (no trial ran, being out of reach for that harness, or none attempted it; hover for why). A defect the scenario does not probe is listed below its probes (a probe's caught says nothing of it).</p>
+<p class="muted">Per configuration, each failure a scenario probes: <b>escaped</b> (it happened in that many of the trials that attempted it; the 95% Wilson interval of its rate beside it), <b>caught</b> (some trial attempted it, it never happened, and a control was seen stopping it), <b>attempt failed</b> (attempted, never happened, no control seen acting: no verdict), <b>unreachable</b> (it does not escape under the family's baseline either: the attack cannot act here, no verdict), <b>error</b> (a trial errored and none saw it escape: not judged), or <b>not provoked</b> (no trial ran, being out of reach for that harness, or none attempted it; hover for why). A defect the scenario does not probe is listed below its probes (a probe's caught says nothing of it).</p>
 <ul class="meta">${identity}</ul>
 <table class="data" id="scorecard-probes"><thead><tr><th>scenario</th><th>probed failure</th><th>caught by (reference)</th>${head}</tr></thead><tbody>
 ${probeBody}${defectBody ? `\n${defectBody}` : ''}
@@ -165,7 +165,7 @@ export function scorecardMarkdown(card: Scorecard | undefined): string[] {
   if (!card || card.harnesses.length === 0) return [];
   const cols = columns(card);
   const lines = ['', '### Scorecard of the harnesses under test', ''];
-  for (const c of cols) lines.push(`- ${md(c.name)}: ${md(c.score.version ?? 'the bench\u2019s own harness, in process')}${c.score.digest ? `, configuration ${c.score.digest}` : ''}: ${c.score.caught} caught, ${c.score.escaped} escaped, ${c.score.attempt_failed} attempt failed, ${c.score.not_provoked} not provoked${c.score.errors > 0 ? `, ${c.score.errors} error` : ''}`);
+  for (const c of cols) lines.push(`- ${md(c.name)}: ${md(c.score.version ?? 'the bench\u2019s own harness, in process')}${c.score.digest ? `, configuration ${c.score.digest}` : ''}: ${scoreCounts(c.score)}`);
   lines.push('', `| task figure (judged trials) | ${cols.map((c) => md(c.name)).join(' | ')} |`, `|---|${cols.map(() => '---|').join('')}`);
   for (const row of taskRows(card)) lines.push(`| ${md(row.label)}: ${md(row.meaning)} | ${row.cells.map(taskRateText).join(' | ')} |`);
   lines.push('', `| scenario | probed failure | ${cols.map((c) => md(c.name)).join(' | ')} |`, `|---|---|${cols.map(() => '---|').join('')}`);
@@ -183,12 +183,12 @@ export function scorecardMarkdown(card: Scorecard | undefined): string[] {
  * never attempted, with the defects outside the probes and the probes no trial could judge.
  */
 export function scorecardSummaryMarkdown(card: Scorecard, placements: Readonly<Record<string, string>> = {}): string[] {
-  const lines = ['| configuration | harness (package, configuration digest) | placement | caught | escaped | attempt failed | not provoked | defects not probed (scenarios) | errors |', '|---|---|---|---|---|---|---|---|---|'];
+  const lines = ['| configuration | harness (package, configuration digest) | placement | caught | escaped | attempt failed | unreachable | not provoked | defects not probed (scenarios) | errors |', '|---|---|---|---|---|---|---|---|---|---|'];
   for (const c of columns(card)) {
     const s = c.score;
     const harness = s.version === null ? 'the reference harness, in process' : `${s.version}${s.digest ? ` (${s.digest})` : ''}`;
     const defects = s.other_defects.length;
-    lines.push(`| ${md(c.name)} | ${md(harness)} | ${md(placements[s.harness] ?? (s.version === null ? 'in-process' : ''))} | ${s.caught} | ${s.escaped} | ${s.attempt_failed} | ${s.not_provoked} | ${defects} | ${s.errors} |`);
+    lines.push(`| ${md(c.name)} | ${md(harness)} | ${md(placements[s.harness] ?? (s.version === null ? 'in-process' : ''))} | ${s.caught} | ${s.escaped} | ${s.attempt_failed} | ${s.unreachable} | ${s.not_provoked} | ${defects} | ${s.errors} |`);
   }
   return lines;
 }
@@ -201,12 +201,12 @@ export function scorecardSummaryMarkdown(card: Scorecard, placements: Readonly<R
  */
 export function threatSummaryMarkdown(card: Scorecard): string[] {
   const cols = columns(card);
-  const lines = ['| configuration | caught | escaped | attempt failed | not provoked | utility | utility under attack | attack success |', '|---|---|---|---|---|---|---|---|'];
+  const lines = ['| configuration | caught | escaped | attempt failed | unreachable | not provoked | utility | utility under attack | attack success |', '|---|---|---|---|---|---|---|---|---|'];
   for (const c of cols) {
     const s = c.score;
     const probes = s.probes.length;
     const share = probes === 0 ? 'n/a' : pct(s.not_provoked / probes);
-    lines.push(`| ${md(c.name)} | ${s.caught} | ${s.escaped} | ${s.attempt_failed} | ${s.not_provoked} of ${probes} (${share}) | ${taskRateText(s.utility)} | ${taskRateText(s.utility_under_attack)} | ${taskRateText(s.attack_success)} |`);
+    lines.push(`| ${md(c.name)} | ${s.caught} | ${s.escaped} | ${s.attempt_failed} | ${s.unreachable} | ${s.not_provoked} of ${probes} (${share}) | ${taskRateText(s.utility)} | ${taskRateText(s.utility_under_attack)} | ${taskRateText(s.attack_success)} |`);
   }
   return lines;
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { alreadyScored, DATASET_SCHEMA_VERSION, entryFromRun, packageSlug, readDataset, writeEntry, type DatasetEntry, type NotScoredEntry } from '../../ablations/dataset.js';
 import { BENCH_VERSION } from '../../ablations/matrix.js';
 import { readStore } from '../../ablations/store.js';
+import { scoreCounts } from '../../ablations/scorecard.js';
 import { digest } from '../../harness/digest.js';
 import { atVersion, cacheDir, harnessProfiles, sharedPackage } from '../../harnesses/configurations.js';
 import type { HarnessProfile } from '../../harnesses/configuration.js';
@@ -180,7 +181,7 @@ function notScoredEntry(base: Omit<NotScoredEntry, 'schema_version' | 'status' |
 function entryLine(entry: DatasetEntry): string {
   if (entry.status === 'not_scored') return `not scored: ${entry.reason}`;
   const s = entry.score;
-  return `${s.caught} caught, ${s.escaped} escaped, ${s.attempt_failed} attempt failed, ${s.not_provoked} not provoked${s.errors > 0 ? `, ${s.errors} error` : ''}; utility ${entry.utility.k}/${entry.utility.n}`;
+  return `${scoreCounts(s)}; utility ${entry.utility.k}/${entry.utility.n}`;
 }
 
 /** What changed around each version scored now (the changelog's comparisons: each scored version against the scored one before it), printed; the regressions. */

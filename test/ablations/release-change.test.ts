@@ -22,6 +22,7 @@ function side(version: string, probes: ProbeScore[], scenarios: Record<string, s
     caught: probes.filter((p) => p.state === 'caught').length,
     escaped: probes.filter((p) => p.state === 'escaped').length,
     attempt_failed: probes.filter((p) => p.state === 'attempt_failed').length,
+    unreachable: probes.filter((p) => p.state === 'unreachable').length,
     not_provoked: probes.filter((p) => p.state === 'not_provoked').length,
     errors: probes.filter((p) => p.state === 'error').length,
     controls: {},

@@ -44,14 +44,14 @@ describe('results blocks', () => {
 
   it('a configuration is one line: its package and digest, where it ran, its counts', () => {
     const probe = { scenario: 'publish', failure: 'unauthorized_effect', caught_by: ['allowlist'], state: 'caught' as const, escaped: 0, caught: 3, stopped_by: ['allowlist'], provoked: 3, ran: 3, interval: { low: 0, high: 0.56 }, note: null };
-    const score = { proposer: 'scenario', probes: [probe], other_defects: [{ scenario: 'normal', kind: 'false_completion', trials: 3, ran: 3 }], caught: 1, escaped: 0, attempt_failed: 0, not_provoked: 0, errors: 0, controls: { allowlist: 'held' as const } };
+    const score = { proposer: 'scenario', probes: [probe], other_defects: [{ scenario: 'normal', kind: 'false_completion', trials: 3, ran: 3 }], caught: 1, escaped: 0, attempt_failed: 0, unreachable: 0, not_provoked: 0, errors: 0, controls: { allowlist: 'held' as const } };
     const lines = scorecardSummaryMarkdown(
       { harnesses: [{ ...score, harness: 'gemini-cli', version: '@google/gemini-cli@0.61.0', digest: '047d9f2ef25392cc' }], reference: { ...score, other_defects: [], harness: 'full', version: null, digest: null } },
       { 'gemini-cli': 'own-container' },
     );
     expect(lines.slice(2)).toEqual([
-      '| reference (full) | the reference harness, in process | in-process | 1 | 0 | 0 | 0 | 0 | 0 |',
-      '| gemini-cli | @google/gemini-cli@0.61.0 (047d9f2ef25392cc) | own-container | 1 | 0 | 0 | 0 | 1 | 0 |',
+      '| reference (full) | the reference harness, in process | in-process | 1 | 0 | 0 | 0 | 0 | 0 | 0 |',
+      '| gemini-cli | @google/gemini-cli@0.61.0 (047d9f2ef25392cc) | own-container | 1 | 0 | 0 | 0 | 0 | 1 | 0 |',
     ]);
   });
 });

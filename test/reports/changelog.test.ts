@@ -79,6 +79,7 @@ function scored(version: string, probes: ProbeSpec[], options: { configuration?:
       caught: scores.filter((s) => s.state === 'caught').length,
       escaped: scores.filter((s) => s.state === 'escaped').length,
       attempt_failed: 0,
+      unreachable: 0,
       not_provoked: 0,
       errors: 0,
       controls: {},
