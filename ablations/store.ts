@@ -1,4 +1,4 @@
-import { closeSync, existsSync, fsync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, readSync, statSync, writeSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { StoreError } from '../harness/errors.js';
@@ -61,6 +61,11 @@ export const StoreHeaderSchema = z.strictObject({
   allow_host_harness: z.literal(true).optional(),
   /** Where each harness under test ran, by its configuration's name: a container of its own, the trial's workspace container, or the host. */
   harness_placements: z.record(z.string(), z.enum(['own-container', 'container', 'host'])).optional(),
+  /**
+   * The arguments the run was started with (after `run`, without `--out` and `--resume`), so that
+   * `run --resume DIR` continues it from this folder alone. Absent in stores written before it and in merged stores.
+   */
+  argv: z.array(z.string()).optional(),
   /** Set by `merge --allow-partial`: the merged shards held fewer rows than planned. */
   partial: z.strictObject({ planned: z.number().int().nonnegative(), rows: z.number().int().nonnegative() }).optional(),
   /**
@@ -218,6 +223,28 @@ export function readStore(path: string): StoreContents {
   const rows: TrialRow[] = [];
   for (let i = 1; i < lines.length; i++) if (lines[i] !== '') rows.push(parseStoreRow(path, lines[i]!, i + 1));
   return { header, rows, tornTail };
+}
+
+/** A store's header alone, read from its first line without reading the rows. */
+export function readStoreHeader(path: string): StoreHeader {
+  if (!existsSync(path)) throw new StoreError(`no results store at ${path}`);
+  const fd = openSync(path, 'r');
+  try {
+    const chunks: Buffer[] = [];
+    const chunk = Buffer.alloc(64 * 1024);
+    for (let at = 0; ; ) {
+      const n = readSync(fd, chunk, 0, chunk.length, at);
+      const end = chunk.subarray(0, n).indexOf(0x0a);
+      chunks.push(Buffer.from(chunk.subarray(0, end < 0 ? n : end)));
+      if (end >= 0 || n === 0) break;
+      at += n;
+    }
+    const line = Buffer.concat(chunks).toString('utf8');
+    if (line === '') throw new StoreError(`${path} is empty: no header line`);
+    return parseStoreHeader(path, line);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** A store's first line as its header, of this bench's schema version; a StoreError naming the file otherwise. */

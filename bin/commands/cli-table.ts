@@ -114,7 +114,11 @@ export const COMMANDS = {
       seed: { type: 'string', value: 'S', default: 1, help: "run seed; every trial's seed derives from it" },
       jobs: { type: 'string', value: 'N', default: 1, help: 'trials at once: worker threads for in-process and LLM trials, external harness trials side by side; results are the same for any N' },
       out: { type: 'string', value: 'DIR', default: `<out_dir>/<time>-seed<S>, out_dir ${DEFAULT_OUT_PARENT}`, help: 'results folder' },
-      resume: { type: 'boolean', help: 'continue the run already in --out DIR without repeating a trial' },
+      resume: {
+        type: 'boolean',
+        help:
+          "--resume DIR: continue the run stored in DIR without repeating a trial, with the arguments it was started with (its store records them). Flags that change only how the rest runs may be given anew (--jobs, --format, --reporter, --require-all, --max-concurrency, --run-token-limit, --run-cost-limit, --keep-events, the output caps); any other must agree with the run's own or is refused. '--out DIR --resume' is the same",
+      },
       shard: {
         type: 'string',
         value: 'K/N',
@@ -164,7 +168,7 @@ export const COMMANDS = {
     exits:
       'Exit codes: 0 every cell judged and every expectation held; 1 a control stopped catching its failure, any defect (probed or not) under full, or a suite row differs from the published one; ' +
       '2 usage error (bad flag, name or file: the run does not start); 3 some cell has no verdict: a trial errored (a model provider unreachable or failing past its retries, a model that does not exist, ' +
-      "an unusable reply, a sandbox engine error, a scenario's script with no answer) or could not run here (no Docker engine); 130 interrupted (continue with --resume). " +
+      "an unusable reply, a sandbox engine error, a scenario's script with no answer) or could not run here (no Docker engine); 130 interrupted (continue with --resume DIR). " +
       'A harness under test (--harness) is measured, not held to expectations: its cells set the exit only when they errored or could not run here, never when they are out of its reach by design ' +
       '(its scorecard says "not provoked" with the reason).',
   },

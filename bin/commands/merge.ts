@@ -47,7 +47,7 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
   if (short.length > 0 && !values['allow-partial']) {
     throw new UsageError(`cannot merge: ${short.map((s) => `${s.dir} holds ${s.rows} of its ${s.planned} planned trials`).join('; ')} (finish it with 'run ... --resume', or pass --allow-partial)`);
   }
-  const { planned: _planned, partial: _partial, planned_cells: _cells, ...rest } = first.header;
+  const { planned: _planned, partial: _partial, planned_cells: _cells, argv: _argv, ...rest } = first.header;
   const cellsAll = stores.every((s) => s.header.planned_cells !== undefined) ? mergePlannedCells(stores.map((s) => s.header.planned_cells!)) : undefined;
   const plannedAll = stores.every((s) => s.header.planned !== undefined) ? stores.reduce((n, s) => n + s.header.planned!, 0) : undefined;
   const header: StoreHeader = {

@@ -1,4 +1,9 @@
-import { differingField, type StoreHeader } from '../../ablations/store.js';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { differingField, readStoreHeader, type StoreHeader } from '../../ablations/store.js';
+import { StoreError } from '../../harness/errors.js';
+import { parseCommand } from './cli.js';
+import { COMMANDS } from './cli-table.js';
 import type { RunEnvironment } from '../../worlds/run-environment.js';
 import { reapBenchLeftovers } from '../../worlds/sandbox/reap.js';
 import { UsageError, type Io } from './common.js';
@@ -24,10 +29,89 @@ export async function removeOwnLeftovers(io: Io, environment: RunEnvironment): P
 /** The longest an interrupted run waits for the engine to answer container creates in flight. */
 const CREATE_WAIT_MS = 10_000;
 
-/** The command that continues this run: the same arguments, with --out when it was chosen for the user, and --resume. */
-export function resumeCommandFor(argv: readonly string[], defaultOut: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
-  const args = ['run', ...argv.filter((a) => a !== '--resume'), ...(defaultOut === undefined ? [] : ['--out', defaultOut]), '--resume'];
-  return `${launcher(env)} ${args.map(shellWord).join(' ')}`;
+/** The command that continues a run stored in `outDir`: its folder alone (the store's header holds the rest). */
+export function resumeCommandFor(outDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  return `${launcher(env)} ${['run', '--resume', outDir].map(shellWord).join(' ')}`;
+}
+
+/**
+ * Flags that change how the rest of a run goes, not what it runs: a resumed
+ * run may give them anew (a larger --jobs, a raised --run-cost-limit after
+ * the cap stopped it). Any other flag given with --resume must agree with
+ * the run's own.
+ */
+const FREE_ON_RESUME: readonly string[] = ['jobs', 'format', 'reporter', 'require-all', 'max-concurrency', 'run-token-limit', 'run-cost-limit', 'keep-events', 'trial-output-cap', 'run-output-cap'];
+
+/** The run's arguments to record in its store: as given, without the folder and --resume. */
+export function storedArguments(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--resume') continue;
+    if (a === '--out') {
+      i++;
+      continue;
+    }
+    if (a.startsWith('--out=')) continue;
+    out.push(a);
+  }
+  return out;
+}
+
+/**
+ * `run --resume DIR` (or the older `run --out DIR --resume`): the arguments
+ * that continue the run stored in DIR. They are the ones its store's header
+ * recorded, then the flags given now that may change on resume, then
+ * `--out DIR --resume`; a flag given now that changes what the run runs is
+ * refused by name unless it agrees. A store written before arguments were
+ * recorded continues with the flags as given (they must match its header).
+ * Without --resume, `argv` unchanged.
+ */
+export function resumeArguments(argv: readonly string[]): string[] {
+  const at = argv.indexOf('--resume');
+  if (at < 0) return [...argv];
+  const next = argv[at + 1];
+  const named = next !== undefined && !next.startsWith('-') ? next : undefined;
+  const rest = named === undefined ? [...argv] : [...argv.slice(0, at + 1), ...argv.slice(at + 2)];
+  const given = parseCommand(rest, 'run').values as Record<string, unknown>;
+  const out = given['out'] as string | undefined;
+  if (named !== undefined && out !== undefined && resolve(named) !== resolve(out)) {
+    throw new UsageError(`--resume ${named} and --out ${out} name two folders; give the run's folder once: harness-bench run --resume DIR`);
+  }
+  const dir = named ?? out;
+  if (dir === undefined) throw new UsageError("--resume needs the run's folder: harness-bench run --resume DIR (the folder the run printed after \"results in\")");
+  const storePath = join(dir, 'results.jsonl');
+  if (!existsSync(storePath)) throw new UsageError(`--resume: ${dir} holds no run (no ${storePath}); name the folder a run printed after "results in"`);
+  let header: StoreHeader;
+  try {
+    header = readStoreHeader(storePath);
+  } catch (error) {
+    if (error instanceof StoreError) throw new UsageError(`--resume: ${(error as Error).message}`);
+    throw error;
+  }
+  const withFolder = (args: readonly string[]) => [...storedArguments(args), '--out', dir, '--resume'];
+  if (header.argv === undefined) return withFolder(rest);
+  const stored = parseCommand([...header.argv], 'run').values as Record<string, unknown>;
+  const again: string[] = [];
+  for (const [name, value] of Object.entries(given)) {
+    if (name === 'out' || name === 'resume') continue;
+    if (FREE_ON_RESUME.includes(name)) {
+      again.push(...flagTokens(name, value));
+      continue;
+    }
+    if (JSON.stringify(value) !== JSON.stringify(stored[name])) {
+      const was = stored[name] === undefined ? `without --${name}` : `with ${flagTokens(name, stored[name]).join(' ')}`;
+      throw new UsageError(`--resume: the run in ${dir} was started ${was}; ${flagTokens(name, value).join(' ')} would change what it runs. Drop it to continue that run, or start a new one in another --out folder`);
+    }
+  }
+  return withFolder([...header.argv, ...again]);
+}
+
+/** A parsed flag back as the words that give it (`--jobs 4`, `--scenario a --scenario b`, `--require-all`). */
+function flagTokens(name: string, value: unknown): string[] {
+  const option = (COMMANDS.run.options as Record<string, { type: string }>)[name];
+  if (option?.type === 'boolean') return value === true ? [`--${name}`] : [];
+  return (Array.isArray(value) ? value : [value]).flatMap((v) => [`--${name}`, String(v)]);
 }
 
 /** How the bench was started, so that a printed command works as typed: `npm run bench --`, `npx harness-bench`, or `harness-bench` (on PATH). */

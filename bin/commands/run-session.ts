@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { runTrials, type PlannedTrial } from '../../ablations/matrix.js';
-import { cellKey, readStore, repairTail, StoreWriter, trialKey } from '../../ablations/store.js';
+import { cellKey, readStore, repairTail, StoreWriter, trialKey, type StoreHeader } from '../../ablations/store.js';
 import { describeWaits } from '../../models/llm/activity.js';
 import { reapBenchLeftovers } from '../../worlds/sandbox/reap.js';
 import { COMMANDS } from './cli-table.js';
@@ -12,7 +12,7 @@ import { harnessPlacementText } from '../../reports/harness-placement.js';
 import { Eta, Progress, trialKind } from './progress.js';
 import { jsonlRow } from './run-output.js';
 import { planRun, type MatrixRun, type RunPlan } from './run-plan.js';
-import { assertSameRun, GRACE_MS, resumeCommandFor } from './run-resume.js';
+import { assertSameRun, GRACE_MS, launcher, resumeCommandFor, storedArguments } from './run-resume.js';
 import { decideExit, reportRun } from './run-results.js';
 import { RunTeardown } from './run-teardown.js';
 
@@ -26,7 +26,7 @@ import { RunTeardown } from './run-teardown.js';
 
 export async function runMatrix(run: MatrixRun, io: Io): Promise<number> {
   const plan = planRun(run);
-  const teardown = new RunTeardown(io, plan.environment, plan.storePath, resumeCommandFor(run.argv, run.values.out === undefined ? plan.outDir : undefined));
+  const teardown = new RunTeardown(io, plan.environment, plan.storePath, continueCommand(run, plan.outDir));
   try {
     const store = openStore(run, plan, teardown, io);
     await reapOrphans(io);
@@ -44,6 +44,20 @@ interface OpenStore {
   todo: PlannedTrial[];
 }
 
+/**
+ * The command an interrupted run prints: `run --resume DIR`, its store's header holding the rest; a
+ * --last-failed run (whose selection came from another store) is continued by --last-failed again.
+ */
+function continueCommand(run: MatrixRun, outDir: string): string {
+  if (run.failed === null) return resumeCommandFor(outDir);
+  return `${launcher()} run --last-failed${run.values.out === undefined ? '' : ` --out ${outDir}-rest`}`;
+}
+
+/** The arguments recorded in a new store's header, for `run --resume DIR`; none for a --last-failed run (its cells came from another store). */
+function recordedArguments(run: MatrixRun): Pick<StoreHeader, 'argv'> {
+  return run.failed === null ? { argv: storedArguments(run.argv) } : {};
+}
+
 /** A new store, or with --resume the same run's (a torn last line dropped); says what the run will do. */
 function openStore(run: MatrixRun, plan: RunPlan, teardown: RunTeardown, io: Io): OpenStore {
   const { storePath, outDir, header, planned, shard } = plan;
@@ -58,7 +72,7 @@ function openStore(run: MatrixRun, plan: RunPlan, teardown: RunTeardown, io: Io)
     writer = StoreWriter.append(storePath);
   } else {
     if (existsSync(storePath)) throw new UsageError(`${outDir} already holds results; pass --resume to continue that run, or --out DIR for a new one`);
-    writer = StoreWriter.create(storePath, header);
+    writer = StoreWriter.create(storePath, { ...header, ...recordedArguments(run) });
   }
   teardown.add(() => writer.close());
   const todo = planned.filter((p) => !skip.has(trialKey({ scenario: p.scenario.name, profile: p.subject.name, proposer: p.proposer.id, trial: p.trial })));

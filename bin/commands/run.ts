@@ -16,6 +16,7 @@ import { asUsage, choiceFlag, EXIT, intFlag, MAX_TRIALS, UsageError, type Io } f
 import { givenExpectations } from './expectation-checks.js';
 import { llmOptions, numberFlag, type Format } from './run-flags.js';
 import type { MatrixRun } from './run-plan.js';
+import { resumeArguments } from './run-resume.js';
 import { runMatrix } from './run-session.js';
 import { runSuiteCommand } from './run-suite.js';
 import { DEFAULT_OUT_PARENT, lastFailed, loadRunConfig, selectProfiles, selectScenarios, withConfig } from './selection.js';
@@ -25,7 +26,9 @@ import { assertDistinctColumns, columnOf, externalSubject, isJudged, referenceSu
 
 const RUN_OPTIONS = COMMANDS.run.options;
 
-export async function runCommand(argv: string[], io: Io): Promise<number> {
+export async function runCommand(given: string[], io: Io): Promise<number> {
+  // `--resume DIR` continues the run stored there with the arguments its header recorded.
+  const argv = given.includes('--help') || given.includes('-h') ? given : resumeArguments(given);
   const { values } = parseCommand(argv, 'run');
   if (values.help) return showHelp(io, 'run');
   const format = choiceFlag<Format>('format', values.format, ['table', 'wide', 'jsonl', 'json'], 'table');

@@ -18,10 +18,9 @@ describe('the resume hint works as typed', () => {
     expect(launcher({})).toBe('harness-bench');
   });
 
-  it('repeats the run with its folder and --resume, each word quoted for the shell where it needs it', () => {
-    const argv = ['--scenario', 'stale_check', '--grep', "it's", '--resume'];
-    expect(resumeCommandFor(argv, '/tmp/out dir', { npm_lifecycle_event: 'bench' })).toBe("npm run bench -- run --scenario stale_check --grep 'it'\\''s' --out '/tmp/out dir' --resume");
-    expect(resumeCommandFor(['--trials', '3', '--out', 'x'], undefined, {})).toBe('harness-bench run --trials 3 --out x --resume');
+  it('continues the run from its folder alone, quoted for the shell where it needs it', () => {
+    expect(resumeCommandFor("/tmp/it's out", { npm_lifecycle_event: 'bench' })).toBe("npm run bench -- run --resume '/tmp/it'\\''s out'");
+    expect(resumeCommandFor('x', {})).toBe('harness-bench run --resume x');
   });
 });
 
