@@ -13,7 +13,7 @@ const escapeWithout = (r: RowChange): MeasureChange => r.measures.find((m) => m.
 export const COMPARISON_RULE =
   "Rates are per cell (scenario × profile × proposer), never pooled across scenarios. A change counts when Newcombe's 95% interval for B − A " +
   '(from the two Wilson intervals) lies wholly beyond the threshold; B regressed when a cell has a defect rate (any defect, or one kind) ' +
-  'detectably higher than in A, in a cell whose scenario and profile definitions did not change, or in any cell under the baseline profile.';
+  'detectably higher than in A, in any cell (with --allow-changed: in a cell whose scenario and profile definitions did not change, or under the baseline profile).';
 
 const MAX_LISTED = 12;
 const list = (names: readonly string[]): string => (names.length <= MAX_LISTED ? names.join(', ') : `${names.slice(0, MAX_LISTED).join(', ')}, and ${names.length - MAX_LISTED} more`);
@@ -23,7 +23,7 @@ function preamble(c: Comparison): string[] {
   const out: string[] = [];
   for (const d of c.changed) {
     out.push(
-      `${d.kind} ${d.name}: its definition changed between A and B; its ${d.cells} cell(s) ${d.compared ? 'are compared below (marked *), and gate only under the baseline profile' : 'are NOT compared (pass --include-changed to compare them)'}`,
+      `${d.kind} ${d.name}: its definition changed between A and B; its ${d.cells} cell(s) are compared below (marked *) and ${d.gates ? 'gate like any other (pass --allow-changed when the change is expected)' : 'gate only under the baseline profile (--allow-changed)'}`,
     );
   }
   if (c.only_in_a.length > 0) out.push(`only in A (not compared): ${list(c.only_in_a)}`);

@@ -12,8 +12,8 @@ import { newcombeDifference } from '../ablations/wilson.js';
 export interface CompareOptions extends AggregateOptions {
   /** Smallest change, in rate points (0..1), that counts; 0 by default. */
   threshold?: number;
-  /** Also compare the cells of scenarios and profiles whose definition changed between the runs. */
-  includeChanged?: boolean;
+  /** A changed scenario or profile definition is expected: its cells are compared but gate only under the baseline profile. */
+  allowChanged?: boolean;
 }
 
 /**
@@ -127,20 +127,21 @@ function changedNames(a: Record<string, string>, b: Record<string, string>): Set
 export interface CompareAggregatesOptions {
   /** Smallest change that counts, in rate points (0..1). */
   threshold?: number;
-  /** Also compare cells whose scenario or profile definition changed between the runs (they gate only under the baseline profile). */
-  includeChanged?: boolean;
+  /** Let cells whose scenario or profile definition changed between the runs be worse without gating (they are compared and shown either way; under the baseline profile they always gate). */
+  allowChanged?: boolean;
 }
 
 /**
  * Compares two aggregated runs cell by cell (matched by scenario, profile and
  * proposer). A scenario or profile whose definition changed between the runs
- * is listed first and its cells are left out unless asked for; when compared,
- * they make B "regressed" only under the baseline profile (a defect under
- * `full` is a defect whatever changed). The by-control rows are each run's own
- * control figures, the ones its summary shows.
+ * is listed first and its cells are compared, marked, and gate like any other
+ * unless `allowChanged` says a change there is expected: they then gate only
+ * under the baseline profile (a defect under `full` is a defect whatever
+ * changed). The by-control rows are each run's own control figures, the ones
+ * its summary shows.
  */
 export function compareAggregates(a: Aggregate, b: Aggregate, labels: { a: string; b: string }, options: CompareAggregatesOptions | number = {}): Comparison {
-  const { threshold = 0, includeChanged = false } = typeof options === 'number' ? { threshold: options } : options;
+  const { threshold = 0, allowChanged = false } = typeof options === 'number' ? { threshold: options } : options;
   const warnings: string[] = [];
   if (canonicalJson(a.header.proposers) !== canonicalJson(b.header.proposers)) warnings.push('the runs used different proposers');
   const changedScenarios = changedNames(a.header.scenarios, b.header.scenarios);
@@ -156,18 +157,17 @@ export function compareAggregates(a: Aggregate, b: Aggregate, labels: { a: strin
     const changed = changedScenarios.has(ca.scenario) || changedProfiles.has(ca.profile);
     if (changedScenarios.has(ca.scenario)) touched.set(`scenario\u0000${ca.scenario}`, (touched.get(`scenario\u0000${ca.scenario}`) ?? 0) + 1);
     if (changedProfiles.has(ca.profile)) touched.set(`profile\u0000${ca.profile}`, (touched.get(`profile\u0000${ca.profile}`) ?? 0) + 1);
-    if (changed && !includeChanged) continue;
     cells.push(
       row(
         cellLabel(ca),
-        { scenario: ca.scenario, profile: ca.profile, proposer: ca.proposer, state_a: ca.state, state_b: cb.state, definition_changed: changed, gates: !changed || ca.profile === baseline },
+        { scenario: ca.scenario, profile: ca.profile, proposer: ca.proposer, state_a: ca.state, state_b: cb.state, definition_changed: changed, gates: !changed || !allowChanged || ca.profile === baseline },
         outcomeMeasures(ca, cb, threshold),
       ),
     );
   }
   const changed = [
-    ...[...changedScenarios].map((name) => ({ kind: 'scenario' as const, name, cells: touched.get(`scenario\u0000${name}`) ?? 0, compared: includeChanged })),
-    ...[...changedProfiles].map((name) => ({ kind: 'profile' as const, name, cells: touched.get(`profile\u0000${name}`) ?? 0, compared: includeChanged })),
+    ...[...changedScenarios].map((name) => ({ kind: 'scenario' as const, name, cells: touched.get(`scenario\u0000${name}`) ?? 0, gates: !allowChanged })),
+    ...[...changedProfiles].map((name) => ({ kind: 'profile' as const, name, cells: touched.get(`profile\u0000${name}`) ?? 0, gates: !allowChanged })),
   ];
   const bControls = new Map(b.controls.map((c) => [c.control, c]));
   const controls = a.controls.flatMap((ca) => {
@@ -220,7 +220,7 @@ async function runAggregate(path: string, options: CompareOptions): Promise<Aggr
 export async function compareRuns(a: string, b: string, options: CompareOptions = {}): Promise<Comparison> {
   const threshold = checkThreshold(options.threshold);
   const [aggA, aggB] = await Promise.all([runAggregate(a, options), runAggregate(b, options)]);
-  return compareAggregates(aggA, aggB, { a, b }, { threshold, includeChanged: options.includeChanged ?? false });
+  return compareAggregates(aggA, aggB, { a, b }, { threshold, allowChanged: options.allowChanged ?? false });
 }
 
 /** Compares two profiles of one store, cell by cell (matched by scenario and proposer): is B worse than A? */

@@ -51,8 +51,8 @@ export const ChangedDefinitionSchema = z.strictObject({
   name: z.string(),
   /** Cells in both runs that it touches. */
   cells: z.number().int().nonnegative(),
-  /** Whether those cells were compared (--include-changed). */
-  compared: z.boolean(),
+  /** Whether those cells gate like any other (the default), or only under the baseline profile (--allow-changed). They are compared either way. */
+  gates: z.boolean(),
 });
 export type ChangedDefinition = z.infer<typeof ChangedDefinitionSchema>;
 

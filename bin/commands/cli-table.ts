@@ -274,19 +274,19 @@ export const COMMANDS = {
   compare: {
     summary: 'compare two runs or two profiles, with intervals; exit 1 on a regression',
     title: 'compare two runs, or two profiles of one run',
-    usage: [['harness-bench compare DIR_A DIR_B [--threshold T] [--format table|markdown] [--include-changed]'], ['harness-bench compare DIR --profiles A B [--threshold T] [--format table|markdown]']],
+    usage: [['harness-bench compare DIR_A DIR_B [--threshold T] [--format table|markdown] [--allow-changed]'], ['harness-bench compare DIR --profiles A B [--threshold T] [--format table|markdown]']],
     about:
       'Per cell (never pooled across scenarios) and per control: the change in accept and defect rates, with 95% intervals, and a plain verdict (better / worse / no detectable change). ' +
       'A change counts when the interval of B - A lies wholly beyond the threshold (default 0). A scenario or profile whose definition changed between the runs is named first and its ' +
-      'cells are not compared; --include-changed compares them (they then gate only under the baseline profile, full). ' +
+      'cells are compared, marked *, and gate like any other; --allow-changed says the change is expected (they then gate only under the baseline profile, full). ' +
       'Cells only in one run are listed by name. The by-control figures are each run\'s own, as its summary shows them (from its summary.json when it is current). Markdown output is meant for a pull-request comment.',
     options: {
       threshold: { type: 'string', value: 'T', default: 0, help: 'the least change that counts, a number in [0, 1)' },
       format: { type: 'string', value: 'FMT', default: 'table', help: 'table | markdown' },
       profiles: { type: 'boolean', help: 'compare the profiles A and B of the one run in DIR' },
-      'include-changed': { type: 'boolean', help: 'compare the cells whose scenario or profile definition changed between the runs too' },
+      'allow-changed': { type: 'boolean', help: 'a changed scenario or profile definition is expected: its cells are still compared and shown, and gate only under the baseline profile' },
     },
-    exits: 'Exit 1 when B is detectably worse than A on a defect rate of a cell whose definitions did not change, or of any cell under full; 0 otherwise.',
+    exits: 'Exit 1 when B is detectably worse than A on a defect rate of any cell (with --allow-changed: of a cell whose definitions did not change, or of any cell under full); 0 otherwise.',
     positionals: true,
   },
 

@@ -78,7 +78,7 @@ export async function compareCommand(argv: string[], io: Io): Promise<number> {
   } else {
     if (positionals.length !== 2) throw new UsageError('compare needs two results folders (or one folder and --profiles A B)');
     const [a, b] = positionals as [string, string];
-    comparison = await compareRuns(join(a, 'results.jsonl'), join(b, 'results.jsonl'), { threshold, includeChanged: values['include-changed'] ?? false });
+    comparison = await compareRuns(join(a, 'results.jsonl'), join(b, 'results.jsonl'), { threshold, allowChanged: values['allow-changed'] ?? false });
   }
   io.out(format === 'markdown' ? formatComparisonMarkdown(comparison) : formatComparisonTable(comparison));
   return comparison.regressed ? EXIT.failed : EXIT.ok;

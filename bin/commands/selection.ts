@@ -59,7 +59,7 @@ export function selectProfiles(items: readonly string[]): Profile[] {
   if (items.length === 0) return builtInProfiles();
   const picked: Profile[] = [];
   for (const item of items) {
-    const found = /\.(json|ya?ml)$/i.test(item) ? [loadProfileFile(item)] : item.startsWith('without:') ? [parseComposition(item)] : byNames([item], builtInProfiles(), 'profile', ' (or give a .yaml/.json profile file, or without:CONTROL+CONTROL)');
+    const found = /\.(json|ya?ml)$/i.test(item) ? [ownProfile(item)] : item.startsWith('without:') ? [parseComposition(item)] : byNames([item], builtInProfiles(), 'profile', ' (or give a .yaml/.json profile file, or without:CONTROL+CONTROL)');
     for (const profile of found) {
       const same = picked.find((p) => p.name === profile.name);
       if (same === undefined) picked.push(profile);
@@ -67,6 +67,17 @@ export function selectProfiles(items: readonly string[]): Profile[] {
     }
   }
   return picked;
+}
+
+/** A profile file's profile; one that takes a built-in profile's name with another definition is refused (a column named `full` means the bench's own `full`). */
+function ownProfile(path: string): Profile {
+  const profile = loadProfileFile(path);
+  const builtIn = builtInProfiles().find((p) => p.name === profile.name);
+  const behaviour = (p: Profile) => canonicalJson({ controls: p.controls, audit: p.audit });
+  if (builtIn !== undefined && behaviour(builtIn) !== behaviour(profile)) {
+    throw new UsageError(`${path} names its profile ${JSON.stringify(profile.name)}, a built-in profile's name, with other controls; built-in names mean the bench's own control sets in every report and comparison: give it a name of its own`);
+  }
+  return profile;
 }
 
 export interface LastFailed {

@@ -46,6 +46,18 @@ describe('profiles as user data', () => {
     expect(() => loadProfileFile(join(dir, 'none.yaml'))).toThrow(`profile file ${join(dir, 'none.yaml')}: no such file`);
   });
 
+  it("refuses a profile file that takes a built-in profile's name with other controls, and runs nothing", () => {
+    const shadow = join(dir, 'shadow.yaml');
+    writeFileSync(shadow, 'name: full\ncontrols:\n  evidence: off\n');
+    const run = cliOutsideCi(['run', '--profile', shadow, '--scenario', 'stale_check', '--trials', '1', '--out', join(tempDir('hb-shadow-'), 'run')]);
+    expect(run.code).toBe(2);
+    expect(run.err).toContain(`${shadow} names its profile "full", a built-in profile's name, with other controls; built-in names mean the bench's own control sets in every report and comparison: give it a name of its own`);
+    // The same controls as the built-in one is the built-in one.
+    const same = join(dir, 'same-full.yaml');
+    writeFileSync(same, 'name: full\naudit: false\n');
+    expect(cliOutsideCi(['run', '--profile', same, '--scenario', 'stale_check', '--trials', '1', '--out', join(tempDir('hb-shadow-'), 'run')]).code).toBe(0);
+  });
+
   it('composes removals in registry order; one control is the built-in without-<control>', () => {
     const p = parseComposition('without:approval+evidence');
     expect(p.name).toBe('without-evidence+approval');

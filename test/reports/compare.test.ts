@@ -116,31 +116,35 @@ describe('compareRuns', () => {
 });
 
 describe('compareRuns with a changed definition', () => {
-  it('names the changed scenario at the top, compares none of its cells, and does not regress', async () => {
+  it('names the changed scenario at the top, compares its cells, marked, and a worse one gates', async () => {
+    // without-allowlist 0/6 -> 6/6 defects under an edited scenario: worse, and a regression by default.
     const c = await compareRuns(join(DIR, 'allowlist-clean'), join(DIR, 'edited-same'));
-    expect(c.changed).toEqual([{ kind: 'scenario', name: 'publish', cells: 2, compared: false }]);
-    expect([c.cells.length, c.regressed, c.only_in_a, c.only_in_b]).toEqual([0, false, [], []]);
-    expect(formatComparisonTable(c).split('\n').slice(0, 3)).toEqual([
-      `compare runs: A = ${join(DIR, 'allowlist-clean')}, B = ${join(DIR, 'edited-same')}, threshold 0.0 pts: no regression`,
-      '! scenario publish: its definition changed between A and B; its 2 cell(s) are NOT compared (pass --include-changed to compare them)',
-      'cells: 0 compared, 0 worse, 0 better, 0 with no detectable change',
+    expect(c.changed).toEqual([{ kind: 'scenario', name: 'publish', cells: 2, gates: true }]);
+    expect(c.cells.map((x) => [x.profile, x.verdict, x.definition_changed, x.gates])).toEqual([
+      ['full', 'no detectable change', true, true],
+      ['without-allowlist', 'worse', true, true],
     ]);
-    expect(formatComparisonMarkdown(c).split('\n')[4]).toBe('> **scenario publish: its definition changed between A and B; its 2 cell(s) are NOT compared (pass --include-changed to compare them)**  ');
+    expect([c.regressed, c.only_in_a, c.only_in_b]).toEqual([true, [], []]);
+    expect(formatComparisonTable(c).split('\n').slice(0, 3)).toEqual([
+      `compare runs: A = ${join(DIR, 'allowlist-clean')}, B = ${join(DIR, 'edited-same')}, threshold 0.0 pts: REGRESSED: B is detectably worse on a defect rate`,
+      '! scenario publish: its definition changed between A and B; its 2 cell(s) are compared below (marked *) and gate like any other (pass --allow-changed when the change is expected)',
+      'cells: 2 compared, 1 worse, 0 better, 1 with no detectable change',
+    ]);
+    expect(formatComparisonMarkdown(c).split('\n')[4]).toBe('> **scenario publish: its definition changed between A and B; its 2 cell(s) are compared below (marked \\*) and gate like any other (pass --allow-changed when the change is expected)**  ');
   });
 
-  it('with includeChanged: a worse cell of the changed scenario gates only under full', async () => {
-    // without-allowlist 0/6 -> 6/6 defects, full unchanged at 0/6: worse, but not a regression.
-    const notFull = await compareRuns(join(DIR, 'allowlist-clean'), join(DIR, 'edited-same'), { includeChanged: true });
-    expect(notFull.cells.map((x) => [x.profile, x.verdict, x.definition_changed, x.gates])).toEqual([
+  it('with allowChanged: a worse cell of the changed scenario gates only under full', async () => {
+    const allowed = await compareRuns(join(DIR, 'allowlist-clean'), join(DIR, 'edited-same'), { allowChanged: true });
+    expect(allowed.cells.map((x) => [x.profile, x.verdict, x.definition_changed, x.gates])).toEqual([
       ['full', 'no detectable change', true, true],
       ['without-allowlist', 'worse', true, false],
     ]);
-    expect(notFull.regressed).toBe(false);
-    expect(notFull.changed[0]!.compared).toBe(true);
+    expect(allowed.regressed).toBe(false);
+    expect(allowed.changed[0]!.gates).toBe(false);
     // The same worsening with unchanged definitions is a regression.
     expect((await compareRuns(join(DIR, 'allowlist-clean'), join(DIR, 'a'))).regressed).toBe(true);
     // Under full, a defect is a regression whatever changed.
-    const full = await compareRuns(join(DIR, 'a'), join(DIR, 'edited-worse'), { includeChanged: true });
+    const full = await compareRuns(join(DIR, 'a'), join(DIR, 'edited-worse'), { allowChanged: true });
     expect(full.regressed).toBe(true);
     expect(formatComparisonTable(full)).toContain('  publish × full × scenario *  defect ');
   });
