@@ -1,4 +1,4 @@
-import { VirtualClock, type Clock } from '../harness/clock.js';
+import { HarnessTimeClock, VirtualClock, type Clock } from '../harness/clock.js';
 import type { Event } from '../harness/contracts/event.js';
 import type { StopReason } from '../harness/contracts/stop.js';
 import type { ArtifactStore } from '../harness/log/artifact-store.js';
@@ -90,7 +90,7 @@ export async function runReferenceTrial(cell: ReferenceCell, input: CellTrial): 
 export async function runCellTrial(cell: Cell, input: CellTrial): Promise<TrialOutcome> {
   const started = performance.now();
   const { scenario, harness } = cell;
-  const clock = harness.clock === 'real' ? realClock() : (input.clock ?? new VirtualClock(0));
+  const clock = harness.clock === 'real' ? new HarnessTimeClock() : (input.clock ?? new VirtualClock(0));
   const clockStart = clock.now();
   let prepared: PreparedTrial | undefined;
   try {
@@ -166,20 +166,6 @@ export async function runCellTrial(cell: Cell, input: CellTrial): Promise<TrialO
     await world.close?.();
     await prepared?.release();
   }
-}
-
-/** Real time for a harness in another process; what the world sleeps is counted, so the MCP world can tell its modelled latency from its machinery's time. */
-function realClock(): Clock {
-  const origin = performance.now();
-  let slept = 0;
-  return {
-    now: () => performance.now() - origin,
-    sleep: (ms) => {
-      slept += ms;
-      return new Promise((resolve) => setTimeout(resolve, ms));
-    },
-    sleptMs: () => slept,
-  };
 }
 
 /** What a harness's own tools did, in words for the row's detail (each call that ran is already in its events; a refused one never ran). */

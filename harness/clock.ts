@@ -14,6 +14,13 @@ export interface Clock {
   elapse?(ms: number): boolean;
   /** Total milliseconds slept on this clock so far, where the clock counts it (an external trial's clock: the world's modelled latency). */
   sleptMs?(): number;
+  /**
+   * Runs `work`, the world's own machinery (a container exec, say), with
+   * this clock standing still meanwhile but for what is slept on it: the
+   * in-process trial's clock does not move during such work, and a clock of
+   * real time that offers this leaves it out the same way.
+   */
+  excluding?<T>(work: () => Promise<T>): Promise<T>;
 }
 
 /** Real monotonic time (performance.now) and real sleeping. */
@@ -78,5 +85,60 @@ export class VirtualClock implements Clock {
       for (const t of due) t.wake();
       if (this.#timers.length > 0) this.#schedule();
     });
+  }
+}
+
+/**
+ * Real time for a harness in another process, as the in-process trial's
+ * clock measures it: what the world sleeps counts (its modelled latency, and
+ * `sleptMs` tells it apart), what the world's own machinery takes does not
+ * (`excluding`). While any machinery runs, the clock moves only by what is
+ * slept; calls served at once are left out once, as a union. Monotonic.
+ */
+export class HarnessTimeClock implements Clock {
+  readonly #origin = performance.now();
+  #slept = 0;
+  /** Real milliseconds of machinery already left out. */
+  #excluded = 0;
+  #inFlight = 0;
+  /** When the current stretch of machinery began, and what had been slept by then. */
+  #pausedAt = 0;
+  #sleptAtPause = 0;
+
+  now(): number {
+    return performance.now() - this.#origin - this.#excluded - this.#pausedSoFar();
+  }
+
+  /** Counted once it has been slept, as a virtual clock moves at the wake-up. */
+  sleep(ms: number): Promise<void> {
+    return new Promise((resolve) =>
+      setTimeout(() => {
+        this.#slept += ms;
+        resolve();
+      }, ms),
+    );
+  }
+
+  sleptMs(): number {
+    return this.#slept;
+  }
+
+  async excluding<T>(work: () => Promise<T>): Promise<T> {
+    if (this.#inFlight++ === 0) {
+      this.#pausedAt = performance.now();
+      this.#sleptAtPause = this.#slept;
+    }
+    try {
+      return await work();
+    } finally {
+      if (this.#inFlight === 1) this.#excluded += this.#pausedSoFar();
+      this.#inFlight--;
+    }
+  }
+
+  /** The machinery time of the stretch under way: its real time less what was slept in it (never below zero). */
+  #pausedSoFar(): number {
+    if (this.#inFlight === 0) return 0;
+    return Math.max(0, performance.now() - this.#pausedAt - (this.#slept - this.#sleptAtPause));
   }
 }

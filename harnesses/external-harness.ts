@@ -238,7 +238,7 @@ export class ExternalHarness implements HarnessUnderTest {
         if (e.protocol !== null && !aside && ++requests >= profile.caps.model_requests) kill('turns');
       },
     });
-    const mcp = await McpWorld.start({ world: input.world, grants: input.cell.grants, approvalTool: profile.approval_tool, promptedCall: (id, tool, given) => promptedCall(model.log, id, tool, given, kind.builtins?.names ?? []), now, ...(input.clock.sleptMs ? { slept: () => input.clock.sleptMs!() } : {}) });
+    const mcp = await McpWorld.start({ world: input.world, grants: input.cell.grants, approvalTool: profile.approval_tool, promptedCall: (id, tool, given) => promptedCall(model.log, id, tool, given, kind.builtins?.names ?? []), now, ...(input.clock.sleptMs ? { slept: () => input.clock.sleptMs!() } : {}), ...(input.clock.excluding ? { excluding: (work) => input.clock.excluding!(work) } : {}) });
     const inWorld = profile.placement === 'container' ? containerOf(input.world) : null;
     const own = input.prepared === undefined ? undefined : this.#own.get(input.prepared);
     if ((profile.placement === 'container' && (inWorld === null || input.prepared === undefined)) || (profile.placement === 'own-container' && own === undefined)) {

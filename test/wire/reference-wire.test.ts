@@ -82,26 +82,31 @@ describe('the reference harness over the wire agrees with the in-process run', (
 });
 
 describe('the task deadline over the wire counts the harness time, as the in-process clock does', () => {
-  // fork_bomb with a 2 s deadline and a command that takes 5 s of real container time: in process the
-  // trial's clock does not move during the container call, so the run completes; over the wire the
-  // MCP world reports its machinery time per call and the reference driver's clock leaves it out.
+  // A 5 s container call under a 3 s deadline, then two more calls: in process the trial's clock does not
+  // move during the container call, so the later calls start well inside the deadline; over the wire the
+  // trial's clock (HarnessTimeClock) stands still while the world's machinery runs, as the driver's does.
+  // The calls' times on that clock hold the harness's own time only (a few model and MCP round trips),
+  // never the container's: that is what the test reads, exactly, beside the verdicts.
   const base = judgedAllTheSame(CATALOGUE.find((s) => s.name === 'fork_bomb')!);
   const steps = [
+    { tool: 'run_command', args: { argv: ['/bin/sh', '-c', 'sleep 5'], timeout_ms: 20_000 } },
     { tool: 'write_file', args: { path: 'config.json', content: '{ "max_retries": 2 }\n' } },
     { tool: 'run_check', args: {} },
-    { tool: 'run_command', args: { argv: ['/bin/sh', '-c', 'sleep 5'], timeout_ms: 20_000 } },
     { tool: 'finish', args: {} },
   ];
-  const scenario = { ...base, name: 'slow_command', contract: { ...base.contract, limits: { ...base.contract.limits, deadline_ms: 2_000 } }, proposer: { kind: 'scripted' as const, strict: false, steps } } as typeof base;
+  const scenario = { ...base, name: 'slow_command', contract: { ...base.contract, limits: { ...base.contract.limits, deadline_ms: 3_000 } }, proposer: { kind: 'scripted' as const, strict: false, steps } } as typeof base;
 
-  it('a 5 s container call under a 2 s deadline completes both ways', async () => {
+  it('a 5 s container call under a 3 s deadline completes both ways, and its seconds are not on the trial clock', async () => {
     const planned = planTrials({ scenarios: [scenario], subjects: referenceSubjects([findProfile('full')]), proposers: [choice], trials: 1, seed: 7 })[0]!;
     const inProcess = await runPlannedTrial(planned, 7, 0);
-    const overWire = await runExternalTrial({ scenario, harness: wire, proposer: choice, trial: 0, seed: planned.seed, keepEvents: 0 });
+    const overWire = await runExternalTrial({ scenario, harness: wire, proposer: choice, trial: 0, seed: planned.seed, keepEvents: 1 });
     expect(inProcess.status).toBe('complete');
-    expect({ status: overWire.status, verdict: overWire.verdict, provoked: overWire.provoked }).toEqual({ status: 'complete', verdict: inProcess.verdict, provoked: inProcess.provoked });
     // The call did take its real seconds: the trial's wall time shows them.
     expect(overWire.cost.wall_ms).toBeGreaterThan(5_000);
+    // On the trial's clock, from the slow call's start to the next call's start is the harness's time alone.
+    const starts = ((overWire.events ?? []) as { type: string; t: number }[]).filter((e) => e.type === 'call_started').map((e) => e.t);
+    expect(starts).toHaveLength(3);
+    expect(starts[1]! - starts[0]!).toBeLessThan(5_000);
+    expect({ status: overWire.status, verdict: overWire.verdict, provoked: overWire.provoked }).toEqual({ status: 'complete', verdict: inProcess.verdict, provoked: inProcess.provoked });
   });
 });
-

@@ -75,6 +75,8 @@ export interface McpWorldOptions {
   now?: () => number;
   /** Total milliseconds the world has slept on the trial's clock so far (its modelled latency), subtracted from META_WORLD_MS. */
   slept?: () => number;
+  /** Runs a call's execution with the trial's clock left still but for what is slept (the clock's `excluding`, harness/clock.ts). */
+  excluding?: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 /** MCP sessions open at once on one world, at most: a harness opens one or two; a flood of them is refused (503). */
@@ -88,6 +90,7 @@ export class McpWorld {
   readonly #promptedCall: McpWorldOptions['promptedCall'];
   readonly #now: () => number;
   readonly #slept: () => number;
+  readonly #excluding: <T>(work: () => Promise<T>) => Promise<T>;
   readonly #http: HttpServer;
   readonly #sessions = new Map<string, { server: Server; transport: StreamableHTTPServerTransport }>();
   readonly #tools: Tool[];
@@ -99,6 +102,7 @@ export class McpWorld {
     this.#approvalTool = options.approvalTool ?? false;
     this.#promptedCall = options.promptedCall;
     this.#slept = options.slept ?? (() => 0);
+    this.#excluding = options.excluding ?? ((work) => work());
     const origin = performance.now();
     this.#now = options.now ?? (() => performance.now() - origin);
     this.#tools = options.world.tools.list().map(describeTool);
@@ -264,7 +268,7 @@ export class McpWorld {
       return { [META_WORLD_MS]: record.worldMs };
     };
     try {
-      const receipt = await this.#world.execute(call, attempt);
+      const receipt = await this.#excluding(async () => this.#world.execute(call, attempt));
       const status = receipt !== null && typeof receipt === 'object' ? (receipt as Record<string, unknown>)['status'] : undefined;
       record.status = typeof status === 'string' ? status : 'not_a_receipt';
       const text = typeof receipt === 'string' ? receipt : JSON.stringify(receipt);
