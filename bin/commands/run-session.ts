@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { runTrials, type PlannedTrial } from '../../ablations/matrix.js';
+import type { Subject } from '../../ablations/subject.js';
 import { cellKey, readStore, repairTail, StoreWriter, trialKey, type StoreHeader } from '../../ablations/store.js';
 import { describeWaits } from '../../models/llm/activity.js';
 import { reapBenchLeftovers } from '../../worlds/sandbox/reap.js';
@@ -78,7 +79,7 @@ function openStore(run: MatrixRun, plan: RunPlan, teardown: RunTeardown, io: Io)
   const todo = planned.filter((p) => !skip.has(trialKey({ scenario: p.scenario.name, profile: p.subject.name, proposer: p.proposer.id, trial: p.trial })));
   const { spec } = run;
   io.err(
-    `harness-bench: seed ${spec.seed}, ${spec.scenarios.length} scenarios x ${spec.subjects.length} profiles x ${spec.proposers.length} proposer(s), --trials ${spec.trials}` +
+    `harness-bench: seed ${spec.seed}, ${spec.scenarios.length} scenario(s) x ${columnsText(spec.subjects)} x ${spec.proposers.length} proposer(s), --trials ${spec.trials}` +
       `${shard ? `, shard ${shard.index}/${shard.count}` : ''}; ${planText(planned, spec.trials)}${skip.size > 0 ? `, ${skip.size} already done` : ''}; results in ${outDir}`,
   );
   const placement = harnessPlacementText(header);
@@ -86,6 +87,13 @@ function openStore(run: MatrixRun, plan: RunPlan, teardown: RunTeardown, io: Io)
   const workspaceOnly = workspaceOnlyText(spec.subjects, spec.scenarios);
   if (workspaceOnly !== null) io.err(workspaceOnly);
   return { writer, todo };
+}
+
+/** The matrix's columns in words: the reference harness's profiles and the harness configurations under test, each named for what it is. */
+function columnsText(subjects: readonly Subject[]): string {
+  const profiles = subjects.filter((s) => s.kind === 'reference').length;
+  const configurations = subjects.length - profiles;
+  return [profiles > 0 ? `${profiles} profile(s)` : '', configurations > 0 ? `${configurations} harness configuration(s)` : ''].filter((t) => t !== '').join(' + ');
 }
 
 /** Removes the containers and folders of bench processes that no longer run. */
@@ -146,7 +154,7 @@ async function runTheTrials(run: MatrixRun, plan: RunPlan, store: OpenStore, tea
     return EXIT.interrupted;
   }
   if (budgetReached) {
-    io.err(`stopped by the run's token/cost cap; the trials done are in ${plan.storePath} (raise the cap and continue with --resume)`);
+    io.err(`stopped by the run's token/cost cap; the trials done are in ${plan.storePath}; raise the cap and continue with: ${resumeCommandFor(plan.outDir)} --run-token-limit N --run-cost-limit USD`);
     return EXIT.failed;
   }
   return null;

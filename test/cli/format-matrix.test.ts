@@ -139,7 +139,7 @@ describe('harness-bench run on the terminal (subprocess)', () => {
     expect(coloured.stdout).toContain('\u001b[32mc\u001b[0m');
     expect(coloured.stdout).toContain('\u001b[32mAll 4 cells met their expectations.\u001b[0m');
     expect(widestLine(coloured.stdout)).toBeLessThanOrEqual(100);
-    expect(coloured.stderr).toContain('2 scenarios x 2 profiles x 1 proposer(s), --trials 2; 4 cells: 4 of 2 trials: 8 trials; results in');
+    expect(coloured.stderr).toContain('2 scenario(s) x 2 profile(s) x 1 proposer(s), --trials 2; 4 cells: 4 of 2 trials: 8 trials; results in');
     expect(coloured.stderr).toMatch(/progress: 100% {2}8\/8 trials {2}[\d.]+\/s {2}took \d+s/);
     const plain = run({ NO_COLOR: '1' }, ['--format', 'wide']);
     expect(plain.stdout).not.toContain('\u001b[');

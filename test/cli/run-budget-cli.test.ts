@@ -18,19 +18,20 @@ describe('run --run-token-limit and --run-cost-limit', () => {
     const store = join(out, 'results.jsonl');
     const args = ['run', '--scenario', 'stale_check', '--profile', 'full', '--trials', '20', '--out', out];
     // The scenario's scripted proposer spends nothing: a cap of 0 is reached by the first row.
-    const capped = cli([...args, '--run-token-limit', '0', '--run-cost-limit', '5']);
+    const capped = cli([...args, '--run-token-limit', '0', '--run-cost-limit', '5'], { npm_command: undefined, npm_lifecycle_event: undefined });
     expect([capped.code, capped.out, said(capped.err)]).toEqual([
       1,
       '',
       [
-        `harness-bench: seed 1, 1 scenarios x 1 profiles x 1 proposer(s), --trials 20; 1 cells: 1 of 20 trials: 20 trials; results in ${out}`,
+        `harness-bench: seed 1, 1 scenario(s) x 1 profile(s) x 1 proposer(s), --trials 20; 1 cells: 1 of 20 trials: 20 trials; results in ${out}`,
         'run budget reached: 0 tokens, $0.0000; stopping after the trials in flight',
-        `stopped by the run's token/cost cap; the trials done are in ${store} (raise the cap and continue with --resume)`,
+        `stopped by the run's token/cost cap; the trials done are in ${store}; raise the cap and continue with: harness-bench run --resume ${out} --run-token-limit N --run-cost-limit USD`,
       ],
     ]);
     expect(readStore(store).rows.map((r) => r.trial)).toEqual([0]);
-    const resumed = cli([...args, '--resume']);
-    expect(resumed.code).toBe(0);
+    // The cap is the run's own: continued with a higher one, from the folder alone.
+    const resumed = cli(['run', '--resume', out, '--run-token-limit', '1000']);
+    expect(resumed.code, resumed.err).toBe(0);
     expect(readStore(store).rows.map((r) => r.trial)).toEqual(Array.from({ length: 20 }, (_, i) => i));
   });
 

@@ -36,7 +36,7 @@ describe('configurations inside the workspace container are planned on workspace
     expect(r.code, r.err).toBe(0);
     const lines = r.err.split('\n');
     expect(lines.slice(0, 3)).toEqual([
-      `harness-bench: seed 1, 3 scenarios x 2 profiles x 1 proposer(s), --trials 2; 2 cells: 2 of 2 trials: 4 trials; results in ${out}`,
+      `harness-bench: seed 1, 3 scenario(s) x 2 harness configuration(s) x 1 proposer(s), --trials 2; 2 cells: 2 of 2 trials: 4 trials; results in ${out}`,
       "harnesses under test: claude-box, claude-box+skip each inside its trial's workspace container (its own tools on)",
       'claude-box, claude-box+skip run only on the 1 workspace scenario (they run inside the workspace container; the other 2 are not planned for them)',
     ]);

@@ -442,7 +442,7 @@ const ENTRIES: Record<string, Entry> = {
     sizes: { trials: 1 },
     scenarios: ['stale_check'],
     exit: 0,
-    prints: /^harness-bench: seed 7, 1 scenarios x 2 profiles x 1 proposer\(s\), --trials 1; 2 cells: .+$/,
+    prints: /^harness-bench: seed 7, 1 scenario\(s\) x 2 profile\(s\) x 1 proposer\(s\), --trials 1; 2 cells: .+$/,
   },
   'npm run bench -- run --proposer stochastic:adversarial': { kind: 'here', sizes: { trials: 1 }, exit: 0, prints: `All ${PROFILES} cells met their expectations.` },
   'npm run bench -- run --jobs 2': {
@@ -453,9 +453,9 @@ const ENTRIES: Record<string, Entry> = {
     exit: 0,
     prints: `All ${STALE * PROFILES} cells met their expectations.`,
   },
-  'npm run bench -- run --out reports/out/nightly --resume': {
+  'npm run bench -- run --resume reports/out/nightly': {
     kind: 'here',
-    why: 'resumes the run it names, whose options it must repeat: that run is one scenario, one trial',
+    why: 'resumes the run in the folder it names, from the arguments its store recorded (the flags this test adds agree with them): that run is one scenario, one trial',
     sizes: { trials: 1 },
     scenarios: ['stale_check'],
     // The same run, killed after 9 of its trials.
@@ -464,7 +464,7 @@ const ENTRIES: Record<string, Entry> = {
       cutStore(join(dir, OUT, 'nightly', 'results.jsonl'), 9);
     },
     exit: 0,
-    prints: `harness-bench: seed 1, 1 scenarios x ${PROFILES} profiles x 1 proposer(s), --trials 1; ${PROFILES} cells: ${PROFILES} of 1 trial: ${PROFILES} trials, 9 already done; results in reports/out/nightly`,
+    prints: `harness-bench: seed 1, 1 scenario(s) x ${PROFILES} profile(s) x 1 proposer(s), --trials 1; ${PROFILES} cells: ${PROFILES} of 1 trial: ${PROFILES} trials, 9 already done; results in reports/out/nightly`,
   },
   [SHARD_2]: {
     kind: 'here',
