@@ -29,9 +29,18 @@ export async function runMatrix(run: MatrixRun, io: Io): Promise<number> {
   const plan = planRun(run);
   const teardown = new RunTeardown(io, plan.environment, plan.storePath, continueCommand(run, plan.outDir));
   try {
+    // Listened for before the store is written: an interrupt at any moment after says how to continue
+    // (a signal that came while the store was being opened is acted on once it is open).
+    const abort = new AbortController();
+    const leave = async (how: string, removeLeftovers: boolean): Promise<never> => {
+      await teardown.interrupted(how, removeLeftovers);
+      process.exit(EXIT.interrupted);
+    };
+    const interrupts = new Interrupts(GRACE_MS, interruptActions(io, abort, leave));
+    teardown.add(() => interrupts.settled());
     const store = openStore(run, plan, teardown, io);
     await reapOrphans(io);
-    const stopped = await runTheTrials(run, plan, store, teardown, io);
+    const stopped = await runTheTrials(run, plan, store, { abort, interrupts }, teardown, io);
     if (stopped !== null) return stopped;
     return decideExit(run, plan, await reportRun(run, plan, io), io);
   } finally {
@@ -108,20 +117,13 @@ async function reapOrphans(io: Io): Promise<void> {
  * line finished. The exit code when an interrupt or the budget stopped the
  * run early (the trials done are saved: --resume continues it), else null.
  */
-async function runTheTrials(run: MatrixRun, plan: RunPlan, store: OpenStore, teardown: RunTeardown, io: Io): Promise<number | null> {
-  const abort = new AbortController();
+async function runTheTrials(run: MatrixRun, plan: RunPlan, store: OpenStore, { abort, interrupts }: { abort: AbortController; interrupts: Interrupts }, teardown: RunTeardown, io: Io): Promise<number | null> {
   // The time left weighs each trial by its kind (in process, in a container, waiting on a provider): a cell's trials share one.
   const kindOf = new Map(store.todo.map((p) => [cellKey({ scenario: p.scenario.name, profile: p.subject.name, proposer: p.proposer.id }), trialKind(p)]));
   const eta = new Eta(store.todo.map(trialKind));
   const progress = new Progress(io, store.todo.length, () => describeWaits(run.activity.snapshot()), { eta });
   teardown.add(() => progress.finish());
   // Rows are in the store as each trial ends; what an interrupt adds is the fsync and the clean-up.
-  const leave = async (how: string, removeLeftovers: boolean): Promise<never> => {
-    await teardown.interrupted(how, removeLeftovers);
-    process.exit(EXIT.interrupted);
-  };
-  const interrupts = new Interrupts(GRACE_MS, interruptActions(io, abort, leave));
-  teardown.add(() => interrupts.settled());
   let budgetReached: boolean;
   try {
     ({ budgetReached } = await runTrials(store.todo, {

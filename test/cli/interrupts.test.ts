@@ -15,6 +15,7 @@ import { parseProposerChoice } from '../../ablations/proposers.js';
 import { readStore, trialKey, type TrialRow } from '../../ablations/store.js';
 import { LABEL, LABEL_OWNER } from '../../worlds/sandbox/docker-engine.js';
 import { builtInProfiles, findProfile } from '../../harness/profile.js';
+import { deriveSeed, Random } from '../../harness/random.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 import { cli, ROOT, BIN } from '../support/cli.js';
 import { tempDirs } from '../support/temp-dirs.js';
@@ -81,6 +82,37 @@ describe('a killed run keeps every finished trial', () => {
       expect(full.rows.slice(0, partial.rows.length)).toEqual(partial.rows);
     });
   }
+});
+
+describe('an interrupt at any moment once the store exists', () => {
+  // Ten moments from the store's header (the first thing a run writes) on, spread over the reaping of dead
+  // runs' leftovers, the first trials and the run's middle; each drawn from the printed seed.
+  const seed = Number(process.env['HB_TEST_SEED'] ?? 20261130);
+  const random = new Random(deriveSeed(seed, 'interrupt-moments'));
+  const moments = Array.from({ length: 10 }, () => random.nextUint32() % 1500);
+
+  it(`prints the line that continues the run, exits 130, and the store holds the arguments that continue it (seed ${seed}: moments ${moments.join(', ')} ms)`, async () => {
+    for (const moment of moments) {
+      const out = tempOut('hb-moment-');
+      const store = join(out, 'results.jsonl');
+      const args = ['run', '--scenario', 'stale_check', '--scenario', 'publish', '--profile', 'full', '--trials', '20000', '--seed', '5', '--out', out];
+      const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, npm_command: undefined, npm_lifecycle_event: undefined } });
+      let stderr = '';
+      child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+      const done = exited(child);
+      const started = Date.now();
+      while (!(existsSync(store) && readFileSync(store, 'utf8').includes('\n'))) {
+        if (Date.now() - started > 120_000) throw new Error(`no store header after 120 s: ${stderr}`);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      await new Promise((r) => setTimeout(r, moment));
+      child.kill('SIGINT');
+      const code = await done;
+      expect([moment, code], stderr).toEqual([moment, 130]);
+      expect(stderr, `interrupted ${moment} ms after the header`).toContain(`the trials done so far are saved in ${store}; continue with: harness-bench run --resume ${out}\n`);
+      expect(readStore(store).header.argv).toEqual(args.filter((a, i) => a !== '--out' && args[i - 1] !== '--out').slice(1));
+    }
+  }, 600_000);
 });
 
 async function dockerUp(): Promise<boolean> {
