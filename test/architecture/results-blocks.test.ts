@@ -29,7 +29,7 @@ describe('results blocks', () => {
   it("the README's threat tables are results/threats.md's, written from a stored run", () => {
     const results = readFileSync(join(ROOT, 'results', 'threats.md'), 'utf8');
     const tables = block(results, 'threats');
-    expect(tables).toMatch(/^\| configuration \| caught \| escaped \| not provoked \| utility \|/);
+    expect(tables).toMatch(/^\| configuration \| caught \| escaped \| attempt failed \| unreachable \| not provoked \| utility \|/);
     expect(block(readFileSync(join(ROOT, 'README.md'), 'utf8'), 'threats')).toBe(tables);
     const command = /```bash\n(npm run bench -- run [^\n]+)\n```/.exec(results)?.[1];
     expect(command).toBeDefined();
