@@ -91,9 +91,10 @@ export class Eta {
       if (seen === undefined) guessed = true;
       remainingMs += left * (seen === undefined ? priorMs(kind) : seen.ms / seen.n);
     }
-    // Trials' own time per second of the run: how many ran at once, on the whole.
+    // Trials' own time per second of the run: how many ran at once, on the whole; never taken as fewer than one
+    // (less means the run spent time outside its trials, starting up say, which says nothing of what is left).
     const parallelism = this.#busyMs > 0 && elapsedSeconds > 0 ? this.#busyMs / 1000 / elapsedSeconds : 1;
-    return { seconds: remainingMs / 1000 / Math.max(parallelism, Number.MIN_VALUE), guessed };
+    return { seconds: remainingMs / 1000 / Math.max(parallelism, 1), guessed };
   }
 }
 

@@ -72,5 +72,9 @@ describe('the time left, by kind of trial', () => {
     const instant = new Eta(['container', 'container', 'in-process']);
     instant.done('container', 0);
     expect(instant.estimate(2)).toEqual({ seconds: 0.001, guessed: true });
+    // Time the run spent before its first trial (starting up, reaping) is no sign of fewer than one trial at a time.
+    const late = new Eta(['in-process', 'container']);
+    late.done('in-process', 1);
+    expect(late.estimate(2)).toEqual({ seconds: 3, guessed: true });
   });
 });
