@@ -115,9 +115,10 @@ export const COMMANDS = {
       jobs: { type: 'string', value: 'N', default: 1, help: 'trials at once: worker threads for in-process and LLM trials, external harness trials side by side; results are the same for any N' },
       out: { type: 'string', value: 'DIR', default: `<out_dir>/<time>-seed<S>, out_dir ${DEFAULT_OUT_PARENT}`, help: 'results folder' },
       resume: {
-        type: 'boolean',
+        type: 'string',
+        value: 'DIR',
         help:
-          "--resume DIR: continue the run stored in DIR without repeating a trial, with the arguments it was started with (its store records them). Flags that change only how the rest runs may be given anew (--jobs, --format, --reporter, --require-all, --max-concurrency, --run-token-limit, --run-cost-limit, --keep-events, the output caps); any other must agree with the run's own or is refused. '--out DIR --resume' is the same",
+          "continue the run stored in DIR without repeating a trial, with the arguments it was started with (its store records them). Flags that change only how the rest runs may be given anew (--jobs, --format, --reporter, --require-all, --max-concurrency, --run-token-limit, --run-cost-limit, --keep-events, the output caps); any other must agree with the run's own or is refused. '--out DIR --resume' (the folder given by --out) is the same",
       },
       shard: {
         type: 'string',

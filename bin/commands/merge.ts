@@ -48,6 +48,7 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
     throw new UsageError(`cannot merge: ${short.map((s) => `${s.dir} holds ${s.rows} of its ${s.planned} planned trials`).join('; ')} (finish it with 'run ... --resume', or pass --allow-partial)`);
   }
   const { planned: _planned, partial: _partial, planned_cells: _cells, argv: _argv, ...rest } = first.header;
+  const unsharded = unshardedArguments(stores.map((s) => s.header));
   const cellsAll = stores.every((s) => s.header.planned_cells !== undefined) ? mergePlannedCells(stores.map((s) => s.header.planned_cells!)) : undefined;
   const plannedAll = stores.every((s) => s.header.planned !== undefined) ? stores.reduce((n, s) => n + s.header.planned!, 0) : undefined;
   const header: StoreHeader = {
@@ -55,6 +56,7 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
     // A shard that let a harness run on the host makes the whole run one that did.
     ...(stores.some((s) => s.header.allow_host_harness === true) ? { allow_host_harness: true as const } : {}),
     shard: null,
+    ...(unsharded === undefined ? {} : { argv: unsharded }),
     ...(plannedAll === undefined ? {} : { planned: plannedAll }),
     ...(cellsAll === undefined ? {} : { planned_cells: cellsAll }),
     ...(short.length > 0 && plannedAll !== undefined ? { partial: { planned: plannedAll, rows: rows.length } } : {}),
@@ -65,4 +67,11 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
   writer.close();
   io.err(`merged ${rows.length} trials from ${stores.length} store(s) into ${join(values.out, 'results.jsonl')}`);
   return EXIT.ok;
+}
+
+/** The arguments of the unsharded run the shards make up: each shard's without its --shard, when they all agree; else none. */
+function unshardedArguments(headers: readonly StoreHeader[]): string[] | undefined {
+  const unsharded = headers.map((h) => h.argv?.filter((a, i, all) => a !== '--shard' && all[i - 1] !== '--shard' && !a.startsWith('--shard=')));
+  const first = unsharded[0];
+  return first !== undefined && unsharded.every((a) => a !== undefined && JSON.stringify(a) === JSON.stringify(first)) ? first : undefined;
 }

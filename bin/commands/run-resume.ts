@@ -42,17 +42,16 @@ export function resumeCommandFor(outDir: string, env: NodeJS.ProcessEnv = proces
  */
 const FREE_ON_RESUME: readonly string[] = ['jobs', 'format', 'reporter', 'require-all', 'max-concurrency', 'run-token-limit', 'run-cost-limit', 'keep-events', 'trial-output-cap', 'run-output-cap'];
 
-/** The run's arguments to record in its store: as given, without the folder and --resume. */
+/** The run's arguments to record in its store: as given, without the folder (`--out`) and `--resume`. */
 export function storedArguments(argv: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
-    if (a === '--resume') continue;
-    if (a === '--out') {
+    if (a === '--out' || (a === '--resume' && argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('-'))) {
       i++;
       continue;
     }
-    if (a.startsWith('--out=')) continue;
+    if (a === '--resume' || a.startsWith('--out=') || a.startsWith('--resume=')) continue;
     out.push(a);
   }
   return out;
@@ -62,17 +61,18 @@ export function storedArguments(argv: readonly string[]): string[] {
  * `run --resume DIR` (or the older `run --out DIR --resume`): the arguments
  * that continue the run stored in DIR. They are the ones its store's header
  * recorded, then the flags given now that may change on resume, then
- * `--out DIR --resume`; a flag given now that changes what the run runs is
- * refused by name unless it agrees. A store written before arguments were
+ * `--out DIR --resume DIR`; a flag given now that changes what the run runs
+ * is refused by name unless it agrees. A store written before arguments were
  * recorded continues with the flags as given (they must match its header).
  * Without --resume, `argv` unchanged.
  */
 export function resumeArguments(argv: readonly string[]): string[] {
-  const at = argv.indexOf('--resume');
+  const at = argv.findIndex((a) => a === '--resume' || a.startsWith('--resume='));
   if (at < 0) return [...argv];
+  const token = argv[at]!;
   const next = argv[at + 1];
-  const named = next !== undefined && !next.startsWith('-') ? next : undefined;
-  const rest = named === undefined ? [...argv] : [...argv.slice(0, at + 1), ...argv.slice(at + 2)];
+  const named = token.startsWith('--resume=') ? token.slice('--resume='.length) : next !== undefined && !next.startsWith('-') ? next : undefined;
+  const rest = [...argv.slice(0, at), ...argv.slice(at + (named !== undefined && !token.startsWith('--resume=') ? 2 : 1))];
   const given = parseCommand(rest, 'run').values as Record<string, unknown>;
   const out = given['out'] as string | undefined;
   if (named !== undefined && out !== undefined && resolve(named) !== resolve(out)) {
@@ -89,7 +89,7 @@ export function resumeArguments(argv: readonly string[]): string[] {
     if (error instanceof StoreError) throw new UsageError(`--resume: ${(error as Error).message}`);
     throw error;
   }
-  const withFolder = (args: readonly string[]) => [...storedArguments(args), '--out', dir, '--resume'];
+  const withFolder = (args: readonly string[]) => [...storedArguments(args), '--out', dir, '--resume', dir];
   if (header.argv === undefined) return withFolder(rest);
   const stored = parseCommand([...header.argv], 'run').values as Record<string, unknown>;
   const again: string[] = [];

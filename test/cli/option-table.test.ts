@@ -62,8 +62,8 @@ describe('the option table', () => {
   }
 
   it('parses as declared: repeatable flags in order, switches as true, --help from every command', () => {
-    expect(parseCommand(['--scenario', 'a', '--scenario=b', '--trials', '3', '--resume', '-h'], 'run')).toEqual({
-      values: { scenario: ['a', 'b'], trials: '3', resume: true, help: true },
+    expect(parseCommand(['--scenario', 'a', '--scenario=b', '--trials', '3', '--require-all', '--resume', 'out', '-h'], 'run')).toEqual({
+      values: { scenario: ['a', 'b'], trials: '3', 'require-all': true, resume: 'out', help: true },
       positionals: [],
     });
     expect(parseCommand(['DIR', '--reporter', 'junit'], 'report')).toEqual({ values: { reporter: 'junit' }, positionals: ['DIR'] });

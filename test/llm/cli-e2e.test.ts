@@ -403,7 +403,11 @@ describe('harness-bench run with an LLM proposer, end to end through the CLI', (
     expect(replay.code, describeResult(replay)).toBe(0);
     const replayed = readRows(out);
     expect(replayed.rows.map(withoutWallMs)).toEqual(rows.map(withoutWallMs));
-    expect(replayed.header).toEqual(readRows(recorded!.out).header);
+    // The same header but for the arguments each run was started with (--record, then --replay).
+    const { argv: replayArgv, ...replayHeader } = replayed.header;
+    const { argv: _recordArgv, ...recordHeader } = readRows(recorded!.out).header;
+    expect(replayHeader).toEqual(recordHeader);
+    expect(replayArgv).toContain('--replay');
     const again = JSON.parse(replay.stdout);
     // The cells' cost figures include measured wall time, the one thing a replay does not repeat.
     const withoutWall = (value: unknown): unknown => JSON.parse(JSON.stringify(value, (key, v) => (key === 'wall_ms' ? undefined : v)));

@@ -233,7 +233,7 @@ describe('run --harness with the harnesses’ own tools, inside the container', 
     for (const card of cards) expect(card.probes.filter((p) => p.note?.includes('whatever the harness does')).map((p) => p.state)).toEqual(['not_provoked', 'not_provoked']);
     // An error cell carries its cause; it is never shown as caught.
     for (const p of cards[2]!.probes.filter((q) => q.state === 'error')) expect([p.state, p.note?.slice(0, 65)]).toEqual(['error', "HarnessLaunchError: codex-ww-std: the harness's own sandbox could"]);
-    expect(result.stdout).toMatch(/codex-ww-std\s+@openai\/codex@0\.171\.0 \(config [0-9a-f]{16}\): 0 caught, 0 escaped, 0 attempt failed, 2 not provoked, 3 error/);
+    expect(result.stdout).toMatch(/codex-ww-std\s+@openai\/codex@0\.171\.0 \(config [0-9a-f]{16}\): 0 caught, 0 escaped, 0 attempt failed, 0 unreachable, 2 not provoked, 3 error/);
   });
 
   it('nothing outside the containers changed: the host markers are intact, no probe file appeared, no container is left', async () => {

@@ -102,7 +102,7 @@ describe('run --harness', () => {
     expect(r.err.split('\n')[1]).toBe(said);
     expect(readFileSync(join(dir, 'summary.md'), 'utf8')).toContain(`\n\nHarnesses under test: agents each in a locked-down container of its own.\n`);
     expect(readFileSync(join(dir, 'report.html'), 'utf8')).toContain(` · ${said}</p>`);
-    expect(r.out).toMatch(/agents\s+@openai\/agents@0\.20\.0 \(config [0-9a-f]{16}\): 0 caught, 1 escaped, 0 attempt failed, 0 not provoked/);
+    expect(r.out).toMatch(/agents\s+@openai\/agents@0\.20\.0 \(config [0-9a-f]{16}\): 0 caught, 1 escaped, 0 attempt failed, 0 unreachable, 0 not provoked/);
     expect(JSON.parse(readFileSync(join(dir, 'scorecard.json'), 'utf8')).harnesses[0]).toMatchObject({ harness: 'agents', escaped: 1, controls: { allowlist: 'lacking' } });
   });
 

@@ -298,8 +298,8 @@ describe('a real model behind a real harness (pass-through to a local provider)'
     ]);
     const printed = run.out.slice(run.out.indexOf('\nScorecard of the harnesses under test')).split('\n');
     expect(printed.filter((l) => l.startsWith('agents') || l.startsWith('  control') || l.startsWith('  allowlist'))).toEqual([
-      `agents  ${card.harnesses[0].version} (config ${card.harnesses[0].digest}): 0 caught, 1 escaped, 0 attempt failed, 0 not provoked`,
-      `agents (openai:gpt-4o-mini)  ${card.harnesses[0].version} (config ${card.harnesses[0].digest}): 0 caught, 1 escaped, 0 attempt failed, 0 not provoked`,
+      `agents  ${card.harnesses[0].version} (config ${card.harnesses[0].digest}): 0 caught, 1 escaped, 0 attempt failed, 0 unreachable, 0 not provoked`,
+      `agents (openai:gpt-4o-mini)  ${card.harnesses[0].version} (config ${card.harnesses[0].digest}): 0 caught, 1 escaped, 0 attempt failed, 0 unreachable, 0 not provoked`,
       '  control                                   agents agents (openai:gpt-4o-mini)',
       '  allowlist                                lacking                     lacking',
     ]);
