@@ -120,21 +120,27 @@ function legend(kind: 'wide' | 'compact', style: MatrixFormatOptions): string[] 
 }
 
 function controlLines(verdict: MatrixView, profiles: readonly Profile[], style: MatrixFormatOptions): string[] {
+  const removersOf = (control: string) => new Set(profiles.filter((p) => p.removed === control).map((p) => p.name));
+  const absent = verdict.controls.filter((c) => c.prevented.length === 0 && removersOf(c.control).size === 0).map((c) => c.control);
+  // A run that removes no control (only full, or only harnesses under test) has nothing to say of them: one line, not one per control.
+  if (absent.length === verdict.controls.length) {
+    return wrap(`What each control prevented: ${paint(style.colour, 'grey', "no profile of this run removes one (add --profile 'without-*')")}`, style.width, '  ');
+  }
   const lines = wrap('What each control prevented (a probed failure or any other defect that happened with it removed, never with every control on):', style.width, '  ');
   const indent = ' '.repeat(21);
   for (const c of verdict.controls) {
-    const removers = new Set(profiles.filter((p) => p.removed === c.control).map((p) => p.name));
+    if (absent.includes(c.control)) continue;
+    const removers = removersOf(c.control);
     const cells = verdict.cells.filter((cell) => removers.has(cell.profile));
     const what =
       c.prevented.length > 0
         ? c.prevented.join(', ')
-        : removers.size === 0
-          ? paint(style.colour, 'grey', 'not in this run (no profile removes it)')
-          : cells.length > 0 && cells.every((cell) => cell.state === 'not_run')
-            ? paint(style.colour, 'magenta', 'not judged: its cells did not run')
-            : 'no escape seen without it in this matrix';
+        : cells.length > 0 && cells.every((cell) => cell.state === 'not_run')
+          ? paint(style.colour, 'magenta', 'not judged: its cells did not run')
+          : 'no escape seen without it in this matrix';
     lines.push(...wrap(`  ${c.control.padEnd(18)} ${what}`, style.width, indent));
   }
+  if (absent.length > 0) lines.push(...wrap(`  ${paint(style.colour, 'grey', `not in this run (no profile removes them): ${absent.join(', ')}`)}`, style.width, '    '));
   return lines;
 }
 

@@ -84,8 +84,16 @@ describe('the terminal matrix', () => {
     expect(text.split('\n')[evidence + 1]).toMatch(/^ {21}\S/);
     expect(text).toContain('  proposal-budget    no escape seen without it in this matrix');
     // A control that no profile of this run removes is said to be out of the run, not "prevented nothing".
-    const onlyFull = formatMatrix({ ...defaultVerdict(), cells: [] }, CATALOGUE.slice(0, 1), profiles.slice(0, 1), { colour: false, width: 100 });
-    expect(onlyFull).toContain('  isolation          not in this run (no profile removes it)');
+    const nothing = { ...defaultVerdict(), cells: [], controls: defaultVerdict().controls.map((c) => ({ ...c, prevented: [] })) };
+    const onlyFull = formatMatrix(nothing, CATALOGUE.slice(0, 1), profiles.slice(0, 1), { colour: false, width: 100 });
+    expect(onlyFull).toContain("What each control prevented: no profile of this run removes one (add --profile 'without-*')");
+    expect(onlyFull).not.toContain('  isolation ');
+    // Some controls removed, others not: those others on one line.
+    const some = formatMatrix(nothing, CATALOGUE.slice(0, 1), profiles.slice(0, 3), { colour: false, width: 1000 });
+    const removed = profiles.slice(0, 3).map((p) => p.removed).filter((r): r is string => r !== null);
+    expect(removed.length).toBeGreaterThan(0);
+    const others = defaultVerdict().controls.map((c) => c.control).filter((c) => !removed.includes(c));
+    expect(some).toContain(`  not in this run (no profile removes them): ${others.join(', ')}`);
   });
 
   it('colours marks and verdict lines only when asked, and follows NO_COLOR and FORCE_COLOR', () => {
