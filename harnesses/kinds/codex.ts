@@ -54,7 +54,9 @@ export const CODEX: HarnessKind = {
       ? []
       : [{ path: ['placement'], message: 'a codex profile must set placement: container: its own shell and patch tools are on, and no configuration that turns them off is established, so it never runs on the host' }],
   builtins: CODEX_TOOLS,
-  refusals: COMMON_REFUSALS,
+  // Codex also rejects some commands whatever its approval policy and sandbox (`rm -f` style ones: "... rejected: rm -f
+  // style commands are not permitted. Use a safer approach"), a control its all-off configuration keeps.
+  refusals: [...COMMON_REFUSALS, /^.*\brejected: .*\bnot permitted\b.*$/im],
   sandboxFailures: COMMON_SANDBOX_FAILURES,
   // Codex prefers a bwrap on PATH to its bundled one, which is the one measured: nothing is copied in.
   sandboxPrograms: [],
