@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { differingField, mergePlannedCells, readStore, sortRows, StoreWriter, trialKey, type StoreHeader } from '../../ablations/store.js';
 import { assertFolderOrAbsent, EXIT, UsageError, type Io } from './common.js';
 import { parseCommand, showHelp } from './cli.js';
+import { withoutFlags } from './run-resume.js';
 
 /** Stores holding fewer rows than their header planned (a store without the count is taken as whole). */
 function shortStores(stores: readonly { dir: string; header: StoreHeader; rows: readonly unknown[] }[]) {
@@ -71,7 +72,7 @@ export async function mergeCommand(argv: string[], io: Io): Promise<number> {
 
 /** The arguments of the unsharded run the shards make up: each shard's without its --shard, when they all agree; else none. */
 function unshardedArguments(headers: readonly StoreHeader[]): string[] | undefined {
-  const unsharded = headers.map((h) => h.argv?.filter((a, i, all) => a !== '--shard' && all[i - 1] !== '--shard' && !a.startsWith('--shard=')));
+  const unsharded = headers.map((h) => (h.argv === undefined ? undefined : withoutFlags(h.argv, ['shard'])));
   const first = unsharded[0];
   return first !== undefined && unsharded.every((a) => a !== undefined && JSON.stringify(a) === JSON.stringify(first)) ? first : undefined;
 }

@@ -44,15 +44,24 @@ const FREE_ON_RESUME: readonly string[] = ['jobs', 'format', 'reporter', 'requir
 
 /** The run's arguments to record in its store: as given, without the folder (`--out`) and `--resume`. */
 export function storedArguments(argv: readonly string[]): string[] {
+  return withoutFlags(argv, ['out', 'resume']);
+}
+
+/**
+ * `argv` without the named flags of `run`, each with its value (`--out DIR`, `--out=DIR`); a flag of
+ * `run` that takes a value is followed by it, except an old-style bare `--resume` (no value, or a flag next).
+ */
+export function withoutFlags(argv: readonly string[], names: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
-    if (a === '--out' || (a === '--resume' && argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('-'))) {
-      i++;
+    const name = a.startsWith('--') ? a.slice(2).split('=', 1)[0]! : '';
+    if (!names.includes(name)) {
+      out.push(a);
       continue;
     }
-    if (a === '--resume' || a.startsWith('--out=') || a.startsWith('--resume=')) continue;
-    out.push(a);
+    const next = argv[i + 1];
+    if (!a.includes('=') && next !== undefined && !next.startsWith('-')) i++;
   }
   return out;
 }
