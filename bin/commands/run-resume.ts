@@ -40,7 +40,7 @@ export function resumeCommandFor(outDir: string, env: NodeJS.ProcessEnv = proces
  * the cap stopped it). Any other flag given with --resume must agree with
  * the run's own.
  */
-const FREE_ON_RESUME: readonly string[] = ['jobs', 'format', 'reporter', 'require-all', 'max-concurrency', 'run-token-limit', 'run-cost-limit', 'keep-events', 'trial-output-cap', 'run-output-cap'];
+export const FREE_ON_RESUME: readonly string[] = ['jobs', 'format', 'reporter', 'require-all', 'max-concurrency', 'run-token-limit', 'run-cost-limit', 'keep-events', 'trial-output-cap', 'run-output-cap'];
 
 /** The run's arguments to record in its store: as given, without the folder (`--out`) and `--resume`. */
 export function storedArguments(argv: readonly string[]): string[] {

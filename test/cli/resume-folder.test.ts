@@ -2,6 +2,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readStore, trialKey } from '../../ablations/store.js';
+import { COMMANDS } from '../../bin/commands/cli-table.js';
+import { FREE_ON_RESUME, withoutFlags } from '../../bin/commands/run-resume.js';
 import { cli } from '../support/cli.js';
 import { tempDirs } from '../support/temp-dirs.js';
 
@@ -31,6 +33,19 @@ function interruptedRun(keep: number): { out: string; store: string; total: numb
   writeFileSync(store, `${finished.slice(0, 1 + keep).join('\n')}\n`);
   return { out, store, total: finished.length - 1 };
 }
+
+describe('the flags a resumed run may give anew, and the ones a store records', () => {
+  it('every flag free on resume is an option of run that does not choose what runs', () => {
+    const options = Object.keys(COMMANDS.run.options);
+    expect(FREE_ON_RESUME.filter((name) => !options.includes(name))).toEqual([]);
+    for (const chooses of ['scenario', 'profile', 'harness', 'proposer', 'trials', 'seed', 'shard', 'grep']) expect(FREE_ON_RESUME).not.toContain(chooses);
+  });
+
+  it('drops a flag with its value, in either form, and keeps the rest', () => {
+    expect(withoutFlags(['--trials', '3', '--out', 'a', '--shard=1/2', '--resume', '--seed', '4'], ['out', 'shard', 'resume'])).toEqual(['--trials', '3', '--seed', '4']);
+    expect(withoutFlags(['--out=a', '--resume', 'a', '--scenario', 'x'], ['out', 'resume'])).toEqual(['--scenario', 'x']);
+  });
+});
 
 describe('run --resume DIR', () => {
   it('records the arguments in the header, without the folder', () => {
