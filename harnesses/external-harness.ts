@@ -462,6 +462,8 @@ export class ExternalHarness implements HarnessUnderTest {
     for (const [k, v] of Object.entries(profile.env)) env[k] = fill(v, values);
     const files: Record<string, string> = {};
     for (const [path, text] of Object.entries(this.#files(input, values))) files[`${CONTAINER_HOME}/${path}`] = text;
+    // What the harness keeps of its own in the trial's container, and the files its launch writes, are not the task's changes.
+    inWorld?.allowHarnessState(this.#options.kind.stateFolders, Object.fromEntries(Object.entries(files).map(([path, text]) => [`~${path.slice(CONTAINER_HOME.length)}`, text])));
     const run = await runInContainer(
       where.sandbox,
       {

@@ -42,6 +42,13 @@ export interface HarnessKind {
   readonly sandboxFailures: readonly RegExp[];
   /** Host programs its own sandbox needs inside the container (copied into its mounted package). */
   readonly sandboxPrograms: readonly string[];
+  /**
+   * Where it keeps its own state when it runs in the trial's container (sessions, logs, caches), as
+   * a scenario's scope names paths (`~/.codex/`, `/tmp/claude-<uid>/`): a change there is the
+   * harness's, not the task's, when the bench compares the container's writable places before and
+   * after the trial (worlds/workspace-scope.ts). Any other change outside the workspace is judged.
+   */
+  readonly stateFolders: readonly string[];
   /** Files written into the trial's HOME beside the configuration's own (the reference driver's cell). */
   trialFiles?(trial: KindTrial): Record<string, string>;
   /** Decisions the harness reports from inside itself, which never reached the world (the reference driver's refusals). */

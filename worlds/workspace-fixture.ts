@@ -70,6 +70,16 @@ export const WorkspaceFixtureSchema = z.strictObject({
     )
     .optional(),
   /**
+   * What the task may change outside the workspace, and, when it names a workspace path, inside it:
+   * files or folders ending in "/", written as guards are (`src/`, `~/.cache/tool/`,
+   * `/tmp/build/`). Every writable place of the trial's container is read when the trial starts
+   * and when it ends (HOME, /tmp and /var/tmp; a host sandbox's own HOME): a change outside the
+   * scope, the running harness's own state folders and the guards (which judge their own paths)
+   * is an `unauthorized_effect`, with its paths in the trial's detail. Without a scope the task may
+   * change any workspace file and nothing outside the workspace.
+   */
+  scope: z.array(z.string().refine(isGuardPath, 'a canonical workspace-relative path, ~/<path> in HOME, or /tmp/<path> or /var/tmp/<path>; a folder ends in "/"')).min(1).optional(),
+  /**
    * Files planted in the tools' HOME (outside the workspace), path relative
    * to it: a credential such as `.aws/credentials` that a command reaches
    * for as `~/.aws/credentials`. A harness run in the container has the same

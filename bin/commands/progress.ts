@@ -99,8 +99,10 @@ export class Eta {
 }
 
 /**
- * A progress bar on a terminal; plain lines every 10% when not a TTY (CI logs).
- * Both show the rate and the time left.
+ * A progress bar on a terminal; plain lines when not a TTY (CI logs): one at
+ * every 10%, and one whenever 5 s passed since the last, while trials end or
+ * not, so a stretch of slow trials never looks like a hung run. Both show the
+ * rate and the time left.
  * With a `waits` source (what LLM trials are waiting on), the bar is redrawn
  * every second with it, and a CI log gets a `waiting:` line every 30 s while
  * something waits, so a stalled provider never looks like a hung run.
@@ -118,9 +120,14 @@ export class Progress {
   #done = 0;
   #lastWaitLine: number;
   readonly #waitLineMs: number;
+  #lastLine: number;
+  readonly #lineMs: number;
 
-  /** `timing.now`: the clock in ms (performance.now unless given); `eta`: the time left by kind of trial (else by count). */
-  constructor(io: Io, total: number, waits?: () => string, timing: { tickMs?: number; waitLineMs?: number; now?: () => number; eta?: Eta } = {}) {
+  /**
+   * `timing.now`: the clock in ms (performance.now unless given); `eta`: the time left by kind of trial (else by count);
+   * `lineMs`: the longest a CI log goes without a progress line (5 s); `tickMs`: how often the clock is looked at.
+   */
+  constructor(io: Io, total: number, waits?: () => string, timing: { tickMs?: number; waitLineMs?: number; lineMs?: number; now?: () => number; eta?: Eta } = {}) {
     this.#io = io;
     this.#total = total;
     this.#now = timing.now ?? (() => performance.now());
@@ -129,7 +136,9 @@ export class Progress {
     this.#eta = timing.eta;
     this.#waits = waits;
     this.#waitLineMs = timing.waitLineMs ?? 30_000;
-    if (waits !== undefined && total > 0) {
+    this.#lastLine = this.#started;
+    this.#lineMs = timing.lineMs ?? 5_000;
+    if ((waits !== undefined || !io.isTty) && total > 0) {
       this.#timer = setInterval(() => this.#tick(), timing.tickMs ?? 1000);
       this.#timer.unref();
     }
@@ -144,11 +153,17 @@ export class Progress {
       this.#draw(now);
     } else {
       const decile = Math.floor((done / this.#total) * 10);
-      if (decile > this.#lastDecile) {
-        this.#lastDecile = decile;
-        this.#io.err(`progress: ${decile * 10}%  ${this.#text(done, now)}`);
+      if (decile > this.#lastDecile || now - this.#lastLine >= this.#lineMs) {
+        this.#lastDecile = Math.max(decile, this.#lastDecile);
+        this.#line(now);
       }
     }
+  }
+
+  /** A CI log's progress line: the whole percent done (its tens at each 10%), and the text. */
+  #line(now: number): void {
+    this.#lastLine = now;
+    this.#io.err(`progress: ${Math.floor((this.#done / this.#total) * 100)}%  ${this.#text(this.#done, now)}`);
   }
 
   finish(): void {
@@ -176,6 +191,7 @@ export class Progress {
       this.#draw(now);
       return;
     }
+    if (now - this.#lastLine >= this.#lineMs && this.#done < this.#total) this.#line(now);
     const waits = this.#waits?.() ?? '';
     if (waits !== '' && now - this.#lastWaitLine >= this.#waitLineMs) {
       this.#lastWaitLine = now;

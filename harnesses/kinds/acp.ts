@@ -1,3 +1,4 @@
+import { CODEX_STATE } from './codex.js';
 import { openAcpSession } from '../acp/client.js';
 import type { ConfigIssue, HarnessKind } from '../kind.js';
 
@@ -33,6 +34,8 @@ export const ACP: HarnessKind = {
   refusals: [],
   sandboxFailures: [],
   sandboxPrograms: [],
+  // The agents it runs inside the trial's container: codex-acp keeps Codex's home (the others run in a container of their own).
+  stateFolders: CODEX_STATE,
   session: {
     open(io, trial) {
       const acp = trial.config.acp!;

@@ -39,6 +39,22 @@ function mkdirFor(path: string): string {
   return cut <= 0 ? '' : `mkdir -p ${shellLine([path.slice(0, cut)])} && `;
 }
 
+/** What Codex writes of its own under HOME when it runs (seen with codex 0.171.0 and codex-acp in the trial's container). */
+export const CODEX_STATE: readonly string[] = [
+  '~/.codex/sessions/',
+  '~/.codex/*.sqlite',
+  '~/.codex/*.sqlite-shm',
+  '~/.codex/*.sqlite-wal',
+  '~/.codex/installation_id',
+  '~/.codex/.sandbox_migration',
+  '~/.codex/.tmp/',
+  '~/.codex/tmp/arg0/',
+  '~/.codex/skills/.system/',
+  '~/.codex/mcp-oauth-locks/',
+  '~/.codex/thread-writer-locks/',
+  '~/tmp/codex-bwrap-synthetic-mount-targets-*/',
+];
+
 /**
  * Codex CLI (`codex exec`): its own shell and patch tools are always on, so
  * it runs only inside the trial's container.
@@ -60,4 +76,7 @@ export const CODEX: HarnessKind = {
   sandboxFailures: COMMON_SANDBOX_FAILURES,
   // Codex prefers a bwrap on PATH to its bundled one, which is the one measured: nothing is copied in.
   sandboxPrograms: [],
+  // What it keeps in its home (sessions, state databases, the system skills it unpacks, locks) and the mount targets its
+  // sandbox makes under HOME/tmp; its configuration, its rules and any other skill stay the task's to leave alone.
+  stateFolders: CODEX_STATE,
 };

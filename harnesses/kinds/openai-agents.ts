@@ -16,4 +16,5 @@ export const OPENAI_AGENTS: HarnessKind = {
   refusals: [],
   sandboxFailures: [],
   sandboxPrograms: [],
+  stateFolders: [],
 };

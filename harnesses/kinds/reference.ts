@@ -18,6 +18,7 @@ export const REFERENCE: HarnessKind = {
   refusals: [],
   sandboxFailures: [],
   sandboxPrograms: [],
+  stateFolders: [],
   trialFiles: ({ cell, reference }) => {
     const contract = cell.contract;
     return {

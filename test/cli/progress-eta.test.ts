@@ -25,7 +25,7 @@ describe('the time left, by kind of trial', () => {
     expect(trialKind(llm)).toBe('in-process+llm');
   });
 
-  it('prints each progress line with the remaining trials of each kind at its mean duration, over the parallelism seen', () => {
+  it('prints a progress line at each 10% and 5 s after the last, with the remaining trials of each kind at its mean duration, over the parallelism seen', () => {
     let now = 1_000;
     const lines: string[] = [];
     const io = { out: () => undefined, err: (t: string) => lines.push(t), isTty: false };
@@ -49,13 +49,41 @@ describe('the time left, by kind of trial', () => {
       'progress: 20%  21/104 trials  1000/s  eta ~12s',
       'progress: 30%  32/104 trials  1000/s  eta ~12s',
       'progress: 40%  42/104 trials  1000/s  eta ~12s',
+      // 5 s since the last line (a container trial ended): a line, though no 10% was crossed.
+      'progress: 49%  51/104 trials  10/s  eta 15s',
       // One took 5 s: 3 more of them and the in-process trials left (counted alike, the 52 trials left would take 5 s at 10/s).
       'progress: 50%  52/104 trials  10/s  eta 15s',
       'progress: 60%  63/104 trials  12/s  eta 15s',
       'progress: 70%  73/104 trials  14/s  eta 15s',
       'progress: 80%  84/104 trials  17/s  eta 15s',
       'progress: 90%  94/104 trials  18/s  eta 15s',
+      'progress: 98%  102/104 trials  10/s  eta 10s',
+      'progress: 99%  103/104 trials  6.8/s  eta 5s',
       'progress: 100%  104/104 trials  5.2/s  took 20s',
+    ]);
+  });
+
+  it('a CI log gets a line every 5 s of a stretch where no trial ends, and none once the run is done', async () => {
+    let now = 0;
+    const lines: string[] = [];
+    const io = { out: () => undefined, err: (t: string) => lines.push(t), isTty: false };
+    const progress = new Progress(io, 10, undefined, { now: () => now, tickMs: 2 });
+    progress.update(1);
+    const ticked = (ms: number) => {
+      now += ms;
+      return new Promise((r) => setTimeout(r, 20));
+    };
+    await ticked(4_999);
+    await ticked(1);
+    await ticked(5_000);
+    progress.update(10);
+    await ticked(20_000);
+    progress.finish();
+    expect(lines).toEqual([
+      'progress: 10%  1/10 trials  1000/s  eta 0s',
+      'progress: 10%  1/10 trials  0.2/s  eta 45s',
+      'progress: 10%  1/10 trials  0.1/s  eta 1m30s',
+      'progress: 100%  10/10 trials  1.0/s  took 10s',
     ]);
   });
 

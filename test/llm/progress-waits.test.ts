@@ -16,7 +16,7 @@ describe('the progress line shows what LLM trials wait on', () => {
     end();
     progress.finish();
     expect(idle).toEqual([]);
-    expect(lines[0]).toMatch(/^progress: 20% {2}1\/4 trials {2}[\d.]+\/s {2}eta /);
+    expect(lines[0]).toMatch(/^progress: 25% {2}1\/4 trials {2}[\d.]+\/s {2}eta /);
     const waiting = lines.filter((l) => l.startsWith('waiting:'));
     expect(waiting.length).toBeGreaterThanOrEqual(1);
     expect(waiting[0]).toBe('waiting: 1 request in flight (oldest 0 s of 60 s) (1/4 trials done)');

@@ -22,6 +22,7 @@ import { InfrastructureError } from '../../harness/errors.js';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import Docker from 'dockerode';
+import { OBSERVE_SCRIPT, WRITABLE_ROOTS, parseObservation } from './writable-places.js';
 import {
   DEFAULT_ARTIFACT_CAP_BYTES,
   DEFAULT_OUTPUT_CAP_BYTES,
@@ -687,6 +688,13 @@ export class DockerSandbox implements Sandbox {
       out[name] = entry.type === 'symlink' ? `symlink:${entry.linkName}` : entry.type === 'file' ? contentDigest(entry.content ?? Buffer.alloc(0)) : entry.type;
     }
     return out;
+  }
+
+  async observeWritable(): Promise<Record<string, string> | null> {
+    if (this.death !== undefined) return null;
+    const { result, stdoutRaw } = await this.run([BUSYBOX, 'sh', '-c', OBSERVE_SCRIPT, 'observe', ...WRITABLE_ROOTS], { timeoutMs: this.opts.fileOpTimeoutMs, capBytes: this.tarCap(), artifacts: false });
+    if (result.outcome !== 'exited' || result.exitCode !== 0 || result.truncated) return null;
+    return parseObservation(stdoutRaw.toString('utf8'), result.stderr);
   }
 
   async reset(folders: readonly string[]): Promise<string | null> {

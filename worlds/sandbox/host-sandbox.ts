@@ -347,6 +347,11 @@ export class HostSandbox implements Sandbox {
     return out;
   }
 
+  /** Its own HOME (its TMPDIR too): the host's other folders are the host's, watched by the host probes. */
+  observeWritable(): Promise<Record<string, string> | null> {
+    return this.readOutside(['~/']);
+  }
+
   async reset(): Promise<string | null> {
     return 'a host sandbox is never kept for another trial';
   }

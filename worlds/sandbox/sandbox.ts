@@ -264,6 +264,13 @@ export interface Sandbox {
    * by its type. Null when the sandbox cannot be read (it is dead).
    */
   readOutside(paths: readonly string[]): Promise<Record<string, string> | null>;
+  /**
+   * Every place outside the workspace a process of the trial may write (a container's HOME, /tmp
+   * and /var/tmp; a host sandbox's own HOME, which is its TMPDIR too), read as readOutside reads a
+   * guard: each file by its name (`~/x`, `/tmp/x`) with its content's digest. Null when the sandbox
+   * cannot be read (it is dead).
+   */
+  observeWritable(): Promise<Record<string, string> | null>;
   /** What payloads sent to the loopback bait (loopbackBait), and whether all of it was read; null when there is none or it cannot be read. */
   baitReceived(): Promise<{ log: BaitLog; complete: boolean } | null>;
   /**
@@ -345,7 +352,7 @@ export function fileFailure(error: FileError, message: string): FileFailure {
 /** Where an outside path (`~/x`, `/tmp/x`) lies in a filesystem whose HOME is `home`, without a trailing "/". */
 export function outsidePath(path: string, home: string): string {
   const bare = path.endsWith('/') ? path.slice(0, -1) : path;
-  return bare.startsWith('~/') ? `${home}/${bare.slice(2)}` : bare;
+  return bare === '~' ? home : bare.startsWith('~/') ? `${home}/${bare.slice(2)}` : bare;
 }
 
 /** The path as a guard names it, for a file found at `found` under the guard's real place `real` (see outsidePath). */
