@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PROTOCOL_NAMES } from '../models/server/protocols/registry.js';
 import { AcpOptionsSchema } from './acp/options.js';
-import type { HarnessKind } from './kind.js';
+import type { ConfigIssue, HarnessKind } from './kind.js';
 import { HARNESS_KIND_NAMES, HARNESS_KINDS } from './kinds/registry.js';
 import { OUTCOME_NAMES } from './outcome.js';
 import { PLACEMENT_NAMES } from './placement.js';
@@ -73,7 +73,7 @@ const HarnessProfileObject = z.strictObject({
         .describe("Which tools need an approval, answered from the scenario's grants: `none`, `destructive` (tools the world marks destructive: exports, publishing) or `writes` (every tool not marked read-only)."),
     })
     .default({ max_turns: null, tool_timeout_ms: null, approval: 'none' })
-    .describe("The harness's own safety knobs, which its launch, environment or HOME files set through the placeholders `{max_turns}`, `{tool_timeout_ms}`, `{tool_timeout_s}` and `{approval}`."),
+    .describe("The harness's own safety knobs, which its launch, environment or HOME files set through the placeholders `{max_turns}`, `{tool_timeout_ms}`, `{tool_timeout_s}` and `{approval}` (or, for `approval`, the approval gate tool, `approval_tool: true`); a knob set that none of them uses is refused at load."),
   caps: z
     .strictObject({
       wall_ms: z.number().int().positive().default(180_000).describe('The most time one trial may take, in milliseconds, a backstop for a harness that never ends: past it the trial is an error row (no verdict).'),
@@ -108,7 +108,27 @@ export function configurationSchema(kinds: readonly HarnessKind[] = HARNESS_KIND
     if (profile.acp !== undefined && kind.session === undefined) ctx.addIssue({ code: 'custom', path: ['acp'], message: `acp: is for a harness that speaks ACP (harness: acp), not ${kind.name}` });
     if (kind.driver === undefined && [profile.launch.command, ...profile.launch.args].some((t) => t.includes('{driver}'))) ctx.addIssue({ code: 'custom', path: ['launch'], message: `{driver}: a ${kind.name} harness has no driver of the bench's` });
     for (const issue of kind.placementIssues(profile)) ctx.addIssue({ code: 'custom', ...issue });
+    for (const issue of unusedKnobs(profile)) ctx.addIssue({ code: 'custom', ...issue });
   });
+}
+
+/**
+ * Knobs set that the harness would never see: a knob reaches the harness only through a placeholder
+ * in its launch line, its environment or a HOME file (`{max_turns}`; `{tool_timeout_ms}` or
+ * `{tool_timeout_s}`; `{approval}`, or the approval gate tool the world serves with
+ * `approval_tool: true`). A knob nothing reads would label the configuration with a control it
+ * does not have.
+ */
+function unusedKnobs(profile: z.infer<typeof HarnessProfileObject>): ConfigIssue[] {
+  const text = [profile.launch.command, ...profile.launch.args, ...Object.values(profile.env), ...Object.values(profile.home_files)].join('\n');
+  const uses = (...names: string[]) => names.some((n) => text.includes(`{${n}}`));
+  const issues: ConfigIssue[] = [];
+  const unused = (knob: string, value: unknown, placeholders: string) =>
+    issues.push({ path: ['knobs', knob], message: `knobs.${knob} is ${JSON.stringify(value)}, but no launch argument, environment variable or HOME file uses ${placeholders}: the harness would never see it. Put the placeholder where the harness reads it, or remove the knob` });
+  if (profile.knobs.max_turns !== null && !uses('max_turns')) unused('max_turns', profile.knobs.max_turns, '{max_turns}');
+  if (profile.knobs.tool_timeout_ms !== null && !uses('tool_timeout_ms', 'tool_timeout_s')) unused('tool_timeout_ms', profile.knobs.tool_timeout_ms, '{tool_timeout_ms} or {tool_timeout_s}');
+  if (profile.knobs.approval !== 'none' && !uses('approval') && !profile.approval_tool) unused('approval', profile.knobs.approval, '{approval} (nor is approval_tool on)');
+  return issues;
 }
 
 /** The schema of a configuration of a built-in kind. */

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { fill, HarnessProfileSchema, packageDir } from '../../harnesses/configuration.js';
 import { builtInHarnessFiles, builtInHarnessProfiles, HARNESS_PROFILE_DIR, loadHarnessProfile, resolveHarnesses } from '../../harnesses/configurations.js';
 import { commandHelp } from '../../bin/commands/cli.js';
@@ -71,6 +72,20 @@ describe('harness profiles', () => {
     expect(HarnessProfileSchema.safeParse(defaulted).success).toBe(false);
     // In the container the package is mounted: a profile without one is refused.
     expect(HarnessProfileSchema.safeParse({ ...codex, package: null }).error?.issues[0]?.message).toBe('a harness inside the container needs its pinned package (mounted read-only at /opt/harness)');
+  });
+
+  it('a knob nothing hands to the harness is refused at load, naming the placeholder to use', () => {
+    const shipped = HarnessProfileSchema.parse(parseYaml(readFileSync(join(HARNESS_PROFILE_DIR, 'openai-agents/knobs-on.yaml'), 'utf8')));
+    expect(shipped.knobs).toEqual({ max_turns: 8, tool_timeout_ms: 5000, approval: 'destructive' });
+    const env = Object.fromEntries(Object.entries(shipped.env).filter(([name]) => !['HB_MAX_TURNS', 'HB_TOOL_TIMEOUT_MS', 'HB_APPROVAL'].includes(name)));
+    const messages = HarnessProfileSchema.safeParse({ ...shipped, env }).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(messages).toEqual([
+      ['knobs.max_turns', 'knobs.max_turns is 8, but no launch argument, environment variable or HOME file uses {max_turns}: the harness would never see it. Put the placeholder where the harness reads it, or remove the knob'],
+      ['knobs.tool_timeout_ms', 'knobs.tool_timeout_ms is 5000, but no launch argument, environment variable or HOME file uses {tool_timeout_ms} or {tool_timeout_s}: the harness would never see it. Put the placeholder where the harness reads it, or remove the knob'],
+      ['knobs.approval', 'knobs.approval is "destructive", but no launch argument, environment variable or HOME file uses {approval} (nor is approval_tool on): the harness would never see it. Put the placeholder where the harness reads it, or remove the knob'],
+    ]);
+    // The seconds form counts, and so does the approval gate tool the world serves.
+    expect(HarnessProfileSchema.safeParse({ ...shipped, env: { ...env, HB_TURNS: '{max_turns}', HB_TIMEOUT_S: '{tool_timeout_s}' }, approval_tool: true }).success).toBe(true);
   });
 
   it('a profile file with errors names each field', () => {
