@@ -63,12 +63,7 @@ export function loadHarnessExpectations(file: string): HarnessExpectation[] {
   return parsed.data.expectations;
 }
 
-/**
- * The command-line form of one expectation (`run --require`, `report --require`): the fields of a
- * file's entry, one clause each (catches: catches, on: scenarios, max-escape: max_escape_rate,
- * confidence: confidence), clauses in any order, lists comma-separated, a rate as a percentage or a fraction.
- */
-export const REQUIRE_FORM = 'HARNESS: catches FAILURE,... [on SCENARIO,...] [max-escape 5%] [confidence 95%]';
+export { REQUIRE_FORM } from './require-form.js';
 
 /** Each clause of the command-line form, and the field of HarnessExpectationSchema it fills. */
 const CLAUSES = { catches: 'catches', on: 'scenarios', 'max-escape': 'max_escape_rate', confidence: 'confidence' } as const;

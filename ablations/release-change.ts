@@ -15,8 +15,9 @@ import { HarnessScoreSchema, ProbeScoreSchema, type HarnessScore, type ProbeScor
  * from `bench_changed`); what is compared is where the definitions are equal.
  */
 
-/** The significance level of the test: a change is called when its two-sided p-value is below it. */
-export const RELEASE_ALPHA = 0.05;
+import { RELEASE_ALPHA } from './release-alpha.js';
+
+export { RELEASE_ALPHA } from './release-alpha.js';
 
 /** One version's side: its scorecard entry, the bench that scored it and the digest of each scenario's definition (a store header's `scenarios`). */
 export const ReleaseSideSchema = z.strictObject({

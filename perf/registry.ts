@@ -4,6 +4,7 @@
  * and add it here.
  */
 import { callOverhead } from './figures/call-overhead.js';
+import { cliStart } from './figures/cli-start.js';
 import { dockerExec, dockerTrial } from './figures/docker.js';
 import { durableLog } from './figures/durable-log.js';
 import { externalJobs, externalOverhead } from './figures/external.js';
@@ -33,4 +34,5 @@ export const FIGURES: readonly Figure[] = [
   externalOverhead,
   externalJobs,
   externalKinds,
+  cliStart,
 ];

@@ -2,8 +2,7 @@ import type { TrialRow } from '../ablations/store.js';
 import { shorterStderr } from '../harness/stderr-tail.js';
 import type { SampleRow } from './report-schema.js';
 
-/** Events kept per trial timeline for report.html unless told (`report --events-per-trial`). */
-export const DEFAULT_EVENTS_PER_TRIAL = 120;
+export { DEFAULT_EVENTS_PER_TRIAL } from './sample-limits.js';
 
 /** Bytes of a kept trial's harness stderr report.html embeds: its last 4 KiB (results.jsonl keeps 16 KiB). */
 export const PAGE_STDERR_BYTES = 4 * 1024;

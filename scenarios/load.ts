@@ -45,7 +45,9 @@ export async function loadScenarioFile(file: string): Promise<Scenario> {
   if (ext === '.ts' || ext === '.js' || ext === '.mjs' || ext === '.mts') {
     let mod: { default?: unknown };
     try {
-      mod = (await import(pathToFileURL(resolve(file)).href)) as { default?: unknown };
+      const url = pathToFileURL(resolve(file)).href;
+      // A TypeScript file through tsx, whether the bench itself runs from its sources or from its JavaScript build.
+      mod = (ext === '.ts' || ext === '.mts' ? await (await import('tsx/esm/api')).tsImport(url, import.meta.url) : await import(url)) as { default?: unknown };
     } catch (error) {
       throw new ConfigError(`${file}: cannot import: ${error instanceof Error ? error.message : String(error)}`);
     }

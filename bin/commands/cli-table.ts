@@ -1,12 +1,11 @@
-import { builtInHarnessProfiles } from '../../harnesses/configurations.js';
-import { HARNESS_KIND_NAMES } from '../../harnesses/kinds/registry.js';
+// Only leaf modules: `harness-bench --help` loads this table and nothing else of the bench.
 import { DEFAULT_RUN_OUTPUT_CAP_BYTES, DEFAULT_TRIAL_OUTPUT_CAP_BYTES } from '../../worlds/sandbox/output-budget.js';
 import type { CommandSpec, FlagValues, ProgramSpec } from './option-table.js';
 import { sizeText } from './run-flags.js';
-import { DEFAULT_OUT_PARENT, FUZZ_SAVE_DIR } from './selection.js';
-import { DEFAULT_EVENTS_PER_TRIAL } from '../../reports/trial-sample.js';
-import { RELEASE_ALPHA } from '../../ablations/release-change.js';
-import { REQUIRE_FORM } from '../../ablations/harness-expectations.js';
+import { DEFAULT_OUT_PARENT, FUZZ_SAVE_DIR } from './out-dirs.js';
+import { DEFAULT_EVENTS_PER_TRIAL } from '../../reports/sample-limits.js';
+import { RELEASE_ALPHA } from '../../ablations/release-alpha.js';
+import { REQUIRE_FORM } from '../../ablations/require-form.js';
 
 /*
  * The CLI's one option table: every command's flags, declared once, with the
@@ -15,14 +14,11 @@ import { REQUIRE_FORM } from '../../ablations/harness-expectations.js';
  * made from it; test/cli/option-table.test.ts holds them together.
  */
 
-/** The --harness entry, from the kinds' registry and the built-in configurations (none is listed by hand). */
+/** The --harness entry: the kinds and configurations are listed by `list harnesses`, from the registry and the files (none by hand). */
 function harnessHelp(): string {
-  const kinds = HARNESS_KIND_NAMES.filter((k) => k !== 'reference');
-  const configs = builtInHarnessProfiles();
-  const names = (inside: boolean) => configs.filter((c) => (c.placement === 'container') === inside).map((c) => c.name).join(', ');
   return (
-    `the harness under test. reference: the bench's own harness under --profile; ${kinds.join(' | ')}: every built-in configuration of that harness (profiles/<harness>/*.yaml); ` +
-    `a configuration by its short name (${names(false)}; with their own tools, inside the trial's container: ${names(true)}) or its path name (codex/workspace-write; "list harnesses" shows both); ` +
+    "the harness under test. reference: the bench's own harness under --profile; a harness kind (codex, claude-code, ...): every built-in configuration of that harness (profiles/<harness>/*.yaml); " +
+    'a configuration by its short name (codex-ww) or its path name (codex/workspace-write); "list harnesses" shows the kinds and every configuration by both names; ' +
     'or a configuration file (.yaml). External harnesses run in their own process in a locked-down container, judged over the wire, and get a scorecard (docs/real-harnesses.md)'
   );
 }

@@ -12,11 +12,8 @@ import { loadScenarioFiles } from '../../scenarios/load.js';
 import type { Scenario } from '../../scenarios/schema.js';
 import { UsageError } from './common.js';
 
-/** Where run folders go when --out is not given (and where --last-failed and show look). */
-export const DEFAULT_OUT_PARENT = join('reports', 'out');
+export { DEFAULT_OUT_PARENT, FUZZ_SAVE_DIR } from './out-dirs.js';
 
-/** Where fuzz counterexamples go unless --save says: beside the run results, never into the checkout's sources. */
-export const FUZZ_SAVE_DIR = join(DEFAULT_OUT_PARENT, 'fuzz-regressions');
 
 function byNames<T extends { name: string }>(items: readonly string[], all: readonly T[], what: string, extra: string): T[] {
   const picked: T[] = [];

@@ -8,7 +8,10 @@ export const LAYER_FOLDERS = ['harness', 'worlds', 'models', 'harnesses', 'scena
 export function staticImports(source: string): string[] {
   const specifiers: string[] = [];
   const pattern = /^\s*(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/gm;
-  for (const m of source.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(pattern)) specifiers.push(m[1]!);
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '');
+  for (const m of code.matchAll(pattern)) specifiers.push(m[1]!);
+  // A module loaded when it is needed (`await import('./run.js')`, a command's module) is imported all the same.
+  for (const m of code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) specifiers.push(m[1]!);
   return specifiers;
 }
 

@@ -7,7 +7,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
 describe('layers', () => {
   const graph = importGraph(ROOT);
 
-  it('reads static imports, type-only and multi-line ones included, and not comments', () => {
+  it('reads static imports, type-only and multi-line ones included, and imports of a named module when needed, not comments', () => {
     const source = [
       "import { z } from 'zod';",
       "import type { A } from './a.js';",
@@ -20,8 +20,10 @@ describe('layers', () => {
       "import './f.js';",
       "/* import { g } from './g.js'; */",
       "const h = await import('./h.js');",
+      "/* const i = await import('./i.js'); */",
+      'const j = await import(name);',
     ].join('\n');
-    expect(staticImports(source)).toEqual(['zod', './a.js', '../b.js', './d.js', './e.js', './f.js']);
+    expect(staticImports(source)).toEqual(['zod', './a.js', '../b.js', './d.js', './e.js', './f.js', './h.js']);
   });
 
   it('sees every product file, and every relative import lands on one', () => {
