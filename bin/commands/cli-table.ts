@@ -69,8 +69,11 @@ export const COMMANDS = {
       },
       grep: { type: 'string', value: 'REGEX', help: 'keep the scenarios whose name or description matches (case-insensitive)' },
       'last-failed': {
-        type: 'boolean',
-        help: `rerun only the cells of the newest run in --out's parent folder (default ${DEFAULT_OUT_PARENT}) that failed their expectation, errored or did not run; its seed and --trials unless given`,
+        type: 'string',
+        value: '[DIR]',
+        help:
+          `rerun only the cells of the run stored in DIR that failed their expectation, errored or did not run, with its seed and --trials unless given, and its scenarios (scenario files too), profiles, harnesses and proposers unless one of them is given; ` +
+          `without DIR, the newest run in --out's parent folder (default ${DEFAULT_OUT_PARENT})`,
       },
       config: {
         type: 'string',

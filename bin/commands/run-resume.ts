@@ -130,7 +130,7 @@ export function launcher(env: NodeJS.ProcessEnv = process.env): string {
   return 'harness-bench';
 }
 
-function shellWord(word: string): string {
+export function shellWord(word: string): string {
   return /^[A-Za-z0-9_@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
 }
 
@@ -138,3 +138,40 @@ export function assertSameRun(existing: StoreHeader, wanted: StoreHeader, path: 
   const field = differingField(existing, wanted, ['schema_version', 'run_seed', 'trials', 'scenarios', 'profiles', 'proposers', 'shard', 'allow_host_harness']);
   if (field !== null) throw new UsageError(`--resume: ${path} was made with a different ${field}; rerun with the same options as the first run`);
 }
+
+/** The flags that choose what a run runs, which `--last-failed DIR` takes from DIR's store when none is given anew. */
+const SELECTION: readonly string[] = ['scenario', 'grep', 'profile', 'ablate', 'harness', 'harness-version', 'allow-host-harness', 'proposer', 'model', 'base-url'];
+
+/**
+ * `run --last-failed [DIR]`: the arguments of a run of the failed cells of the run stored in DIR
+ * (bare: the newest run in --out's parent folder, found when the run is set up). With a DIR whose
+ * store recorded its arguments, the scenarios, profiles, harnesses and proposers it chose (scenario
+ * files included) are chosen again unless one of them is given anew, so that its failed cells are
+ * in the selection. The flag's value is always given as `--last-failed=DIR` (empty: the newest
+ * run), which the parser takes as it is. Without --last-failed, `argv` unchanged.
+ */
+export function lastFailedArguments(argv: readonly string[]): string[] {
+  const at = argv.findIndex((a) => a === '--last-failed' || a.startsWith('--last-failed='));
+  if (at < 0) return [...argv];
+  const token = argv[at]!;
+  const next = argv[at + 1];
+  const named = token.startsWith('--last-failed=') ? token.slice('--last-failed='.length) : next !== undefined && !next.startsWith('-') ? next : '';
+  const rest = [...argv.slice(0, at), ...argv.slice(at + (named !== '' && !token.startsWith('--last-failed=') ? 2 : 1))];
+  const flag = `--last-failed=${named}`;
+  if (named === '') return [...rest, flag];
+  const storePath = join(named, 'results.jsonl');
+  if (!existsSync(storePath)) throw new UsageError(`--last-failed: ${named} holds no run (no ${storePath}); name the folder a run printed after "results in"`);
+  let header: StoreHeader;
+  try {
+    header = readStoreHeader(storePath);
+  } catch (error) {
+    if (error instanceof StoreError) throw new UsageError(`--last-failed: ${(error as Error).message}`);
+    throw error;
+  }
+  const given = Object.keys(parseCommand(rest, 'run').values);
+  if (header.argv === undefined || given.some((name) => SELECTION.includes(name))) return [...rest, flag];
+  const stored = header.argv;
+  const chosen = withoutFlags(stored, Object.keys(parseCommand([...stored], 'run').values).filter((name) => !SELECTION.includes(name)));
+  return [...chosen, ...rest, flag];
+}
+

@@ -13,7 +13,7 @@ import { harnessPlacementText } from '../../reports/harness-placement.js';
 import { Eta, Progress, trialKind } from './progress.js';
 import { jsonlRow } from './run-output.js';
 import { planRun, type MatrixRun, type RunPlan } from './run-plan.js';
-import { assertSameRun, GRACE_MS, launcher, resumeCommandFor, storedArguments } from './run-resume.js';
+import { assertSameRun, GRACE_MS, launcher, resumeCommandFor, shellWord, storedArguments } from './run-resume.js';
 import { decideExit, reportRun } from './run-results.js';
 import { RunTeardown } from './run-teardown.js';
 
@@ -60,7 +60,7 @@ interface OpenStore {
  */
 function continueCommand(run: MatrixRun, outDir: string): string {
   if (run.failed === null) return resumeCommandFor(outDir);
-  return `${launcher()} run --last-failed${run.values.out === undefined ? '' : ` --out ${outDir}-rest`}`;
+  return `${launcher()} run --last-failed ${shellWord(run.failed.dir)}${run.values.out === undefined ? '' : ` --out ${shellWord(`${outDir}-rest`)}`}`;
 }
 
 /** The arguments recorded in a new store's header, for `run --resume DIR`; none for a --last-failed run (its cells came from another store). */

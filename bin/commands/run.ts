@@ -16,7 +16,7 @@ import { asUsage, choiceFlag, EXIT, intFlag, MAX_TRIALS, UsageError, type Io } f
 import { givenExpectations } from './expectation-checks.js';
 import { llmOptions, numberFlag, type Format } from './run-flags.js';
 import type { MatrixRun } from './run-plan.js';
-import { resumeArguments } from './run-resume.js';
+import { lastFailedArguments, resumeArguments } from './run-resume.js';
 import { runMatrix } from './run-session.js';
 import { runSuiteCommand } from './run-suite.js';
 import { DEFAULT_OUT_PARENT, lastFailed, loadRunConfig, selectProfiles, selectScenarios, withConfig } from './selection.js';
@@ -27,8 +27,8 @@ import { assertDistinctColumns, columnOf, externalSubject, isJudged, referenceSu
 const RUN_OPTIONS = COMMANDS.run.options;
 
 export async function runCommand(given: string[], io: Io): Promise<number> {
-  // `--resume DIR` continues the run stored there with the arguments its header recorded.
-  const argv = given.includes('--help') || given.includes('-h') ? given : resumeArguments(given);
+  // `--resume DIR` continues the run stored there with the arguments its header recorded; `--last-failed DIR` takes its selection.
+  const argv = given.includes('--help') || given.includes('-h') ? given : lastFailedArguments(resumeArguments(given));
   const { values } = parseCommand(argv, 'run');
   if (values.help) return showHelp(io, 'run');
   const format = choiceFlag<Format>('format', values.format, ['table', 'wide', 'jsonl', 'json'], 'table');
@@ -60,7 +60,7 @@ async function setUpRun(flags: RunValues, pairs: boolean, io: Io): Promise<Omit<
     values = withConfig(values, config.config);
     io.err(`config: ${config.path}`);
   }
-  if (values['last-failed'] && values.resume) throw new UsageError('--last-failed starts a new run of the failed cells; it cannot --resume one');
+  if (values['last-failed'] !== undefined && values.resume !== undefined) throw new UsageError('--last-failed starts a new run of the failed cells; it cannot --resume one');
   // What the harnesses under test must do, read before anything runs (a bad --expect or --require exits 2).
   const expectations = givenExpectations(values);
   const outParent = values.out !== undefined ? dirname(values.out) : (config.config.out_dir ?? DEFAULT_OUT_PARENT);
@@ -72,7 +72,7 @@ async function setUpRun(flags: RunValues, pairs: boolean, io: Io): Promise<Omit<
     harnesses: await chooseHarnesses(values.harness ?? ['reference'], values['allow-host-harness'] === true, values['harness-version']),
   }));
   if (values.model !== undefined) refuseModelMismatch(values.model, harnesses, proposers);
-  const failed = values['last-failed'] ? await lastFailed(outParent, scenarios, referenceProfiles) : null;
+  const failed = values['last-failed'] !== undefined ? await lastFailed(values['last-failed'] === '' ? { parent: outParent } : { dir: values['last-failed'] }, scenarios, referenceProfiles) : null;
   if (failed !== null) {
     if (failed.cells.size === 0) {
       io.err(`--last-failed: every cell of ${failed.dir} met its expectation; nothing to rerun`);

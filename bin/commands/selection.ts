@@ -101,10 +101,13 @@ export function latestRunDir(parent: string, file = 'results.jsonl'): string | n
   return best?.dir ?? null;
 }
 
-/** The cells of the latest run under `parent` that failed their expectation (or errored, or did not run), judged with these definitions. */
-export async function lastFailed(parent: string, scenarios: readonly Scenario[], profiles: readonly Profile[]): Promise<LastFailed> {
-  const dir = latestRunDir(parent);
-  if (dir === null) throw new UsageError(`--last-failed: no run folder with a results.jsonl under ${parent}`);
+/**
+ * The cells of the run stored in `dir`, or of the latest run under `parent`, that failed their
+ * expectation (or errored, or did not run), judged with these definitions.
+ */
+export async function lastFailed(where: { dir: string } | { parent: string }, scenarios: readonly Scenario[], profiles: readonly Profile[]): Promise<LastFailed> {
+  const dir = 'dir' in where ? where.dir : latestRunDir(where.parent);
+  if (dir === null) throw new UsageError(`--last-failed: no run folder with a results.jsonl under ${'parent' in where ? where.parent : ''}`);
   const aggregate = await aggregateStore(join(dir, 'results.jsonl'), { scenarios, profiles });
   const failed = aggregate.cells.filter((c) => c.problems.length > 0 || c.state === 'not_run');
   return {

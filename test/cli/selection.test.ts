@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readStore } from '../../ablations/store.js';
@@ -43,6 +43,23 @@ describe('selection', () => {
     expect(withConfig({ scenario: undefined, trials: '7', seed: undefined }, config)).toEqual({ scenario: ['stale_check'], trials: '7', seed: '9' });
     writeFileSync(join(dir, 'bad.yaml'), 'trails: 4\n');
     expect(() => loadRunConfig(join(dir, 'bad.yaml'))).toThrow(/bad\.yaml: \(top level\): Unrecognized key: "trails"; keys: scenarios, profiles/);
+  });
+
+  it('--last-failed DIR reruns the failed cells of that run, its scenario file and profiles taken from its store', () => {
+    const dir = tempDir('hb-select-');
+    // The stale check pinned on the wrong control: without-allowlist does not let it escape, so that cell fails its expectation.
+    const file = join(dir, 'stale-wrong.yaml');
+    writeFileSync(file, readFileSync(join(ROOT, 'scenarios', 'examples', 'stale-check.yaml'), 'utf8').replace('caught_by: evidence', 'caught_by: allowlist'));
+    const first = cli(['run', '--scenario', file, '--scenario', 'normal', '--profile', 'full', '--profile', 'without-allowlist', '--trials', '2', '--seed', '4', '--out', join(dir, 'first')], dir);
+    expect(first.code).toBe(1);
+    const again = cli(['run', '--last-failed', join(dir, 'first'), '--out', join(dir, 'again')], dir);
+    expect(again.err).toContain(`--last-failed: rerunning the 1 cell(s) of ${join(dir, 'first')} that failed, errored or did not run (seed 4, --trials 2)`);
+    expect(again.code).toBe(1);
+    expect(readStore(join(dir, 'again', 'results.jsonl')).rows.map((r) => `${r.scenario}/${r.profile}`)).toEqual(['example_stale_check/without-allowlist', 'example_stale_check/without-allowlist']);
+    // Given anew, a selection replaces the stored one: without the file, the failed cell is not in it.
+    const narrowed = cli(['run', '--last-failed', join(dir, 'first'), '--scenario', 'normal', '--out', join(dir, 'narrowed')], dir);
+    expect(narrowed).toMatchObject({ code: 2, err: expect.stringContaining(`--last-failed: the failed cells of ${join(dir, 'first')} are not in this selection`) });
+    expect(cli(['run', '--last-failed', join(dir, 'nothing'), '--out', join(dir, 'x')], dir)).toMatchObject({ code: 2, err: expect.stringContaining(`--last-failed: ${join(dir, 'nothing')} holds no run`) });
   });
 
   it('runs from the config file, reruns only the failed cells with --last-failed, and shows the newest report', async () => {

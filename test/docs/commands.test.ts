@@ -502,6 +502,16 @@ const ENTRIES: Record<string, Entry> = {
     exit: 0,
     prints: `--last-failed: rerunning the 1 cell(s) of ${LAST_FAILED_SETUP} that failed, errored or did not run (seed 1, --trials 1)`,
   },
+  'npm run bench -- run --last-failed reports/out/yesterday': {
+    kind: 'here',
+    // That run: a scenario file and a built-in one, the file's cell unable to run (no Docker engine at that address).
+    setup: async (dir) => {
+      writeFileSync(join(dir, 'rootfs-copy.yaml'), toYaml({ ...findScenario('rootfs_write'), name: 'rootfs_copy' }));
+      await bench(dir, `run --scenario rootfs-copy.yaml --scenario stale_check --profile full --trials 1 --out ${OUT}/yesterday`, 3, { DOCKER_HOST: 'unix:///nonexistent/docker.sock', CI: undefined });
+    },
+    exit: 0,
+    prints: `--last-failed: rerunning the 1 cell(s) of ${OUT}/yesterday that failed, errored or did not run (seed 1, --trials 1)`,
+  },
   // No display: it serves the newest report.html on 127.0.0.1 until Ctrl-C.
   'npm run bench -- show': {
     kind: 'here',

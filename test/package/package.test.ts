@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStore } from '../../ablations/store.js';
 import { builtInProfiles } from '../../harness/profile.js';
 import { resolveSandboxImage } from '../../worlds/sandbox/docker-engine.js';
+// @ts-expect-error: the bin's own JavaScript module, without declarations.
+import { cliEntry } from '../../bin/cli-entry.js';
 
 /*
  * `npm install harness-bench` from the packed tarball, in a project of its own
@@ -52,10 +54,15 @@ describe('the packed package, installed into a project of its own', () => {
   });
 
   it('packs what the CLI and the API need, and no tests, results or dependencies', () => {
-    for (const needed of ['package.json', 'index.js', 'index.ts', 'dist/types/index.d.ts', 'bin/harness-bench.js', 'bin/harness-bench.ts', 'bin/run-matrix.ts', 'scripts/build-image.sh', 'reports/client/report-page.js', 'profiles/reference/over-the-wire.yaml', 'scenarios/examples/stale-check.yaml', 'docs/scenarios.md']) {
+    for (const needed of ['package.json', 'index.js', 'index.ts', 'dist/types/index.d.ts', 'dist/cli/harness-bench.js', 'dist/cli/sources.json', 'bin/cli-entry.js', 'bin/harness-bench.js', 'bin/harness-bench.ts', 'bin/run-matrix.ts', 'scripts/build-image.sh', 'reports/client/report-page.js', 'profiles/reference/over-the-wire.yaml', 'scenarios/examples/stale-check.yaml', 'docs/scenarios.md']) {
       expect(files, needed).toContain(needed);
     }
     expect(files.filter((f) => /^(test|results|perf|examples|node_modules|reports\/out)\//.test(f) || /^reports\/client\/.*\.ts$/.test(f) || f.endsWith('.tgz'))).toEqual([]);
+  });
+
+  it('starts its command line from the JavaScript build it ships', () => {
+    expect(cliEntry(join(project, 'node_modules', 'harness-bench'))).toBe('build');
+    expect(ok(run('npx', ['harness-bench', '--version'], project))).toMatch(/^harness-bench \d+\.\d+\.\d+\n$/);
   });
 
   it('(a) runs a scenario from the CLI and writes its results', () => {
