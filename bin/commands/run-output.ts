@@ -45,10 +45,15 @@ export function printRunTotals(totals: RunTotals, io: Io): void {
   for (const w of unpricedWarnings(totals)) io.err(`warning: ${w}`);
 }
 
-/** What to do about an errored trial; a replay mismatch already says it in its own message. */
-/** What to do about an errored trial: a replay mismatch says it itself; an infrastructure error names its source. */
+/**
+ * What to do about an errored trial: a replay mismatch says it itself; a harness that could not be
+ * launched points at its configuration; an infrastructure error names its source.
+ */
 export function erroredHint(row: TrialRow): string {
   if (row.detail.startsWith('ReplayMismatchError')) return '';
+  if (row.detail.startsWith('HarnessLaunchError') && row.harness !== undefined) {
+    return `; fix the harness configuration ${row.harness.name} (the file given to --harness, or profiles/<kind>/ for a built-in one: "list harnesses" shows which), its launch line first`;
+  }
   return row.error && row.error.source !== 'scenario' ? `; check the ${row.error.source}` : '; fix the scenario or profile';
 }
 
