@@ -1,0 +1,98 @@
+/**
+ * The whole test suite, run again and again under an artificial CPU load, with what each run
+ * found: `npm test` under `scripts/load.sh N` (N busy processes beside it; 0: none), `--runs`
+ * times, each run's passed and failed tests, its time and the machine's load (sampled every 5 s),
+ * and the names of the tests that failed. Appends one line per run to results/load-runs.md, so
+ * that a test that fails only under load is found before CI finds it.
+ *
+ *   npx tsx scripts/results-load.ts [--runs 3] [--load 8] [--seed 20261130]
+ */
+import { spawn } from 'node:child_process';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const ROOT = join(import.meta.dirname, '..');
+const RESULTS = join(ROOT, 'results', 'load-runs.md');
+
+interface VitestJson {
+  numTotalTests: number;
+  numPassedTests: number;
+  numFailedTests: number;
+  numTotalTestSuites: number;
+  testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
+}
+
+const loadNow = () => Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
+
+/** One run of the suite under `load` busy processes: its exit code, seconds, load samples and what vitest reported. */
+async function runOnce(load: number, seed: string): Promise<{ code: number | null; seconds: number; loads: number[]; report: VitestJson | null }> {
+  const out = join(mkdtempSync(join(tmpdir(), 'hb-load-run-')), 'vitest.json');
+  const loads = [loadNow()];
+  const sampler = setInterval(() => loads.push(loadNow()), 5_000);
+  const started = performance.now();
+  const command = [...(load > 0 ? ['scripts/load.sh', String(load)] : []), 'npm', 'test', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const code = await new Promise<number | null>((resolve) => {
+    const child = spawn(command[0]!, command.slice(1), { cwd: ROOT, stdio: 'inherit', env: { ...process.env, CI: '1', HB_TEST_SEED: seed } });
+    child.on('exit', (c) => resolve(c));
+  });
+  clearInterval(sampler);
+  loads.push(loadNow());
+  const report = existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as VitestJson) : null;
+  return { code, seconds: (performance.now() - started) / 1000, loads, report };
+}
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, load: { type: 'string', default: '8' }, seed: { type: 'string', default: '20261130' } } });
+const runs = Number(values.runs);
+const load = Number(values.load);
+if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(load) || load < 0) throw new Error('--runs N (at least 1) and --load N (0 or more) take whole numbers');
+if (!existsSync(RESULTS)) {
+  writeFileSync(
+    RESULTS,
+    [
+      '# The test suite under load',
+      '',
+      'Each line is one run of the whole suite (`CI=1 npm test`) beside N busy processes',
+      '(`scripts/load.sh N`), written by `npx tsx scripts/results-load.ts --runs R --load N`:',
+      'the tests passed and failed, the time, and the machine’s one-minute load average',
+      'sampled every 5 s (min–max). A test that fails only under load is a defect.',
+      '',
+      '| started (UTC) | commit | busy processes | tests passed | failed | files | time | load (min–max) | failed tests |',
+      '|---|---|---|---|---|---|---|---|---|',
+      '',
+    ].join('\n'),
+  );
+}
+const commit = await new Promise<string>((resolve) => {
+  const git = spawn('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT });
+  let text = '';
+  git.stdout.on('data', (d: Buffer) => (text += d.toString()));
+  git.on('exit', () => resolve(text.trim() || 'unknown'));
+});
+process.stderr.write(`results-load: ${runs} run(s) of the suite beside ${load} busy process(es), ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB; seed ${values.seed}\n`);
+/** Runs the suite `runs` times, a line each in RESULTS; the count of runs that did not pass. */
+async function runAll(): Promise<number> {
+  let failedRuns = 0;
+  for (let i = 0; i < runs; i++) {
+    const startedAt = new Date().toISOString().slice(0, 16).replace('T', ' ');
+    const r = await runOnce(load, values.seed);
+    const failed = r.report?.testResults.flatMap((f) => f.assertionResults.filter((a) => a.status === 'failed').map((a) => `${f.name.replace(`${ROOT}/`, '')}: ${a.fullName}`)) ?? [];
+    if (r.code !== 0) failedRuns++;
+    const cells = [
+      startedAt,
+      commit,
+      String(load),
+      r.report === null ? 'no report' : String(r.report.numPassedTests),
+      r.report === null ? `exit ${String(r.code)}` : String(r.report.numFailedTests),
+      r.report === null ? '' : String(r.report.testResults.length),
+      `${Math.round(r.seconds)} s`,
+      `${Math.min(...r.loads).toFixed(1)}–${Math.max(...r.loads).toFixed(1)}`,
+      failed.length === 0 ? '' : failed.join('; ').replace(/\|/g, '\\|'),
+    ];
+    appendFileSync(RESULTS, `| ${cells.join(' | ')} |\n`);
+    process.stderr.write(`results-load: run ${i + 1} of ${runs}: exit ${String(r.code)}, ${Math.round(r.seconds)} s, ${failed.length} failed\n`);
+  }
+  return failedRuns;
+}
+process.exitCode = (await runAll()) === 0 ? 0 : 1;
