@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { HarnessProfileSchema } from './configuration.js';
+import { HarnessProfileSchema, type HarnessProfile } from './configuration.js';
+import { builtInHarnessFiles } from './configurations.js';
 import { PLACEHOLDERS } from './placeholders.js';
 
 /**
@@ -127,6 +128,18 @@ export function placeholdersTable(placeholders: Readonly<Record<string, string>>
   return ['| placeholder | filled with |', '| --- | --- |', ...Object.entries(placeholders).map(([name, meaning]) => `| \`{${name}}\` | ${cell(meaning)} |`)].join('\n');
 }
 
+/** What a launch starts: its command, and the script it hands to Node when the command is Node. */
+const entryPoint = (profile: HarnessProfile) => (profile.launch.command === '{node}' && profile.launch.args[0] !== undefined ? `{node} ${profile.launch.args[0]}` : profile.launch.command);
+
+/** The built-in configurations: each one's names, package and entry point (its launch command), in markdown. */
+export function entryPointsTable(files: ReadonlyArray<{ path: string; profile: HarnessProfile }>): string {
+  return [
+    '| configuration | file | package | placement | entry point (launch.command, and its script when it is Node) |',
+    '| --- | --- | --- | --- | --- |',
+    ...files.map(({ path, profile }) => `| \`${profile.name}\` | \`profiles/${path}.yaml\` | ${profile.package === null ? "none (the bench's own driver)" : `\`${profile.package.name}@${profile.package.version}\``} | ${profile.placement} | \`${cell(entryPoint(profile))}\` |`),
+  ].join('\n');
+}
+
 /** The generated block of docs/real-harnesses.md, between its markers. */
 export function configurationReference(): string {
   return [
@@ -135,6 +148,10 @@ export function configurationReference(): string {
     "Placeholders that `launch.command`, `launch.args`, `env` values and `home_files` contents may use, each filled per trial as the harness sees it:",
     '',
     placeholdersTable(PLACEHOLDERS),
+    '',
+    "Each built-in configuration's file, package and entry point: when a launch fails, the trial's error carries what the harness printed last and names the configuration to fix; the entry point is the first thing to check (`{package_dir}` is the package's folder in the cache, mounted at `/opt/harness`):",
+    '',
+    entryPointsTable(builtInHarnessFiles()),
   ].join('\n');
 }
 
