@@ -12,6 +12,7 @@ import { externalSubject, prepareSubjectCell } from '../../ablations/subject.js'
 import { parseProposerChoice } from '../../ablations/proposers.js';
 import { runCellTrial } from '../../ablations/trial.js';
 import { commandHelp } from '../../bin/commands/cli.js';
+import { listCommand } from '../../bin/commands/list.js';
 import { configurationSchema, HarnessProfileSchema } from '../../harnesses/configuration.js';
 import { builtInHarnessProfiles, HARNESS_PROFILE_DIR, loadHarnessProfile, resolveHarnesses } from '../../harnesses/configurations.js';
 import { HARNESS_KIND_NAMES, HARNESS_KINDS } from '../../harnesses/kinds/registry.js';
@@ -43,9 +44,13 @@ describe('the registries are the lists', () => {
     expect(HarnessProfileSchema.safeParse({ ...agents, harness: 'tiny' }).error?.issues.map((i) => i.message)).toEqual([`unknown harness kind "tiny"; kinds: ${HARNESS_KIND_NAMES.join(', ')}`]);
   });
 
-  it('the run help names every kind but the reference, from the registry', () => {
+  it('the run help sends the reader to list harnesses, which shows a configuration of every kind in the registry', async () => {
     const help = commandHelp('run').replace(/\s+/g, ' ');
-    expect(/reference: the bench's own harness under --profile; (.*?): every built-in configuration/.exec(help)?.[1]).toBe(HARNESS_KIND_NAMES.filter((k) => k !== 'reference').join(' | '));
+    expect(help).toContain('"list harnesses" shows the kinds and every configuration by both names');
+    const lines: string[] = [];
+    expect(await listCommand(['harnesses'], { out: (t) => lines.push(t), err: () => undefined, isTty: false })).toBe(0);
+    const kinds = lines.join('\n').split('\n').flatMap((line) => /^ {2}\S+ +\S+ {2}\| {2}(\S+) {2}\|/.exec(line)?.[1] ?? []);
+    expect([...new Set(kinds)].sort()).toEqual([...HARNESS_KIND_NAMES].sort());
   });
 
   it('the configuration schema takes exactly the protocols of the registry, and the model server answers each route', async () => {
