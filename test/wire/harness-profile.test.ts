@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { fill, HarnessProfileSchema, packageDir } from '../../harnesses/configuration.js';
 import { builtInHarnessFiles, builtInHarnessProfiles, HARNESS_PROFILE_DIR, loadHarnessProfile, resolveHarnesses } from '../../harnesses/configurations.js';
-import { commandHelp } from '../../bin/commands/cli.js';
+import { listCommand } from '../../bin/commands/list.js';
 import { tempDirs } from '../support/temp-dirs.js';
 
 const tempDir = tempDirs();
@@ -121,13 +121,13 @@ describe('run --help names the built-in harness configurations', () => {
     expect(() => resolveHarnesses(['codex/no-such'])).toThrow(/unknown harness "codex\/no-such"/);
   });
 
-  it('lists every profiles/<harness>/*.yaml configuration, those inside the container after "inside the trial\'s container"', () => {
-    const help = commandHelp('run').replace(/\s+/g, ' ');
-    const listed = /a configuration by its short name \((.*?); with their own tools, inside the trial's container: (.*?)\) or its path/.exec(help);
-    expect(listed).not.toBeNull();
-    const names = (text: string) => text.split(',').map((n) => n.trim()).sort();
-    const profiles = builtInHarnessProfiles();
-    expect(names(listed![1]!)).toEqual(profiles.filter((p) => p.placement !== 'container').map((p) => p.name).sort());
-    expect(names(listed![2]!)).toEqual(profiles.filter((p) => p.placement === 'container').map((p) => p.name).sort());
+  it('list harnesses lists every profiles/<harness>/*.yaml configuration by both names, with its placement', async () => {
+    const lines: string[] = [];
+    expect(await listCommand(['harnesses'], { out: (t) => lines.push(t), err: () => undefined, isTty: false })).toBe(0);
+    const listed = lines.join('\n').split('\n').flatMap((line) => {
+      const m = /^ {2}(\S+) +(\S+) {2}\| {2}\S+ {2}\| {2}\S+ {2}\| {2}(\S+) {2}\|/.exec(line);
+      return m === null ? [] : [`${m[1]!} ${m[2]!} ${m[3]!}`];
+    });
+    expect(listed.sort()).toEqual(builtInHarnessFiles().map(({ path, profile }) => `${profile.name} ${path} ${profile.placement}`).sort());
   });
 });
