@@ -56,6 +56,7 @@ export const CLAUDE_CODE: HarnessKind = {
   // Its sandbox setting looks for bubblewrap and socat on PATH (Debian's, installed on this host by scripts/env.sh, never run here).
   sandboxPrograms: ['/usr/bin/bwrap', '/usr/bin/socat'],
   // What it writes at every start and in a session (its state file and its backups, its plugin store, the session's
-  // transcript, its MCP logs); its settings and hooks stay the task's to leave alone.
-  stateFolders: ['~/.claude.json', '~/.claude/backups/', '~/.claude/plugins/store/', '~/.claude/projects/', '~/.cache/claude-cli-nodejs/'],
+  // transcript, its MCP logs) and what its sandbox leaves in /tmp (a file-watch probe); its settings and hooks stay
+  // the task's to leave alone.
+  stateFolders: ['~/.claude.json', '~/.claude/backups/', '~/.claude/plugins/store/', '~/.claude/projects/', '~/.cache/claude-cli-nodejs/', '/tmp/claude-*/'],
 };
