@@ -8,7 +8,9 @@ import { terminalWidth, wrap } from './terminal.js';
 /** A command's flags parsed as its table entry declares them; an unknown flag or a missing value is a UsageError. */
 export function parseCommand<N extends CommandName>(argv: string[], name: N): { values: FlagValues<(typeof COMMANDS)[N]['options']>; positionals: string[] } {
   const spec: CommandSpec = COMMANDS[name];
-  const { values, positionals } = parseFlags(argv, parserOptions(spec), spec.positionals === true);
+  // A flag whose value may be left out, given bare (nothing after it, or another flag): its value is empty.
+  const given = argv.map((a, i) => (a.startsWith('--') && spec.options[a.slice(2)]?.optionalValue === true && (argv[i + 1] === undefined || argv[i + 1]!.startsWith('-')) ? `${a}=` : a));
+  const { values, positionals } = parseFlags(given, parserOptions(spec), spec.positionals === true);
   return { values: values as FlagValues<(typeof COMMANDS)[N]['options']>, positionals };
 }
 

@@ -14,6 +14,8 @@ export interface OptionSpec {
   readonly short?: string;
   /** The value's placeholder in help: N, FILE, DIR, NAME|FILE. */
   readonly value?: string;
+  /** A flag with a value that may be left out (`--last-failed`, `--last-failed DIR`): given bare, its value is empty. */
+  readonly optionalValue?: boolean;
   /** What help says is used when the flag is not given. */
   readonly default?: string | number;
   readonly help: string;

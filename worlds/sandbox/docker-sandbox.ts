@@ -690,11 +690,20 @@ export class DockerSandbox implements Sandbox {
     return out;
   }
 
+  /**
+   * One listing exec; tried again twice (after 0.25 s, then 1 s) while the container lives, since
+   * right after a trial's processes were stopped (a fork bomb's, say) the container may not yet
+   * have room for another process.
+   */
   async observeWritable(): Promise<Record<string, string> | null> {
-    if (this.death !== undefined) return null;
-    const { result, stdoutRaw } = await this.run([BUSYBOX, 'sh', '-c', OBSERVE_SCRIPT, 'observe', ...WRITABLE_ROOTS], { timeoutMs: this.opts.fileOpTimeoutMs, capBytes: this.tarCap(), artifacts: false });
-    if (result.outcome !== 'exited' || result.exitCode !== 0 || result.truncated) return null;
-    return parseObservation(stdoutRaw.toString('utf8'), result.stderr);
+    for (const pause of [0, 250, 1000]) {
+      if (this.death !== undefined) return null;
+      if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
+      const { result, stdoutRaw } = await this.run([BUSYBOX, 'sh', '-c', OBSERVE_SCRIPT, 'observe', ...WRITABLE_ROOTS], { timeoutMs: this.opts.fileOpTimeoutMs, capBytes: this.tarCap(), artifacts: false });
+      if (result.outcome === 'exited' && result.exitCode === 0 && result.truncated) return null;
+      if (result.outcome === 'exited' && result.exitCode === 0) return parseObservation(stdoutRaw.toString('utf8'), result.stderr);
+    }
+    return null;
   }
 
   async reset(folders: readonly string[]): Promise<string | null> {
