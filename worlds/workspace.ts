@@ -331,7 +331,13 @@ export class WorkspaceWorld implements World {
   async #watchScope(): Promise<boolean> {
     // A container that died took its writable places (tmpfs) with it: nothing written there outlives the trial.
     if (!this.sandbox.alive) return true;
-    const now = await this.sandbox.observeWritable();
+    let now = await this.sandbox.observeWritable();
+    if (now === null && this.sandbox.kind === 'docker' && this.sandbox.alive) {
+      // What outran the first stop (a fork bomb's children, forking into the room its kills made) can hold every
+      // process slot of the container, so that nothing else can start in it: stopped again, then read again.
+      await stopContainerProcesses(this.sandbox);
+      now = await this.sandbox.observeWritable();
+    }
     if (now === null) return false;
     const workspaceChanged = [...changedPlaces(this.#initialFiles, this.#files), ...this.#skipped.map((e) => e.path)].filter((p) => p !== EGRESS_TARGET_FILE && !(this.git !== null && inGitDir(p)));
     const paths = outOfScope({

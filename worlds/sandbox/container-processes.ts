@@ -36,7 +36,7 @@ while [ $round -lt $rounds ]; do
 done
 `;
 
-const STOP_SCRIPT = `rounds=5
+const STOP_SCRIPT = `rounds=20
 ${KILL_ROUNDS}`;
 
 /**
