@@ -19,7 +19,7 @@ import * as esbuild from 'esbuild';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'dist', 'cli');
 /** What the freshness check reads: every source the build read, with its size and modification time. */
-export const SOURCES_FILE = 'sources.json';
+const SOURCES_FILE = 'sources.json';
 
 /** A module's own place, for code bundled into OUT: its URL and folder, computed from the bundle's. */
 function ownPlace(file: string): string {

@@ -620,11 +620,7 @@ export class WorkspaceWorld implements World {
 /** The files under a guard (a file, or a folder ending in "/") that differ between two reads: changed, removed or added. */
 function guardedChanges(guard: string, before: Readonly<Record<string, string>>, after: Readonly<Record<string, string>>, skipped: readonly { path: string }[]): string[] {
   const under = (path: string) => underGuard(path, guard);
-  const changed = new Set<string>();
-  for (const path of Object.keys(before)) if (under(path) && before[path] !== after[path]) changed.add(path);
-  for (const path of Object.keys(after)) if (under(path) && !Object.hasOwn(before, path)) changed.add(path);
-  for (const entry of skipped) if (under(entry.path)) changed.add(entry.path);
-  return [...changed].sort();
+  return [...new Set([...changedPlaces(before, after), ...skipped.map((e) => e.path)])].filter(under).sort();
 }
 
 const lineCount = (text: string) => text.split('\n').filter((line) => line !== '').length;

@@ -147,8 +147,8 @@ const SELECTION: readonly string[] = ['scenario', 'grep', 'profile', 'ablate', '
  * (bare: the newest run in --out's parent folder, found when the run is set up). With a DIR whose
  * store recorded its arguments, the scenarios, profiles, harnesses and proposers it chose (scenario
  * files included) are chosen again unless one of them is given anew, so that its failed cells are
- * in the selection. The flag's value is always given as `--last-failed=DIR` (empty: the newest
- * run), which the parser takes as it is. Without --last-failed, `argv` unchanged.
+ * in the selection; the DIR is given on as `--last-failed=DIR`. Bare (the parser gives it an empty
+ * value), or without --last-failed, `argv` unchanged.
  */
 export function lastFailedArguments(argv: readonly string[]): string[] {
   const at = argv.findIndex((a) => a === '--last-failed' || a.startsWith('--last-failed='));
@@ -157,8 +157,9 @@ export function lastFailedArguments(argv: readonly string[]): string[] {
   const next = argv[at + 1];
   const named = token.startsWith('--last-failed=') ? token.slice('--last-failed='.length) : next !== undefined && !next.startsWith('-') ? next : '';
   const rest = [...argv.slice(0, at), ...argv.slice(at + (named !== '' && !token.startsWith('--last-failed=') ? 2 : 1))];
+  // Bare, the parser takes it as it is (an empty value: the newest run).
+  if (named === '') return [...argv];
   const flag = `--last-failed=${named}`;
-  if (named === '') return [...rest, flag];
   const storePath = join(named, 'results.jsonl');
   if (!existsSync(storePath)) throw new UsageError(`--last-failed: ${named} holds no run (no ${storePath}); name the folder a run printed after "results in"`);
   let header: StoreHeader;
