@@ -23,6 +23,7 @@ import { TRIAL_UID_BASE } from '../../worlds/sandbox/trial-uid.js';
 import { ensureImage, requireDocker } from './ensure-image.js';
 import { EXEC_REFUSALS } from './exec-refusals.js';
 import { SandboxHardeningError, type ExecResult } from '../../worlds/sandbox/sandbox.js';
+import { stopContainerProcesses } from '../../worlds/sandbox/container-processes.js';
 
 const docker = new Docker();
 const dockerUp = await requireDocker(docker, 'the sandbox tests');
@@ -292,6 +293,36 @@ describe.skipIf(!dockerUp)('docker sandbox (real engine)', () => {
       expect(maxPids).toBeLessThanOrEqual(128);
       await sb.close();
       expect(await containerGone(sb.id)).toBe(true);
+    });
+
+    it('stops a fork bomb that holds every process slot from inside, then reads the container', async () => {
+      const sb = await factory.create({ trialId: 'forkbomb-stop', runId: runId('forkbomb-stop') });
+      // The bomb's shell returns once its forks fail; its children go on re-forking into every slot that frees.
+      const bomb = await sh(sb, 'f(){ f | f & }; f; wait', 5000);
+      expect(bomb.outcome).toBe('exited');
+      const stopped = await stopContainerProcesses(sb);
+      expect(stopped).not.toBeNull();
+      expect(stopped!.length).toBeGreaterThan(10);
+      expect(stopped!.filter((p) => p.comm !== 'sh' && p.comm !== '?')).toEqual([]);
+      expect(sb.alive).toBe(true);
+      // Every slot is free again: an exec starts, and the writable places can be listed.
+      expect(await sh(sb, 'echo ok')).toMatchObject({ outcome: 'exited', exitCode: 0, stdout: 'ok\n' });
+      expect(await sb.observeWritable()).toEqual({});
+      await sb.close();
+    });
+
+    it('names what a stop from inside killed, and leaves the container and its main process as they were', async () => {
+      const sb = await factory.create({ trialId: 'stop-inside', runId: runId('stop-inside') });
+      expect(await sb.stopFromInside()).toEqual([]);
+      await sh(sb, 'sleep 1000 & sleep 1001 & exit 0');
+      const stopped = await sb.stopFromInside();
+      expect(stopped?.map((p) => p.comm)).toEqual(['sleep', 'sleep']);
+      expect(await stopContainerProcesses(sb)).toEqual([]);
+      // The second stop is counted apart from the first: its list holds only what it killed.
+      await sh(sb, 'sleep 1002 & exit 0');
+      expect((await sb.stopFromInside())?.map((p) => p.comm)).toEqual(['sleep']);
+      expect(await sh(sb, 'echo ok')).toMatchObject({ outcome: 'exited', stdout: 'ok\n' });
+      await sb.close();
     });
 
     it('reports a memory hog as oom_killed (exit 137)', async () => {

@@ -27,12 +27,14 @@ const dockerUp = await requireDocker(docker, 'the settled world');
  * time: the check sets it back to 1970 after its own read, and the next read
  * (the trusted side's busybox tar) moves it forward (relatime: an access time
  * older than the change time is updated). Should it not see that before the
- * bench comes to stop it (a busybox shell), it writes at once.
+ * bench comes to stop it (a busybox shell other than the container's main
+ * process), it writes at once.
  */
 const SABOTAGE_CHECK = `const fs = require('fs');
 if (process.argv[2] === 'linger') {
   const nap = new Int32Array(new SharedArrayBuffer(4));
-  const stopper = () => fs.readdirSync('/proc').some((p) => { try { return fs.readFileSync('/proc/' + p + '/cmdline', 'utf8').startsWith('/bin/busybox\\0sh'); } catch { return false; } });
+  // The bench's stop script (the container's main process, the warden, is a busybox shell too).
+  const stopper = () => fs.readdirSync('/proc').some((p) => { try { const c = fs.readFileSync('/proc/' + p + '/cmdline', 'utf8'); return c.startsWith('/bin/busybox\\0sh') && !c.endsWith('\\0warden\\0'); } catch { return false; } });
   process.stdout.write('ready\\n');
   for (const until = Date.now() + 20000; Date.now() < until; Atomics.wait(nap, 0, 0, 0.5)) {
     if (fs.statSync('config.json').atimeMs > 0 || stopper()) {

@@ -1,53 +1,115 @@
 /**
  * Stops what a trial left running in its container: every process but the
  * container's init (pid 1) and its main process (the earliest started after
- * init; no later process can start earlier, whatever it calls itself). Runs
- * as one exec of busybox sh, a few rounds so that children forked meanwhile
- * are caught too. Returns the processes killed, named by their argv[0].
- * Resetting a harness's own container for its next trial kills the same way,
- * until a round finds nothing, then empties its writable folders.
+ * init; no later process can start earlier, whatever it calls itself).
+ * Where the main process is the warden (a tool container's), a signal asks it
+ * to stop them, which needs no process to start; then one exec of busybox sh
+ * stops whatever is left. Both stop every running process first and kill once
+ * all are stopped, so that children forked meanwhile are caught too. Returns
+ * the processes killed, named by their argv[0]. Resetting a harness's own
+ * container for its next trial stops the same way, until a round finds
+ * nothing, then empties its writable folders.
  */
-import type { Sandbox } from './sandbox.js';
+import type { Sandbox, StoppedProcess } from './sandbox.js';
 
-/** Kills every process but init, the main one and this script's own, `$rounds` times at most; leaves the last round's survivors in `$victims`. */
-const KILL_ROUNDS = `me=$$
-round=0
-victims=
-while [ $round -lt $rounds ]; do
-  round=$((round+1))
-  main=; mainst=; list=
+export type { StoppedProcess };
+
+/**
+ * Shell functions that stop every process of the trial but init, this shell and its children, and
+ * (with `$spare` set) the main one. A round first sends SIGSTOP to every process this shell may
+ * signal at once (`kill -STOP -1`: the kernel signals them all under one lock, and a process with a
+ * signal pending cannot fork, so no child escapes the round), lets the main one go on, names the
+ * others (`<pid> <argv[0]>` on stdout) and kills them. At most `$rounds` rounds, until one finds
+ * nothing; `$victims` holds what the last one found. Everything is done with shell builtins: a fork
+ * bomb holds every process slot of the container, so a helper process (a `$(cat ...)`) would not
+ * start, and its processes share the container's CPU with this shell until they are stopped.
+ */
+const STOP_FUNCTIONS = `list_trial() {
+  main=; mainst=; all=; procs=
   for p in /proc/[0-9]*; do
     n=\${p#/proc/}
     if [ "$n" = 1 ] || [ "$n" = "$me" ]; then continue; fi
-    s=$(cat "$p/stat" 2>/dev/null) || continue
+    s=
+    read -r s 2>/dev/null < "$p/stat"
     [ -n "$s" ] || continue
     set -- \${s##*) }
     if [ "$1" = Z ] || [ "$2" = "$me" ]; then continue; fi
-    st=\${20}
-    if [ -z "$mainst" ] || [ "$st" -lt "$mainst" ]; then main=$n; mainst=$st; fi
-    list="$list $n"
+    if [ -z "$mainst" ] || [ "\${20}" -lt "$mainst" ]; then main=$n; mainst=\${20}; fi
+    all="$all $n"
   done
-  victims=
-  for n in $list; do [ "$n" = "$main" ] || victims="$victims $n"; done
-  [ -z "$victims" ] && break
-  for n in $victims; do echo "$n $(tr '\\0' '\\n' < /proc/$n/cmdline 2>/dev/null | head -n 1)"; done
-  kill -9 $victims 2>/dev/null
-  sleep 0.05
+  for n in $all; do
+    if [ -n "$spare" ] && [ "$n" = "$main" ]; then continue; fi
+    procs="$procs $n"
+  done
+}
+stop_trial() {
+  me=$$ round=0
+  while :; do
+    kill -STOP -1 2>/dev/null
+    list_trial
+    if [ -n "$spare" ] && [ -n "$main" ]; then kill -CONT "$main" 2>/dev/null; fi
+    victims=$procs
+    if [ -z "$procs" ] || [ $round -ge $rounds ]; then break; fi
+    round=$((round+1))
+    for n in $procs; do a=; IFS= read -r -d '' a 2>/dev/null < "/proc/$n/cmdline"; echo "$n $a"; done
+    kill -9 $procs 2>/dev/null
+    sleep 0.02 2>/dev/null
+  done
+}
+`;
+
+const STOP_SCRIPT = `${STOP_FUNCTIONS}
+rounds=20 spare=1
+stop_trial`;
+
+/**
+ * The main process of a tool container (busybox sh, the trial's uid). It waits on its stdin, which
+ * the engine holds open and never writes, so that waiting needs no process of its own; on SIGUSR1 it
+ * stops every other process of the trial as the stop script does (it is the main process, so none
+ * is spared), names each on its stdout, then prints `stopped <n>` for the n-th stop. A signal
+ * reaches it when the trial's processes hold every process slot of the container, as a fork bomb's
+ * do, and no exec can start (the runtime needs a process in the container to start one).
+ */
+export const WARDEN_SCRIPT = `${STOP_FUNCTIONS}
+stops=0
+stop_all() {
+  woke=1
+  rounds=20 spare=
+  stop_trial
+  stops=$((stops+1))
+  echo "stopped $stops"
+}
+trap stop_all USR1
+while :; do
+  woke=
+  read -t 3600 line
+  # A read that a signal did not end found its stdin closed: waiting goes on without it.
+  if [ $? = 1 ] && [ -z "$woke" ]; then sleep 60; fi
 done
 `;
 
-const STOP_SCRIPT = `rounds=20
-${KILL_ROUNDS}`;
+/** The processes named in a stop's output (`<pid> <argv[0]>` lines), once each, by their program's name. */
+export function parseStopped(stdout: string): StoppedProcess[] {
+  const byPid = new Map<number, StoppedProcess>();
+  for (const line of stdout.split('\n')) {
+    const m = /^(\d+) (.*)$/.exec(line);
+    // The program's name from its argv[0] (a thread name such as node's MainThread says less).
+    const argv0 = m?.[2]?.trim() ?? '';
+    if (m && !byPid.has(Number(m[1]))) byPid.set(Number(m[1]), { pid: Number(m[1]), comm: argv0.slice(argv0.lastIndexOf('/') + 1) || '?' });
+  }
+  return [...byPid.values()];
+}
 
 /**
  * Readies a harness's own container for another trial: every process but init and the main one
  * killed until none is left (a round finds none), then the container's writable folders (all
  * tmpfs, all written by the trial's uid alone) emptied, a folder the harness closed to itself
- * opened first. The last line says \`clean\`, or what stayed.
+ * opened first. The last line says `clean`, or what stayed.
  */
-const RESET_SCRIPT = `folders="$*"
-rounds=20
-${KILL_ROUNDS}
+const RESET_SCRIPT = `${STOP_FUNCTIONS}
+folders="$*"
+rounds=20 spare=1
+stop_trial
 if [ -n "$victims" ]; then echo "left: processes that outran 20 rounds of kills"; exit 1; fi
 for d in $folders; do
   [ -d "$d" ] || continue
@@ -62,10 +124,6 @@ done
 echo clean
 `;
 
-export interface StoppedProcess {
-  pid: number;
-  comm: string;
-}
 
 /**
  * Empties a container for its next trial (RESET_SCRIPT over `folders`, its writable ones): null when
@@ -78,16 +136,16 @@ export async function resetContainer(sandbox: Sandbox, folders: readonly string[
   return r.exitCode === 0 && last === 'clean' ? null : last.startsWith('left: ') ? last.slice(6) : `its reset exited ${r.exitCode}`;
 }
 
-/** SIGKILLs the container's processes other than init and its main process; null when the exec could not run. */
+/**
+ * SIGKILLs the container's processes other than init and its main process: first from inside (the
+ * sandbox's main process signalled, as WARDEN_SCRIPT, where it is one), which needs no new process,
+ * then by one exec of the stop script for whatever is left. Null when neither could run.
+ */
 export async function stopContainerProcesses(sandbox: Sandbox, timeoutMs = 5000): Promise<StoppedProcess[] | null> {
+  const inside = await sandbox.stopFromInside();
   const r = await sandbox.exec(['/bin/busybox', 'sh', '-c', STOP_SCRIPT], { timeoutMs });
-  if (r.outcome !== 'exited') return null;
-  const byPid = new Map<number, StoppedProcess>();
-  for (const line of r.stdout.split('\n')) {
-    const m = /^(\d+) (.*)$/.exec(line);
-    // The program's name from its argv[0] (a thread name such as node's MainThread says less).
-    const argv0 = m?.[2]?.trim() ?? '';
-    if (m && !byPid.has(Number(m[1]))) byPid.set(Number(m[1]), { pid: Number(m[1]), comm: argv0.slice(argv0.lastIndexOf('/') + 1) || '?' });
-  }
-  return [...byPid.values()];
+  if (r.outcome !== 'exited' && inside === null) return null;
+  const seen = new Map<number, StoppedProcess>();
+  for (const p of [...(inside ?? []), ...(r.outcome === 'exited' ? parseStopped(r.stdout) : [])]) if (!seen.has(p.pid)) seen.set(p.pid, p);
+  return [...seen.values()];
 }

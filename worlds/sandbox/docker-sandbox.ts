@@ -77,7 +77,7 @@ import { OutputCapture } from './output-capture.js';
 import { factoryOutputBudget, type TrialOutputBudget } from './output-budget.js';
 import { ownedTempDir } from './owned-temp.js';
 import { allocateTrialOwner } from './trial-uid.js';
-import { resetContainer } from './container-processes.js';
+import { WARDEN_SCRIPT, parseStopped, resetContainer, type StoppedProcess } from './container-processes.js';
 import { plantBait, type PlantedBait } from './planted-bait.js';
 import { BAIT_SOURCE, BAIT_USER, parseBaitLog, type BaitLog } from './loopback-bait.js';
 import { decodeTar, encodeTar, type TarEntry } from './tar-archive.js';
@@ -212,8 +212,9 @@ export class DockerSandbox implements Sandbox {
       const created = await opts.gate.through(() => opts.docker.createContainer({
         Image: opts.image,
         // Entrypoint set explicitly: a pulled image's own entrypoint never runs.
-        // The main process: a sleep, or the loopback bait (loopback-bait.ts), which lives as long as the container.
-        ...(create.loopbackBait === undefined ? { Entrypoint: [BUSYBOX], Cmd: ['sleep', '2147483647'] } : { Entrypoint: ['node'], Cmd: ['-e', BAIT_SOURCE, String(create.loopbackBait)] }),
+        // The main process: the warden (container-processes.ts), which waits on a stdin held open, or the loopback bait
+        // (loopback-bait.ts), which lives as long as the container.
+        ...(create.loopbackBait === undefined ? { Entrypoint: [BUSYBOX], Cmd: ['sh', '-c', WARDEN_SCRIPT, 'warden'] } : { Entrypoint: ['node'], Cmd: ['-e', BAIT_SOURCE, String(create.loopbackBait)] }),
         // The bait, when there is one, runs under its own uid: the trial's processes (each exec runs as `user`) cannot signal it.
         User: create.loopbackBait === undefined ? user : BAIT_USER,
         Env: create.homeFiles === undefined ? CONTAINER_ENV : CONTAINER_ENV.map((e) => (e.startsWith('HOME=') ? `HOME=${SANDBOX_HOME}` : e)),
@@ -222,7 +223,7 @@ export class DockerSandbox implements Sandbox {
         // no network hook for the container, which halves its cost of a container here; loopback still works.
         NetworkDisabled: true,
         Tty: false,
-        OpenStdin: false,
+        OpenStdin: create.loopbackBait === undefined,
         AttachStdin: false,
         AttachStdout: false,
         AttachStderr: false,
@@ -280,7 +281,33 @@ export class DockerSandbox implements Sandbox {
     }
   }
 
-  /** The main process's stdout as the engine logged it (the bait's; a sleep prints nothing). */
+  /** Stops so far asked of the warden (its `stopped <n>` lines count them). */
+  #stops = 0;
+
+  /**
+   * Every process of the trial stopped by the container's main process, the warden, on a signal: no
+   * process has to start for it, so it works when the trial's processes hold every process slot. The
+   * processes it stopped, from its log; null when the main process is the bait, or the warden did
+   * not say it was done within `timeoutMs`. (A trial's process, of the same uid, could write to the
+   * warden's log; what it could forge is only this list, and the stop script runs after it.)
+   */
+  async stopFromInside(timeoutMs = 5000): Promise<StoppedProcess[] | null> {
+    if (this.baitPort !== undefined || this.death !== undefined) return null;
+    const n = ++this.#stops;
+    const sent = await this.container.kill({ signal: 'SIGUSR1' }).then(() => true, () => false);
+    if (!sent) return null;
+    const until = performance.now() + timeoutMs;
+    for (let pause = 5; performance.now() < until && this.death === undefined; pause = Math.min(pause * 1.5, 100)) {
+      const log = await this.#mainLog().catch(() => '');
+      const lines = log.split('\n');
+      const end = lines.indexOf(`stopped ${n}`);
+      if (end >= 0) return parseStopped(lines.slice(lines.indexOf(`stopped ${n - 1}`) + 1, end).join('\n'));
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+    return null;
+  }
+
+  /** The main process's stdout as the engine logged it (the bait's, or the warden's). */
   async #mainLog(): Promise<string> {
     const raw = (await this.container.logs({ stdout: true, stderr: false, follow: false })) as unknown as Buffer;
     const chunks: Buffer[] = [];

@@ -352,6 +352,11 @@ export class HostSandbox implements Sandbox {
     return this.readOutside(['~/']);
   }
 
+  /** A host sandbox's processes are the host's to stop (the world's host watch finds them by uid). */
+  async stopFromInside(): Promise<null> {
+    return null;
+  }
+
   async reset(): Promise<string | null> {
     return 'a host sandbox is never kept for another trial';
   }

@@ -227,6 +227,12 @@ export const SandboxCreateOptionsSchema = z.object({
 });
 export type SandboxCreateOptions = z.infer<typeof SandboxCreateOptionsSchema>;
 
+/** A process a stop killed, by its pid and its program's name (argv[0]'s last part). */
+export interface StoppedProcess {
+  pid: number;
+  comm: string;
+}
+
 export interface Sandbox {
   readonly kind: SandboxKind;
   /** Container id (docker) or temp dir name (host). */
@@ -271,6 +277,13 @@ export interface Sandbox {
    * cannot be read (it is dead).
    */
   observeWritable(): Promise<Record<string, string> | null>;
+  /**
+   * Stops every process of the trial but the sandbox's own, with no new process started for it (a
+   * fork bomb can hold every process slot of a container): a container's main process does it on a
+   * signal. The processes stopped; null when the sandbox cannot (a host sandbox, a container whose
+   * main process is the loopback bait) or did not answer.
+   */
+  stopFromInside(): Promise<StoppedProcess[] | null>;
   /** What payloads sent to the loopback bait (loopbackBait), and whether all of it was read; null when there is none or it cannot be read. */
   baitReceived(): Promise<{ log: BaitLog; complete: boolean } | null>;
   /**
