@@ -1,6 +1,7 @@
 import type { StopReason } from '../harness/contracts/stop.js';
 import { HarnessBenchError } from '../harness/errors.js';
 import type { Event, EventBody } from '../harness/contracts/event.js';
+import { quoteStderr } from './stderr-quote.js';
 
 /** A decision inside the harness that never reached the world, after the proposals it had received. */
 export interface OwnEvent {
@@ -71,14 +72,13 @@ export interface DriverOutcome {
   events?: OwnEvent[];
 }
 
-const tail = (s: string) => s.trim().split('\n').slice(-3).join(' | ').slice(0, 300);
 
 const code = (exit: ExitedRun['exit']) => exit.code ?? exit.signal;
 
 /** A driver's JSON line on stdout. */
 function driverJson(run: ExitedRun): Ending | null {
   const outcome = lastDriverLine(run.stdout);
-  if (outcome === null) throw new HarnessLaunchError(`${run.name}: the driver printed no outcome (exit ${code(run.exit)}): ${tail(run.stderr)}`);
+  if (outcome === null) throw new HarnessLaunchError(`${run.name}: the driver printed no outcome (exit ${code(run.exit)}): ${quoteStderr(run.stderr)}`);
   // The reference harness's own stop reason, as its loop decided it.
   if (outcome.outcome === 'status' && outcome.status !== undefined) return { status: outcome.status, detail: outcome.detail, finish: run.finished };
   if (outcome.outcome === 'max_turns') return { status: 'proposal_limit', detail: `the harness's own turn limit: ${outcome.detail}`, finish: false };
@@ -96,8 +96,8 @@ function claudeJson(run: ExitedRun): Ending | null {
   const subtype = typeof result?.['subtype'] === 'string' ? result['subtype'] : null;
   if (subtype === 'error_max_turns') return { status: 'proposal_limit', detail: `the harness's own turn limit (${subtype})`, finish: false };
   if (run.exit.code !== 0 || (subtype !== null && subtype !== 'success')) {
-    if (run.asked === 0) throw new HarnessLaunchError(`${run.name}: exited ${code(run.exit)} before asking the model: ${tail(run.stderr || run.stdout)}`);
-    return { status: 'proposer_error', detail: `the harness ended with ${subtype ?? `exit ${code(run.exit)}`}: ${tail(run.stderr || String(result?.['result'] ?? ''))}`, finish: false };
+    if (run.asked === 0) throw new HarnessLaunchError(`${run.name}: exited ${code(run.exit)} before asking the model: ${quoteStderr(run.stderr || run.stdout)}`);
+    return { status: 'proposer_error', detail: `the harness ended with ${subtype ?? `exit ${code(run.exit)}`}: ${quoteStderr(run.stderr || String(result?.['result'] ?? ''))}`, finish: false };
   }
   return null;
 }
@@ -105,8 +105,8 @@ function claudeJson(run: ExitedRun): Ending | null {
 /** The exit code alone. */
 function exitCode(run: ExitedRun): Ending | null {
   if (run.exit.code === 0) return null;
-  if (run.asked === 0) throw new HarnessLaunchError(`${run.name}: exited ${code(run.exit)} before asking the model: ${tail(run.stderr)}`);
-  return { status: 'proposer_error', detail: `the harness exited ${code(run.exit)}: ${tail(run.stderr || run.stdout)}`, finish: run.finished };
+  if (run.asked === 0) throw new HarnessLaunchError(`${run.name}: exited ${code(run.exit)} before asking the model: ${quoteStderr(run.stderr)}`);
+  return { status: 'proposer_error', detail: `the harness exited ${code(run.exit)}: ${quoteStderr(run.stderr || run.stdout)}`, finish: run.finished };
 }
 
 /**
@@ -116,9 +116,9 @@ function exitCode(run: ExitedRun): Ending | null {
  */
 function acpSession(run: ExitedRun): Ending | null {
   const end = run.session;
-  if (end === undefined) throw new HarnessLaunchError(`${run.name}: no ACP session was opened (exit ${code(run.exit)}): ${tail(run.stderr)}`);
+  if (end === undefined) throw new HarnessLaunchError(`${run.name}: no ACP session was opened (exit ${code(run.exit)}): ${quoteStderr(run.stderr)}`);
   if (end.kind === 'failed') {
-    if (!end.started || run.asked === 0) throw new HarnessLaunchError(`${run.name}: ${end.reason}${run.stderr.trim() === '' ? '' : ` (stderr: ${tail(run.stderr)})`}`);
+    if (!end.started || run.asked === 0) throw new HarnessLaunchError(`${run.name}: ${end.reason}${run.stderr.trim() === '' ? '' : ` (stderr: ${quoteStderr(run.stderr)})`}`);
     return { status: 'proposer_error', detail: `the ACP session failed: ${end.reason}`, finish: false };
   }
   switch (end.stopReason) {
