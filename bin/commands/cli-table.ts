@@ -73,7 +73,7 @@ export const COMMANDS = {
         value: '[DIR]',
         optionalValue: true,
         help:
-          `rerun only the cells of the run stored in DIR that failed their expectation, errored or did not run, with its seed and --trials unless given, and its scenarios (scenario files too), profiles, harnesses and proposers unless one of them is given; ` +
+          `rerun only the cells of the run stored in DIR that failed their expectation, errored or did not run (and, for a cell without a control, its scenario's full cell, which it is read against), with its seed and --trials unless given, and its scenarios (scenario files too), profiles, harnesses and proposers unless one of them is given; ` +
           `without DIR, the newest run in --out's parent folder (default ${DEFAULT_OUT_PARENT})`,
       },
       config: {

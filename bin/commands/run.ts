@@ -81,7 +81,9 @@ async function setUpRun(flags: RunValues, pairs: boolean, io: Io): Promise<Omit<
     scenarios = scenarios.filter((s) => failed.scenarios.has(s.name));
     referenceProfiles = referenceProfiles.filter((p) => failed.profiles.has(p.name));
     values = { ...values, seed: values.seed ?? String(failed.run_seed), trials: values.trials ?? String(failed.trials) };
-    io.err(`--last-failed: rerunning the ${failed.cells.size} cell(s) of ${failed.dir} that failed, errored or did not run (seed ${values.seed}, --trials ${values.trials})`);
+    const failedCells = failed.cells.size - failed.baselines;
+    const withBaselines = failed.baselines === 0 ? '' : `, with the ${failed.baselines} full cell(s) they are read against`;
+    io.err(`--last-failed: rerunning the ${failedCells} cell(s) of ${failed.dir} that failed, errored or did not run${withBaselines} (seed ${values.seed}, --trials ${values.trials})`);
   }
   const seed = intFlag('seed', values.seed, RUN_OPTIONS.seed.default);
   const maxConcurrency = intFlag('max-concurrency', values['max-concurrency'], RUN_OPTIONS['max-concurrency'].default, 1);

@@ -79,8 +79,10 @@ function ownProfile(path: string): Profile {
 
 export interface LastFailed {
   dir: string;
-  /** cellKey of every cell that failed its expectation, errored, or did not run. */
+  /** cellKey of every cell that failed its expectation, errored, or did not run, and of the baselines they are read against. */
   cells: Set<string>;
+  /** How many of `cells` are there as the baseline (`full`) of a failed cell without a control, not as failed ones. */
+  baselines: number;
   scenarios: Set<string>;
   profiles: Set<string>;
   run_seed: number;
@@ -105,16 +107,25 @@ export function latestRunDir(parent: string, file = 'results.jsonl'): string | n
  * The cells of the run stored in `dir`, or of the latest run under `parent`, that failed their
  * expectation (or errored, or did not run), judged with these definitions.
  */
+/** The profile a cell without a control is read against (reports/aggregate.ts takes `full` when the run has it). */
+const BASELINE = 'full';
+
 export async function lastFailed(where: { dir: string } | { parent: string }, scenarios: readonly Scenario[], profiles: readonly Profile[]): Promise<LastFailed> {
   const dir = 'dir' in where ? where.dir : latestRunDir(where.parent);
   if (dir === null) throw new UsageError(`--last-failed: no run folder with a results.jsonl under ${'parent' in where ? where.parent : ''}`);
   const aggregate = await aggregateStore(join(dir, 'results.jsonl'), { scenarios, profiles });
   const failed = aggregate.cells.filter((c) => c.problems.length > 0 || c.state === 'not_run');
+  // A failed cell without a control is read against its scenario's cell with every control on: that one runs again too.
+  const removing = new Set(profiles.filter((p) => p.removed !== null).map((p) => p.name));
+  const baseline = profiles.some((p) => p.name === BASELINE) ? BASELINE : null;
+  const cells = new Set(failed.map(cellKey));
+  const baselines = baseline === null ? [] : failed.filter((c) => removing.has(c.profile)).map((c) => cellKey({ ...c, profile: baseline })).filter((k) => !cells.has(k));
   return {
     dir,
-    cells: new Set(failed.map(cellKey)),
+    cells: new Set([...cells, ...baselines]),
+    baselines: new Set(baselines).size,
     scenarios: new Set(failed.map((c) => c.scenario)),
-    profiles: new Set(failed.map((c) => c.profile)),
+    profiles: new Set([...failed.map((c) => c.profile), ...(baselines.length > 0 && baseline !== null ? [baseline] : [])]),
     run_seed: aggregate.header.run_seed,
     trials: aggregate.header.trials,
   };

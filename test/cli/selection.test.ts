@@ -53,9 +53,11 @@ describe('selection', () => {
     const first = cli(['run', '--scenario', file, '--scenario', 'normal', '--profile', 'full', '--profile', 'without-allowlist', '--trials', '2', '--seed', '4', '--out', join(dir, 'first')], dir);
     expect(first.code).toBe(1);
     const again = cli(['run', '--last-failed', join(dir, 'first'), '--out', join(dir, 'again')], dir);
-    expect(again.err).toContain(`--last-failed: rerunning the 1 cell(s) of ${join(dir, 'first')} that failed, errored or did not run (seed 4, --trials 2)`);
+    // The failed cell removes a control: its scenario's full cell runs again beside it, so that what the control prevented can be read.
+    expect(again.err).toContain(`--last-failed: rerunning the 1 cell(s) of ${join(dir, 'first')} that failed, errored or did not run, with the 1 full cell(s) they are read against (seed 4, --trials 2)`);
     expect(again.code).toBe(1);
-    expect(readStore(join(dir, 'again', 'results.jsonl')).rows.map((r) => `${r.scenario}/${r.profile}`)).toEqual(['example_stale_check/without-allowlist', 'example_stale_check/without-allowlist']);
+    expect(readStore(join(dir, 'again', 'results.jsonl')).rows.map((r) => `${r.scenario}/${r.profile}`).sort()).toEqual(['example_stale_check/full', 'example_stale_check/full', 'example_stale_check/without-allowlist', 'example_stale_check/without-allowlist']);
+    expect(again.out).toMatch(/^ {2}allowlist +no escape seen without it in this matrix$/m);
     // Given anew, a selection replaces the stored one: without the file, the failed cell is not in it.
     const narrowed = cli(['run', '--last-failed', join(dir, 'first'), '--scenario', 'normal', '--out', join(dir, 'narrowed')], dir);
     expect(narrowed).toMatchObject({ code: 2, err: expect.stringContaining(`--last-failed: the failed cells of ${join(dir, 'first')} are not in this selection`) });
