@@ -128,6 +128,8 @@ function controlLines(verdict: MatrixView, profiles: readonly Profile[], style: 
   }
   const lines = wrap('What each control prevented (a probed failure or any other defect that happened with it removed, never with every control on):', style.width, '  ');
   const indent = ' '.repeat(21);
+  // What happened without a control is read against a column with every control on (full): without one, nothing can be said.
+  const baseline = profiles.some((p) => p.removed === null);
   for (const c of verdict.controls) {
     if (absent.includes(c.control)) continue;
     const removers = removersOf(c.control);
@@ -135,9 +137,11 @@ function controlLines(verdict: MatrixView, profiles: readonly Profile[], style: 
     const what =
       c.prevented.length > 0
         ? c.prevented.join(', ')
-        : cells.length > 0 && cells.every((cell) => cell.state === 'not_run')
-          ? paint(style.colour, 'magenta', 'not judged: its cells did not run')
-          : 'no escape seen without it in this matrix';
+        : !baseline
+          ? paint(style.colour, 'magenta', 'not judged: no column with every control on to read it against (add --profile full)')
+          : cells.length > 0 && cells.every((cell) => cell.state === 'not_run')
+            ? paint(style.colour, 'magenta', 'not judged: its cells did not run')
+            : 'no escape seen without it in this matrix';
     lines.push(...wrap(`  ${c.control.padEnd(18)} ${what}`, style.width, indent));
   }
   if (absent.length > 0) lines.push(...wrap(`  ${paint(style.colour, 'grey', `not in this run (no profile removes them): ${absent.join(', ')}`)}`, style.width, '    '));

@@ -94,6 +94,10 @@ describe('the terminal matrix', () => {
     expect(removed.length).toBeGreaterThan(0);
     const others = defaultVerdict().controls.map((c) => c.control).filter((c) => !removed.includes(c));
     expect(some).toContain(`  not in this run (no profile removes them): ${others.join(', ')}`);
+    // Without a column with every control on, an escape without a control says nothing of what the control prevents.
+    const withoutOnly = profiles.filter((p) => p.removed !== null).slice(0, 1);
+    const escaped = { cells: [{ scenario: CATALOGUE[0]!.name, profile: withoutOnly[0]!.name, proposer: 'scenario', state: 'escaped' as const, problems: [], note: null, out_of_reach: null }], controls: nothing.controls };
+    expect(formatMatrix(escaped, CATALOGUE.slice(0, 1), withoutOnly, { colour: false, width: 1000 })).toContain(`  ${withoutOnly[0]!.removed!.padEnd(18)} not judged: no column with every control on to read it against (add --profile full)`);
   });
 
   it('colours marks and verdict lines only when asked, and follows NO_COLOR and FORCE_COLOR', () => {
