@@ -107,6 +107,11 @@ export function configurationSchema(kinds: readonly HarnessKind[] = HARNESS_KIND
     if (profile.placement === 'container' && profile.package === null) ctx.addIssue({ code: 'custom', path: ['package'], message: 'a harness inside the container needs its pinned package (mounted read-only at /opt/harness)' });
     if (profile.acp !== undefined && kind.session === undefined) ctx.addIssue({ code: 'custom', path: ['acp'], message: `acp: is for a harness that speaks ACP (harness: acp), not ${kind.name}` });
     if (kind.driver === undefined && [profile.launch.command, ...profile.launch.args].some((t) => t.includes('{driver}'))) ctx.addIssue({ code: 'custom', path: ['launch'], message: `{driver}: a ${kind.name} harness has no driver of the bench's` });
+    const toolsOf = profile.acp?.tools_of;
+    if (toolsOf !== undefined && kinds.find((k) => k.name === toolsOf)?.builtins === undefined) {
+      const withTools = kinds.filter((k) => k.builtins !== undefined).map((k) => k.name);
+      ctx.addIssue({ code: 'custom', path: ['acp', 'tools_of'], message: `${JSON.stringify(toolsOf)} is not a harness kind with shell and file tools of its own; kinds that have them: ${withTools.join(', ')}` });
+    }
     for (const issue of kind.placementIssues(profile)) ctx.addIssue({ code: 'custom', ...issue });
     for (const issue of unusedKnobs(profile)) ctx.addIssue({ code: 'custom', ...issue });
   });

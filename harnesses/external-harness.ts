@@ -46,7 +46,8 @@ import {
 } from './container/in-container.js';
 import { driverBundle, type Bundle } from './driver-bundle.js';
 import { CONTAINER_WORKSPACE } from '../models/server/tool-names.js';
-import type { HarnessKind, HarnessSession, SessionIo, SessionTrial } from './kind.js';
+import type { HarnessKind, HarnessSession, PermissionReader, SessionIo, SessionTrial } from './kind.js';
+import { HARNESS_KINDS } from './kinds/registry.js';
 import { refusedCalls } from './call-refusals.js';
 import { HarnessLaunchError, OUTCOME_READERS, WallCapError, type Ending, type OwnEvent, type SessionEnd } from './outcome.js';
 import { installCommand } from './install.js';
@@ -62,6 +63,10 @@ import { modelCall, promptedCall } from './model-calls.js';
  * On the host (placement `host`) only in a run that allows it. Nothing is left
  * running.
  */
+
+
+/** How each registered family names a world call in an ACP permission request, offered to every session. */
+const PERMISSION_READERS: readonly PermissionReader[] = HARNESS_KINDS.flatMap((k) => (k.permissionCall === undefined ? [] : [k.permissionCall]));
 
 export interface ExternalHarnessOptions {
   /** $HARNESS_BENCH_CACHE (packages install under its harnesses/ folder, bundled drivers under bundles/). */
@@ -519,7 +524,7 @@ export class ExternalHarness implements HarnessUnderTest {
       config: this.profile,
       task: input.cell.contract.task,
       ...where,
-      world: { tools: input.world.tools.names(), call: (tool, args) => mcp.serve(tool, args), approve: (tool, args) => mcp.approve(tool, args), refuse: (tool, args) => mcp.refuse(tool, args), modelCalls: (id) => modelCall(model.log, id), ...(this.profile.acp?.own_tools === 'own' && kind.builtins !== undefined ? { ownTools: kind.builtins } : {}) },
+      world: { tools: input.world.tools.names(), call: (tool, args) => mcp.serve(tool, args), approve: (tool, args) => mcp.approve(tool, args), refuse: (tool, args) => mcp.refuse(tool, args), modelCalls: (id) => modelCall(model.log, id), permissionCalls: PERMISSION_READERS, ...(this.profile.acp?.own_tools === 'own' && kind.builtins !== undefined ? { ownTools: kind.builtins } : {}) },
       now: () => input.clock.now(),
     });
   }

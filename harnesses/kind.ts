@@ -59,7 +59,16 @@ export interface HarnessKind {
    * over, answers the harness's requests and ends the run when the session ends.
    */
   readonly session?: HarnessSessionProtocol;
+  /**
+   * How this family's agent, over ACP, names a call to one of the world's tools in a permission
+   * request where the generic reading finds no tool (Codex's, as the MCP elicitation it raised). Every
+   * registered kind's reader is offered to every ACP session; each reads only its own family's shape.
+   */
+  readonly permissionCall?: PermissionReader;
 }
+
+/** A family's reading of an ACP permission request's tool call: the world's tool and its arguments, or null when the request is not of its shape. */
+export type PermissionReader = (toolCall: Readonly<Record<string, unknown>>) => { tool: string; args: Record<string, unknown> } | null;
 
 /** A kind's session protocol: opens one session per trial on the launched process's stdio. */
 export interface HarnessSessionProtocol {
@@ -93,6 +102,8 @@ export interface SessionTrial {
     modelCalls?(toolCallId: string): { tool: string; args: Record<string, unknown>; wire?: { name: string; namespace?: string; arguments: string } } | undefined;
     /** The harness's own tools, when it runs them itself (acp.own_tools: own): their names, and how a permission request about one reads. */
     readonly ownTools?: Pick<BuiltinTools, 'names' | 'asks'>;
+    /** How the registered families name a world call in a permission request (HarnessKind.permissionCall). */
+    readonly permissionCalls?: readonly PermissionReader[];
   };
   /** Milliseconds since the trial started. */
   now: () => number;

@@ -36,7 +36,7 @@ export interface AcpTrial {
   /** The world as an MCP server: its URL, and the stdio shim's command line that forwards to it. */
   mcp: { url: string; stdio: { command: string; args: string[] } };
   /** The world: its tools (for file and terminal requests) and grants (for permission requests). */
-  world: WorldPort & Grants & { modelCalls?: ModelCalls; ownTools?: CallNames['ownTools'] };
+  world: WorldPort & Grants & { modelCalls?: ModelCalls; ownTools?: CallNames['ownTools']; permissionCalls?: CallNames['readers'] };
   /** Milliseconds since the trial started. */
   now: () => number;
 }
@@ -96,8 +96,8 @@ export function openAcpSession(io: AcpIo, trial: AcpTrial): AcpSession {
     })
     // Raw params: a request the SDK's schema would refuse (an unknown option kind) is still answered, and logged, by the bench.
     .onRequest('session/request_permission', (params: unknown) => params, ({ params }) => {
-      const { tools, ownTools, modelCalls } = trial.world;
-      const answer = answerPermission(params, { tools, cancelled, grants: trial.world, answered, ...(ownTools ? { ownTools } : {}), ...(modelCalls ? { modelCalls } : {}) });
+      const { tools, ownTools, modelCalls, permissionCalls } = trial.world;
+      const answer = answerPermission(params, { tools, cancelled, grants: trial.world, answered, ...(ownTools ? { ownTools } : {}), ...(modelCalls ? { modelCalls } : {}), ...(permissionCalls ? { readers: permissionCalls } : {}) });
       if (answer.type === 'selected') return { outcome: { outcome: 'selected', optionId: answer.optionId } };
       if (answer.type === 'cancelled') return { outcome: { outcome: 'cancelled' } };
       note(`session/request_permission for ${answer.tool} refused: ${answer.message}`);

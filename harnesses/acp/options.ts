@@ -19,9 +19,10 @@ export const AcpOptionsSchema = z.strictObject({
       "What the configuration says of the agent's own shell and file tools, which the bench cannot see from outside: `off` (the configuration turns them off; its only tools are the world's, over MCP), `client` (they go through the client's `fs` and `terminal`, so `fs` must be on; the world runs them in the trial's container) or `own` (they are on and the agent runs them itself, so it runs inside the trial's workspace container, `placement: container`, and names the family whose tools it has in `tools_of`). Its permission requests about them are answered from the scenario's grants like any other.",
     ),
   tools_of: z
-    .enum(['codex'])
+    .string()
+    .min(1)
     .optional()
-    .describe("With `own_tools: own`: the harness kind whose shell and file tools the agent offers its model (an adapter's agent has its family's: `codex` for codex-acp), which says how the scripted model asks for them, how the agent's permission requests about them read and how their refusals read."),
+    .describe("With `own_tools: own`: the name of the harness kind whose shell and file tools the agent offers its model (an adapter's agent has its family's; `list harnesses` shows the kinds, and only a kind with tools of its own can be named), which says how the scripted model asks for them, how the agent's permission requests about them read and how their refusals read."),
   mcp: z.enum(['http', 'stdio']).default('http').describe('How `session/new` names the world: its streamable-HTTP MCP server, or the stdio shim that forwards to it.'),
   auth_method: z.string().min(1).optional().describe('An `authenticate` method id the client calls after `initialize` (absent: none; an agent that needs one asks in `session/new`).'),
   handshake_ms: z.number().int().positive().default(180_000).describe('How long `initialize`, `authenticate` and `session/new` may each take, in milliseconds, before the bench gives up on the agent (an error row).'),

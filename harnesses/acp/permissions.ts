@@ -1,4 +1,5 @@
 import type { BuiltinTools } from '../../models/server/builtin-tools.js';
+import type { PermissionReader } from '../kind.js';
 import { scenarioName } from '../../worlds/mcp/mcp-names.js';
 
 /**
@@ -33,11 +34,16 @@ const KNOWN_KINDS: ReadonlySet<string> = new Set(['allow_once', 'allow_always', 
  */
 export type ModelCalls = (toolCallId: string) => { tool: string; args: Record<string, unknown>; wire?: { name: string; namespace?: string; arguments: string } } | undefined;
 
-/** What a request is judged against: the world's tools, the agent's own tools (their names, and how a request about one reads), the model's calls. */
+/**
+ * What a request is judged against: the world's tools, the agent's own tools (their names, and how a
+ * request about one reads), the model's calls, and the families' own readings of a request
+ * (HarnessKind.permissionCall), tried before the generic one.
+ */
 export interface CallNames {
   tools: readonly string[];
   ownTools?: Pick<BuiltinTools, 'names' | 'asks'>;
   modelCalls?: ModelCalls;
+  readers?: readonly PermissionReader[];
 }
 
 export function answerPermission(params: unknown, context: CallNames & { cancelled: boolean; grants: Grants; answered?: Set<string> }): PermissionAnswer {
@@ -76,25 +82,25 @@ export function answerPermission(params: unknown, context: CallNames & { cancell
  * The scenario's tool and arguments a permission request is about. A request
  * about one of the agent's own tools carries the model's call id: it is about
  * the scenario's call behind that call when the agent's family reads its
- * `rawInput` as asking for exactly that call (`BuiltinTools.asks`: for Codex,
- * its shell running the model's command line, nothing more), so a grant never
- * covers a command the agent changed or a run outside its sandbox; `own` is
- * that call's id. Otherwise ACP names no
- * tool: its `rawInput` is taken as the arguments (or, where it sends
- * none, a text content block holding a JSON object, as Gemini CLI shows an
- * MCP call's arguments), and the tool is the
- * world's tool named by a `toolName` in `_meta` or by the title (as
- * `mcp__<server>__<tool>`, or the tool's name as a word of it, the only
- * one). A request that names none is about its title, which no grant covers.
+ * `rawInput` as asking for exactly that call (`BuiltinTools.asks`: a shell
+ * running the model's command line, nothing more), so a grant never covers a
+ * command the agent changed or a run outside its sandbox; `own` is that
+ * call's id. A family's own reading (`readers`) names the tool and its
+ * arguments where its agent puts them in a shape of its own. Otherwise ACP
+ * names no tool: its `rawInput` is taken as the arguments (or, where it sends
+ * none, the first text content block holding a JSON object), and the tool is
+ * the world's tool named by a `toolName` in `_meta` or by the title (as
+ * `mcp__<server>__<tool>`, or the tool's name as a word of it, the only one).
+ * A request that names none is about its title, which no grant covers.
  */
 export function nameCall(toolCall: Record<string, unknown>, names: CallNames): { tool: string; args: Record<string, unknown>; named: boolean; own?: string } {
   const { tools, modelCalls } = names;
   const ownCall = ownToolCall(toolCall, names);
   if (ownCall !== null) return { ...ownCall, named: true };
-  const codex = codexMcpApproval(toolCall['rawInput']);
-  const given = codex?.args ?? record(toolCall['rawInput']) ?? contentArgs(toolCall['content']);
+  const family = firstReading(toolCall, names.readers ?? []);
+  const given = family?.args ?? record(toolCall['rawInput']) ?? contentArgs(toolCall['content']);
   const id = typeof toolCall['toolCallId'] === 'string' ? toolCall['toolCallId'] : '';
-  // A request that shows no arguments (OpenCode asks for an MCP call with rawInput {}) is about the call
+  // A request that shows no arguments (an MCP call asked about with rawInput {}) is about the call
   // the model made under its toolCallId, when that call was of the same tool: its arguments are those.
   const argsFor = (tool: string): Record<string, unknown> => {
     if (given !== null && Object.keys(given).length > 0) return given;
@@ -103,7 +109,7 @@ export function nameCall(toolCall: Record<string, unknown>, names: CallNames): {
   };
   const args = given ?? {};
   const title = typeof toolCall['title'] === 'string' ? toolCall['title'] : '';
-  for (const candidate of [...(codex === null ? [] : [codex.tool]), ...metaNames(toolCall['_meta']), title]) {
+  for (const candidate of [...(family === null ? [] : [family.tool]), ...metaNames(toolCall['_meta']), title]) {
     const bare = scenarioName(candidate);
     if (tools.includes(bare)) return { tool: bare, args: argsFor(bare), named: true };
     const words = tools.filter((t) => new RegExp(`(^|[^A-Za-z0-9_])${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9_])`).test(candidate));
@@ -112,17 +118,17 @@ export function nameCall(toolCall: Record<string, unknown>, names: CallNames): {
   return { tool: (title || id || '(unnamed)').slice(0, 64), args, named: false };
 }
 
-/**
- * Codex over ACP (codex-acp) asks for an MCP call as the MCP elicitation Codex raised: its `rawInput` is that
- * event, whose request names the tool in its message (`Allow the world MCP server to run tool "queue_export"?`)
- * and carries the call's arguments in `_meta.tool_params` (none: no arguments); its title is "Approve MCP tool call".
- */
-function codexMcpApproval(rawInput: unknown): { tool: string; args: Record<string, unknown> } | null {
-  const request = record(record(rawInput)?.['request']);
-  const meta = record(request?.['_meta']);
-  if (meta?.['codex_approval_kind'] !== 'mcp_tool_call' || typeof request?.['message'] !== 'string') return null;
-  const tool = /\brun tool "([^"]+)"/.exec(request['message'])?.[1];
-  return tool === undefined ? null : { tool, args: record(meta['tool_params']) ?? {} };
+/** The first family's reading of a request that takes it as its own (a reader that throws reads nothing). */
+function firstReading(toolCall: Record<string, unknown>, readers: readonly PermissionReader[]): { tool: string; args: Record<string, unknown> } | null {
+  for (const read of readers) {
+    try {
+      const call = read(toolCall);
+      if (call !== null) return call;
+    } catch {
+      // not its shape
+    }
+  }
+  return null;
 }
 
 /** The scenario's call behind a request about one of the agent's own tools: the model's call under its id, when its family reads the request as asking for exactly that call. */

@@ -79,4 +79,22 @@ export const CODEX: HarnessKind = {
   // What it keeps in its home (sessions, state databases, the system skills it unpacks, locks) and the mount targets its
   // sandbox makes under HOME/tmp; its configuration, its rules and any other skill stay the task's to leave alone.
   stateFolders: CODEX_STATE,
+  permissionCall: codexMcpApproval,
 };
+
+/**
+ * Codex over ACP (codex-acp) asks for an MCP call as the MCP elicitation Codex raised: its `rawInput` is that
+ * event, whose request names the tool in its message (`Allow the world MCP server to run tool "queue_export"?`)
+ * and carries the call's arguments in `_meta.tool_params` (none: no arguments); its title is "Approve MCP tool call".
+ */
+function codexMcpApproval(toolCall: Readonly<Record<string, unknown>>): { tool: string; args: Record<string, unknown> } | null {
+  const request = record(record(toolCall['rawInput'])?.['request']);
+  const meta = record(request?.['_meta']);
+  if (meta?.['codex_approval_kind'] !== 'mcp_tool_call' || typeof request?.['message'] !== 'string') return null;
+  const tool = /\brun tool "([^"]+)"/.exec(request['message'])?.[1];
+  return tool === undefined ? null : { tool, args: record(meta['tool_params']) ?? {} };
+}
+
+function record(value: unknown): Record<string, unknown> | null {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}

@@ -72,10 +72,18 @@ describe('permission requests', () => {
     expect(nameCall({ title: 'mcp_world_check_config' }, { tools: TOOLS })).toEqual({ tool: 'check_config', args: {}, named: true });
     expect(nameCall({ title: 'check_config then queue_export' }, { tools: TOOLS })).toEqual({ tool: 'check_config then queue_export', args: {}, named: false });
     // Codex over ACP (codex-acp 0.16.0) asks as the MCP elicitation Codex raised: the tool in its message, the arguments in its _meta.
+    // The Codex kind declares that reading (permissionCall); the generic client knows nothing of it.
     const elicitation = { mode: 'form', _meta: { codex_approval_kind: 'mcp_tool_call', persist: ['session', 'always'], tool_params: { operation_id: 'export-17' } }, message: 'Allow the world MCP server to run tool "queue_export"?', requested_schema: { type: 'object', properties: {} } };
-    expect(nameCall({ title: 'Approve MCP tool call', rawInput: { server_name: 'world', request: elicitation } }, { tools: TOOLS })).toEqual({ tool: 'queue_export', args: { operation_id: 'export-17' }, named: true });
-    expect(nameCall({ title: 'Approve MCP tool call', rawInput: { request: { ...elicitation, _meta: { codex_approval_kind: 'mcp_tool_call' } } } }, { tools: TOOLS })).toEqual({ tool: 'queue_export', args: {}, named: true });
-    expect(nameCall({ title: 'Approve MCP tool call', rawInput: { request: { ...elicitation, _meta: { codex_approval_kind: 'other' } } } }, { tools: TOOLS }).named).toBe(false);
+    const readers = [CODEX.permissionCall!];
+    expect(nameCall({ title: 'Approve MCP tool call', rawInput: { server_name: 'world', request: elicitation } }, { tools: TOOLS, readers })).toEqual({ tool: 'queue_export', args: { operation_id: 'export-17' }, named: true });
+    expect(nameCall({ title: 'Approve MCP tool call', rawInput: { server_name: 'world', request: elicitation } }, { tools: TOOLS }).named).toBe(false);
+    expect(nameCall({ title: 'Approve MCP tool call', rawInput: { request: { ...elicitation, _meta: { codex_approval_kind: 'mcp_tool_call' } } } }, { tools: TOOLS, readers })).toEqual({ tool: 'queue_export', args: {}, named: true });
+    expect(nameCall({ title: 'Approve MCP tool call', rawInput: { request: { ...elicitation, _meta: { codex_approval_kind: 'other' } } } }, { tools: TOOLS, readers }).named).toBe(false);
+    // A reader that throws on a shape it did not expect reads nothing; the next one, or the generic reading, goes on.
+    const throwing = () => {
+      throw new Error('not mine');
+    };
+    expect(nameCall({ title: 'Approve MCP tool call', rawInput: { server_name: 'world', request: elicitation } }, { tools: TOOLS, readers: [throwing, ...readers] })).toEqual({ tool: 'queue_export', args: { operation_id: 'export-17' }, named: true });
     // The harness-side prefixes are read off any name: no world tool may carry one of its own.
     const worldTools = [...exportWorkerTools({ max_retries: { min: 0, max: 2 } }).names(), ...WORKSPACE_TOOLS.names()];
     expect(worldTools.filter((t) => scenarioName(t) !== t)).toEqual([]);
