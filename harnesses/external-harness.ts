@@ -524,7 +524,7 @@ export class ExternalHarness implements HarnessUnderTest {
       config: this.profile,
       task: input.cell.contract.task,
       ...where,
-      world: { tools: input.world.tools.names(), call: (tool, args) => mcp.serve(tool, args), approve: (tool, args) => mcp.approve(tool, args), refuse: (tool, args) => mcp.refuse(tool, args), modelCalls: (id) => modelCall(model.log, id), permissionCalls: PERMISSION_READERS, ...(this.profile.acp?.own_tools === 'own' && kind.builtins !== undefined ? { ownTools: kind.builtins } : {}) },
+      world: { tools: input.world.tools.names(), call: (tool, args) => mcp.serve(tool, args), approve: (tool, args) => mcp.approve(tool, args), refuse: (tool, args) => mcp.refuse(tool, args), modelCalls: (id) => modelCall(model.log, id), permissionCalls: PERMISSION_READERS, reread: () => mcp.reread(), ...(this.profile.acp?.own_tools === 'own' && kind.builtins !== undefined ? { ownTools: kind.builtins } : {}) },
       now: () => input.clock.now(),
     });
   }

@@ -104,6 +104,8 @@ export interface SessionTrial {
     readonly ownTools?: Pick<BuiltinTools, 'names' | 'asks'>;
     /** How the registered families name a world call in a permission request (HarnessKind.permissionCall). */
     readonly permissionCalls?: readonly PermissionReader[];
+    /** Reads the world anew before a permission request is answered (World.reread). */
+    reread?(): Promise<void>;
   };
   /** Milliseconds since the trial started. */
   now: () => number;

@@ -519,8 +519,24 @@ export class WorkspaceWorld implements World {
     return { passed: this.#verification.passed, problems: this.#verification.problems, revision: this.#revision };
   }
 
+  /** The workspace read now (World.reread): what a harness's own tools did in the container is in the revision after it. */
+  async reread(): Promise<void> {
+    if (this.#closed || this.#settled || !this.sandbox.alive) return;
+    await this.#readWorkspace();
+  }
+
   /** The trusted read after a call: revision and verification come from here only. */
-  async #readWorkspace(): Promise<void> {
+  #readWorkspace(): Promise<void> {
+    // One read at a time, in the order asked (an approval's read can come while a call's runs): the last read taken is the last kept.
+    const read = this.#reading.then(() => this.#readOnce());
+    this.#reading = read.catch(() => undefined);
+    return read;
+  }
+
+  /** The read in progress, which the next one waits for. */
+  #reading: Promise<void> = Promise.resolve();
+
+  async #readOnce(): Promise<void> {
     const snap: SnapshotResult = await this.sandbox.snapshot();
     this.#hostDiskUsage();
     this.#readable = snap.ok;

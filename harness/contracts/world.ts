@@ -32,6 +32,13 @@ export interface World extends Executor {
    * take effect?". Worlds without one omit it, or answer `unknown`.
    */
   lookupEffect?(call: { call_id: string; tool: string; args: Record<string, unknown>; idempotency_key?: string | undefined }): 'applied' | 'not_applied' | 'unknown';
+  /**
+   * Reads the world again, so that `revision()` is its state now: a harness's own tools change it
+   * where the world does not see them (inside its container), and an approval is judged at the
+   * revision the world is in when it is asked, not at the last one the world read. Worlds that see
+   * every change omit it.
+   */
+  reread?(): Promise<void>;
   /** Stops every process of the trial and reads the world again: called once the run ends, before `observe` judges it. */
   settle?(): Promise<void>;
   close?(): Promise<void>;

@@ -36,7 +36,7 @@ export interface AcpTrial {
   /** The world as an MCP server: its URL, and the stdio shim's command line that forwards to it. */
   mcp: { url: string; stdio: { command: string; args: string[] } };
   /** The world: its tools (for file and terminal requests) and grants (for permission requests). */
-  world: WorldPort & Grants & { modelCalls?: ModelCalls; ownTools?: CallNames['ownTools']; permissionCalls?: CallNames['readers'] };
+  world: WorldPort & Grants & { modelCalls?: ModelCalls; ownTools?: CallNames['ownTools']; permissionCalls?: CallNames['readers']; reread?(): Promise<void> };
   /** Milliseconds since the trial started. */
   now: () => number;
 }
@@ -95,7 +95,9 @@ export function openAcpSession(io: AcpIo, trial: AcpTrial): AcpSession {
       if (params.sessionId === sessionId) updates.add(params);
     })
     // Raw params: a request the SDK's schema would refuse (an unknown option kind) is still answered, and logged, by the bench.
-    .onRequest('session/request_permission', (params: unknown) => params, ({ params }) => {
+    .onRequest('session/request_permission', (params: unknown) => params, async ({ params }) => {
+      // The agent's own tools may have changed the workspace since the world last read it: its grants are judged at its revision now.
+      await trial.world.reread?.();
       const { tools, ownTools, modelCalls, permissionCalls } = trial.world;
       const answer = answerPermission(params, { tools, cancelled, grants: trial.world, answered, ...(ownTools ? { ownTools } : {}), ...(modelCalls ? { modelCalls } : {}), ...(permissionCalls ? { readers: permissionCalls } : {}) });
       if (answer.type === 'selected') return { outcome: { outcome: 'selected', optionId: answer.optionId } };

@@ -145,6 +145,11 @@ export class McpWorld {
     return decision;
   }
 
+  /** Reads the world anew (World.reread), so that an approval decided next is judged at the revision it is in now. */
+  async reread(): Promise<void> {
+    await this.#world.reread?.();
+  }
+
   /** Logs an approval asked and answered no without consulting the grants (a request the client could not answer with a grant's single use). */
   refuse(tool: string, args: unknown): void {
     const name = scenarioName(tool);
@@ -170,6 +175,7 @@ export class McpWorld {
       const path = (req.url ?? '/').split('?')[0];
       if (path === '/approval' && req.method === 'POST') {
         const body = JSON.parse(await readBody(req)) as { tool?: unknown; args?: unknown };
+        await this.reread();
         const decision = this.approve(String(body.tool ?? ''), body.args);
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ decision }));
         return;
@@ -240,6 +246,7 @@ export class McpWorld {
     if (this.#approvalTool && name === APPROVAL_TOOL) {
       const toolName = String(args['tool_name'] ?? '');
       const own = typeof args['tool_use_id'] === 'string' ? this.#promptedCall?.(args['tool_use_id'], toolName, args['input']) : undefined;
+      await this.reread();
       const decision = own === undefined ? this.approve(toolName, args['input']) : this.approve(own.tool, own.args);
       const text = decision === 'allow' ? { behavior: 'allow', updatedInput: args['input'] ?? {} } : { behavior: 'deny', message: DENIED };
       return { content: [{ type: 'text', text: JSON.stringify(text) }] };
