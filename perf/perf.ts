@@ -169,7 +169,7 @@ async function measureFigure(cli: Cli, figure: Figure, explicitPairs: boolean, p
     if (figure.reference !== undefined) {
       const ref = figure.reference;
       const subjectFirst = ref.ratio === 'reference/subject';
-      const paired = await withSides(subjectFirst ? [figure.subject, ref.side] : [ref.side, figure.subject], ([a, b]) => measurePaired(a!, b!, options));
+      const paired = await measureAcrossProcesses(figure, options, progress);
       const label = subjectFirst ? `${ref.label} time / ours` : `our time / ${ref.label}`;
       result.ratio = { ...ratioOf(paired, label), goal: ref.goal ?? null };
       const ours = subjectFirst ? paired.a : paired.b;
@@ -196,6 +196,44 @@ async function measureFigure(cli: Cli, figure: Figure, explicitPairs: boolean, p
   }
   result.problem = problems.length > 0 ? problems.join('; ') : null;
   return result;
+}
+
+/**
+ * Process pairs per figure with a reference: each pair is a fresh process serving our side
+ * (perf/side-server.ts) and a fresh reference side, so that the ratio samples how processes differ
+ * (JIT decisions, memory layout, a Python lab's own start), not only how rounds of one pair do.
+ */
+export const REFERENCE_FORKS = 5;
+
+/**
+ * A figure's ratio over REFERENCE_FORKS process pairs, the pairs spread over them and the interval
+ * a two-level bootstrap (processes, then pairs): process pairs that disagree widen it past the bound,
+ * and the figure is flagged. Which side starts and goes first alternates between pairs. The result
+ * reads as `measurePaired(subject, reference)` when the ratio is reference/subject, else the other way.
+ */
+async function measureAcrossProcesses(figure: Figure, base: PairedOptions, progress: (s: string) => void): Promise<PairedResult> {
+  const ref = figure.reference!;
+  // N pairs in all, at least two in each process pair (fewer than 2F pairs use fewer process pairs), spread as evenly as they
+  // go: the first N mod F process pairs take one more.
+  const count = Math.max(1, Math.min(REFERENCE_FORKS, Math.floor(base.minPairs / 2)));
+  const share = (n: number, f: number) => Math.floor(n / count) + (f < n % count ? 1 : 0);
+  const ours = () => remoteSide(ROOT, figure.name, process.env);
+  const forks: PairedResult[] = [];
+  for (let f = 0; f < count; f++) {
+    const options: PairedOptions = {
+      ...base,
+      minPairs: share(base.minPairs, f),
+      maxPairs: Math.max(share(base.minPairs, f), share(base.maxPairs, f)),
+      budgetMs: base.budgetMs / count,
+      seed: base.seed + f,
+      onPair: (n: number) => progress(`${figure.name}: process pair ${f + 1}/${count}, ${n} pairs`),
+    };
+    const subjectFirst = (ref.ratio === 'reference/subject') === (f % 2 === 0);
+    const pair = await withSides(subjectFirst ? [ours, ref.side] : [ref.side, ours], ([a, b]) => measurePaired(a!, b!, options));
+    // Every fork is read with our side as `a` when the ratio is reference/subject, as the reference when it is subject/reference.
+    forks.push(f % 2 === 0 ? pair : swapSides(pair));
+  }
+  return combineForks(forks, base);
 }
 
 /**

@@ -31,7 +31,7 @@ export const cliStart: Figure = {
     return timedSide(1, () => start(BUILT('--help')), { clock: 'wall' });
   },
   reference: { label: 'the TypeScript sources through tsx (npm run bench)', ratio: 'reference/subject', side: async () => timedSide(1, () => start(SOURCES('--help')), { clock: 'wall' }) },
-  rounds: { iterations: 1, warmupMs: 0, minPairs: 6, maxPairs: 10, budgetMs: 60_000 },
+  rounds: { iterations: 1, warmupMs: 0, minPairs: 10, maxPairs: 15, budgetMs: 60_000 },
   absolute: async () => {
     const three = (args: string[]) => [start(args), start(args), start(args)];
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]!;

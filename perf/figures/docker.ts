@@ -9,7 +9,7 @@ export const dockerTrial: Figure = {
   unit: 'trial',
   subject: sandboxTrialSide,
   reference: { label: 'raw Engine API calls', ratio: 'subject/reference', side: rawTrialSide, goal: 'within 1.25x' },
-  rounds: { iterations: 8, warmupMs: 1500, minPairs: 6, maxPairs: 12, budgetMs: 40_000 },
+  rounds: { iterations: 8, warmupMs: 1500, minPairs: 10, maxPairs: 15, budgetMs: 40_000 },
   absolute: async () => {
     const f = await measureDockerFloor({ concurrency: CONCURRENCY, samples: 5, trials: 8, rounds: 1 });
     return {
@@ -30,5 +30,5 @@ export const dockerExec: Figure = {
   unit: 'exec',
   subject: sandboxExecSide,
   reference: { label: 'a raw Engine API exec', ratio: 'subject/reference', side: rawExecSide, goal: 'within 1.25x' },
-  rounds: { iterations: 8, warmupMs: 500, minPairs: 8, maxPairs: 20, budgetMs: 25_000 },
+  rounds: { iterations: 8, warmupMs: 500, minPairs: 10, maxPairs: 20, budgetMs: 25_000 },
 };

@@ -130,7 +130,7 @@ export const externalOverhead: Figure = {
   unit: 'trial',
   subject: trialSide('contained'),
   reference: { label: 'the same trial with the harness on the host', ratio: 'subject/reference', side: trialSide('host'), goal: `at most ${CONTAINED_GOAL_MS} ms more per trial (extra_ms_per_trial)` },
-  rounds: { iterations: 1, warmupMs: 0, minPairs: 8, maxPairs: 12, budgetMs: 90_000 },
+  rounds: { iterations: 1, warmupMs: 0, minPairs: 10, maxPairs: 15, budgetMs: 90_000 },
   absolute: async () => {
     const harness = perfHarness();
     // Paired round by round, warm-ups left out: what the container adds to one trial, the engine's work for the
@@ -214,5 +214,5 @@ export const externalJobs: Figure = {
   subject: trialsSide(EXTERNAL_JOBS),
   reference: { label: 'the same trials one at a time', ratio: 'reference/subject', side: trialsSide(1), goal: `>= ${0.8 * EXTERNAL_JOBS}x (0.8 per job, ${EXTERNAL_JOBS} jobs)` },
   absolute: cpuPerTrial,
-  rounds: { iterations: 1, warmupMs: 0, minPairs: 4, maxPairs: 8, budgetMs: 90_000 },
+  rounds: { iterations: 1, warmupMs: 0, minPairs: 10, maxPairs: 10, budgetMs: 90_000 },
 };

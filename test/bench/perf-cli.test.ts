@@ -86,11 +86,12 @@ describe('bench:perf command line', () => {
   });
 
   it.skipIf(findSeedArticle() === null)('flags a ratio wider than the bound and exits 3', async () => {
-    const r = await bench(['--only', 'seed-lab-1', '--json', '--pairs', '3', '--max-pairs', '3', '--max-width', '0.0001']);
+    const r = await bench(['--only', 'seed-lab-1', '--json', '--pairs', '4', '--max-pairs', '4', '--max-width', '0.0001']);
     const f = BenchReportSchema.parse(JSON.parse(r.stdout)).figures[0]!;
     expect(f.status).toBe('too-wide');
     expect(f.ratio!.trusted).toBe(false);
-    expect(f.problem).toMatch(/^the interval is [\d.]+% of the median wide after 3 pairs, over the 0\.0001% bound \(steal [\d.]+%, load up to [\d.]+ on \d+ cores\)$/);
+    // Four pairs, two in each of two fresh pairs of processes (ours served by perf/side-server.ts, a fresh Python lab).
+    expect(f.problem).toMatch(/^the interval is [\d.]+% of the median wide after 4 pairs in 2 processes per side, over the 0\.0001% bound \(steal [\d.]+%, load up to [\d.]+ on \d+ cores\)$/);
     expect(r.code).toBe(3);
   });
 
