@@ -1,23 +1,13 @@
-import { canonicalJson } from '../harness/digest.js';
 import { FULL, INSTRUMENTED, without, type Profile } from '../harness/profile.js';
 import { LAB1_SCENARIOS, LAB2_SCENARIOS } from '../scenarios/seed-labs.js';
 import type { Scenario } from '../scenarios/schema.js';
-import { deriveSeed } from '../harness/random.js';
-import { runTrial, type TrialOutcome } from './trial.js';
+import type { TrialOutcome } from './trial.js';
 
 export interface SuiteCase {
   scenario: Scenario;
   profile: Profile;
   /** The profile's name as the suite prints it (the first lab has its own names). */
   profileLabel: string;
-}
-
-export interface SuiteRow {
-  row: Record<string, unknown>;
-  outcome: TrialOutcome;
-  /** The published row this case must reproduce, if the suite has one. */
-  expected: Record<string, unknown> | null;
-  ok: boolean;
 }
 
 /** A fixed list of cases with the fields the source prints, and the source's published rows. */
@@ -113,31 +103,4 @@ export const SUITES: readonly Suite[] = [
 
 export function findSuite(name: string): Suite | undefined {
   return SUITES.find((s) => s.name === name);
-}
-
-const caseCache = new WeakMap<Suite, SuiteCase[]>();
-
-function casesOf(suite: Suite): SuiteCase[] {
-  let cases = caseCache.get(suite);
-  if (cases === undefined) caseCache.set(suite, (cases = suite.cases()));
-  return cases;
-}
-
-/** Runs every case of a suite once and compares each row with the published one. */
-export async function runSuite(suite: Suite, seed: number, options: { compare?: boolean } = {}): Promise<SuiteRow[]> {
-  const compare = options.compare ?? true;
-  const rows: SuiteRow[] = [];
-  for (const [i, c] of casesOf(suite).entries()) {
-    const outcome = await runTrial({
-      scenario: c.scenario,
-      profile: c.profile,
-      proposer: c.scenario.proposer,
-      seed: deriveSeed(seed, suite.name, i),
-      runId: `${suite.name}-${i + 1}`,
-    });
-    const row = suite.row(c, outcome);
-    const expected = suite.expected[i] ?? null;
-    rows.push({ row, outcome, expected, ok: !compare || expected === null || canonicalJson(row) === canonicalJson(expected) });
-  }
-  return rows;
 }

@@ -1,15 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { homedir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parse as parseYaml } from 'yaml';
 import { ConfigError } from '../harness/errors.js';
 import { ExternalHarness } from './external-harness.js';
-import { configurationSchema, HarnessProfileSchema, type HarnessProfile } from './configuration.js';
+import type { HarnessProfile } from './configuration.js';
+import { builtInHarnessFiles, cacheDir, HARNESS_PROFILE_DIR, loadHarnessProfile } from './configuration-files.js';
 import type { HarnessKind } from './kind.js';
 import { HARNESS_KINDS, kindFor } from './kinds/registry.js';
 import { findProfile } from '../harness/profile.js';
 import { VERSION_FORM } from './releases.js';
+
+export { builtInHarnessFiles, builtInHarnessProfiles, cacheDir, HARNESS_PROFILE_DIR, loadHarnessProfile, packageInstalled } from './configuration-files.js';
 
 /**
  * Harness configurations as user data: profiles/*.yaml (the built-in ones)
@@ -18,46 +16,6 @@ import { VERSION_FORM } from './releases.js';
  * harness under its --profile profiles), a harness kind (every built-in
  * configuration of it), a configuration's name, or a file.
  */
-
-const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const HARNESS_PROFILE_DIR = join(REPO, 'profiles');
-
-export function cacheDir(): string {
-  return process.env['HARNESS_BENCH_CACHE'] ?? join(homedir(), '.cache', 'harness-bench');
-}
-
-/** A configuration file, validated against the kinds' rules (`kinds`: the registry's, unless a caller brings its own). */
-export function loadHarnessProfile(file: string, kinds: readonly HarnessKind[] = HARNESS_KINDS): HarnessProfile {
-  let raw: unknown;
-  try {
-    raw = parseYaml(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new ConfigError(`${file}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  const parsed = (kinds === HARNESS_KINDS ? HarnessProfileSchema : configurationSchema(kinds)).safeParse(raw);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(top)'}: ${i.message}`);
-    throw new ConfigError(`${file}: not a harness profile: ${issues.join('; ')}`);
-  }
-  return parsed.data;
-}
-
-/**
- * The built-in configurations, profiles/<harness>/<name>.yaml, each with its
- * path name (`codex/workspace-write`) beside its short name (`codex-ww`);
- * either selects it.
- */
-export function builtInHarnessFiles(): Array<{ path: string; profile: HarnessProfile }> {
-  return readdirSync(HARNESS_PROFILE_DIR, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .flatMap((d) => readdirSync(join(HARNESS_PROFILE_DIR, d.name)).filter((f) => /\.ya?ml$/.test(f)).map((f) => `${d.name}/${f}`))
-    .sort()
-    .map((f) => ({ path: f.replace(/\.ya?ml$/, ''), profile: loadHarnessProfile(join(HARNESS_PROFILE_DIR, f)) }));
-}
-
-export function builtInHarnessProfiles(): HarnessProfile[] {
-  return builtInHarnessFiles().map((f) => f.profile);
-}
 
 export interface HarnessChoice {
   /** The in-process reference harness was asked for. */

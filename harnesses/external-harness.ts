@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { proposalArgs, type Event, type EventBody } from '../harness/contracts/event.js';
 import { digest } from '../harness/digest.js';
 import { ConfigError, HarnessBenchError, ScriptError, WorldUnavailableError } from '../harness/errors.js';
 import type { HarnessIdentity, HarnessRunInput, HarnessRunResult, HarnessUnderTest, TrialSite } from '../harness/under-test.js';
 import { fill, packageDir, type HarnessProfile, type Placement } from './configuration.js';
+import { packageInstalled } from './configuration-files.js';
 import { McpWorld } from '../worlds/mcp/mcp-world.js';
 import { ModelServer, type ModelExchange } from '../models/server/model-server.js';
 import type { ReplyCall } from '../models/server/decide.js';
@@ -115,8 +114,7 @@ export class ExternalHarness implements HarnessUnderTest {
 
   /** Whether the pinned package is in the cache (scripts/env.sh installs it). */
   installed(): boolean {
-    const dir = this.packageDir;
-    return dir === null || existsSync(join(dir, 'node_modules', this.profile.package!.name, 'package.json'));
+    return packageInstalled(this.profile, this.#options.cache);
   }
 
   /** Why this harness cannot run here, with the command that installs it; null when its package is installed. */

@@ -3,7 +3,8 @@ import type { Clock } from '../harness/clock.js';
 import type { ToolRegistry } from '../harness/tools.js';
 import { ExportWorkerFixtureSchema, exportWorkerFactory, exportWorkerTools } from './export-worker.js';
 import { WorkspaceFixtureSchema } from './workspace-fixture.js';
-import { WORKSPACE_TOOLS, WorkspaceWorld, type WorldContext } from './workspace.js';
+import { WORKSPACE_TOOLS } from './workspace-tools.js';
+import type { WorldContext } from './workspace.js';
 import type { World } from '../harness/contracts/world.js';
 
 export type { WorldContext } from './workspace.js';
@@ -38,7 +39,8 @@ const WORLD_KINDS = [
   worldKind({
     schema: WorkspaceFixtureSchema,
     tools: () => WORKSPACE_TOOLS,
-    create: (fixture) => (clock, context) => WorkspaceWorld.create(fixture, clock, context, { parsed: true }),
+    // Loaded when a trial first builds one: reading scenarios (list, check) loads no sandbox or engine client.
+    create: (fixture) => async (clock, context) => (await import('./workspace.js')).WorkspaceWorld.create(fixture, clock, context, { parsed: true }),
   }),
 ] as const;
 

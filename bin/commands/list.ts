@@ -1,6 +1,6 @@
 import { SUITES } from '../../ablations/suites.js';
 import { describeControls } from '../../harness/controls/registry.js';
-import { builtInHarnessFiles, resolveHarnesses } from '../../harnesses/configurations.js';
+import { builtInHarnessFiles, packageInstalled } from '../../harnesses/configuration-files.js';
 import { builtInProfiles } from '../../harness/profile.js';
 import { CATALOGUE } from '../../scenarios/catalogue.js';
 import { probeControls } from '../../scenarios/schema.js';
@@ -24,14 +24,15 @@ export function listCommand(argv: string[], io: Io): number {
     })),
     profiles: builtInProfiles().map((p) => ({ name: p.name, description: p.description })),
     controls: describeControls(),
-    harnesses: harnessList().map(({ path, harness: h }) => ({
-      name: h.identity.name,
+    // Listing runs nothing: the configurations as data (a configuration placed on the host is listed too).
+    harnesses: builtInHarnessFiles().map(({ path, profile: p }) => ({
+      name: p.name,
       path,
-      kind: h.profile.harness,
-      package: h.identity.version,
-      placement: h.profile.placement,
-      installed: h.installed() ? 'installed' : 'not installed',
-      description: h.profile.description,
+      kind: p.harness,
+      package: p.package ? `${p.package.name}@${p.package.version}` : p.harness,
+      placement: p.placement,
+      installed: packageInstalled(p) ? 'installed' : 'not installed',
+      description: p.description,
     })),
   };
   if (format === 'json') {
@@ -47,11 +48,4 @@ export function listCommand(argv: string[], io: Io): number {
     io.out('');
   }
   return EXIT.ok;
-}
-
-/** Every built-in configuration with its path name, in the order of profiles/. */
-function harnessList() {
-  const files = builtInHarnessFiles();
-  const external = resolveHarnesses(files.map((f) => f.path), undefined, { allowHost: true }).external; // listing runs nothing: a configuration placed on the host is listed too
-  return files.map((f, i) => ({ path: f.path, harness: external[i]! }));
 }

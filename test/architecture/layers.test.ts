@@ -105,7 +105,7 @@ describe('layers', () => {
     'ablations/fuzz/case-scenario.ts: template': 'memo of the fuzz scenario template',
     'ablations/fuzz/ledger-facts.ts: configsOf': 'memo by observation',
     'ablations/fuzz/ledger-facts.ts: grouped': 'memo by ledger',
-    'ablations/suites.ts: caseCache': 'memo of suite cases',
+    'ablations/suite-run.ts: caseCache': 'memo of suite cases',
     'reports/csv-records.ts: keysOf': 'memo by aggregate',
     'reports/html-report.ts: chartBundle': 'memo of the chart.js bundle read from disk',
     'reports/html-report.ts: pageScript': "memo of the report page's script read from disk",
