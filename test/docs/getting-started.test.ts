@@ -66,5 +66,7 @@ describe('docs/getting-started.md, command by command', () => {
       if (prints) expect(output, command).toMatch(prints);
     }
     expect(existsSync(join(clone, 'reports', 'out', 'gate', 'junit.xml'))).toBe(true);
-  }, 900_000);
+    // No speed is asserted: the main job alone took 13 minutes beside the rest of the suite on a loaded 2-core machine. The
+    // bound only ends a hang, well inside CI's own limit.
+  }, 2_400_000);
 });

@@ -62,15 +62,20 @@ const STOP_SCRIPT = `${STOP_FUNCTIONS}
 rounds=20 spare=1
 stop_trial`;
 
+/** The warden's first line: its trap is set, so a signal now stops the trial's processes (before it, SIGUSR1 would end the warden). */
+export const WARDEN_READY = 'warden ready';
+
 /**
  * The main process of a tool container (busybox sh, the trial's uid). It waits on its stdin, which
  * the engine holds open and never writes, so that waiting needs no process of its own; on SIGUSR1 it
  * stops every other process of the trial as the stop script does (it is the main process, so none
  * is spared), names each on its stdout, then prints `stopped <n>` for the n-th stop. A signal
  * reaches it when the trial's processes hold every process slot of the container, as a fork bomb's
- * do, and no exec can start (the runtime needs a process in the container to start one).
+ * do, and no exec can start (the runtime needs a process in the container to start one). It says
+ * WARDEN_READY first, once its trap is set.
  */
-export const WARDEN_SCRIPT = `${STOP_FUNCTIONS}
+export const WARDEN_SCRIPT = `trap stop_all USR1
+${STOP_FUNCTIONS}
 stops=0
 stop_all() {
   woke=1
@@ -79,7 +84,7 @@ stop_all() {
   stops=$((stops+1))
   echo "stopped $stops"
 }
-trap stop_all USR1
+echo "${WARDEN_READY}"
 while :; do
   woke=
   read -t 3600 line

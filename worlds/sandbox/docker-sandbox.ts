@@ -77,7 +77,7 @@ import { OutputCapture } from './output-capture.js';
 import { factoryOutputBudget, type TrialOutputBudget } from './output-budget.js';
 import { ownedTempDir } from './owned-temp.js';
 import { allocateTrialOwner } from './trial-uid.js';
-import { WARDEN_SCRIPT, parseStopped, resetContainer, type StoppedProcess } from './container-processes.js';
+import { WARDEN_READY, WARDEN_SCRIPT, parseStopped, resetContainer, type StoppedProcess } from './container-processes.js';
 import { plantBait, type PlantedBait } from './planted-bait.js';
 import { BAIT_SOURCE, BAIT_USER, parseBaitLog, type BaitLog } from './loopback-bait.js';
 import { decodeTar, encodeTar, type TarEntry } from './tar-archive.js';
@@ -293,18 +293,33 @@ export class DockerSandbox implements Sandbox {
    */
   async stopFromInside(timeoutMs = 5000): Promise<StoppedProcess[] | null> {
     if (this.baitPort !== undefined || this.death !== undefined) return null;
+    const until = performance.now() + timeoutMs;
+    // A signal before the warden set its trap would end it (and the container): it is sent once the warden says it is ready.
+    if (!this.#wardenReady && !(await this.#untilLog((lines) => lines.includes(WARDEN_READY), until))) return null;
+    this.#wardenReady = true;
     const n = ++this.#stops;
     const sent = await this.container.kill({ signal: 'SIGUSR1' }).then(() => true, () => false);
     if (!sent) return null;
-    const until = performance.now() + timeoutMs;
+    let stopped: StoppedProcess[] | null = null;
+    await this.#untilLog((lines) => {
+      const end = lines.indexOf(`stopped ${n}`);
+      if (end >= 0) stopped = parseStopped(lines.slice(lines.indexOf(`stopped ${n - 1}`) + 1, end).join('\n'));
+      return end >= 0;
+    }, until);
+    return stopped;
+  }
+
+  /** The warden said it is ready (its trap set). */
+  #wardenReady = false;
+
+  /** Reads the main process's log until `done` holds for its lines (true), or `until` passes or the container ends (false). */
+  async #untilLog(done: (lines: string[]) => boolean, until: number): Promise<boolean> {
     for (let pause = 5; performance.now() < until && this.death === undefined; pause = Math.min(pause * 1.5, 100)) {
       const log = await this.#mainLog().catch(() => '');
-      const lines = log.split('\n');
-      const end = lines.indexOf(`stopped ${n}`);
-      if (end >= 0) return parseStopped(lines.slice(lines.indexOf(`stopped ${n - 1}`) + 1, end).join('\n'));
+      if (done(log.split('\n'))) return true;
       await new Promise((resolve) => setTimeout(resolve, pause));
     }
-    return null;
+    return false;
   }
 
   /** The main process's stdout as the engine logged it (the bait's, or the warden's). */
