@@ -13,5 +13,9 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A harness's bubblewrap that cannot make its namespaces inside the bench's container (unprivileged user namespaces refused). */
-export const COMMON_SANDBOX_FAILURES: readonly RegExp[] = [/^bwrap: .*$/m, /^.*requires bubblewrap.*$/m, /^.*sandbox (?:is )?not available.*$/im];
+/**
+ * A harness's bubblewrap that cannot make its namespaces inside the bench's container (unprivileged user namespaces
+ * refused), or that its launcher could not find (Codex's linux sandbox panics "bubblewrap is unavailable: no system bwrap
+ * was found", seen now and then with codex-acp when the engine is busy with other containers): its command never ran.
+ */
+export const COMMON_SANDBOX_FAILURES: readonly RegExp[] = [/^bwrap: .*$/m, /^.*requires bubblewrap.*$/m, /^.*sandbox (?:is )?not available.*$/im, /^.*bubblewrap is unavailable.*$/m];

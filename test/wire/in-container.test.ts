@@ -44,6 +44,9 @@ describe('the scenario asks through the harness’s own tools', () => {
     expect(sandboxStartFailure(['Output:\nbwrap: No permissions to create a new namespace, likely because'], CODEX.sandboxFailures))?.toBe('bwrap: No permissions to create a new namespace, likely because');
     expect(sandboxStartFailure(['⚠ Sandbox disabled: sandbox is enabled but dependencies are missing: bubblewrap (bwrap) not installed'], CLAUDE_CODE.sandboxFailures)).toMatch(/^⚠ Sandbox disabled: /);
     expect(sandboxStartFailure(['Process exited with code 0\nOutput:\nrefused /etc\n'], CLAUDE_CODE.sandboxFailures)).toBeNull();
+    // Codex's launcher that found no bwrap (a result seen with codex-acp 0.16.0 while the engine was busy): the command never ran.
+    const panic = "Process exited with code 101\nOutput:\n\nthread 'main' (69) panicked at codex-rs/linux-sandbox/src/launcher.rs:43:13:\nbubblewrap is unavailable: no system bwrap was found";
+    expect(sandboxStartFailure([panic], CODEX.sandboxFailures)).toBe('bubblewrap is unavailable: no system bwrap was found');
     // Each kind knows its own texts: Claude Code's sandbox setting is not Codex's.
     expect(sandboxStartFailure(['⚠ Sandbox disabled: sandbox is enabled but dependencies are missing'], CODEX.sandboxFailures)).toBeNull();
     // Claude Code marks its refusals is_error; the first line is the refusal.
