@@ -6,6 +6,7 @@ import { answerPermission, type CallNames, type Grants, type ModelCalls } from '
 import { boundedStream } from './transport.js';
 import { SessionUpdates, type TimedEvent } from './updates.js';
 import { WorldRequests, type WorldPort } from './world-requests.js';
+import { record } from '../json-record.js';
 
 /**
  * The bench as an Agent Client Protocol client (the official SDK), for one
@@ -205,6 +206,3 @@ function within<T>(promise: Promise<T>, ms: number, message: () => string): Prom
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-function record(value: unknown): Record<string, unknown> | null {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-}

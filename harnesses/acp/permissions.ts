@@ -1,6 +1,7 @@
 import type { BuiltinTools } from '../../models/server/builtin-tools.js';
 import type { PermissionReader } from '../kind.js';
 import { scenarioName } from '../../worlds/mcp/mcp-names.js';
+import { record } from '../json-record.js';
 
 /**
  * How the bench answers an agent's `session/request_permission`: from the
@@ -180,6 +181,3 @@ function metaNames(meta: unknown): string[] {
   return out.slice(0, 8);
 }
 
-function record(value: unknown): Record<string, unknown> | null {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-}

@@ -1,6 +1,7 @@
 import { isAbsolute, normalize, relative } from 'node:path';
 import { RequestError } from '@agentclientprotocol/sdk';
 import type { CreateTerminalRequest, CreateTerminalResponse, KillTerminalResponse, ReadTextFileRequest, ReadTextFileResponse, ReleaseTerminalResponse, TerminalExitStatus, TerminalOutputResponse, WaitForTerminalExitResponse, WriteTextFileRequest, WriteTextFileResponse } from '@agentclientprotocol/sdk';
+import { record } from '../json-record.js';
 
 /**
  * The agent's `fs/*` and `terminal/*` requests, served by the trial's world:
@@ -148,6 +149,3 @@ function tail(text: string, bytes: number): string {
   return buffer.subarray(buffer.length - bytes).toString('utf8').replace(/^\uFFFD+/, '');
 }
 
-function record(value: unknown): Record<string, unknown> | null {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-}

@@ -3,6 +3,7 @@ import { offers } from '../../models/server/builtin-tools.js';
 import { shellLine } from '../../models/server/tool-names.js';
 import type { HarnessKind } from '../kind.js';
 import { COMMON_REFUSALS, COMMON_SANDBOX_FAILURES } from './shared.js';
+import { record } from '../json-record.js';
 
 /** Codex's unified shell (`exec_command`) runs one command line; files are written by its patch tool when it offers one, else by the shell. */
 const CODEX_TOOLS: BuiltinTools = {
@@ -95,6 +96,3 @@ function codexMcpApproval(toolCall: Readonly<Record<string, unknown>>): { tool: 
   return tool === undefined ? null : { tool, args: record(meta['tool_params']) ?? {} };
 }
 
-function record(value: unknown): Record<string, unknown> | null {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-}
