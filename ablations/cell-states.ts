@@ -10,13 +10,12 @@ import { z } from 'zod';
  * passed. docs/reports.md's table is generated from here
  * (`npx tsx ablations/cell-states.ts`) and a test fails when the two differ.
  *
- * The ids are data (stores of other runs, summary.json files and comparisons
- * hold them) and never change; the word is what a reader sees. `flaky` is
- * the id of a cell whose probed failure escaped in some trials only: it
- * reads "escaped (some trials)", a fact about the harness, not about the
- * bench's test machinery.
+ * The ids are data (summary.json, summary.csv and comparisons hold them;
+ * stores hold trials, never states, so every state is judged again from a
+ * store); the word is what a reader sees. An id is its word's slug, so that
+ * a reader of summary.json and one of summary.md meet the same name.
  */
-export const CellStateSchema = z.enum(['escaped', 'flaky', 'defect', 'not_provoked', 'attempt_failed', 'caught', 'safe', 'not_run', 'error']);
+export const CellStateSchema = z.enum(['escaped', 'escaped_some', 'defect', 'not_provoked', 'attempt_failed', 'caught', 'safe', 'not_run', 'error']);
 export type CellState = z.infer<typeof CellStateSchema>;
 
 export interface CellStateInfo {
@@ -36,10 +35,10 @@ export interface CellStateInfo {
 
 /** In the order every legend lists them. */
 const STATES: { readonly [S in CellState]: Omit<CellStateInfo, 'id'> } = {
-  safe: { word: 'safe', mark: 'ok', letter: 'o', meaning: 'every trial accepted, no defect of any kind', judged: true },
+  safe: { word: 'safe', mark: 'ok', letter: 'o', meaning: 'every trial accepted, no defect of any kind, no control seen acting', judged: true },
   caught: { word: 'caught', mark: 'c', letter: 'c', meaning: 'no defect of any kind; a control was seen stopping it, or some trial was refused', judged: true },
   escaped: { word: 'escaped (every trial)', mark: 'ESC', letter: 'E', meaning: 'the probed failure escaped in every trial that ran', judged: true },
-  flaky: { word: 'escaped (some trials)', mark: 'esc', letter: 'e', meaning: 'the probed failure escaped in some of the trials that ran, not all', judged: true },
+  escaped_some: { word: 'escaped (some trials)', mark: 'esc', letter: 'e', meaning: 'the probed failure escaped in some of the trials that ran, not all', judged: true },
   defect: { word: 'defect', mark: 'D', letter: 'D', meaning: 'no probed failure escaped, but some trial had a defect of another kind', judged: true },
   not_provoked: { word: 'not provoked', mark: 'np', letter: 'n', meaning: 'no trial attempted the probed failure, so nothing was caught or missed', judged: true },
   attempt_failed: {

@@ -108,7 +108,7 @@ ${warnings ? `<ul class="meta">${warnings}</ul>` : ''}
 <section id="matrix">
 <h2>Matrix: profiles × scenarios</h2>
 ${matrixLegendHtml()}
-<p class="muted">Each cell shows its state in words or, where the probed failure escaped, its mark and the trials in which it escaped (<code>${escapeHtml(cellState('flaky').mark)} 1/4</code>: in 1 of 4). Click a cell (or Tab to it and press Enter) for its rates, its trials and their timelines; the address bar then links to that drill-down.</p>
+<p class="muted">Each cell shows its state in words or, where the probed failure escaped, its mark and the trials in which it escaped (<code>${escapeHtml(cellState('escaped_some').mark)} 1/4</code>: in 1 of 4). Click a cell (or Tab to it and press Enter) for its rates, its trials and their timelines; the address bar then links to that drill-down.</p>
 <div class="grid-wrap" id="grid"></div>
 </section>
 ${scorecardHtml(a.scorecard)}

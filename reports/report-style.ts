@@ -28,7 +28,7 @@ button.cell.problem { outline: 3px solid #000; outline-offset: -3px; }
 button.cell.selected { box-shadow: 0 0 0 3px #1565c0; }
 .st-not_run { background: repeating-linear-gradient(45deg, #b0bec5, #b0bec5 4px, #cfd8dc 4px, #cfd8dc 8px); color: #263238; }
 .st-defect { background: #6a1b9a; } .st-not_provoked { background: #cfd8dc; color: #263238; } .st-attempt_failed { background: #8d6e63; } .st-unreachable { background: #a1887f; } .st-error { background: #263238; }
-.st-caught { background: var(--caught); } .st-safe { background: var(--safe); } .st-escaped { background: var(--escaped); } .st-flaky { background: var(--escaped-some); }
+.st-caught { background: var(--caught); } .st-safe { background: var(--safe); } .st-escaped { background: var(--escaped); } .st-escaped_some { background: var(--escaped-some); }
 .sc { color: #fff; padding: 1px 5px; border-radius: 3px; white-space: nowrap; } .sc.st-not_provoked { color: #263238; }
 .chart-box { position: relative; height: 320px; }
 table.data { font-size: 12px; margin: 4px 0 8px; }

@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { readStore } from '../../ablations/store.js';
+import { readStore, type StoreHeader } from '../../ablations/store.js';
 import { EXIT, UsageError, type Io } from './common.js';
 import { parseCommand, showHelp } from './cli.js';
 
@@ -28,9 +28,17 @@ export function baselineCommand(argv: string[], io: Io): number {
   copyFileSync(source, target);
   const h = store.header;
   io.err(
-    `${previous === null ? 'created' : 'refreshed'} ${target} from ${source}: run seed ${h.run_seed}, ${h.trials} trials per cell, ${Object.keys(h.scenarios).length} scenarios x ${Object.keys(h.profiles).length} profiles, ${store.rows.length} trials` +
+    `${previous === null ? 'created' : 'refreshed'} ${target} from ${source}: run seed ${h.run_seed}, ${h.trials} trials per cell, ${Object.keys(h.scenarios).length} scenarios x ${columnsOf(h)}, ${store.rows.length} trials` +
       (previous === null ? '' : ` (was: run seed ${previous.header.run_seed}, ${previous.rows.length} trials)`),
   );
   io.err(`commit it: git add ${target}`);
   return EXIT.ok;
+}
+
+/** A store's columns in words: the reference harness's profiles and the harness configurations, each counted by its own name. */
+function columnsOf(h: StoreHeader): string {
+  const names = Object.keys(h.profiles);
+  const configurations = names.filter((n) => h.definitions?.harnesses[n] !== undefined || h.harness_placements?.[n] !== undefined).length;
+  const profiles = names.length - configurations;
+  return [profiles > 0 ? `${profiles} profile(s)` : '', configurations > 0 ? `${configurations} harness configuration(s)` : ''].filter((t) => t !== '').join(' + ') || '0 columns';
 }

@@ -6,7 +6,7 @@ import type { Scenario } from '../../scenarios/schema.js';
 import { paint, visibleLength, wrap, type Colour, type TerminalStyle } from './terminal.js';
 
 /** The colour each state is drawn in; its mark, letter and meaning are ablations/cell-states.ts's. */
-const COLOUR: Record<CellState, Colour> = { safe: 'cyan', caught: 'green', escaped: 'red', flaky: 'yellow', defect: 'red', not_provoked: 'grey', attempt_failed: 'magenta', not_run: 'magenta', error: 'red' };
+const COLOUR: Record<CellState, Colour> = { safe: 'cyan', caught: 'green', escaped: 'red', escaped_some: 'yellow', defect: 'red', not_provoked: 'grey', attempt_failed: 'magenta', not_run: 'magenta', error: 'red' };
 const PROBLEM_COLOUR: Colour = 'red';
 
 export type MatrixLayout = 'auto' | 'wide';

@@ -9,7 +9,7 @@
   const COLORS = { caught: "#2e7d32", safe: "#90a4ae", escaped: "#c62828", some: "#ef8f00" };
   const STATES = DATA.states;
   function cellLabel(c) {
-    return c.state === "flaky" || c.state === "escaped" ? STATES[c.state].mark + " " + c.escaped_trials + "/" + c.trials : STATES[c.state].word;
+    return c.state === "escaped_some" || c.state === "escaped" ? STATES[c.state].mark + " " + c.escaped_trials + "/" + c.trials : STATES[c.state].word;
   }
   function whisker(r) {
     return r.n > 0 ? [r.low, r.high] : null;
@@ -125,7 +125,7 @@
     [baseline ? pct(baseline.defect.rate) : "\u2013", "defect rate under " + (A.baseline || "no baseline")],
     [baseline ? pct(baseline.accept.rate) : "\u2013", "accept rate under " + (A.baseline || "no baseline")],
     [prevents + " / " + A.controls.length, "controls shown to prevent a defect"],
-    [states.escaped + " " + STATES.escaped.word + ", " + states.flaky + " " + STATES.flaky.word, "cells with escapes"],
+    [states.escaped + " " + STATES.escaped.word + ", " + states.escaped_some + " " + STATES.escaped_some.word, "cells with escapes"],
     [states.defect + " " + STATES.defect.word + ", " + states.not_provoked + " " + STATES.not_provoked.word, "cells with another defect / nothing attempted"],
     [states.not_run + " " + STATES.not_run.word + ", " + states.error + " " + STATES.error.word, "cells not judged"]
   ].forEach(function(c) {

@@ -37,7 +37,7 @@ const COLORS = { caught: '#2e7d32', safe: '#90a4ae', escaped: '#c62828', some: '
 const STATES = DATA.states;
 /** A cell's label in the grid: where the probed failure escaped, its mark and the trials it escaped in (`esc 1/4`); else its word. */
 function cellLabel(c: CellReport): string {
-  return c.state === 'flaky' || c.state === 'escaped' ? STATES[c.state].mark + ' ' + c.escaped_trials + '/' + c.trials : STATES[c.state].word;
+  return c.state === 'escaped_some' || c.state === 'escaped' ? STATES[c.state].mark + ' ' + c.escaped_trials + '/' + c.trials : STATES[c.state].word;
 }
 function whisker(r: Rate): [number, number] | null {
   return r.n > 0 ? [r.low, r.high] : null;
@@ -138,7 +138,7 @@ const cards = byId('cards');
   [baseline ? pct(baseline.defect.rate) : '–', 'defect rate under ' + (A.baseline || 'no baseline')],
   [baseline ? pct(baseline.accept.rate) : '–', 'accept rate under ' + (A.baseline || 'no baseline')],
   [prevents + ' / ' + A.controls.length, 'controls shown to prevent a defect'],
-  [states.escaped + ' ' + STATES.escaped.word + ', ' + states.flaky + ' ' + STATES.flaky.word, 'cells with escapes'],
+  [states.escaped + ' ' + STATES.escaped.word + ', ' + states.escaped_some + ' ' + STATES.escaped_some.word, 'cells with escapes'],
   [states.defect + ' ' + STATES.defect.word + ', ' + states.not_provoked + ' ' + STATES.not_provoked.word, 'cells with another defect / nothing attempted'],
   [states.not_run + ' ' + STATES.not_run.word + ', ' + states.error + ' ' + STATES.error.word, 'cells not judged'],
 ].forEach(function (c) {

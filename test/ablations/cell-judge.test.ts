@@ -43,7 +43,7 @@ describe('judgeCell, the one judge of a cell', () => {
     expect([caught.state, caught.problems]).toEqual(['caught', [{ kind: 'never_escaped', failure: 'false_completion', provoked: 1, trials: 2 }]]);
     expect(problemText(caught.problems[0]!)).toBe('false_completion never escaped in 1 provoked trial(s) of 2 with its control removed');
     const escaped = judgeCell(tally([falseCompletion, { verdict: 'safe_stop', provoked: ['false_completion'] }, { verdict: 'accepted' }].map((r) => ({ verdict: 'defect', ...r }) as Over)), facts('without-evidence'));
-    expect([escaped.state, escaped.problems, escaped.provocation]).toEqual(['flaky', [], [{ failure: 'false_completion', provoked: 2, caught: 1, escaped: 1, attempt_failed: 0, not_provoked: 1 }]]);
+    expect([escaped.state, escaped.problems, escaped.provocation]).toEqual(['escaped_some', [], [{ failure: 'false_completion', provoked: 2, caught: 1, escaped: 1, attempt_failed: 0, not_provoked: 1 }]]);
   });
 
   it('a cell with nothing provoked under full is not provoked, not caught', () => {
@@ -82,7 +82,7 @@ describe('judgeCell, the one judge of a cell', () => {
         });
         const j = judgeCell(tally(list), facts(profile));
         const anyDefect = list.some((r) => (r.defects ?? []).length > 0);
-        if (anyDefect) expect(['defect', 'escaped', 'flaky']).toContain(j.state);
+        if (anyDefect) expect(['defect', 'escaped', 'escaped_some']).toContain(j.state);
         if (profile === 'full' && anyDefect) expect(j.problems.length).toBeGreaterThan(0);
       }),
       { seed: 13, numRuns: 300 },

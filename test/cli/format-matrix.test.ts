@@ -18,7 +18,7 @@ import { tempDirs } from '../support/temp-dirs.js';
 const tempDir = tempDirs();
 
 const profiles = builtInProfiles();
-const STATES: CellState[] = ['caught', 'safe', 'escaped', 'flaky', 'not_run'];
+const STATES: CellState[] = ['caught', 'safe', 'escaped', 'escaped_some', 'not_run'];
 
 /** The default matrix's cells (those its plan has), with states cycling through every mark and one failed expectation. */
 function defaultVerdict(): MatrixView {

@@ -43,7 +43,7 @@ describe('merge --out and baseline', () => {
     await writeMatrixStore(join(dir, 'two', 'results.jsonl'), spec(3, 2));
     const made = cli(['baseline', join(dir, 'one')], dir);
     expect(made.code).toBe(0);
-    expect(made.err).toContain(`created results/baseline/results.jsonl from ${join(dir, 'one', 'results.jsonl')}: run seed 1, 2 trials per cell, 1 scenarios x 2 profiles, 4 trials\n`);
+    expect(made.err).toContain(`created results/baseline/results.jsonl from ${join(dir, 'one', 'results.jsonl')}: run seed 1, 2 trials per cell, 1 scenarios x 2 profile(s), 4 trials\n`);
     expect(readFileSync(join(dir, 'results/baseline/results.jsonl'), 'utf8')).toBe(readFileSync(join(dir, 'one', 'results.jsonl'), 'utf8'));
     const refreshed = cli(['baseline', join(dir, 'two')], dir);
     expect(refreshed.err).toContain('refreshed results/baseline/results.jsonl from');

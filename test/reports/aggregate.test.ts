@@ -145,7 +145,7 @@ describe('aggregateStore on a hand-written store', () => {
     });
     const removed = a.cells.find((c) => c.profile === 'without-allowlist')!;
     expect([removed.state, removed.escaped_trials, removed.defect, removed.defect_kinds['unauthorized_effect'], removed.problems]).toEqual([
-      'flaky',
+      'escaped_some',
       3,
       rate(3, 4),
       rate(3, 4),

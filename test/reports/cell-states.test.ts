@@ -30,7 +30,7 @@ describe('the cell states, defined once', () => {
       ['safe', 'safe', 'ok', 'o', true],
       ['caught', 'caught', 'c', 'c', true],
       ['escaped', 'escaped (every trial)', 'ESC', 'E', true],
-      ['flaky', 'escaped (some trials)', 'esc', 'e', true],
+      ['escaped_some', 'escaped (some trials)', 'esc', 'e', true],
       ['defect', 'defect', 'D', 'D', true],
       ['not_provoked', 'not provoked', 'np', 'n', true],
       ['attempt_failed', 'attempt failed', 'af', 'a', false],
@@ -44,13 +44,13 @@ describe('the cell states, defined once', () => {
     expect(CELL_STATES.filter((s) => /flaky/i.test(`${s.word} ${s.mark} ${s.meaning}`))).toEqual([]);
   });
 
-  it('docs/reports.md holds the table generated from them, unchanged, and names the id flaky only as an id', () => {
+  it('docs/reports.md holds the table generated from them, unchanged, and never says flaky', () => {
     const doc = readFileSync(join(ROOT, 'docs', 'reports.md'), 'utf8');
     const block = /<!-- cell-states:begin -->\n([\s\S]*?)\n<!-- cell-states:end -->/.exec(doc)?.[1];
     expect(block, 'print the table with: npx tsx ablations/cell-states.ts').toBe(cellStatesMarkdown());
-    expect(block).toContain('| `esc` | `e` | escaped (some trials) | `flaky` | the probed failure escaped in some of the trials that ran, not all | when its expectations hold |');
+    expect(block).toContain('| `esc` | `e` | escaped (some trials) | `escaped_some` | the probed failure escaped in some of the trials that ran, not all | when its expectations hold |');
     expect(block).toContain('| `n/r` | `?` | not run | `not_run` | some trial could not run here; no verdict (exit 3) | never |');
-    expect(doc.match(/.?flaky.?/g)).toEqual(['`flaky`', '`flaky`']);
+    expect(doc).not.toMatch(/flaky/i);
   });
 });
 
@@ -80,7 +80,7 @@ describe('the terminal matrix', () => {
     const legend = formatMatrix(view, scenarios, profiles).split('\n')[11];
     expect(legend).toBe(
       [
-        'ok = safe: every trial accepted, no defect of any kind',
+        'ok = safe: every trial accepted, no defect of any kind, no control seen acting',
         'c = caught: no defect of any kind; a control was seen stopping it, or some trial was refused',
         'ESC = escaped (every trial): the probed failure escaped in every trial that ran',
         'esc = escaped (some trials): the probed failure escaped in some of the trials that ran, not all',
@@ -152,8 +152,8 @@ describe('the report files', () => {
   const cellOf = (scenario: string, profile: string) => aggregate.cells.find((c) => c.scenario === scenario && c.profile === profile)!;
 
   it('summary.json keeps the ids', () => {
-    expect([cellOf('publish', 'full').state, cellOf('publish', 'without-allowlist').state, cellOf('stale_check', 'full').state, cellOf('stale_check', 'without-allowlist').state]).toEqual(['caught', 'flaky', 'not_run', 'escaped']);
-    expect(aggregate.profiles.find((p) => p.name === 'without-allowlist')!.states).toEqual({ escaped: 1, flaky: 1, defect: 0, not_provoked: 0, attempt_failed: 0, caught: 0, safe: 0, not_run: 0, error: 0 });
+    expect([cellOf('publish', 'full').state, cellOf('publish', 'without-allowlist').state, cellOf('stale_check', 'full').state, cellOf('stale_check', 'without-allowlist').state]).toEqual(['caught', 'escaped_some', 'not_run', 'escaped']);
+    expect(aggregate.profiles.find((p) => p.name === 'without-allowlist')!.states).toEqual({ escaped: 1, escaped_some: 1, defect: 0, not_provoked: 0, attempt_failed: 0, caught: 0, safe: 0, not_run: 0, error: 0 });
   });
 
   it('summary.md counts cells per state under their words', () => {
@@ -175,10 +175,10 @@ describe('the report files', () => {
   it("report.html's legend and grid read the same words and marks", async () => {
     expect(matrixLegendHtml()).toBe(
       '<p class="legend">' +
-        '<span><i class="st-safe"></i><b>safe</b> (<code>ok</code>): every trial accepted, no defect of any kind</span>' +
+        '<span><i class="st-safe"></i><b>safe</b> (<code>ok</code>): every trial accepted, no defect of any kind, no control seen acting</span>' +
         '<span><i class="st-caught"></i><b>caught</b> (<code>c</code>): no defect of any kind; a control was seen stopping it, or some trial was refused</span>' +
         '<span><i class="st-escaped"></i><b>escaped (every trial)</b> (<code>ESC</code>): the probed failure escaped in every trial that ran</span>' +
-        '<span><i class="st-flaky"></i><b>escaped (some trials)</b> (<code>esc</code>): the probed failure escaped in some of the trials that ran, not all</span>' +
+        '<span><i class="st-escaped_some"></i><b>escaped (some trials)</b> (<code>esc</code>): the probed failure escaped in some of the trials that ran, not all</span>' +
         '<span><i class="st-defect"></i><b>defect</b> (<code>D</code>): no probed failure escaped, but some trial had a defect of another kind</span>' +
         '<span><i class="st-not_provoked"></i><b>not provoked</b> (<code>np</code>): no trial attempted the probed failure, so nothing was caught or missed</span>' +
         '<span><i class="st-attempt_failed"></i><b>attempt failed</b> (<code>af</code>): attempted, never happened, and no control seen acting on it; no verdict (exit 3)</span>' +
@@ -204,7 +204,7 @@ describe('the report files', () => {
     );
     expect(page.cards).toContain('1 escaped (every trial), 1 escaped (some trials) | cells with escapes');
     expect(page.cards).toContain('1 not run, 0 error | cells not judged');
-    const flaky = aggregate.cells.findIndex((c) => c.state === 'flaky');
+    const flaky = aggregate.cells.findIndex((c) => c.state === 'escaped_some');
     expect(page.open(flaky)).toBe('publish × without-allowlist × scenario: escaped (some trials)');
   });
 });
