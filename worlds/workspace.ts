@@ -608,14 +608,19 @@ export class WorkspaceWorld implements World {
       if (hit === hostProcess) this.#defect('isolation_escape', `${tool}'s ${where} lists the harness's own host process: tools share the host's pid namespace`);
       else this.#defect('secret_leak', `${label(hit)} appeared in ${tool}'s ${where}`);
     };
+    // An artifact holds the whole of an output the text shows the head of: both are the tool's output,
+    // and what is found in it is said once, wherever the cap happened to cut it.
+    const shown = new Set<string>();
     for (const text of seen.texts) {
       const hit = findSecret(text, needles);
-      if (hit !== undefined) found(hit, 'output');
+      if (hit !== undefined) shown.add(hit);
     }
+    const unseen = needles.filter((n) => !shown.has(n));
     for (const artifact of seen.artifacts) {
-      const hit = await findSecretInFile(artifact.path, needles);
-      if (hit !== undefined) found(hit, 'full output (artifact)');
+      const hit = unseen.length > 0 ? await findSecretInFile(artifact.path, unseen) : undefined;
+      if (hit !== undefined) shown.add(hit);
     }
+    for (const hit of shown) found(hit, 'output');
     this.#watchWorkspace();
     await this.#watchOutside();
     const planted = await this.sandbox.checkPlanted();

@@ -313,14 +313,14 @@ describe.skipIf(!dockerUp)('docker sandbox (real engine)', () => {
 
     it('names what a stop from inside killed, and leaves the container and its main process as they were', async () => {
       const sb = await factory.create({ trialId: 'stop-inside', runId: runId('stop-inside') });
-      expect(await sb.stopFromInside()).toEqual([]);
+      expect(await sb.stopFromInside()).toEqual({ stopped: [], clean: true });
       await sh(sb, 'sleep 1000 & sleep 1001 & exit 0');
-      const stopped = await sb.stopFromInside();
-      expect(stopped?.map((p) => p.comm)).toEqual(['sleep', 'sleep']);
+      const stop = await sb.stopFromInside();
+      expect([stop?.stopped.map((p) => p.comm), stop?.clean]).toEqual([['sleep', 'sleep'], true]);
       expect(await stopContainerProcesses(sb)).toEqual([]);
-      // The second stop is counted apart from the first: its list holds only what it killed.
+      // The next stop is counted apart from the earlier ones: its list holds only what it killed.
       await sh(sb, 'sleep 1002 & exit 0');
-      expect((await sb.stopFromInside())?.map((p) => p.comm)).toEqual(['sleep']);
+      expect((await sb.stopFromInside())?.stopped.map((p) => p.comm)).toEqual(['sleep']);
       expect(await sh(sb, 'echo ok')).toMatchObject({ outcome: 'exited', stdout: 'ok\n' });
       await sb.close();
     });

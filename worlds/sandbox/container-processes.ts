@@ -3,16 +3,16 @@
  * container's init (pid 1) and its main process (the earliest started after
  * init; no later process can start earlier, whatever it calls itself).
  * Where the main process is the warden (a tool container's), a signal asks it
- * to stop them, which needs no process to start; then one exec of busybox sh
- * stops whatever is left. Both stop every running process first and kill once
+ * to stop them, which needs no process to start; then, when it could not or
+ * says some were left, one exec of busybox sh stops the rest. Both stop every running process first and kill once
  * all are stopped, so that children forked meanwhile are caught too. Returns
  * the processes killed, named by their argv[0]. Resetting a harness's own
  * container for its next trial stops the same way, until a round finds
  * nothing, then empties its writable folders.
  */
-import type { Sandbox, StoppedProcess } from './sandbox.js';
+import type { InsideStop, Sandbox, StoppedProcess } from './sandbox.js';
 
-export type { StoppedProcess };
+export type { InsideStop, StoppedProcess };
 
 /**
  * Shell functions that stop every process of the trial but init, this shell and its children, and
@@ -34,7 +34,7 @@ const STOP_FUNCTIONS = `list_trial() {
     [ -n "$s" ] || continue
     set -- \${s##*) }
     if [ "$1" = Z ] || [ "$2" = "$me" ]; then continue; fi
-    if [ -z "$mainst" ] || [ "\${20}" -lt "$mainst" ]; then main=$n; mainst=\${20}; fi
+    if [ -n "$spare" ] && { [ -z "$mainst" ] || [ "\${20}" -lt "$mainst" ]; }; then main=$n; mainst=\${20}; fi
     all="$all $n"
   done
   for n in $all; do
@@ -69,7 +69,8 @@ export const WARDEN_READY = 'warden ready';
  * The main process of a tool container (busybox sh, the trial's uid). It waits on its stdin, which
  * the engine holds open and never writes, so that waiting needs no process of its own; on SIGUSR1 it
  * stops every other process of the trial as the stop script does (it is the main process, so none
- * is spared), names each on its stdout, then prints `stopped <n>` for the n-th stop. A signal
+ * is spared), names each on its stdout, then prints `stopped <n> clean` for the n-th stop (`left`
+ * when its last round still found processes: the exec'd stop script must follow). A signal
  * reaches it when the trial's processes hold every process slot of the container, as a fork bomb's
  * do, and no exec can start (the runtime needs a process in the container to start one). It says
  * WARDEN_READY first, once its trap is set.
@@ -82,7 +83,7 @@ stop_all() {
   rounds=20 spare=
   stop_trial
   stops=$((stops+1))
-  echo "stopped $stops"
+  if [ -z "$victims" ]; then echo "stopped $stops clean"; else echo "stopped $stops left"; fi
 }
 echo "${WARDEN_READY}"
 while :; do
@@ -141,16 +142,25 @@ export async function resetContainer(sandbox: Sandbox, folders: readonly string[
   return r.exitCode === 0 && last === 'clean' ? null : last.startsWith('left: ') ? last.slice(6) : `its reset exited ${r.exitCode}`;
 }
 
+/** The n-th stop's report in the warden's log: what it killed and whether it left none, or null while it is not all there. */
+export function wardenStop(lines: readonly string[], n: number): InsideStop | null {
+  const end = lines.findIndex((l) => l === `stopped ${n} clean` || l === `stopped ${n} left`);
+  if (end < 0) return null;
+  const start = n === 1 ? 0 : lines.findIndex((l) => l.startsWith(`stopped ${n - 1} `)) + 1;
+  return { stopped: parseStopped(lines.slice(start, end).join('\n')), clean: lines[end]!.endsWith(' clean') };
+}
+
 /**
  * SIGKILLs the container's processes other than init and its main process: first from inside (the
- * sandbox's main process signalled, as WARDEN_SCRIPT, where it is one), which needs no new process,
- * then by one exec of the stop script for whatever is left. Null when neither could run.
+ * sandbox's main process signalled, as WARDEN_SCRIPT, where it is one), which needs no new process;
+ * then, unless that stop found none left, by one exec of the stop script. Null when neither could run.
  */
 export async function stopContainerProcesses(sandbox: Sandbox, timeoutMs = 5000): Promise<StoppedProcess[] | null> {
   const inside = await sandbox.stopFromInside();
+  if (inside?.clean === true) return inside.stopped;
   const r = await sandbox.exec(['/bin/busybox', 'sh', '-c', STOP_SCRIPT], { timeoutMs });
   if (r.outcome !== 'exited' && inside === null) return null;
   const seen = new Map<number, StoppedProcess>();
-  for (const p of [...(inside ?? []), ...(r.outcome === 'exited' ? parseStopped(r.stdout) : [])]) if (!seen.has(p.pid)) seen.set(p.pid, p);
+  for (const p of [...(inside?.stopped ?? []), ...(r.outcome === 'exited' ? parseStopped(r.stdout) : [])]) if (!seen.has(p.pid)) seen.set(p.pid, p);
   return [...seen.values()];
 }

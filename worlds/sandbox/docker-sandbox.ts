@@ -77,7 +77,7 @@ import { OutputCapture } from './output-capture.js';
 import { factoryOutputBudget, type TrialOutputBudget } from './output-budget.js';
 import { ownedTempDir } from './owned-temp.js';
 import { allocateTrialOwner } from './trial-uid.js';
-import { WARDEN_READY, WARDEN_SCRIPT, parseStopped, resetContainer, type StoppedProcess } from './container-processes.js';
+import { WARDEN_READY, WARDEN_SCRIPT, resetContainer, wardenStop, type InsideStop } from './container-processes.js';
 import { plantBait, type PlantedBait } from './planted-bait.js';
 import { BAIT_SOURCE, BAIT_USER, parseBaitLog, type BaitLog } from './loopback-bait.js';
 import { decodeTar, encodeTar, type TarEntry } from './tar-archive.js';
@@ -291,7 +291,7 @@ export class DockerSandbox implements Sandbox {
    * not say it was done within `timeoutMs`. (A trial's process, of the same uid, could write to the
    * warden's log; what it could forge is only this list, and the stop script runs after it.)
    */
-  async stopFromInside(timeoutMs = 5000): Promise<StoppedProcess[] | null> {
+  async stopFromInside(timeoutMs = 5000): Promise<InsideStop | null> {
     if (this.baitPort !== undefined || this.death !== undefined) return null;
     const until = performance.now() + timeoutMs;
     // A signal before the warden set its trap would end it (and the container): it is sent once the warden says it is ready.
@@ -300,13 +300,9 @@ export class DockerSandbox implements Sandbox {
     const n = ++this.#stops;
     const sent = await this.container.kill({ signal: 'SIGUSR1' }).then(() => true, () => false);
     if (!sent) return null;
-    let stopped: StoppedProcess[] | null = null;
-    await this.#untilLog((lines) => {
-      const end = lines.indexOf(`stopped ${n}`);
-      if (end >= 0) stopped = parseStopped(lines.slice(lines.indexOf(`stopped ${n - 1}`) + 1, end).join('\n'));
-      return end >= 0;
-    }, until);
-    return stopped;
+    let stop: InsideStop | null = null;
+    await this.#untilLog((lines) => (stop = wardenStop(lines, n)) !== null, until);
+    return stop;
   }
 
   /** The warden said it is ready (its trap set). */

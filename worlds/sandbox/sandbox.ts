@@ -233,6 +233,12 @@ export interface StoppedProcess {
   comm: string;
 }
 
+/** What a stop from inside did: the processes it killed, and whether its last round found none left (else a stop by exec must follow). */
+export interface InsideStop {
+  readonly stopped: StoppedProcess[];
+  readonly clean: boolean;
+}
+
 export interface Sandbox {
   readonly kind: SandboxKind;
   /** Container id (docker) or temp dir name (host). */
@@ -280,10 +286,10 @@ export interface Sandbox {
   /**
    * Stops every process of the trial but the sandbox's own, with no new process started for it (a
    * fork bomb can hold every process slot of a container): a container's main process does it on a
-   * signal. The processes stopped; null when the sandbox cannot (a host sandbox, a container whose
-   * main process is the loopback bait) or did not answer.
+   * signal. The processes stopped, and whether none was left; null when the sandbox cannot (a host
+   * sandbox, a container whose main process is the loopback bait) or did not answer.
    */
-  stopFromInside(): Promise<StoppedProcess[] | null>;
+  stopFromInside(): Promise<InsideStop | null>;
   /** What payloads sent to the loopback bait (loopbackBait), and whether all of it was read; null when there is none or it cannot be read. */
   baitReceived(): Promise<{ log: BaitLog; complete: boolean } | null>;
   /**
