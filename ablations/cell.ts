@@ -31,12 +31,15 @@ import { ConfigError } from '../harness/errors.js';
  * whichever trials of the cell ran before it. One trial runner
  * (ablations/trial.ts) runs every cell.
  */
+/** A harness under test as the bench drives it: its trials set up in the run's environment, its model requests passed through to a real model when the proposer is one. */
+export type BenchHarness = HarnessUnderTest<RunEnvironment, UpstreamModel>;
+
 export interface Cell {
   readonly scenario: Scenario;
   /** The matrix column: the reference profile (with the scenario's control parameters applied), or an external configuration's column. */
   readonly profile: Profile;
   /** The system under test. */
-  readonly harness: HarnessUnderTest;
+  readonly harness: BenchHarness;
   /** Why the scenario is out of this harness's reach (no trial of the cell runs), or null. Decided before any container is prepared. */
   readonly outOfReach: OutOfReach | null;
   /**
@@ -126,7 +129,7 @@ export function prepareCell(scenario: Scenario | PreparedScenario, profile: Prof
   const controls = prepareControls(tuned);
   const own = referenceRun(tuned, controls);
   let restart: ReferenceCell['restart'] = null;
-  let harness: HarnessUnderTest = own.harness;
+  let harness: BenchHarness = own.harness;
   if (s.crash !== undefined) {
     const restartProfile = s.crash.restart_profile ? withParams(findProfile(s.crash.restart_profile), s.harness) : tuned;
     restart = restartProfile === tuned ? own : referenceRun(restartProfile, prepareControls(restartProfile));
@@ -154,7 +157,7 @@ export function prepareCell(scenario: Scenario | PreparedScenario, profile: Prof
  * bench's hardened container, with the harness's mounts when the harness runs
  * inside it, and a scenario out of its reach is said so here, before any trial.
  */
-export function prepareExternalCell(scenario: Scenario | PreparedScenario, harness: HarnessUnderTest, column: Profile, proposer: ProposerSource): Cell {
+export function prepareExternalCell(scenario: Scenario | PreparedScenario, harness: BenchHarness, column: Profile, proposer: ProposerSource): Cell {
   const prepared = 'makeWorld' in scenario ? scenario : prepareScenario(scenario);
   const { scenario: s, makeWorld } = prepared;
   return {

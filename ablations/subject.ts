@@ -1,8 +1,8 @@
 import { ConfigError } from '../harness/errors.js';
 import type { Profile } from '../harness/profile.js';
-import type { HarnessIdentity, HarnessUnderTest } from '../harness/under-test.js';
+import type { HarnessIdentity } from '../harness/under-test.js';
 import type { Scenario } from '../scenarios/schema.js';
-import { prepareCell, prepareExternalCell, referenceIdentity, type Cell, type PreparedScenario, type ProposerSource } from './cell.js';
+import { prepareCell, prepareExternalCell, referenceIdentity, type BenchHarness, type Cell, type PreparedScenario, type ProposerSource } from './cell.js';
 import { outsideWorkspace } from './out-of-reach.js';
 
 /**
@@ -24,7 +24,7 @@ export interface ReferenceSubject {
 }
 
 /** An external harness under test, with the configuration it was made from. */
-export type ConfiguredHarness = HarnessUnderTest & { readonly configuration: unknown };
+export type ConfiguredHarness = BenchHarness & { readonly configuration: unknown };
 
 export interface ExternalSubject {
   readonly kind: 'external';

@@ -18,6 +18,15 @@ import type { World } from './contracts/world.js';
  * API, so its events are what the world and the model saw.
  */
 
+/**
+ * Two things only the bench's outer layers know reach a harness through this seam, as type
+ * parameters it never names: `Env`, the run's environment (its sandbox factories, container creation
+ * gate and pool of containers made ahead: worlds/run-environment.ts), and `Up`, a real model a
+ * harness's own model requests are passed through to (models/server/upstream.ts). A harness that
+ * uses them declares them as its type arguments; the bench's trial runner passes them typed. The
+ * reference harness uses neither.
+ */
+
 /** What every trial of a cell shares, as the harness may see it. */
 export interface TrialCell {
   runId: string;
@@ -34,7 +43,7 @@ export interface TrialCell {
   world?: unknown;
 }
 
-export interface HarnessRunInput {
+export interface HarnessRunInput<Up = unknown> {
   cell: TrialCell;
   world: World;
   /**
@@ -56,12 +65,8 @@ export interface HarnessRunInput {
    * keeps), whether its trial is then judged or fails; not told when it wrote nothing.
    */
   onStderr?: ((stderr: HarnessStderr) => void) | undefined;
-  /**
-   * A real model the harness's own model requests are passed through to, instead of the proposer
-   * (models/server/upstream.ts's UpstreamModel, which this layer does not name): a harness in another
-   * process only.
-   */
-  upstream?: object | undefined;
+  /** A real model the harness's own model requests are passed through to, instead of the proposer: a harness in another process only. */
+  upstream?: Up | undefined;
 }
 
 /**
@@ -133,7 +138,7 @@ export interface HarnessIdentity {
 
 export type HarnessPlacement = 'in-process' | 'own-container' | 'container' | 'host';
 
-export interface HarnessUnderTest {
+export interface HarnessUnderTest<Env = unknown, Up = unknown> {
   readonly identity: HarnessIdentity;
   /** The configuration as data (the identity's digest is of it): a results store records it in full. */
   readonly configuration: unknown;
@@ -141,18 +146,15 @@ export interface HarnessUnderTest {
   readonly clock: 'real' | 'virtual';
   /** Whose tools make the scenario's calls: the world's (served over MCP), or the harness's own, inside the world's container. */
   readonly tools: 'world' | 'own';
-  run(input: HarnessRunInput): Promise<HarnessRunResult>;
+  run(input: HarnessRunInput<Up>): Promise<HarnessRunResult>;
   /** For a harness in another process: its per-trial set-up, its container (null: none is needed). */
-  prepareTrial?(site: TrialSite): Promise<PreparedTrial | null>;
+  prepareTrial?(site: TrialSite<Env>): Promise<PreparedTrial | null>;
   /** Starts the set-up of a trial to come (a container made ahead), for a scheduler that knows the next trial. */
-  prepareAhead?(site: TrialSite): void;
+  prepareAhead?(site: TrialSite<Env>): void;
 }
 
-/**
- * Where a trial is set up: its run id, and the run's environment (its sandbox factories, container
- * creation gate and pool of containers made ahead: worlds/run-environment.ts, which this layer does not name).
- */
-export interface TrialSite {
+/** Where a trial is set up: its run id, and the run's environment. */
+export interface TrialSite<Env = unknown> {
   runId: string;
-  environment: object;
+  environment: Env;
 }

@@ -68,7 +68,7 @@ export interface ExternalHarnessOptions {
 const SHIM_SOURCE = fileURLToPath(new URL('../worlds/mcp/mcp-stdio-shim.ts', import.meta.url));
 
 
-export class ExternalHarness implements HarnessUnderTest {
+export class ExternalHarness implements HarnessUnderTest<RunEnvironment, UpstreamModel> {
   readonly identity: HarnessIdentity;
   readonly clock = 'real' as const;
   readonly tools: 'world' | 'own';
@@ -126,14 +126,14 @@ export class ExternalHarness implements HarnessUnderTest {
    * A trial's container, before its world is built: inside the world's container, the mounts it
    * needs; in a container of its own, that container (made ahead when the scheduler asked for it).
    */
-  async prepareTrial(site: TrialSite): Promise<PreparedTrial | null> {
+  async prepareTrial(site: TrialSite<RunEnvironment>): Promise<PreparedTrial | null> {
     if (this.profile.placement === 'host') return null;
     if (this.profile.placement === 'container') {
       if (this.packageDir === null) return null;
       const binary = fill(this.profile.launch.command, { package_dir: this.packageDir });
       return prepareContainerTrial(this.packageDir, binary, this.profile.container_hardening, this.#options.kind.sandboxPrograms);
     }
-    const environment = site.environment as RunEnvironment;
+    const environment = site.environment;
     const own = await environment.harnessContainers.take(this.#poolKey(), () => this.#makeOwn(environment));
     const prepared: PreparedTrial = {
       ...socketsInContainer(own.sockets),
@@ -144,9 +144,9 @@ export class ExternalHarness implements HarnessUnderTest {
   }
 
   /** Starts making the container of a trial to come (placement own-container), while the trials before it run. */
-  prepareAhead(site: TrialSite): void {
+  prepareAhead(site: TrialSite<RunEnvironment>): void {
     if (this.profile.placement !== 'own-container' || !this.installed()) return;
-    const environment = site.environment as RunEnvironment;
+    const environment = site.environment;
     environment.harnessContainers.ahead(this.#poolKey(), () => this.#makeOwn(environment));
   }
 
@@ -183,7 +183,7 @@ export class ExternalHarness implements HarnessUnderTest {
     return { ...(driver ? { driver } : {}), ...(shim ? { shim } : {}) };
   }
 
-  async run(input: HarnessRunInput): Promise<HarnessRunResult> {
+  async run(input: HarnessRunInput<UpstreamModel>): Promise<HarnessRunResult> {
     const missing = this.missingPackage();
     if (missing !== null) throw new WorldUnavailableError(missing);
     const profile = this.profile;
@@ -230,7 +230,7 @@ export class ExternalHarness implements HarnessUnderTest {
    * against the configuration's cap, and a replay that left its cassette or a real model's trial
    * past its token or money cap stops the harness there.
    */
-  async #servers(input: HarnessRunInput, upstream: UpstreamTrial | null, stopper: TrialStopper): Promise<{ model: ModelServer; mcp: McpWorld }> {
+  async #servers(input: HarnessRunInput<UpstreamModel>, upstream: UpstreamTrial | null, stopper: TrialStopper): Promise<{ model: ModelServer; mcp: McpWorld }> {
     const { profile } = this;
     const kind = this.#options.kind;
     const now = () => input.clock.now();
@@ -254,7 +254,7 @@ export class ExternalHarness implements HarnessUnderTest {
   }
 
   /** Where this trial's harness runs: the host, the trial's workspace container, or the container prepared for it; null when that is not there. */
-  #site(input: HarnessRunInput): 'host' | ContainerSite | null {
+  #site(input: HarnessRunInput<UpstreamModel>): 'host' | ContainerSite | null {
     const placement = this.profile.placement;
     if (placement === 'host') return 'host';
     if (placement === 'container') {
@@ -266,7 +266,7 @@ export class ExternalHarness implements HarnessUnderTest {
   }
 
   /** The trial's result from how the harness ended: its ending, the events of its model and world, its own calls, its times. */
-  #result(input: HarnessRunInput, trial: LaunchTrial, launched: Launched, upstream: UpstreamTrial | null, t0: number): HarnessRunResult {
+  #result(input: HarnessRunInput<UpstreamModel>, trial: LaunchTrial, launched: Launched, upstream: UpstreamTrial | null, t0: number): HarnessRunResult {
     const { profile, model, mcp } = trial;
     const kind = this.#options.kind;
     const { session, exit, stdout, stderr, launchedAt, exitedAt } = launched;
@@ -305,16 +305,16 @@ export class ExternalHarness implements HarnessUnderTest {
   }
 
   /** The trial's pass-through to a real model, when its proposer is one; a protocol the provider does not speak is refused. */
-  #upstream(input: HarnessRunInput): UpstreamTrial | null {
+  #upstream(input: HarnessRunInput<UpstreamModel>): UpstreamTrial | null {
     if (input.upstream === undefined) return null;
-    const upstream = input.upstream as UpstreamModel;
+    const upstream = input.upstream;
     const refusal = protocolRefusal(upstream, this.profile.name, this.profile.protocol);
     if (refusal !== null) throw new ConfigError(refusal);
     return upstream.forTrial(input.cell.runId);
   }
 
   /** The files laid out in the harness's fresh HOME: its kind's (the reference driver's cell), then the configuration's. */
-  #files(input: HarnessRunInput, values: Record<string, string>): Record<string, string> {
+  #files(input: HarnessRunInput<UpstreamModel>, values: Record<string, string>): Record<string, string> {
     const files: Record<string, string> = { ...(this.#options.kind.trialFiles?.({ cell: input.cell, reference: this.#options.reference ?? null }) ?? {}) };
     for (const [path, text] of Object.entries(this.profile.home_files)) files[path] = fill(text, values);
     return files;
@@ -325,7 +325,7 @@ export class ExternalHarness implements HarnessUnderTest {
    * and the world's MCP server as the harness reaches it, where it runs; its requests to the world
    * (permissions, fs, terminal) served by this trial's MCP world.
    */
-  #openSession(kind: HarnessKind, io: SessionIo, where: Pick<SessionTrial, 'cwd' | 'mcp'>, mcp: McpWorld, input: HarnessRunInput, model: ModelServer): HarnessSession {
+  #openSession(kind: HarnessKind, io: SessionIo, where: Pick<SessionTrial, 'cwd' | 'mcp'>, mcp: McpWorld, input: HarnessRunInput<UpstreamModel>, model: ModelServer): HarnessSession {
     return kind.session!.open(io, {
       config: this.profile,
       task: input.cell.contract.task,
