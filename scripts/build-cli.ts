@@ -11,7 +11,7 @@
  *
  *   npx tsx scripts/build-cli.ts      (npm run build; npm pack runs it)
  */
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -42,10 +42,21 @@ const ownImportMeta: esbuild.Plugin = {
   },
 };
 
+/** Writes a file whole or not at all: a CLI started from the build meanwhile reads the old file or the new one, never a part. */
+function replaceFile(path: string, contents: string | Uint8Array): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, contents);
+  renameSync(temporary, path);
+}
+
+/**
+ * Builds into OUT in place: every new file replaced whole, then the files no longer built removed.
+ * A CLI already running from the build loads its command's chunk later; the same sources give the
+ * same chunk names, so a rebuild of them (as `npm pack` runs one) never leaves it a missing file.
+ */
 export async function buildCli(): Promise<{ files: number; ms: number }> {
   const started = performance.now();
-  rmSync(OUT, { recursive: true, force: true });
-  mkdirSync(OUT, { recursive: true });
   const result = await esbuild.build({
     entryPoints: { 'harness-bench': join(ROOT, 'bin', 'harness-bench.ts') },
     outdir: OUT,
@@ -56,16 +67,24 @@ export async function buildCli(): Promise<{ files: number; ms: number }> {
     target: 'node22',
     packages: 'external',
     metafile: true,
+    write: false,
     logLevel: 'warning',
     plugins: [ownImportMeta],
   });
+  const built = new Set(result.outputFiles.map((f) => f.path));
+  for (const file of result.outputFiles) replaceFile(file.path, file.contents);
   const sources: Record<string, [number, number]> = {};
   for (const input of Object.keys(result.metafile.inputs)) {
     const file = resolve(ROOT, input);
     const stat = statSync(file);
     sources[relative(ROOT, file)] = [stat.size, Math.round(stat.mtimeMs)];
   }
-  writeFileSync(join(OUT, SOURCES_FILE), `${JSON.stringify(sources)}\n`);
+  replaceFile(join(OUT, SOURCES_FILE), `${JSON.stringify(sources)}\n`);
+  built.add(join(OUT, SOURCES_FILE));
+  for (const entry of readdirSync(OUT, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    if (entry.isFile() && !built.has(path)) rmSync(path, { force: true });
+  }
   return { files: Object.keys(sources).length, ms: performance.now() - started };
 }
 
