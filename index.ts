@@ -23,7 +23,7 @@ export { runMatrix } from './bin/run-matrix.js';
 export type { MatrixRunResult, RunMatrixOptions } from './bin/run-matrix.js';
 
 /** Reads a results store (`results.jsonl`): its header and one row per trial; a torn last line is dropped and reported. */
-export { readStore } from './ablations/store.js';
+export { readStore } from './ablations/results/store.js';
 
 /** A store's contents, its header, and a trial's row with its status and verdict. */
-export type { StoreContents, StoreHeader, TrialRow, TrialStatus, TrialVerdict } from './ablations/store.js';
+export type { StoreContents, StoreHeader, TrialRow, TrialStatus, TrialVerdict } from './ablations/results/store.js';

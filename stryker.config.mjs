@@ -20,9 +20,9 @@ export default {
     '!harness/controls/refusal-memo.ts',
     'harness/gateway.ts',
     'harness/loop.ts',
-    'ablations/oracle.ts',
+    'ablations/judge/oracle.ts',
     // The judge of a cell: its state and the expectations it failed.
-    'ablations/expectations.ts',
+    'ablations/judge/expectations.ts',
   ],
   incremental: true,
   incrementalFile: 'test/mutation/stryker-incremental.json',

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { plannedHeader, planTrials, runTrials, type MatrixSpec } from '../ablations/matrix.js';
-import { parseProposerChoice } from '../ablations/proposers.js';
-import { StoreWriter, type TrialRow } from '../ablations/store.js';
-import { assertDistinctColumns, externalSubject, referenceSubjects, type Subject } from '../ablations/subject.js';
+import { plannedHeader, planTrials, runTrials, type MatrixSpec } from '../ablations/runner/matrix.js';
+import { parseProposerChoice } from '../ablations/runner/proposers.js';
+import { StoreWriter, type TrialRow } from '../ablations/results/store.js';
+import { assertDistinctColumns, externalSubject, referenceSubjects, type Subject } from '../ablations/runner/subject.js';
 import { ConfigError } from '../harness/errors.js';
 import { parseScenario } from '../scenarios/load.js';
 import type { Scenario, ScenarioInput } from '../scenarios/schema.js';

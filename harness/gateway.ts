@@ -48,7 +48,7 @@ type Hook = keyof Omit<Control, 'name' | 'isolates' | 'recover'>;
  * isolate, execute and normalise, composed from whichever controls the profile
  * enabled. Isolation is the choice of executor, made before the run starts.
  * Controls are stateless, so one gateway serves every run of its controls: a
- * prepared cell builds it once (ablations/cell.ts); a run given none builds its own.
+ * prepared cell builds it once (ablations/runner/cell.ts); a run given none builds its own.
  */
 export class Gateway {
   /** Each hook of the enabled controls, in registry order, as plain functions (see Control). */

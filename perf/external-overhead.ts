@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { externalSubject, prepareSubjectCell } from '../ablations/subject.js';
-import { parseProposerChoice } from '../ablations/proposers.js';
-import { runCellTrial } from '../ablations/trial.js';
+import { externalSubject, prepareSubjectCell } from '../ablations/runner/subject.js';
+import { parseProposerChoice } from '../ablations/runner/proposers.js';
+import { runCellTrial } from '../ablations/runner/trial.js';
 import type { ExternalHarness } from '../harnesses/external-harness.js';
 import { resolveHarnesses } from '../harnesses/configurations.js';
 import { findScenario } from '../scenarios/catalogue.js';

@@ -30,7 +30,7 @@
  *   `stormCapacity` requests at once and answers 429 (Retry-After) beyond it:
  *   trials, failed trials (must be 0), 429s served, throughput.
  */
-import { referenceSubjects } from '../ablations/subject.js';
+import { referenceSubjects } from '../ablations/runner/subject.js';
 import { fork } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -38,8 +38,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { planTrials, runTrials, type MatrixSpec } from '../ablations/matrix.js';
-import type { TrialRow } from '../ablations/store.js';
+import { planTrials, runTrials, type MatrixSpec } from '../ablations/runner/matrix.js';
+import type { TrialRow } from '../ablations/results/store.js';
 import { parseLlmProposerSpec } from '../models/llm/llm-proposer-spec.js';
 import { findProfile } from '../harness/profile.js';
 import { findScenario } from '../scenarios/catalogue.js';

@@ -1,8 +1,8 @@
-import { cellKey, type StoreHeader, type TrialRow } from '../ablations/store.js';
+import { cellKey, type StoreHeader, type TrialRow } from '../ablations/results/store.js';
 import { RunTotalsCounter, unpricedWarnings } from './run-totals.js';
 import type { Profile } from '../harness/profile.js';
 import { probeControls, type Scenario } from '../scenarios/schema.js';
-import { CellStateSchema } from '../ablations/expectations.js';
+import { CellStateSchema } from '../ablations/judge/expectations.js';
 import { reportCell } from './cell-expectations.js';
 import { resolveDefinitions, type Definitions } from './definitions.js';
 import { cellPassK, meanPassK, OutcomeCounts, rate } from './outcome-counts.js';
@@ -10,10 +10,10 @@ import { REPORT_SCHEMA_VERSION, type Aggregate, type CellReport, type ControlRep
 import { scanStore } from './store-stream.js';
 import { DEFAULT_EVENTS_PER_TRIAL, TrialSample, type SampleLimits } from './trial-sample.js';
 import { TrialSet } from './trial-set.js';
-import { newcombeDifference } from '../ablations/wilson.js';
-import { ScorecardTally, type Scorecard } from '../ablations/scorecard.js';
-import { checkHarnessExpectations, expectationsOutcome, HarnessExpectationSchema, type HarnessExpectation } from '../ablations/harness-expectations.js';
-import type { OutOfReach } from '../ablations/out-of-reach.js';
+import { newcombeDifference } from '../ablations/judge/wilson.js';
+import { ScorecardTally, type Scorecard } from '../ablations/results/scorecard.js';
+import { checkHarnessExpectations, expectationsOutcome, HarnessExpectationSchema, type HarnessExpectation } from '../ablations/results/harness-expectations.js';
+import type { OutOfReach } from '../ablations/judge/out-of-reach.js';
 
 export interface AggregateOptions {
   /** Scenario definitions for the expectations; CATALOGUE by default. */

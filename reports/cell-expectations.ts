@@ -1,4 +1,4 @@
-import { judgeCell, problemText, type CellFacts } from '../ablations/expectations.js';
+import { judgeCell, problemText, type CellFacts } from '../ablations/judge/expectations.js';
 import type { Scenario } from '../scenarios/schema.js';
 import type { ProfileFacts } from './definitions.js';
 import { rate, type OutcomeCounts } from './outcome-counts.js';
@@ -7,7 +7,7 @@ import type { CellReport } from './report-schema.js';
 export type CellJudgement = Pick<CellReport, 'state' | 'escaped_trials' | 'must_escape' | 'must_catch' | 'problems' | 'issues' | 'provocation' | 'expectations' | 'note'>;
 
 /**
- * A cell's verdict for the report files: `judgeCell` (ablations/expectations.ts,
+ * A cell's verdict for the report files: `judgeCell` (ablations/judge/expectations.ts,
  * the one judge the terminal table and the exit code also read) over the
  * cell's streamed counts, its problems put into words and its escape rates
  * over the provoked trials given Wilson intervals.

@@ -1,4 +1,4 @@
-import type { ProbeChange } from '../ablations/release-change.js';
+import type { ProbeChange } from '../ablations/results/release-change.js';
 import type { Changelog, ConfigurationLog, PackageLog, ProbeCell, VersionLog } from './changelog.js';
 import { plural, pValue } from './changelog-markdown.js';
 import { escapeHtml as h } from './html-escape.js';

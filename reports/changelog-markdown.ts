@@ -1,4 +1,4 @@
-import type { ProbeChange } from '../ablations/release-change.js';
+import type { ProbeChange } from '../ablations/results/release-change.js';
 import type { Changelog, ConfigurationLog, PackageLog, VersionChange, VersionLog } from './changelog.js';
 import { escapeMarkdown as md } from './markdown-escape.js';
 import { pct } from './rate-text.js';

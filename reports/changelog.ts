@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { compareVersions, DatasetTrialSchema, type DatasetEntry, type ScoredEntry } from '../ablations/dataset.js';
-import { compareReleases, ProbeChangeSchema, RELEASE_ALPHA, type ProbeChange } from '../ablations/release-change.js';
-import { ProbeScoreSchema } from '../ablations/scorecard.js';
+import { compareVersions, DatasetTrialSchema, type DatasetEntry, type ScoredEntry } from '../ablations/results/dataset.js';
+import { compareReleases, ProbeChangeSchema, RELEASE_ALPHA, type ProbeChange } from '../ablations/results/release-change.js';
+import { ProbeScoreSchema } from '../ablations/results/scorecard.js';
 
 /**
- * The changelog of a harness-safety dataset (ablations/dataset.ts, written by
+ * The changelog of a harness-safety dataset (ablations/results/dataset.ts, written by
  * `harness-bench track`), as `report --changelog` shows it: per harness
  * package and configuration, every version in release order with its probe
  * cells (state, k escaped of n provoked, interval, the trials behind it), and
  * what changed between each two consecutive scored versions by
- * ablations/release-change.ts (a version that could not be scored is listed
+ * ablations/results/release-change.ts (a version that could not be scored is listed
  * with its reason and skipped by the comparison). The page and the markdown
  * (changelog-html.ts, changelog-markdown.ts) render this model; `--format
  * json` prints it.

@@ -1,5 +1,5 @@
 import { rate } from './outcome-counts.js';
-import { cellKey } from '../ablations/store.js';
+import { cellKey } from '../ablations/results/store.js';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { canonicalJson } from '../harness/digest.js';
@@ -7,7 +7,7 @@ import { ConfigError } from '../harness/errors.js';
 import { aggregateStore, type AggregateOptions } from './aggregate.js';
 import type { ChangeVerdict, Comparison, MeasureChange, ProfileTally, RowChange } from './comparison-schema.js';
 import { AggregateSchema, type Aggregate, type OutcomeStats, type Rate } from './report-schema.js';
-import { newcombeDifference } from '../ablations/wilson.js';
+import { newcombeDifference } from '../ablations/judge/wilson.js';
 
 export interface CompareOptions extends AggregateOptions {
   /** Smallest change, in rate points (0..1), that counts; 0 by default. */

@@ -1,4 +1,4 @@
-import type { TrialRow } from '../ablations/store.js';
+import type { TrialRow } from '../ablations/results/store.js';
 import { COST_FIELDS, type Aggregate, type CellReport, type GroupReport, type OutcomeStats, type Rate } from './report-schema.js';
 
 /**

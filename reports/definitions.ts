@@ -1,4 +1,4 @@
-import type { StoreHeader } from '../ablations/store.js';
+import type { StoreHeader } from '../ablations/results/store.js';
 import { CONTROL_NAMES } from '../harness/controls/registry.js';
 import { digest } from '../harness/digest.js';
 import { builtInProfiles, ProfileSchema, type Profile } from '../harness/profile.js';

@@ -1,5 +1,5 @@
 import { PLACEMENTS, type Placement } from '../harnesses/placement.js';
-import type { StoreHeader } from '../ablations/store.js';
+import type { StoreHeader } from '../ablations/results/store.js';
 
 /**
  * Where a run's harnesses under test ran, in one sentence: the run's first

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { CELL_FLAGS, CELL_STATES, cellState, type CellState, type CellStateInfo } from '../ablations/cell-states.js';
+import { CELL_FLAGS, CELL_STATES, cellState, type CellState, type CellStateInfo } from '../ablations/judge/cell-states.js';
 import { runTotalsHtml } from './run-totals.js';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -49,14 +49,14 @@ export function reportPageScript(): Promise<string> {
   return pageScript;
 }
 
-/** The page's embedded data: the slimmed aggregate and the kept trials cut to the byte budget, with a note of what was cut, and the words and marks of each cell state (ablations/cell-states.ts) the page labels cells with. */
+/** The page's embedded data: the slimmed aggregate and the kept trials cut to the byte budget, with a note of what was cut, and the words and marks of each cell state (ablations/judge/cell-states.ts) the page labels cells with. */
 function pageData(data: ReportPageData): ReportPageData & { sample_note: string; states: Record<CellState, CellStateInfo> } {
   const budgeted = budgetSamples(data.samples, data.budget);
   const states = Object.fromEntries(CELL_STATES.map((s) => [s.id, s])) as Record<CellState, CellStateInfo>;
   return { aggregate: slimAggregate(data.aggregate), samples: budgeted.samples, scenarios: data.scenarios, sample_note: budgeted.note, states };
 }
 
-/** The matrix's legend: each state's colour, word, terminal mark and meaning, in the order of ablations/cell-states.ts, then the !. */
+/** The matrix's legend: each state's colour, word, terminal mark and meaning, in the order of ablations/judge/cell-states.ts, then the !. */
 export function matrixLegendHtml(): string {
   const states = CELL_STATES.map((s) => `<span><i class="st-${s.id}"></i><b>${escapeHtml(s.word)}</b> (<code>${escapeHtml(s.mark)}</code>): ${escapeHtml(s.meaning)}</span>`);
   return `<p class="legend">${states.join('')}<span><b>${escapeHtml(CELL_FLAGS.problem.mark)}</b> ${escapeHtml(CELL_FLAGS.problem.meaning)}</span></p>`;

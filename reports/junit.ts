@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
-import { cellState } from '../ablations/cell-states.js';
-import { checkCounts, type ExpectationCheck } from '../ablations/harness-expectations.js';
+import { cellState } from '../ablations/judge/cell-states.js';
+import { checkCounts, type ExpectationCheck } from '../ablations/results/harness-expectations.js';
 import { join } from 'node:path';
 import { aggregateStore, type AggregateOptions } from './aggregate.js';
 import type { Aggregate, CellReport } from './report-schema.js';
@@ -51,7 +51,7 @@ function testcase(c: CellReport, strict: boolean): string {
 
 /** A cell whose trials errored, or one that did not run when every cell must: an error in JUnit's terms. */
 const isError = (c: CellReport, notRunIsError = false) => c.state === 'error' || (c.state === 'not_run' && notRunIsError && !outOfReach(c));
-/** A harness under test's cell out of its reach by design (ablations/scorecard.ts cellsForExit): skipped even when every cell must run. */
+/** A harness under test's cell out of its reach by design (ablations/results/scorecard.ts cellsForExit): skipped even when every cell must run. */
 const outOfReach = (c: CellReport) => c.state === 'not_run' && c.out_of_reach !== null;
 /** A cell that ran and missed its expectation: a failure. */
 const isFailure = (c: CellReport) => cellState(c.state).judged && c.problems.length > 0;

@@ -1,9 +1,9 @@
-import type { TrialRow } from '../ablations/store.js';
+import type { TrialRow } from '../ablations/results/store.js';
 import { DEFECT_KINDS } from '../scenarios/schema.js';
 import { passAtK, passHatK } from './pass-at-k.js';
 import { QuantileSketch } from './quantile-sketch.js';
 import { COST_FIELDS, type CostPerAccepted, type CostStats, type MetricStats, type OutcomeStats, type PassK, type Rate } from './report-schema.js';
-import { wilson } from '../ablations/wilson.js';
+import { wilson } from '../ablations/judge/wilson.js';
 
 export function rate(k: number, n: number): Rate {
   const { low, high } = wilson(k, n);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { CellStateSchema, ProblemSchema, ProvocationSchema } from '../ablations/expectations.js';
-import { StoreHeaderSchema, TrialRowSchema } from '../ablations/store.js';
+import { CellStateSchema, ProblemSchema, ProvocationSchema } from '../ablations/judge/expectations.js';
+import { StoreHeaderSchema, TrialRowSchema } from '../ablations/results/store.js';
 import { RunTotalsSchema } from './run-totals-schema.js';
-import { ScorecardSchema } from '../ablations/scorecard.js';
-import { ExpectationCheckSchema } from '../ablations/harness-expectations.js';
-import { OutOfReachSchema } from '../ablations/out-of-reach.js';
+import { ScorecardSchema } from '../ablations/results/scorecard.js';
+import { ExpectationCheckSchema } from '../ablations/results/harness-expectations.js';
+import { OutOfReachSchema } from '../ablations/judge/out-of-reach.js';
 
 /** Version of summary.json and of the data embedded in report.html. */
 export const REPORT_SCHEMA_VERSION = 1;
@@ -90,7 +90,7 @@ export const OutcomeStatsSchema = z.strictObject({
 });
 export type OutcomeStats = z.infer<typeof OutcomeStatsSchema>;
 
-/** The states `judgeCell` decides (ablations/expectations.ts): `error` and `not_run` cells are not judged. */
+/** The states `judgeCell` decides (ablations/judge/expectations.ts): `error` and `not_run` cells are not judged. */
 export { CellStateSchema };
 export type CellState = z.infer<typeof CellStateSchema>;
 

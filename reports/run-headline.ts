@@ -1,4 +1,4 @@
-import { checkCounts, type ExpectationCheck } from '../ablations/harness-expectations.js';
+import { checkCounts, type ExpectationCheck } from '../ablations/results/harness-expectations.js';
 
 /**
  * The one-line verdict of a run, shared by the HTML header and summary.md:

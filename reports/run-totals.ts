@@ -1,5 +1,5 @@
 import { RunTotalsSchema, type RunTotals } from './run-totals-schema.js';
-import type { TrialRow } from '../ablations/store.js';
+import type { TrialRow } from '../ablations/results/store.js';
 import { escapeHtml } from './html-escape.js';
 import { escapeMarkdown as md } from './markdown-escape.js';
 import type { Aggregate } from './report-schema.js';

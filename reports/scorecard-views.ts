@@ -1,5 +1,5 @@
-import { columnName, controlCatches, familyText, pct, probeRate, scoreCounts, scorecardControls, TASK_FIGURES, taskRateText, type HarnessScore, type ProbeScore, type Scorecard } from '../ablations/scorecard.js';
-import { checkCounts, type ExpectationCheck } from '../ablations/harness-expectations.js';
+import { columnName, controlCatches, familyText, pct, probeRate, scoreCounts, scorecardControls, TASK_FIGURES, taskRateText, type HarnessScore, type ProbeScore, type Scorecard } from '../ablations/results/scorecard.js';
+import { checkCounts, type ExpectationCheck } from '../ablations/results/harness-expectations.js';
 import { escapeHtml as h } from './html-escape.js';
 import { escapeMarkdown as md } from './markdown-escape.js';
 

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { parseStoreHeader, parseStoreRow, type StoreHeader, type TrialRow } from '../ablations/store.js';
+import { parseStoreHeader, parseStoreRow, type StoreHeader, type TrialRow } from '../ablations/results/store.js';
 import { StoreError } from '../harness/errors.js';
 
 export interface StoreScan {

@@ -1,4 +1,4 @@
-import { CELL_STATES } from '../ablations/cell-states.js';
+import { CELL_STATES } from '../ablations/judge/cell-states.js';
 import { harnessPlacementText } from './harness-placement.js';
 import { escapeMarkdown as md } from './markdown-escape.js';
 import { rateText } from './rate-text.js';
@@ -23,7 +23,7 @@ export function formatSummaryMarkdown(a: Aggregate, options: { maxProblems?: num
     lines.push(`${a.not_run_cells} cells did not run and were not judged: ${md(notes.join('; ')) || 'no reason recorded'}.`);
   }
   lines.push('');
-  // Cells per state, in words, in the order of ablations/cell-states.ts.
+  // Cells per state, in words, in the order of ablations/judge/cell-states.ts.
   lines.push(`| profile | cells | accepted | defect | safe stop | false reject | cells: ${CELL_STATES.map((s) => s.word).join(' / ')} |`);
   lines.push('|---|---:|---|---|---|---|---|');
   for (const p of a.profiles) {

@@ -1,12 +1,12 @@
-import { referenceSubjects } from '../ablations/subject.js';
+import { referenceSubjects } from '../ablations/runner/subject.js';
 import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
-import { headerFor, planTrials, runTrials, type MatrixSpec } from '../ablations/matrix.js';
-import { parseProposerChoice } from '../ablations/proposers.js';
-import { cellKey, StoreWriter, type TrialRow } from '../ablations/store.js';
+import { headerFor, planTrials, runTrials, type MatrixSpec } from '../ablations/runner/matrix.js';
+import { parseProposerChoice } from '../ablations/runner/proposers.js';
+import { cellKey, StoreWriter, type TrialRow } from '../ablations/results/store.js';
 import { Random } from '../harness/random.js';
 import { builtInProfiles, type Profile } from '../harness/profile.js';
 import { CATALOGUE } from '../scenarios/catalogue.js';

@@ -1,4 +1,4 @@
-import type { TrialRow } from '../ablations/store.js';
+import type { TrialRow } from '../ablations/results/store.js';
 import { shorterStderr } from '../harness/stderr-tail.js';
 import type { SampleRow } from './report-schema.js';
 

@@ -7,7 +7,7 @@ import { cellSummaryRecord, groupSummaryRecord, summaryColumns, TRIAL_COLUMNS, t
 import { CsvSink } from './csv-sink.js';
 import { renderReportHtml, scenarioTexts } from './html-report.js';
 import type { PageBudget } from './page-budget.js';
-import { CellStateSchema } from '../ablations/expectations.js';
+import { CellStateSchema } from '../ablations/judge/expectations.js';
 import type { Aggregate, Rate } from './report-schema.js';
 import { scanStore } from './store-stream.js';
 import { CsvWorkerSink } from './csv-worker-sink.js';

@@ -10,7 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readDataset } from '../ablations/dataset.js';
+import { readDataset } from '../ablations/results/dataset.js';
 import { buildChangelog } from '../reports/changelog.js';
 import { changelogReadmeBlock } from '../reports/changelog-readme.js';
 import { withBlock } from '../reports/generated-block.js';

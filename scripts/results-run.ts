@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ScorecardSchema, type Scorecard } from '../ablations/scorecard.js';
+import { ScorecardSchema, type Scorecard } from '../ablations/results/scorecard.js';
 import { benchCommit, machineNow, machineText } from '../reports/provenance.js';
 
 export const ROOT = join(import.meta.dirname, '..');

@@ -1,6 +1,6 @@
 import { FULL, type Profile } from '../../harness/profile.js';
 import type { Scenario } from '../../scenarios/schema.js';
-import { runTrial } from '../trial.js';
+import { runTrial } from '../runner/trial.js';
 import { caseToScenario } from './case-scenario.js';
 import type { FuzzCase } from './fuzz-case.js';
 import { findInvariant, type Violation } from './invariants.js';

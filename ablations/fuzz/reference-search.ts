@@ -1,6 +1,6 @@
 import type { ProposerSpec } from '../../scenarios/schema.js';
 import { FULL } from '../../harness/profile.js';
-import { runTrial } from '../trial.js';
+import { runTrial } from '../runner/trial.js';
 import { caseToScenario } from './case-scenario.js';
 import type { FuzzCase } from './fuzz-case.js';
 

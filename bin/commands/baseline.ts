@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { readStore, type StoreHeader } from '../../ablations/store.js';
+import { readStore, type StoreHeader } from '../../ablations/results/store.js';
 import { EXIT, UsageError, type Io } from './common.js';
 import { parseCommand, showHelp } from './cli.js';
 

@@ -1,7 +1,7 @@
-import { misconfiguresContainer } from '../../ablations/out-of-reach.js';
-import { prepareCell } from '../../ablations/cell.js';
-import { proposerFactory } from '../../ablations/proposers.js';
-import { runCellTrial } from '../../ablations/trial.js';
+import { misconfiguresContainer } from '../../ablations/judge/out-of-reach.js';
+import { prepareCell } from '../../ablations/runner/cell.js';
+import { proposerFactory } from '../../ablations/runner/proposers.js';
+import { runCellTrial } from '../../ablations/runner/trial.js';
 import type { Proposer } from '../../harness/contracts/proposer.js';
 import { ScriptedProposer } from '../../models/scripted.js';
 import type { Random } from '../../harness/random.js';

@@ -4,8 +4,8 @@ import type { CommandSpec, FlagValues, ProgramSpec } from './option-table.js';
 import { sizeText } from './run-flags.js';
 import { DEFAULT_OUT_PARENT, FUZZ_SAVE_DIR } from './out-dirs.js';
 import { DEFAULT_EVENTS_PER_TRIAL } from '../../reports/sample-limits.js';
-import { RELEASE_ALPHA } from '../../ablations/release-alpha.js';
-import { REQUIRE_FORM } from '../../ablations/require-form.js';
+import { RELEASE_ALPHA } from '../../ablations/judge/release-alpha.js';
+import { REQUIRE_FORM } from '../../ablations/judge/require-form.js';
 
 /*
  * The CLI's one option table: every command's flags, declared once, with the

@@ -9,7 +9,7 @@ export class UsageError extends HarnessBenchError {}
 
 export const EXIT = { ok: 0, failed: 1, usage: 2, trialError: 3, interrupted: 130 } as const;
 
-/** The exit code of each matrix outcome (ablations/expectations.ts matrixOutcome). */
+/** The exit code of each matrix outcome (ablations/judge/expectations.ts matrixOutcome). */
 export const OUTCOME_EXIT = { ok: EXIT.ok, failed: EXIT.failed, unjudged: EXIT.trialError } as const;
 
 export interface Io {

@@ -1,4 +1,4 @@
-import { checkCounts, expectationsOutcome, loadHarnessExpectations, parseHarnessExpectation, REQUIRE_FORM, type ExpectationCheck, type HarnessExpectation } from '../../ablations/harness-expectations.js';
+import { checkCounts, expectationsOutcome, loadHarnessExpectations, parseHarnessExpectation, REQUIRE_FORM, type ExpectationCheck, type HarnessExpectation } from '../../ablations/results/harness-expectations.js';
 import { asUsage, EXIT, OUTCOME_EXIT, UsageError } from './common.js';
 
 /* The harness expectations given (--expect, --require), their checks in the terminal, and their part in the exit code (run and report alike). */

@@ -1,11 +1,11 @@
-import { CELL_FLAGS, CELL_STATES, cellState, type CellState } from '../../ablations/cell-states.js';
-import { cellsForExit } from '../../ablations/scorecard.js';
+import { CELL_FLAGS, CELL_STATES, cellState, type CellState } from '../../ablations/judge/cell-states.js';
+import { cellsForExit } from '../../ablations/results/scorecard.js';
 import type { Profile } from '../../harness/profile.js';
 import type { CellReport, ControlReport } from '../../reports/report-schema.js';
 import type { Scenario } from '../../scenarios/schema.js';
 import { paint, visibleLength, wrap, type Colour, type TerminalStyle } from './terminal.js';
 
-/** The colour each state is drawn in; its mark, letter and meaning are ablations/cell-states.ts's. */
+/** The colour each state is drawn in; its mark, letter and meaning are ablations/judge/cell-states.ts's. */
 const COLOUR: Record<CellState, Colour> = { safe: 'cyan', caught: 'green', escaped: 'red', escaped_some: 'yellow', defect: 'red', not_provoked: 'grey', attempt_failed: 'magenta', not_run: 'magenta', error: 'red' };
 const PROBLEM_COLOUR: Colour = 'red';
 

@@ -1,4 +1,4 @@
-import { SUITES } from '../../ablations/suites.js';
+import { SUITES } from '../../ablations/runner/suites.js';
 import { describeControls } from '../../harness/controls/registry.js';
 import { builtInHarnessFiles, packageInstalled } from '../../harnesses/configuration-files.js';
 import { builtInProfiles } from '../../harness/profile.js';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { differingField, mergePlannedCells, readStore, sortRows, StoreWriter, trialKey, type StoreHeader } from '../../ablations/store.js';
+import { differingField, mergePlannedCells, readStore, sortRows, StoreWriter, trialKey, type StoreHeader } from '../../ablations/results/store.js';
 import { assertFolderOrAbsent, EXIT, UsageError, type Io } from './common.js';
 import { parseCommand, showHelp } from './cli.js';
 import { withoutFlags } from './run-resume.js';

@@ -1,4 +1,4 @@
-import type { Overlap } from '../../ablations/overlaps.js';
+import type { Overlap } from '../../ablations/results/overlaps.js';
 
 const pct = (r: number) => `${Math.round(r * 100)}%`;
 

@@ -1,5 +1,5 @@
-import type { PlannedTrial } from '../../ablations/matrix.js';
-import { unplannedReason, type Subject } from '../../ablations/subject.js';
+import type { PlannedTrial } from '../../ablations/runner/matrix.js';
+import { unplannedReason, type Subject } from '../../ablations/runner/subject.js';
 import type { Scenario } from '../../scenarios/schema.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { PlannedTrial } from '../../ablations/matrix.js';
+import type { PlannedTrial } from '../../ablations/runner/matrix.js';
 import type { Io } from './common.js';
 
 /** A duration for people: 45s, 3m12s, 1h02m. */

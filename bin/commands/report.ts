@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readDataset } from '../../ablations/dataset.js';
+import { readDataset } from '../../ablations/results/dataset.js';
 import { buildChangelog, compareProfiles, compareRuns, formatChangelogMarkdown, formatComparisonMarkdown, formatComparisonTable, renderChangelogHtml, writeJUnit, writeReports } from '../../reports/index.js';
-import { matrixOutcome } from '../../ablations/expectations.js';
-import { cellsForExit, formatScorecard } from '../../ablations/scorecard.js';
+import { matrixOutcome } from '../../ablations/judge/expectations.js';
+import { cellsForExit, formatScorecard } from '../../ablations/results/scorecard.js';
 import { choiceFlag, EXIT, intFlag, OUTCOME_EXIT, UsageError, type Io } from './common.js';
 import { formatExpectationChecks, givenExpectations, withExpectations } from './expectation-checks.js';
 import { parseCommand, showHelp } from './cli.js';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { TrialRow } from '../../ablations/store.js';
+import type { TrialRow } from '../../ablations/results/store.js';
 import type { Profile } from '../../harness/profile.js';
 import { aggregateStore, writeJUnit, writeReports, type Aggregate } from '../../reports/index.js';
 import { runTotalsLine, spentAnything, unpricedWarnings, type RunTotals } from '../../reports/run-totals.js';

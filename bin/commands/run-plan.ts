@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { plannedHeader, planTrials, shardOf, type MatrixSpec, type PlannedTrial } from '../../ablations/matrix.js';
-import type { RunBudget } from '../../ablations/run-budget.js';
-import { cellKey, type StoreHeader } from '../../ablations/store.js';
+import { plannedHeader, planTrials, shardOf, type MatrixSpec, type PlannedTrial } from '../../ablations/runner/matrix.js';
+import type { RunBudget } from '../../ablations/runner/run-budget.js';
+import { cellKey, type StoreHeader } from '../../ablations/results/store.js';
 import type { Profile } from '../../harness/profile.js';
 import type { ProviderActivity } from '../../models/llm/activity.js';
 import { RunEnvironment } from '../../worlds/run-environment.js';
@@ -11,7 +11,7 @@ import { asUsage, assertFolderOrAbsent, intFlag, MAX_JOBS, UsageError } from './
 import { bytesFlag, parseShard, type Format } from './run-flags.js';
 import type { LastFailed } from './selection.js';
 import { workspaceOnlyText } from './plan-text.js';
-import { unplannedReason } from '../../ablations/subject.js';
+import { unplannedReason } from '../../ablations/runner/subject.js';
 
 /** What run's set-up step (run.ts) chose: the matrix, the run's limits, and how to print it. */
 export interface MatrixRun {

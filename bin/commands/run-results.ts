@@ -1,9 +1,9 @@
-import { columnOf } from '../../ablations/subject.js';
-import { matrixOutcome } from '../../ablations/expectations.js';
-import { findOverlaps } from '../../ablations/overlaps.js';
-import { cellsForExit, formatScorecard } from '../../ablations/scorecard.js';
+import { columnOf } from '../../ablations/runner/subject.js';
+import { matrixOutcome } from '../../ablations/judge/expectations.js';
+import { findOverlaps } from '../../ablations/results/overlaps.js';
+import { cellsForExit, formatScorecard } from '../../ablations/results/scorecard.js';
 import { formatExpectationChecks, withExpectations } from './expectation-checks.js';
-import { readStore, type TrialRow } from '../../ablations/store.js';
+import { readStore, type TrialRow } from '../../ablations/results/store.js';
 import { pairProfiles } from '../../harness/profile.js';
 import type { Aggregate } from '../../reports/index.js';
 import type { CellReport } from '../../reports/report-schema.js';

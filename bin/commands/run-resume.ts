@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { differingField, readStoreHeader, type StoreHeader } from '../../ablations/store.js';
+import { differingField, readStoreHeader, type StoreHeader } from '../../ablations/results/store.js';
 import { StoreError } from '../../harness/errors.js';
 import { parseCommand } from './cli.js';
 import { COMMANDS } from './cli-table.js';

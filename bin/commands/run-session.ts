@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { runTrials, type PlannedTrial } from '../../ablations/matrix.js';
-import type { Subject } from '../../ablations/subject.js';
-import { cellKey, readStore, repairTail, StoreWriter, trialKey, type StoreHeader } from '../../ablations/store.js';
+import { runTrials, type PlannedTrial } from '../../ablations/runner/matrix.js';
+import type { Subject } from '../../ablations/runner/subject.js';
+import { cellKey, readStore, repairTail, StoreWriter, trialKey, type StoreHeader } from '../../ablations/results/store.js';
 import { describeWaits } from '../../models/llm/activity.js';
 import { reapBenchLeftovers } from '../../worlds/sandbox/reap.js';
 import { COMMANDS } from './cli-table.js';

@@ -1,5 +1,5 @@
-import { findSuite, SUITES } from '../../ablations/suites.js';
-import { runSuite } from '../../ablations/suite-run.js';
+import { findSuite, SUITES } from '../../ablations/runner/suites.js';
+import { runSuite } from '../../ablations/runner/suite-run.js';
 import { EXIT, UsageError, type Io } from './common.js';
 import type { Format } from './run-flags.js';
 

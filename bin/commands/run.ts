@@ -1,11 +1,11 @@
-import { unresolvedExpectations } from '../../ablations/harness-expectations.js';
+import { unresolvedExpectations } from '../../ablations/results/harness-expectations.js';
 import { closestName } from './did-you-mean.js';
 import { dirname } from 'node:path';
-import type { MatrixSpec } from '../../ablations/matrix.js';
-import { parseProposerChoice, upstreamChoice, type ProposerChoice } from '../../ablations/proposers.js';
-import { upstreamRefusedText } from '../../ablations/cell.js';
+import type { MatrixSpec } from '../../ablations/runner/matrix.js';
+import { parseProposerChoice, upstreamChoice, type ProposerChoice } from '../../ablations/runner/proposers.js';
+import { upstreamRefusedText } from '../../ablations/runner/cell.js';
 import { parseUpstreamModel, protocolRefusal } from '../../models/server/upstream.js';
-import { RunBudget } from '../../ablations/run-budget.js';
+import { RunBudget } from '../../ablations/runner/run-budget.js';
 import { builtInProfiles, pairProfiles, type Profile } from '../../harness/profile.js';
 import type { HarnessChoice } from '../../harnesses/configurations.js';
 import { ProviderActivity } from '../../models/llm/activity.js';
@@ -20,7 +20,7 @@ import { lastFailedArguments, resumeArguments } from './run-resume.js';
 import { runMatrix } from './run-session.js';
 import { runSuiteCommand } from './run-suite.js';
 import { DEFAULT_OUT_PARENT, lastFailed, loadRunConfig, selectProfiles, selectScenarios, withConfig } from './selection.js';
-import { assertDistinctColumns, columnOf, externalSubject, isJudged, referenceSubjects, type Subject } from '../../ablations/subject.js';
+import { assertDistinctColumns, columnOf, externalSubject, isJudged, referenceSubjects, type Subject } from '../../ablations/runner/subject.js';
 
 /* The run command: its flags, then the set-up step of a matrix run (selection, limits, the matrix); run-session.ts runs it. */
 

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { globToRegExp, hasGlob } from '../../ablations/glob.js';
+import { globToRegExp, hasGlob } from '../../ablations/judge/glob.js';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { cellKey } from '../../ablations/store.js';
+import { cellKey } from '../../ablations/results/store.js';
 import { canonicalJson } from '../../harness/digest.js';
 import { aggregateStore } from '../../reports/aggregate.js';
 import { builtInProfiles, loadProfileFile, parseComposition, type Profile } from '../../harness/profile.js';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { isUnderTest, type TrialRow } from '../../ablations/store.js';
+import { isUnderTest, type TrialRow } from '../../ablations/results/store.js';
 import { scanStore } from '../../reports/store-stream.js';
 import { UsageError } from './common.js';
 import { latestRunDir } from './selection.js';

@@ -1,9 +1,9 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { alreadyScored, DATASET_SCHEMA_VERSION, entryFromRun, packageSlug, readDataset, writeEntry, type DatasetEntry, type NotScoredEntry } from '../../ablations/dataset.js';
-import { BENCH_VERSION } from '../../ablations/matrix.js';
-import { readStore } from '../../ablations/store.js';
-import { scoreCounts } from '../../ablations/scorecard.js';
+import { alreadyScored, DATASET_SCHEMA_VERSION, entryFromRun, packageSlug, readDataset, writeEntry, type DatasetEntry, type NotScoredEntry } from '../../ablations/results/dataset.js';
+import { BENCH_VERSION } from '../../ablations/runner/matrix.js';
+import { readStore } from '../../ablations/results/store.js';
+import { scoreCounts } from '../../ablations/results/scorecard.js';
 import { digest } from '../../harness/digest.js';
 import { atVersion, cacheDir, harnessProfiles, sharedPackage } from '../../harnesses/configurations.js';
 import type { HarnessProfile } from '../../harnesses/configuration.js';
@@ -18,13 +18,13 @@ import { DEFAULT_OUT_PARENT, selectScenarios } from './selection.js';
 
 /*
  * harness-bench track: scores releases of one harness package into the
- * dataset (ablations/dataset.ts). Per version: skip what the dataset already
+ * dataset (ablations/results/dataset.ts). Per version: skip what the dataset already
  * holds for this bench, seed, trials and scenarios; install the release into
  * the cache; run the matrix over its configurations (`run --harness-version`,
  * in this process); fold each configuration's rows into its entry. A version
  * that is not on the registry, does not install, or none of whose trials
  * could be judged gets a `not_scored` entry with the reason. Then each newly
- * scored version is compared with its neighbours (ablations/release-change.ts).
+ * scored version is compared with its neighbours (ablations/results/release-change.ts).
  * `--list` prints the versions it would score and scores nothing; `--merge`
  * joins datasets scored apart.
  */

@@ -6,7 +6,7 @@
  * with 250 ms replies against the bound that concurrency and latency allow,
  * resident memory, and a storm of 429s (a failed trial in it fails the figure).
  */
-import { runTrials, planTrials } from '../../ablations/matrix.js';
+import { runTrials, planTrials } from '../../ablations/runner/matrix.js';
 import { clockMs, type Figure } from '../figure.js';
 import { llmMatrix, measureLlmThroughput, startServer } from '../llm-perf.js';
 

@@ -8,9 +8,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { headerFor, planTrials, runTrials, type MatrixSpec } from '../../ablations/matrix.js';
-import { parseProposerChoice } from '../../ablations/proposers.js';
-import { StoreWriter } from '../../ablations/store.js';
+import { headerFor, planTrials, runTrials, type MatrixSpec } from '../../ablations/runner/matrix.js';
+import { parseProposerChoice } from '../../ablations/runner/proposers.js';
+import { StoreWriter } from '../../ablations/results/store.js';
 import { builtInProfiles } from '../../harness/profile.js';
 import { CATALOGUE } from '../../scenarios/catalogue.js';
 import { clockMs, type Figure } from '../figure.js';
@@ -27,7 +27,7 @@ async function specFor(trials: number): Promise<MatrixSpec> {
  */
 async function columns(): Promise<Pick<MatrixSpec, 'subjects'>> {
   const profiles = builtInProfiles();
-  const subjects = await import('../../ablations/subject.js').catch(() => null);
+  const subjects = await import('../../ablations/runner/subject.js').catch(() => null);
   return subjects ? { subjects: subjects.referenceSubjects(profiles) } : ({ profiles } as unknown as Pick<MatrixSpec, 'subjects'>);
 }
 

@@ -1,6 +1,6 @@
 /** Both seed labs as suites: world, harness, the oracle and the printed row, per case. */
-import { SUITES } from '../../ablations/suites.js';
-import { runSuite } from '../../ablations/suite-run.js';
+import { SUITES } from '../../ablations/runner/suites.js';
+import { runSuite } from '../../ablations/runner/suite-run.js';
 import { timedSide, type Figure } from '../figure.js';
 
 export const seedLabsJudged: Figure = {

@@ -9,8 +9,8 @@
 import { VirtualClock } from '../../harness/clock.js';
 import { runHarness } from '../../harness/loop.js';
 import { Random } from '../../harness/random.js';
-import { prepareCell } from '../../ablations/cell.js';
-import { SUITES } from '../../ablations/suites.js';
+import { prepareCell } from '../../ablations/runner/cell.js';
+import { SUITES } from '../../ablations/runner/suites.js';
 import { timedSide, type Figure } from '../figure.js';
 import { pythonLabSide } from '../python-lab.js';
 

@@ -33,7 +33,7 @@ const DATA = JSON.parse(byId('report-data').textContent ?? '') as ReportPageJson
 const A = DATA.aggregate;
 // Chart colours: those of the caught, safe, escaped (every trial) and escaped (some trials) cells.
 const COLORS = { caught: '#2e7d32', safe: '#90a4ae', escaped: '#c62828', some: '#ef8f00' };
-/** Each cell state's word and mark, as ablations/cell-states.ts defines them (embedded by the server). */
+/** Each cell state's word and mark, as ablations/judge/cell-states.ts defines them (embedded by the server). */
 const STATES = DATA.states;
 /** A cell's label in the grid: where the probed failure escaped, its mark and the trials it escaped in (`esc 1/4`); else its word. */
 function cellLabel(c: CellReport): string {

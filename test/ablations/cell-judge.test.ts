@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { judgeCell, problemText, type CellFacts } from '../../ablations/expectations.js';
+import { judgeCell, problemText, type CellFacts } from '../../ablations/judge/expectations.js';
 import { evaluateMatrix, RowTally } from '../support/evaluate-matrix.js';
-import type { TrialRow } from '../../ablations/store.js';
+import type { TrialRow } from '../../ablations/results/store.js';
 import { exitCode } from '../../bin/commands/run-results.js';
 import { findProfile } from '../../harness/profile.js';
 import { findScenario } from '../../scenarios/catalogue.js';

@@ -1,11 +1,11 @@
-import { referenceSubjects } from '../../ablations/subject.js';
+import { referenceSubjects } from '../../ablations/runner/subject.js';
 import { describe, expect, it } from 'vitest';
-import { prepareCell } from '../../ablations/cell.js';
-import { prepareSubjectCell } from '../../ablations/subject.js';
-import { planTrials, runPlannedTrial, runTrials } from '../../ablations/matrix.js';
-import { parseProposerChoice } from '../../ablations/proposers.js';
-import type { TrialRow } from '../../ablations/store.js';
-import { runCellTrial, runTrial, type TrialOutcome } from '../../ablations/trial.js';
+import { prepareCell } from '../../ablations/runner/cell.js';
+import { prepareSubjectCell } from '../../ablations/runner/subject.js';
+import { planTrials, runPlannedTrial, runTrials } from '../../ablations/runner/matrix.js';
+import { parseProposerChoice } from '../../ablations/runner/proposers.js';
+import type { TrialRow } from '../../ablations/results/store.js';
+import { runCellTrial, runTrial, type TrialOutcome } from '../../ablations/runner/trial.js';
 import { VirtualClock } from '../../harness/clock.js';
 import { digest } from '../../harness/digest.js';
 import { Random } from '../../harness/random.js';

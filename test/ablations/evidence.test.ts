@@ -4,10 +4,10 @@
  * denial, a guarded stop); an attempt that failed on its own is no catch.
  */
 import { describe, expect, it } from 'vitest';
-import { judgeCell, type CellFacts } from '../../ablations/expectations.js';
-import { stoppedAttempts } from '../../ablations/evidence.js';
-import { attemptedCalls } from '../../ablations/attempts.js';
-import type { TrialRow } from '../../ablations/store.js';
+import { judgeCell, type CellFacts } from '../../ablations/judge/expectations.js';
+import { stoppedAttempts } from '../../ablations/judge/evidence.js';
+import { attemptedCalls } from '../../ablations/judge/attempts.js';
+import type { TrialRow } from '../../ablations/results/store.js';
 import type { Event, EventBody } from '../../harness/contracts/event.js';
 import type { LedgerEntry } from '../../harness/contracts/world.js';
 import { findProfile } from '../../harness/profile.js';

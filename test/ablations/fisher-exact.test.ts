@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fisherExact } from '../../ablations/fisher-exact.js';
+import { fisherExact } from '../../ablations/judge/fisher-exact.js';
 import { ConfigError } from '../../harness/errors.js';
 
 /** |p - reference| relative to the reference: these p-values span eleven orders of magnitude. */

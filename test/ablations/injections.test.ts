@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runTrial } from '../../ablations/trial.js';
+import { runTrial } from '../../ablations/runner/trial.js';
 import { instructionIn, MistakeRatesSchema, StochasticProposer } from '../../models/stochastic.js';
 import { Random } from '../../harness/random.js';
 import { findProfile } from '../../harness/profile.js';

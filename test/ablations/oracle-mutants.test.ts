@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holds, judge, readPath } from '../../ablations/oracle.js';
+import { holds, judge, readPath } from '../../ablations/judge/oracle.js';
 import { approvalKey } from '../../harness/controls/approval.js';
 import type { Event } from '../../harness/contracts/event.js';
 import type { StopReason } from '../../harness/contracts/stop.js';

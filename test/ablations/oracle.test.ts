@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judge } from '../../ablations/oracle.js';
+import { judge } from '../../ablations/judge/oracle.js';
 import { approvalKey } from '../../harness/controls/approval.js';
 import type { StopReason } from '../../harness/contracts/stop.js';
 import { exportWorkerTools } from '../../worlds/export-worker.js';

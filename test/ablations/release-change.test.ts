@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { binomialChange, compareReleases, ReleaseChangeSchema, type ProbeChange, type ReleaseSide } from '../../ablations/release-change.js';
-import type { HarnessScore, ProbeScore } from '../../ablations/scorecard.js';
-import { wilson } from '../../ablations/wilson.js';
+import { binomialChange, compareReleases, ReleaseChangeSchema, type ProbeChange, type ReleaseSide } from '../../ablations/results/release-change.js';
+import type { HarnessScore, ProbeScore } from '../../ablations/results/scorecard.js';
+import { wilson } from '../../ablations/judge/wilson.js';
 import { ConfigError } from '../../harness/errors.js';
 
 /** A probe as the scorecard folds it: k escaped of n provoked over n trials that ran. */

@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readStore, STORE_SCHEMA_VERSION, TrialRowSchema } from '../../ablations/store.js';
+import { readStore, STORE_SCHEMA_VERSION, TrialRowSchema } from '../../ablations/results/store.js';
 import { StoreError } from '../../harness/errors.js';
 import { aggregateStore } from '../../reports/aggregate.js';
-import { cellsForExit } from '../../ablations/scorecard.js';
+import { cellsForExit } from '../../ablations/results/scorecard.js';
 
 /** Written by the bench at store schema version 1 and never regenerated (see its README). */
 const V1 = join(import.meta.dirname, '..', 'fixtures', 'store-v1', 'results.jsonl');

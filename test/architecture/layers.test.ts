@@ -66,6 +66,33 @@ describe('layers', () => {
     });
   }
 
+  /**
+   * ablations/ from the bottom up: the judge (a trial's verdict, a cell's state, the statistics)
+   * imports none of the others; the results (the store's rows and what a run's rows say: the
+   * scorecard, overlaps, release changes, what a user requires) build on the judge; the runner
+   * (planning, scheduling, the workers) writes results; the fuzzer drives the runner.
+   */
+  const ABLATIONS: Record<string, readonly string[]> = {
+    judge: [],
+    results: ['judge'],
+    runner: ['judge', 'results'],
+    fuzz: ['judge', 'results', 'runner'],
+  };
+
+  it('ablations/ holds only its judge, results, runner and fuzzer, each importing only the ones below it', () => {
+    const inAblations = [...graph.keys()].filter((f) => f.startsWith('ablations/'));
+    expect(inAblations.filter((f) => !(f.split('/')[1]! in ABLATIONS))).toEqual([]);
+    const against = inAblations.flatMap((file) => {
+      const from = file.split('/')[1]!;
+      return graph
+        .get(file)!
+        .filter((t) => t.startsWith('ablations/'))
+        .filter((t) => t.split('/')[1] !== from && !ABLATIONS[from]!.includes(t.split('/')[1]!))
+        .map((t) => `${file} -> ${t}`);
+    });
+    expect(against).toEqual([]);
+  });
+
   it('every import follows the allowed directions between folders', () => {
     expect(againstLayers(graph)).toEqual([]);
   });
@@ -105,7 +132,7 @@ describe('layers', () => {
     'ablations/fuzz/case-scenario.ts: template': 'memo of the fuzz scenario template',
     'ablations/fuzz/ledger-facts.ts: configsOf': 'memo by observation',
     'ablations/fuzz/ledger-facts.ts: grouped': 'memo by ledger',
-    'ablations/suite-run.ts: caseCache': 'memo of suite cases',
+    'ablations/runner/suite-run.ts: caseCache': 'memo of suite cases',
     'reports/csv-records.ts: keysOf': 'memo by aggregate',
     'reports/html-report.ts: chartBundle': 'memo of the chart.js bundle read from disk',
     'reports/html-report.ts: pageScript': "memo of the report page's script read from disk",

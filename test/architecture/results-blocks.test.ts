@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readDataset } from '../../ablations/dataset.js';
+import { readDataset } from '../../ablations/results/dataset.js';
 import { buildChangelog } from '../../reports/changelog.js';
 import { changelogReadmeBlock } from '../../reports/changelog-readme.js';
 import { scorecardSummaryMarkdown } from '../../reports/scorecard-views.js';

@@ -38,7 +38,7 @@ describe('test-only code stays out of the product folders', () => {
 
   it('every product module is reached from an entry point (code only tests use belongs in test/support/)', () => {
     const entries = entryPoints(graph);
-    expect(entries).toContain('ablations/trial-worker.ts');
+    expect(entries).toContain('ablations/runner/trial-worker.ts');
     expect(entries).toContain('harness/log/verify-worker.ts');
     expect(entries).toContain('worlds/mcp/mcp-stdio-shim.ts');
     expect(entries).toContain('harnesses/drivers/openai-agents-driver.ts');

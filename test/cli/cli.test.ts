@@ -1,12 +1,12 @@
-import { referenceSubjects } from '../../ablations/subject.js';
+import { referenceSubjects } from '../../ablations/runner/subject.js';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtInHarnessProfiles } from '../../harnesses/configurations.js';
-import { planTrials } from '../../ablations/matrix.js';
-import { parseProposerChoice } from '../../ablations/proposers.js';
-import { readStore, trialKey } from '../../ablations/store.js';
+import { planTrials } from '../../ablations/runner/matrix.js';
+import { parseProposerChoice } from '../../ablations/runner/proposers.js';
+import { readStore, trialKey } from '../../ablations/results/store.js';
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';
 import { builtInProfiles } from '../../harness/profile.js';
 import { CATALOGUE } from '../../scenarios/catalogue.js';

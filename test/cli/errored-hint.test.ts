@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TrialRow } from '../../ablations/store.js';
+import type { TrialRow } from '../../ablations/results/store.js';
 import { erroredHint } from '../../bin/commands/run-output.js';
 
 const row = (detail: string, extra: Partial<TrialRow> = {}) => ({ detail, ...extra }) as TrialRow;

@@ -1,10 +1,10 @@
-import { referenceSubjects } from '../../ablations/subject.js';
+import { referenceSubjects } from '../../ablations/runner/subject.js';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { problemText, type CellState } from '../../ablations/expectations.js';
-import { planTrials } from '../../ablations/matrix.js';
-import { parseProposerChoice } from '../../ablations/proposers.js';
+import { problemText, type CellState } from '../../ablations/judge/expectations.js';
+import { planTrials } from '../../ablations/runner/matrix.js';
+import { parseProposerChoice } from '../../ablations/runner/proposers.js';
 import { formatMatrix, widestLine, wideWidth, type MatrixCell, type MatrixView } from '../../bin/commands/format-matrix.js';
 import { planText } from '../../bin/commands/plan-text.js';
 import { formatDuration, progressText } from '../../bin/commands/progress.js';
@@ -12,7 +12,7 @@ import { colourWanted, terminalWidth, wrap } from '../../bin/commands/terminal.j
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';
 import { builtInProfiles } from '../../harness/profile.js';
 import { CATALOGUE } from '../../scenarios/catalogue.js';
-import { CELL_STATES } from '../../ablations/cell-states.js';
+import { CELL_STATES } from '../../ablations/judge/cell-states.js';
 import { tempDirs } from '../support/temp-dirs.js';
 
 const tempDir = tempDirs();

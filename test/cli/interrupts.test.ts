@@ -3,16 +3,16 @@
  * trial the run reported as finished is in the store, `--resume` completes
  * the run, and an interrupt leaves no container or folder behind.
  */
-import { referenceSubjects } from '../../ablations/subject.js';
+import { referenceSubjects } from '../../ablations/runner/subject.js';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { constants as osConstants, hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Docker from 'dockerode';
 import { describe, expect, it } from 'vitest';
-import { planTrials } from '../../ablations/matrix.js';
-import { parseProposerChoice } from '../../ablations/proposers.js';
-import { readStore, trialKey, type TrialRow } from '../../ablations/store.js';
+import { planTrials } from '../../ablations/runner/matrix.js';
+import { parseProposerChoice } from '../../ablations/runner/proposers.js';
+import { readStore, trialKey, type TrialRow } from '../../ablations/results/store.js';
 import { LABEL, LABEL_OWNER } from '../../worlds/sandbox/docker-engine.js';
 import { builtInProfiles, findProfile } from '../../harness/profile.js';
 import { deriveSeed, Random } from '../../harness/random.js';

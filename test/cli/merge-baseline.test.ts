@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readStore } from '../../ablations/store.js';
+import { readStore } from '../../ablations/results/store.js';
 import { FULL, without } from '../../harness/profile.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 import { writeMatrixStore } from '../../reports/synthetic-store.js';

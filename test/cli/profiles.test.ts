@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findOverlaps } from '../../ablations/overlaps.js';
-import { readStore } from '../../ablations/store.js';
+import { findOverlaps } from '../../ablations/results/overlaps.js';
+import { readStore } from '../../ablations/results/store.js';
 import { CONTROL_NAMES, controlDefaults } from '../../harness/controls/registry.js';
 import { digest } from '../../harness/digest.js';
 import type { FailureKind } from '../../scenarios/schema.js';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Eta, Progress, progressText, trialKind } from '../../bin/commands/progress.js';
-import { planTrials } from '../../ablations/matrix.js';
-import { parseProposerChoice } from '../../ablations/proposers.js';
-import { externalSubject, referenceSubjects, type ConfiguredHarness } from '../../ablations/subject.js';
+import { planTrials } from '../../ablations/runner/matrix.js';
+import { parseProposerChoice } from '../../ablations/runner/proposers.js';
+import { externalSubject, referenceSubjects, type ConfiguredHarness } from '../../ablations/runner/subject.js';
 import { findProfile } from '../../harness/profile.js';
 import { findScenario } from '../../scenarios/catalogue.js';
-import type { PlannedTrial } from '../../ablations/matrix.js';
+import type { PlannedTrial } from '../../ablations/runner/matrix.js';
 
 /**
  * The time left weighs each trial by its kind: in a mixed run the in-process

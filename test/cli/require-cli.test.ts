@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadHarnessExpectations, REQUIRE_FORM } from '../../ablations/harness-expectations.js';
-import { readStore } from '../../ablations/store.js';
+import { loadHarnessExpectations, REQUIRE_FORM } from '../../ablations/results/harness-expectations.js';
+import { readStore } from '../../ablations/results/store.js';
 import { cli } from '../support/cli.js';
 import { tempDirs } from '../support/temp-dirs.js';
 

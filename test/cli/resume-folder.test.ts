@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readStore, trialKey } from '../../ablations/store.js';
+import { readStore, trialKey } from '../../ablations/results/store.js';
 import { COMMANDS } from '../../bin/commands/cli-table.js';
 import { FREE_ON_RESUME, withoutFlags } from '../../bin/commands/run-resume.js';
 import { cli } from '../support/cli.js';

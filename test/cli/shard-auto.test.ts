@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readStore } from '../../ablations/store.js';
+import { readStore } from '../../ablations/results/store.js';
 import { shardFromEnvironment } from '../../bin/commands/shard-auto.js';
 import { tempDirs } from '../support/temp-dirs.js';
 

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TrialRow } from '../../ablations/store.js';
+import type { TrialRow } from '../../ablations/results/store.js';
 import { writeReports } from '../../reports/write-reports.js';
 import { cli } from '../support/cli.js';
 import { CHATTY_STDERR, FLOOD_KEPT, stderrConfigurations } from '../support/stderr-harness.js';

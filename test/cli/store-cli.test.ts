@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { appendFileSync, chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readStore } from '../../ablations/store.js';
+import { readStore } from '../../ablations/results/store.js';
 import { writeReports } from '../../reports/index.js';
 import { cli, ROOT, BIN } from '../support/cli.js';
 import { tempDirs } from '../support/temp-dirs.js';

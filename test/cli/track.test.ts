@@ -13,8 +13,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readDataset, writeEntry, type DatasetEntry } from '../../ablations/dataset.js';
-import { compareReleases } from '../../ablations/release-change.js';
+import { readDataset, writeEntry, type DatasetEntry } from '../../ablations/results/dataset.js';
+import { compareReleases } from '../../ablations/results/release-change.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const BIN = join(ROOT, 'bin', 'harness-bench.js');

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { crashMatcher, type CrashSpec } from '../../harness/durability/crash-spec.js';
 import { DurableSession } from '../../harness/durability/durable-session.js';
 import { readRecording } from '../../harness/durability/log-records.js';
-import { prepareCell } from '../../ablations/cell.js';
+import { prepareCell } from '../../ablations/runner/cell.js';
 import { VirtualClock } from '../../harness/clock.js';
 import type { Call } from '../../harness/contracts/call.js';
 import { DurableLog } from '../../harness/log/event-log.js';

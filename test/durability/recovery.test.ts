@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runTrial } from '../../ablations/trial.js';
+import { runTrial } from '../../ablations/runner/trial.js';
 import { action } from '../../models/scripted.js';
 import { FULL } from '../../harness/profile.js';
 import { defineScenario, type ScenarioInput } from '../../scenarios/schema.js';

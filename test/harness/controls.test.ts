@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runTrial } from '../../ablations/trial.js';
+import { runTrial } from '../../ablations/runner/trial.js';
 import { CONTROL_NAMES, controlDefaults, controlSpec, controlSpecs, parseControlParams } from '../../harness/controls/registry.js';
 import type { StopReason } from '../../harness/contracts/stop.js';
 import type { Profile } from '../../harness/profile.js';

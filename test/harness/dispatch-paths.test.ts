@@ -4,7 +4,7 @@ import { arbFuzzCase } from '../../ablations/fuzz/arbitraries.js';
 import { caseToScenarioFast } from '../../ablations/fuzz/case-scenario.js';
 import type { FuzzCase } from '../../ablations/fuzz/fuzz-case.js';
 import { prepareRun } from '../../ablations/fuzz/run-case.js';
-import { buildProposer } from '../../ablations/proposers.js';
+import { buildProposer } from '../../ablations/runner/proposers.js';
 import type { Call } from '../../harness/contracts/call.js';
 import type { Executor } from '../../harness/executor.js';
 import { runHarness } from '../../harness/loop.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runTrial } from '../../ablations/trial.js';
+import { runTrial } from '../../ablations/runner/trial.js';
 import { EventSchema } from '../../harness/contracts/event.js';
 import { builtInProfiles } from '../../harness/profile.js';
 import { CATALOGUE } from '../../scenarios/catalogue.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findSuite } from '../../ablations/suites.js';
-import { runSuite } from '../../ablations/suite-run.js';
+import { findSuite } from '../../ablations/runner/suites.js';
+import { runSuite } from '../../ablations/runner/suite-run.js';
 
 const rows = async (name: string) => (await runSuite(findSuite(name)!, 1)).map((r) => r.row);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runTrial } from '../../ablations/trial.js';
+import { runTrial } from '../../ablations/runner/trial.js';
 import { traceOf } from '../support/trace.js';
 import { FULL } from '../../harness/profile.js';
 import { findScenario } from '../../scenarios/catalogue.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runTrial } from '../../ablations/trial.js';
+import { runTrial } from '../../ablations/runner/trial.js';
 import { VirtualClock } from '../../harness/clock.js';
 import { action } from '../../models/scripted.js';
 import { FULL } from '../../harness/profile.js';

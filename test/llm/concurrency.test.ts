@@ -1,10 +1,10 @@
-import { referenceSubjects } from '../../ablations/subject.js';
+import { referenceSubjects } from '../../ablations/runner/subject.js';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { planTrials, runTrials, type MatrixSpec } from '../../ablations/matrix.js';
-import type { TrialRow } from '../../ablations/store.js';
+import { planTrials, runTrials, type MatrixSpec } from '../../ablations/runner/matrix.js';
+import type { TrialRow } from '../../ablations/results/store.js';
 import { ProviderActivity } from '../../models/llm/activity.js';
 import { parseLlmProposerSpec } from '../../models/llm/llm-proposer-spec.js';
 import { findProfile } from '../../harness/profile.js';

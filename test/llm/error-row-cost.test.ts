@@ -1,7 +1,7 @@
-import { referenceSubjects } from '../../ablations/subject.js';
+import { referenceSubjects } from '../../ablations/runner/subject.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { planTrials, runTrials } from '../../ablations/matrix.js';
-import type { TrialRow } from '../../ablations/store.js';
+import { planTrials, runTrials } from '../../ablations/runner/matrix.js';
+import type { TrialRow } from '../../ablations/results/store.js';
 import { parseLlmProposerSpec } from '../../models/llm/llm-proposer-spec.js';
 import { findProfile } from '../../harness/profile.js';
 import { runTotals } from '../../reports/run-totals.js';

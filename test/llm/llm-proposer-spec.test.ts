@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProposerChoice } from '../../ablations/proposers.js';
-import { runTrial } from '../../ablations/trial.js';
+import type { ProposerChoice } from '../../ablations/runner/proposers.js';
+import { runTrial } from '../../ablations/runner/trial.js';
 import { LlmConfigError } from '../../models/llm/errors.js';
 import { isLlmProposerSpec, parseLlmProposerSpec } from '../../models/llm/llm-proposer-spec.js';
 import { toolSpecs } from '../../models/llm/tool-specs.js';
@@ -61,7 +61,7 @@ describe('toolSpecs', () => {
   });
 
   it('an unknown proposer names every kind there is, the model providers included', async () => {
-    const { parseProposerChoice } = await import('../../ablations/proposers.js');
+    const { parseProposerChoice } = await import('../../ablations/runner/proposers.js');
     expect(() => parseProposerChoice('gemini:flash')).toThrow(
       'unknown proposer "gemini:flash"; use scenario, reference, stochastic:careful, stochastic:sloppy, stochastic:adversarial, or a model: openai:MODEL, anthropic:MODEL, openai-compatible:MODEL',
     );

@@ -1,7 +1,7 @@
-import { referenceSubjects } from '../../ablations/subject.js';
+import { referenceSubjects } from '../../ablations/runner/subject.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { planTrials, runTrials } from '../../ablations/matrix.js';
-import type { TrialRow } from '../../ablations/store.js';
+import { planTrials, runTrials } from '../../ablations/runner/matrix.js';
+import type { TrialRow } from '../../ablations/results/store.js';
 import { Progress } from '../../bin/commands/progress.js';
 import { describeWaits, ProviderActivity } from '../../models/llm/activity.js';
 import { parseLlmProposerSpec } from '../../models/llm/llm-proposer-spec.js';

@@ -6,7 +6,7 @@ import { incrementalFileFor, summarise } from '../../scripts/mutation-file.js';
 describe('npm run test:mutation:file', () => {
   it('keeps one incremental file per source file', () => {
     expect(incrementalFileFor('harness/controls/pending.ts')).toBe('test/mutation/incremental/harness-controls-pending.json');
-    expect(incrementalFileFor('ablations/oracle.ts')).toBe('test/mutation/incremental/ablations-oracle.json');
+    expect(incrementalFileFor('ablations/judge/oracle.ts')).toBe('test/mutation/incremental/ablations-judge-oracle.json');
   });
 
   it('scores killed and timed-out mutants over those tested, and counts equivalent (ignored) and static ones apart', () => {

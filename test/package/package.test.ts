@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readStore } from '../../ablations/store.js';
+import { readStore } from '../../ablations/results/store.js';
 import { builtInProfiles } from '../../harness/profile.js';
 import { resolveSandboxImage } from '../../worlds/sandbox/docker-engine.js';
 // @ts-expect-error: the bin's own JavaScript module, without declarations.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../harness/clock.js';
 import type { Proposer } from '../../harness/contracts/proposer.js';
 import { FULL } from '../../harness/profile.js';
-import { runTrial } from '../../ablations/trial.js';
+import { runTrial } from '../../ablations/runner/trial.js';
 import { caseToScenario, plainCase } from '../../ablations/fuzz/case-scenario.js';
 import type { FuzzCase } from '../../ablations/fuzz/fuzz-case.js';
 import { approvalUsedOnce, gatedCallsNeedCurrentCheck, noWriteWhilePending } from '../../ablations/fuzz/invariants.js';

@@ -7,11 +7,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { prepareCell } from '../../ablations/cell.js';
+import { prepareCell } from '../../ablations/runner/cell.js';
 import { arbFuzzCase } from '../../ablations/fuzz/arbitraries.js';
 import { caseToScenario } from '../../ablations/fuzz/case-scenario.js';
-import { provocations } from '../../ablations/oracle.js';
-import { runReferenceTrial, type ReferenceTrialOutcome } from '../../ablations/trial.js';
+import { provocations } from '../../ablations/judge/oracle.js';
+import { runReferenceTrial, type ReferenceTrialOutcome } from '../../ablations/runner/trial.js';
 import { controlSpecs } from '../../harness/controls/registry.js';
 import type { Proposer } from '../../harness/contracts/proposer.js';
 import { FULL, without, type Profile } from '../../harness/profile.js';

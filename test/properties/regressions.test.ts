@@ -4,7 +4,7 @@ import { CONTROL_NAMES } from '../../harness/controls/registry.js';
 import { FULL, without } from '../../harness/profile.js';
 import { loadScenarioFile } from '../../scenarios/load.js';
 import { probeControls } from '../../scenarios/schema.js';
-import { runTrial } from '../../ablations/trial.js';
+import { runTrial } from '../../ablations/runner/trial.js';
 import { ORACLE_AGREES, probedInvariants, recordedSeed, regressionFiles, replayScenario } from '../../ablations/fuzz/regression-file.js';
 
 const files = regressionFiles();

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FULL, without } from '../../harness/profile.js';
 import { ScenarioSchema } from '../../scenarios/schema.js';
-import { runTrial } from '../../ablations/trial.js';
+import { runTrial } from '../../ablations/runner/trial.js';
 import { arbFuzzCase } from '../../ablations/fuzz/arbitraries.js';
 import { asFuzzScenario, caseToScenario, caseToScenarioFast } from '../../ablations/fuzz/case-scenario.js';
 import { formatFuzzReport } from '../../ablations/fuzz/format-report.js';

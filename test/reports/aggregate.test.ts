@@ -1,12 +1,12 @@
-import { referenceSubjects } from '../../ablations/subject.js';
+import { referenceSubjects } from '../../ablations/runner/subject.js';
 import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { problemText, type Problem } from '../../ablations/expectations.js';
+import { problemText, type Problem } from '../../ablations/judge/expectations.js';
 import { evaluateMatrix } from '../support/evaluate-matrix.js';
-import { headerFor } from '../../ablations/matrix.js';
-import { parseProposerChoice } from '../../ablations/proposers.js';
-import { readStore, type StoreHeader, type TrialRow } from '../../ablations/store.js';
+import { headerFor } from '../../ablations/runner/matrix.js';
+import { parseProposerChoice } from '../../ablations/runner/proposers.js';
+import { readStore, type StoreHeader, type TrialRow } from '../../ablations/results/store.js';
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';
 import { StoreError } from '../../harness/errors.js';
 import { builtInProfiles, FULL, without } from '../../harness/profile.js';

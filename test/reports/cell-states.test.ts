@@ -1,5 +1,5 @@
 /**
- * One vocabulary for a cell's state (ablations/cell-states.ts): the same
+ * One vocabulary for a cell's state (ablations/judge/cell-states.ts): the same
  * word, mark and letter in the terminal matrix (by name and compact),
  * summary.md, junit.xml, report.html's legend and grid, and
  * docs/reports.md's table; summary.json keeps the ids.
@@ -8,11 +8,11 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CELL_STATES, CellStateSchema, cellState, cellStatesMarkdown } from '../../ablations/cell-states.js';
-import { headerFor } from '../../ablations/matrix.js';
-import { parseProposerChoice } from '../../ablations/proposers.js';
-import type { TrialRow } from '../../ablations/store.js';
-import { referenceSubjects } from '../../ablations/subject.js';
+import { CELL_STATES, CellStateSchema, cellState, cellStatesMarkdown } from '../../ablations/judge/cell-states.js';
+import { headerFor } from '../../ablations/runner/matrix.js';
+import { parseProposerChoice } from '../../ablations/runner/proposers.js';
+import type { TrialRow } from '../../ablations/results/store.js';
+import { referenceSubjects } from '../../ablations/runner/subject.js';
 import { formatMatrix, type MatrixCell } from '../../bin/commands/format-matrix.js';
 import { FULL, parseComposition, without, type Profile } from '../../harness/profile.js';
 import { aggregateStore } from '../../reports/aggregate.js';
@@ -47,7 +47,7 @@ describe('the cell states, defined once', () => {
   it('docs/reports.md holds the table generated from them, unchanged, and never says flaky', () => {
     const doc = readFileSync(join(ROOT, 'docs', 'reports.md'), 'utf8');
     const block = /<!-- cell-states:begin -->\n([\s\S]*?)\n<!-- cell-states:end -->/.exec(doc)?.[1];
-    expect(block, 'print the table with: npx tsx ablations/cell-states.ts').toBe(cellStatesMarkdown());
+    expect(block, 'print the table with: npx tsx ablations/judge/cell-states.ts').toBe(cellStatesMarkdown());
     expect(block).toContain('| `esc` | `e` | escaped (some trials) | `escaped_some` | the probed failure escaped in some of the trials that ran, not all | when its expectations hold |');
     expect(block).toContain('| `n/r` | `?` | not run | `not_run` | some trial could not run here; no verdict (exit 3) | never |');
     expect(doc).not.toMatch(/flaky/i);

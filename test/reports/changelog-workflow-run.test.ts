@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { readDataset } from '../../ablations/dataset.js';
+import { readDataset } from '../../ablations/results/dataset.js';
 import { tempDirs } from '../support/temp-dirs.js';
 
 const tempDir = tempDirs();

@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readDataset, writeEntry, type DatasetEntry, type NotScoredEntry, type ScoredEntry } from '../../ablations/dataset.js';
-import type { ProbeScore } from '../../ablations/scorecard.js';
-import { wilson } from '../../ablations/wilson.js';
+import { readDataset, writeEntry, type DatasetEntry, type NotScoredEntry, type ScoredEntry } from '../../ablations/results/dataset.js';
+import type { ProbeScore } from '../../ablations/results/scorecard.js';
+import { wilson } from '../../ablations/judge/wilson.js';
 import { buildChangelog, ChangelogSchema, formatChangelogMarkdown, renderChangelogHtml, type Changelog } from '../../reports/index.js';
 import { tempDirs } from '../support/temp-dirs.js';
 

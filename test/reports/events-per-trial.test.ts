@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { planTrials } from '../../ablations/matrix.js';
+import { planTrials } from '../../ablations/runner/matrix.js';
 import { inProcessScenarios, writeMatrixStore } from '../../reports/synthetic-store.js';
 import { writeReports } from '../../reports/write-reports.js';
 import type { SampleRow } from '../../reports/report-schema.js';

@@ -1,10 +1,10 @@
-import { referenceSubjects } from '../../ablations/subject.js';
+import { referenceSubjects } from '../../ablations/runner/subject.js';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { headerFor } from '../../ablations/matrix.js';
-import { parseProposerChoice } from '../../ablations/proposers.js';
-import type { TrialRow } from '../../ablations/store.js';
+import { headerFor } from '../../ablations/runner/matrix.js';
+import { parseProposerChoice } from '../../ablations/runner/proposers.js';
+import type { TrialRow } from '../../ablations/results/store.js';
 import { FULL, without } from '../../harness/profile.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 import { writeJUnit } from '../../reports/junit.js';

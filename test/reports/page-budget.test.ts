@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SampleRow } from '../../reports/report-schema.js';
 import { budgetSamples, MIN_FIRST_TIMELINE_EVENTS, MIN_PAGE_STDERR_BYTES, roundForPage } from '../../reports/page-budget.js';
 import { PAGE_STDERR_BYTES, TrialSample } from '../../reports/trial-sample.js';
-import type { TrialRow } from '../../ablations/store.js';
+import type { TrialRow } from '../../ablations/results/store.js';
 
 const COST = { proposals: 1, calls: 1, retries: 0, approvals_asked: 0, wall_ms: 1.23456789, clock_ms: 0, tokens_in: 0, tokens_out: 0, cost_usd: 0 };
 function row(trial: number, events: number, defect = false): SampleRow {

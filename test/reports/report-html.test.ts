@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TrialRow } from '../../ablations/store.js';
+import type { TrialRow } from '../../ablations/results/store.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 import { defineScenario, type Scenario } from '../../scenarios/schema.js';
 import { inProcessScenarios, writeMatrixStore } from '../../reports/synthetic-store.js';

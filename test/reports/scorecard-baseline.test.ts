@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatScorecard, scorecard, type ProbeScore } from '../../ablations/scorecard.js';
-import type { TrialRow } from '../../ablations/store.js';
+import { formatScorecard, scorecard, type ProbeScore } from '../../ablations/results/scorecard.js';
+import type { TrialRow } from '../../ablations/results/store.js';
 import { threatSummaryMarkdown } from '../../reports/scorecard-views.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 import { harnessRow } from '../support/harness-row.js';

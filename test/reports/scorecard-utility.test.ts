@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatScorecard, HarnessScoreSchema, ScorecardSchema, scorecard, taskRateText, type Scorecard } from '../../ablations/scorecard.js';
-import type { TrialRow } from '../../ablations/store.js';
-import { wilson } from '../../ablations/wilson.js';
+import { formatScorecard, HarnessScoreSchema, ScorecardSchema, scorecard, taskRateText, type Scorecard } from '../../ablations/results/scorecard.js';
+import type { TrialRow } from '../../ablations/results/store.js';
+import { wilson } from '../../ablations/judge/wilson.js';
 import { aggregateStore } from '../../reports/aggregate.js';
 import { scorecardHtml, scorecardMarkdown } from '../../reports/scorecard-views.js';
 import { isAttack } from '../../scenarios/attack.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passAtK, passHatK } from '../../reports/pass-at-k.js';
 import { QuantileSketch } from '../../reports/quantile-sketch.js';
-import { newcombeDifference, wilson } from '../../ablations/wilson.js';
+import { newcombeDifference, wilson } from '../../ablations/judge/wilson.js';
 
 const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits;
 const roundAll = (o: object) => Object.fromEntries(Object.entries(o as Record<string, number>).map(([k, v]) => [k, round(v)]));

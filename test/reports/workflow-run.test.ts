@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { readStore } from '../../ablations/store.js';
+import { readStore } from '../../ablations/results/store.js';
 import { tempDirs } from '../support/temp-dirs.js';
 
 const tempDir = tempDirs();

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readStore } from '../../ablations/store.js';
+import { readStore } from '../../ablations/results/store.js';
 import { aggregateStore } from '../../reports/aggregate.js';
 import { TRIAL_COLUMNS } from '../../reports/csv-records.js';
 import { AggregateSchema } from '../../reports/report-schema.js';

@@ -5,14 +5,14 @@
  * have been cut by the reaping; --resume runs it again). The gate is the
  * run's (its environment's), shared by every thread of the run.
  */
-import { referenceSubjects } from '../../ablations/subject.js';
+import { referenceSubjects } from '../../ablations/runner/subject.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { headerFor, planTrials, runTrials } from '../../ablations/matrix.js';
-import { parseProposerChoice } from '../../ablations/proposers.js';
-import { readStore, StoreWriter, type TrialRow } from '../../ablations/store.js';
+import { headerFor, planTrials, runTrials } from '../../ablations/runner/matrix.js';
+import { parseProposerChoice } from '../../ablations/runner/proposers.js';
+import { readStore, StoreWriter, type TrialRow } from '../../ablations/results/store.js';
 import { RunEnvironment } from '../../worlds/run-environment.js';
 import { findProfile } from '../../harness/profile.js';
 import { SANDBOX_CASES } from '../../scenarios/sandbox-cases.js';

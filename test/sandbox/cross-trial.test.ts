@@ -7,12 +7,12 @@
  * ends with its own file and is accepted; the attacker, which ran on the
  * host, is reported as an isolation escape.
  */
-import { referenceSubjects } from '../../ablations/subject.js';
+import { referenceSubjects } from '../../ablations/runner/subject.js';
 import Docker from 'dockerode';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { planTrials, runPlannedTrial } from '../../ablations/matrix.js';
-import { parseProposerChoice } from '../../ablations/proposers.js';
-import { runTrial } from '../../ablations/trial.js';
+import { planTrials, runPlannedTrial } from '../../ablations/runner/matrix.js';
+import { parseProposerChoice } from '../../ablations/runner/proposers.js';
+import { runTrial } from '../../ablations/runner/trial.js';
 
 import type { WorkspaceWorld } from '../../worlds/workspace.js';
 import { findProfile } from '../../harness/profile.js';

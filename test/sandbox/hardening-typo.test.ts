@@ -5,14 +5,14 @@
  * unmask /proc/keys, /sys/firmware and make /proc/sys writable) refuses the
  * sandbox and aborts the trial, against the REAL engine.
  */
-import { referenceSubjects } from '../../ablations/subject.js';
+import { referenceSubjects } from '../../ablations/runner/subject.js';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import Docker from 'dockerode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planTrials, runPlannedTrial } from '../../ablations/matrix.js';
-import { parseProposerChoice } from '../../ablations/proposers.js';
+import { planTrials, runPlannedTrial } from '../../ablations/runner/matrix.js';
+import { parseProposerChoice } from '../../ablations/runner/proposers.js';
 import { DockerSandboxFactory, listSandboxContainers } from '../../worlds/sandbox/docker-sandbox.js';
 import { SandboxHardeningError } from '../../worlds/sandbox/sandbox.js';
 import { findProfile } from '../../harness/profile.js';

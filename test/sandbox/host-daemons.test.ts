@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { runTrial } from '../../ablations/trial.js';
+import { runTrial } from '../../ablations/runner/trial.js';
 import type { WorkspaceWorld } from '../../worlds/workspace.js';
 import { findProfile } from '../../harness/profile.js';
 import { SANDBOX_CASES } from '../../scenarios/sandbox-cases.js';

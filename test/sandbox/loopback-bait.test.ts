@@ -19,7 +19,7 @@ import { HostSandboxFactory } from '../../worlds/sandbox/host-sandbox.js';
 import { stopContainerProcesses } from '../../worlds/sandbox/container-processes.js';
 import { BAIT_READY, parseBaitLog } from '../../worlds/sandbox/loopback-bait.js';
 import { ensureImage, requireDocker } from './ensure-image.js';
-import { runTrial } from '../../ablations/trial.js';
+import { runTrial } from '../../ablations/runner/trial.js';
 import { WorldUnavailableError } from '../../harness/errors.js';
 import { findProfile } from '../../harness/profile.js';
 import { findScenario } from '../../scenarios/catalogue.js';

@@ -7,7 +7,7 @@
  * No Docker engine: in CI (env CI set) this file fails; elsewhere it fails
  * too unless HB_ALLOW_NO_DOCKER=1, which skips it.
  */
-import { referenceSubjects } from '../../ablations/subject.js';
+import { referenceSubjects } from '../../ablations/runner/subject.js';
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -15,9 +15,9 @@ import { join } from 'node:path';
 import Docker from 'dockerode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluateMatrix } from '../support/evaluate-matrix.js';
-import { planTrials, runPlannedTrial } from '../../ablations/matrix.js';
-import { parseProposerChoice } from '../../ablations/proposers.js';
-import { runTrial, type TrialOutcome } from '../../ablations/trial.js';
+import { planTrials, runPlannedTrial } from '../../ablations/runner/matrix.js';
+import { parseProposerChoice } from '../../ablations/runner/proposers.js';
+import { runTrial, type TrialOutcome } from '../../ablations/runner/trial.js';
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';
 import { WorldUnavailableError } from '../../harness/errors.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runTrial } from '../../ablations/trial.js';
+import { runTrial } from '../../ablations/runner/trial.js';
 import type { Feedback } from '../../harness/contracts/feedback.js';
 import { ScriptedProposer } from '../../models/scripted.js';
 import { hostSecrets } from '../../harness/secrets.js';

@@ -5,12 +5,12 @@
  * saw a passing workspace; the verdict must come from the world as the
  * trial left it (all its processes stopped, then read again).
  */
-import { referenceSubjects } from '../../ablations/subject.js';
+import { referenceSubjects } from '../../ablations/runner/subject.js';
 import Docker from 'dockerode';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { planTrials, runPlannedTrial } from '../../ablations/matrix.js';
-import { parseProposerChoice } from '../../ablations/proposers.js';
-import { runTrial } from '../../ablations/trial.js';
+import { planTrials, runPlannedTrial } from '../../ablations/runner/matrix.js';
+import { parseProposerChoice } from '../../ablations/runner/proposers.js';
+import { runTrial } from '../../ablations/runner/trial.js';
 
 import { findProfile } from '../../harness/profile.js';
 import { SANDBOX_CASES } from '../../scenarios/sandbox-cases.js';

@@ -13,7 +13,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Docker from 'dockerode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runTrial, type TrialOutcome } from '../../ablations/trial.js';
+import { runTrial, type TrialOutcome } from '../../ablations/runner/trial.js';
 import { findProfile } from '../../harness/profile.js';
 
 import { WorkspaceWorld } from '../../worlds/workspace.js';

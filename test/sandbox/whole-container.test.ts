@@ -9,7 +9,7 @@
  */
 import Docker from 'dockerode';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runTrial } from '../../ablations/trial.js';
+import { runTrial } from '../../ablations/runner/trial.js';
 import { findProfile } from '../../harness/profile.js';
 import { action } from '../../models/scripted.js';
 import { SANDBOX_CASES } from '../../scenarios/sandbox-cases.js';

@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import Docker from 'dockerode';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runTrial } from '../../ablations/trial.js';
+import { runTrial } from '../../ablations/runner/trial.js';
 import { findProfile } from '../../harness/profile.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 import type { Scenario } from '../../scenarios/schema.js';

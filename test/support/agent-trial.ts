@@ -1,5 +1,5 @@
-import { parseProposerChoice } from '../../ablations/proposers.js';
-import type { TrialRow } from '../../ablations/store.js';
+import { parseProposerChoice } from '../../ablations/runner/proposers.js';
+import type { TrialRow } from '../../ablations/results/store.js';
 import { builtInHarnessProfiles, cacheDir, resolveHarnesses } from '../../harnesses/configurations.js';
 import { installHarnessPackage } from '../../harnesses/install.js';
 import { action } from '../../models/scripted.js';

@@ -1,7 +1,7 @@
-import { cellKey, type TrialRow } from '../../ablations/store.js';
+import { cellKey, type TrialRow } from '../../ablations/results/store.js';
 import { hasControl, type Profile } from '../../harness/profile.js';
 import type { Scenario } from '../../scenarios/schema.js';
-import { judgeCell, type CellFacts, type CellJudgement, type CellTally } from '../../ablations/expectations.js';
+import { judgeCell, type CellFacts, type CellJudgement, type CellTally } from '../../ablations/judge/expectations.js';
 
 /*
  * The matrix judged from rows in memory, with the product's one judge

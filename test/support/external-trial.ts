@@ -1,8 +1,8 @@
-import type { ProposerChoice } from '../../ablations/proposers.js';
-import { runPlannedTrial, type PlannedTrial } from '../../ablations/matrix.js';
-import type { TrialRow } from '../../ablations/store.js';
+import type { ProposerChoice } from '../../ablations/runner/proposers.js';
+import { runPlannedTrial, type PlannedTrial } from '../../ablations/runner/matrix.js';
+import type { TrialRow } from '../../ablations/results/store.js';
 import type { ExternalHarness } from '../../harnesses/external-harness.js';
-import { externalSubject, prepareSubjectCell } from '../../ablations/subject.js';
+import { externalSubject, prepareSubjectCell } from '../../ablations/runner/subject.js';
 import type { Scenario } from '../../scenarios/schema.js';
 
 /**

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { proposerFactory } from '../../ablations/proposers.js';
+import { proposerFactory } from '../../ablations/runner/proposers.js';
 import { Random } from '../../harness/random.js';
 import { ModelServer } from '../../models/server/model-server.js';
 import type { Scenario } from '../../scenarios/schema.js';

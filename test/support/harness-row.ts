@@ -1,4 +1,4 @@
-import type { TrialRow } from '../../ablations/store.js';
+import type { TrialRow } from '../../ablations/results/store.js';
 
 /**
  * A trial row of the external harness configuration `h` (version pkg@1,

@@ -10,7 +10,7 @@
  * spied on): which requests it made, and which tools it offered.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TrialRow } from '../../ablations/store.js';
+import type { TrialRow } from '../../ablations/results/store.js';
 import { ModelServer } from '../../models/server/model-server.js';
 import { action } from '../../models/scripted.js';
 import { findScenario } from '../../scenarios/catalogue.js';

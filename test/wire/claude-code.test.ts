@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runExternalTrial } from '../support/external-trial.js';
-import { parseProposerChoice } from '../../ablations/proposers.js';
+import { parseProposerChoice } from '../../ablations/runner/proposers.js';
 import { builtInHarnessProfiles, cacheDir, resolveHarnesses } from '../../harnesses/configurations.js';
 import { installHarnessPackage } from '../../harnesses/install.js';
 import { findScenario } from '../../scenarios/catalogue.js';

@@ -14,7 +14,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readStore, type TrialRow } from '../../ablations/store.js';
+import { readStore, type TrialRow } from '../../ablations/results/store.js';
 import { installConfigurations } from '../support/agent-trial.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');

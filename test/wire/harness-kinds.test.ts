@@ -8,9 +8,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { externalSubject, prepareSubjectCell } from '../../ablations/subject.js';
-import { parseProposerChoice } from '../../ablations/proposers.js';
-import { runCellTrial } from '../../ablations/trial.js';
+import { externalSubject, prepareSubjectCell } from '../../ablations/runner/subject.js';
+import { parseProposerChoice } from '../../ablations/runner/proposers.js';
+import { runCellTrial } from '../../ablations/runner/trial.js';
 import { commandHelp } from '../../bin/commands/cli.js';
 import { listCommand } from '../../bin/commands/list.js';
 import { configurationSchema, HarnessProfileSchema } from '../../harnesses/configuration.js';

@@ -7,8 +7,8 @@
  * nothing leaves none.
  */
 import { describe, expect, it } from 'vitest';
-import { parseProposerChoice } from '../../ablations/proposers.js';
-import type { TrialRow } from '../../ablations/store.js';
+import { parseProposerChoice } from '../../ablations/runner/proposers.js';
+import type { TrialRow } from '../../ablations/results/store.js';
 import type { Placement } from '../../harnesses/configuration.js';
 import { resolveHarnesses } from '../../harnesses/configurations.js';
 import { findScenario } from '../../scenarios/catalogue.js';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Docker from 'dockerode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { readStore, type TrialRow } from '../../ablations/store.js';
+import { readStore, type TrialRow } from '../../ablations/results/store.js';
 import { buildHostConfig, DEFAULT_DOCKER_LIMITS, verifyHardening } from '../../worlds/sandbox/docker-hardening.js';
 import { NESTED_SANDBOX_DENIED_SYSCALLS, NESTED_SANDBOX_SECCOMP_JSON } from '../../worlds/sandbox/nested-sandbox-seccomp.js';
 import { HarnessProfileSchema } from '../../harnesses/configuration.js';

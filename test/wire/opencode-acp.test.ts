@@ -12,7 +12,7 @@
  * experimental.continue_loop_on_deny is off), with no final answer.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TrialRow } from '../../ablations/store.js';
+import type { TrialRow } from '../../ablations/results/store.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 import type { Scenario } from '../../scenarios/schema.js';
 import { EXPORT_17, agentTrial, approvals, exportTask, installConfigurations, worldCalls } from '../support/agent-trial.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { judge } from '../../ablations/oracle.js';
-import { buildProposer } from '../../ablations/proposers.js';
+import { judge } from '../../ablations/judge/oracle.js';
+import { buildProposer } from '../../ablations/runner/proposers.js';
 import type { Event } from '../../harness/contracts/event.js';
 import type { StopReason } from '../../harness/contracts/stop.js';
 import { Random } from '../../harness/random.js';
@@ -8,7 +8,7 @@ import { builtinCallsThatRan } from '../../harnesses/container/in-container.js';
 import type { OfferedTool, WireConversation } from '../../models/server/conversation.js';
 import { decide } from '../../models/server/decide.js';
 import { buildEvents, ownAdmission, UNOBSERVED_REVISION } from '../../harnesses/external-harness.js';
-import { outOfReach } from '../../ablations/out-of-reach.js';
+import { outOfReach } from '../../ablations/judge/out-of-reach.js';
 import type { ModelExchange, ToolResultSeen } from '../../models/server/model-server.js';
 import { WORKSPACE_TOOLS } from '../../worlds/workspace-tools.js';
 import { findScenario } from '../../scenarios/catalogue.js';

@@ -1,9 +1,9 @@
-import { referenceSubjects } from '../../ablations/subject.js';
+import { referenceSubjects } from '../../ablations/runner/subject.js';
 import { describe, expect, it } from 'vitest';
 import { runExternalTrial } from '../support/external-trial.js';
-import { outOfReach } from '../../ablations/out-of-reach.js';
-import { planTrials, runPlannedTrial } from '../../ablations/matrix.js';
-import { parseProposerChoice } from '../../ablations/proposers.js';
+import { outOfReach } from '../../ablations/judge/out-of-reach.js';
+import { planTrials, runPlannedTrial } from '../../ablations/runner/matrix.js';
+import { parseProposerChoice } from '../../ablations/runner/proposers.js';
 import { findProfile } from '../../harness/profile.js';
 import { resolveHarnesses } from '../../harnesses/configurations.js';
 import { CATALOGUE } from '../../scenarios/catalogue.js';

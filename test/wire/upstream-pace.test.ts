@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { upstreamChoice } from '../../ablations/proposers.js';
+import { upstreamChoice } from '../../ablations/runner/proposers.js';
 import { VirtualClock } from '../../harness/clock.js';
 import { resolveHarnesses } from '../../harnesses/configurations.js';
 import { parseUpstreamModel, type UpstreamOptions } from '../../models/server/upstream.js';

@@ -2,13 +2,13 @@ import { z } from 'zod';
 
 /**
  * The states of a matrix cell, defined once: the id `judgeCell`
- * (ablations/expectations.ts) decides and summary.json, summary.csv and the
+ * (ablations/judge/expectations.ts) decides and summary.json, summary.csv and the
  * comparison store, and the one vocabulary every view draws it with: its
  * word (summary.md, report.html, JUnit), its mark (the terminal matrix by
  * name, `--format wide`), its letter (the compact terminal grid), its
  * meaning (every legend, docs/reports.md) and whether it can count as
  * passed. docs/reports.md's table is generated from here
- * (`npx tsx ablations/cell-states.ts`) and a test fails when the two differ.
+ * (`npx tsx ablations/judge/cell-states.ts`) and a test fails when the two differ.
  *
  * The ids are data (summary.json, summary.csv and comparisons hold them;
  * stores hold trials, never states, so every state is judged again from a

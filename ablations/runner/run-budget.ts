@@ -1,4 +1,4 @@
-import type { TrialCost } from './trial-cost.js';
+import type { TrialCost } from '../results/trial-cost.js';
 
 /** What a run's stored rows have spent: tokens (in and out) and money. */
 export interface Spent {

@@ -1,13 +1,13 @@
-import type { WaitSnapshot } from '../models/llm/activity.js';
-import type { LlmWorkerOptions } from '../models/llm/llm-proposer-spec.js';
-import type { RunEnvironmentShare } from '../worlds/run-environment.js';
-import type { Profile } from '../harness/profile.js';
-import type { Scenario } from '../scenarios/schema.js';
-import type { TrialRow } from './store.js';
+import type { WaitSnapshot } from '../../models/llm/activity.js';
+import type { LlmWorkerOptions } from '../../models/llm/llm-proposer-spec.js';
+import type { RunEnvironmentShare } from '../../worlds/run-environment.js';
+import type { Profile } from '../../harness/profile.js';
+import type { Scenario } from '../../scenarios/schema.js';
+import type { TrialRow } from '../results/store.js';
 
 /*
- * What the matrix (ablations/matrix.ts) and its trial workers
- * (ablations/trial-worker.ts) send each other. It has a module of its own so
+ * What the matrix (ablations/runner/matrix.ts) and its trial workers
+ * (ablations/runner/trial-worker.ts) send each other. It has a module of its own so
  * that the worker can import the planner from the matrix without the matrix
  * importing the worker back.
  */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { Event } from '../harness/contracts/event.js';
-import { FailureKindSchema, type FailureKind } from '../harness/contracts/failure.js';
-import type { StopReason } from '../harness/contracts/stop.js';
-import type { LedgerEntry } from '../harness/contracts/world.js';
+import type { Event } from '../../harness/contracts/event.js';
+import { FailureKindSchema, type FailureKind } from '../../harness/contracts/failure.js';
+import type { StopReason } from '../../harness/contracts/stop.js';
+import type { LedgerEntry } from '../../harness/contracts/world.js';
 
 /**
  * A probed failure a control was seen stopping in a trial, and by what: a

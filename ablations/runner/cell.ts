@@ -1,25 +1,25 @@
-import { approvalKey } from '../harness/controls/approval.js';
-import type { ControlSet } from '../harness/controls/control-set.js';
-import { isolates } from '../harness/controls/isolation.js';
-import type { Clock } from '../harness/clock.js';
-import { digest } from '../harness/digest.js';
-import { ReferenceHarness } from '../harness/reference-harness.js';
-import { CrashRecovery } from '../harness/durability/crash-recovery.js';
-import type { HarnessIdentity, HarnessUnderTest, PreparedTrial } from '../harness/under-test.js';
-import { outOfReach, type OutOfReach } from './out-of-reach.js';
-import { BENCH_VERSION } from '../harness/version.js';
-import type { Proposer } from '../harness/contracts/proposer.js';
-import { realAndTrialClock } from '../models/llm/wait-clock.js';
-import type { Random } from '../harness/random.js';
-import type { ApprovalGrant, Contract } from '../harness/state.js';
-import { worldFactory, type WorldFactory } from '../worlds/index.js';
-import type { World } from '../harness/contracts/world.js';
-import { findProfile, prepareControls, withParams, type Profile } from '../harness/profile.js';
-import type { ProposerSpec, Scenario } from '../scenarios/schema.js';
+import { approvalKey } from '../../harness/controls/approval.js';
+import type { ControlSet } from '../../harness/controls/control-set.js';
+import { isolates } from '../../harness/controls/isolation.js';
+import type { Clock } from '../../harness/clock.js';
+import { digest } from '../../harness/digest.js';
+import { ReferenceHarness } from '../../harness/reference-harness.js';
+import { CrashRecovery } from '../../harness/durability/crash-recovery.js';
+import type { HarnessIdentity, HarnessUnderTest, PreparedTrial } from '../../harness/under-test.js';
+import { outOfReach, type OutOfReach } from '../judge/out-of-reach.js';
+import { BENCH_VERSION } from '../../harness/version.js';
+import type { Proposer } from '../../harness/contracts/proposer.js';
+import { realAndTrialClock } from '../../models/llm/wait-clock.js';
+import type { Random } from '../../harness/random.js';
+import type { ApprovalGrant, Contract } from '../../harness/state.js';
+import { worldFactory, type WorldFactory } from '../../worlds/index.js';
+import type { World } from '../../harness/contracts/world.js';
+import { findProfile, prepareControls, withParams, type Profile } from '../../harness/profile.js';
+import type { ProposerSpec, Scenario } from '../../scenarios/schema.js';
 import { proposerFactory, type ProposerChoice } from './proposers.js';
-import type { RunEnvironment } from '../worlds/run-environment.js';
-import type { UpstreamModel } from '../models/server/upstream.js';
-import { ConfigError } from '../harness/errors.js';
+import type { RunEnvironment } from '../../worlds/run-environment.js';
+import type { UpstreamModel } from '../../models/server/upstream.js';
+import { ConfigError } from '../../harness/errors.js';
 
 /**
  * A prepared cell: what every trial of one (scenario, system under test,
@@ -29,7 +29,7 @@ import { ConfigError } from '../harness/errors.js';
  * trials and never changed by them (controls are stateless, the contract is
  * copied by the run that changes it), so trial k of a cell gives the same row
  * whichever trials of the cell ran before it. One trial runner
- * (ablations/trial.ts) runs every cell.
+ * (ablations/runner/trial.ts) runs every cell.
  */
 /** A harness under test as the bench drives it: its trials set up in the run's environment, its model requests passed through to a real model when the proposer is one. */
 export type BenchHarness = HarnessUnderTest<RunEnvironment, UpstreamModel>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { HarnessUnderTest } from '../harness/under-test.js';
-import type { Scenario } from '../scenarios/schema.js';
+import type { HarnessUnderTest } from '../../harness/under-test.js';
+import type { Scenario } from '../../scenarios/schema.js';
 
 /**
  * Why a scenario cannot be judged on a harness under test, as data. A row
@@ -27,7 +27,7 @@ export type OutOfReach = z.infer<typeof OutOfReachSchema>;
 /**
  * Whether a harness with these tools has no place in this scenario: one with its own tools runs
  * inside a workspace world's container (placement: container), and the scenario has no workspace.
- * The plan leaves such a cell out (ablations/subject.ts `unplannedReason`); a cell prepared anyway
+ * The plan leaves such a cell out (ablations/runner/subject.ts `unplannedReason`); a cell prepared anyway
  * is out of reach (`no_workspace`).
  */
 export function outsideWorkspace(scenario: Scenario, tools: HarnessUnderTest['tools']): boolean {

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { StoreError } from '../harness/errors.js';
-import type { Scenario } from '../scenarios/schema.js';
-import { compareVersions } from '../harnesses/releases.js';
+import { StoreError } from '../../harness/errors.js';
+import type { Scenario } from '../../scenarios/schema.js';
+import { compareVersions } from '../../harnesses/releases.js';
 import { HarnessScoreSchema, scorecard } from './scorecard.js';
 import { makeFolders, type StoreHeader, type TrialRow } from './store.js';
-import { wilson } from './wilson.js';
+import { wilson } from '../judge/wilson.js';
 
 export { compareVersions };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catches, type Scenario } from '../scenarios/schema.js';
+import { catches, type Scenario } from '../../scenarios/schema.js';
 import { cellState, type CellState } from './cell-states.js';
 
 /**

@@ -1,11 +1,11 @@
-import { ConfigError } from '../harness/errors.js';
-import type { Proposer } from '../harness/contracts/proposer.js';
-import { compileRules, FeedbackScriptProposer, ScriptedProposer } from '../models/scripted.js';
-import { MistakeRatesSchema, PRESETS, StochasticProposer, type MistakeRates } from '../models/stochastic.js';
-import type { Random } from '../harness/random.js';
-import type { Clock } from '../harness/clock.js';
-import type { ProposerSpec, Scenario } from '../scenarios/schema.js';
-import type { UpstreamModel } from '../models/server/upstream.js';
+import { ConfigError } from '../../harness/errors.js';
+import type { Proposer } from '../../harness/contracts/proposer.js';
+import { compileRules, FeedbackScriptProposer, ScriptedProposer } from '../../models/scripted.js';
+import { MistakeRatesSchema, PRESETS, StochasticProposer, type MistakeRates } from '../../models/stochastic.js';
+import type { Random } from '../../harness/random.js';
+import type { Clock } from '../../harness/clock.js';
+import type { ProposerSpec, Scenario } from '../../scenarios/schema.js';
+import type { UpstreamModel } from '../../models/server/upstream.js';
 
 /** Builds a proposer from a scenario's proposer spec, on the trial's seeded generator. */
 export function buildProposer(spec: ProposerSpec, random: Random, name: string): Proposer {

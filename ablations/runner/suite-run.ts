@@ -1,10 +1,10 @@
 /**
- * Running a suite (ablations/suites.ts): every case once, each row compared with the one its source
+ * Running a suite (ablations/runner/suites.ts): every case once, each row compared with the one its source
  * published. Apart from the suites' definitions, which listing them reads without loading the trial
  * runner.
  */
-import { canonicalJson } from '../harness/digest.js';
-import { deriveSeed } from '../harness/random.js';
+import { canonicalJson } from '../../harness/digest.js';
+import { deriveSeed } from '../../harness/random.js';
 import type { Suite, SuiteCase } from './suites.js';
 import { runTrial, type TrialOutcome } from './trial.js';
 

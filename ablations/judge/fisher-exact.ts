@@ -1,4 +1,4 @@
-import { ConfigError } from '../harness/errors.js';
+import { ConfigError } from '../../harness/errors.js';
 
 /**
  * Two tables whose probabilities differ by less than this relative amount are

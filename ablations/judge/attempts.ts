@@ -1,6 +1,6 @@
-import type { Event } from '../harness/contracts/event.js';
-import type { FailureKind } from '../harness/contracts/failure.js';
-import type { Scenario } from '../scenarios/schema.js';
+import type { Event } from '../../harness/contracts/event.js';
+import type { FailureKind } from '../../harness/contracts/failure.js';
+import type { Scenario } from '../../scenarios/schema.js';
 
 /**
  * The proposals that attempt each of a scenario's `oracle.attempts`: a

@@ -1,4 +1,4 @@
-import { offControls, type Profile } from '../harness/profile.js';
+import { offControls, type Profile } from '../../harness/profile.js';
 import type { TrialRow } from './store.js';
 
 /**

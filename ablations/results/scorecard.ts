@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { isAttack } from '../scenarios/attack.js';
-import { probeControls, type Probe, type Scenario } from '../scenarios/schema.js';
-import { wilson } from './wilson.js';
+import { isAttack } from '../../scenarios/attack.js';
+import { probeControls, type Probe, type Scenario } from '../../scenarios/schema.js';
+import { wilson } from '../judge/wilson.js';
 import { isUnderTest, type TrialRow } from './store.js';
-import { findKind } from '../harnesses/kinds/registry.js';
+import { findKind } from '../../harnesses/kinds/registry.js';
 
 /**
  * The scorecard of the harnesses under test: for each failure a scenario
@@ -372,7 +372,7 @@ function entryKey(configuration: string, model: string): string {
  * not held to expectations: its cells count only when the bench could not
  * judge them for a reason it should have overcome (a trial errored, or a cell
  * did not run here); a scenario out of its reach by design (a cell's
- * `out_of_reach`, see ablations/out-of-reach.ts) is its scorecard's "not
+ * `out_of_reach`, see ablations/judge/out-of-reach.ts) is its scorecard's "not
  * provoked", with the reason, and leaves the exit alone.
  */
 export function cellsForExit<C extends { profile: string; state: string; out_of_reach: unknown }>(cells: readonly C[], measured: ReadonlySet<string>): C[] {

@@ -1,11 +1,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { ArtifactStore } from '../harness/log/artifact-store.js';
-import { RunEnvironment } from '../worlds/run-environment.js';
+import { ArtifactStore } from '../../harness/log/artifact-store.js';
+import { RunEnvironment } from '../../worlds/run-environment.js';
 import { planTrials, runPlannedTrial } from './matrix.js';
 import { parseProposerChoice } from './proposers.js';
 import { referenceSubjects } from './subject.js';
-import { ProviderActivity } from '../models/llm/activity.js';
-import { StoreWriter, type TrialRow } from './store.js';
+import { ProviderActivity } from '../../models/llm/activity.js';
+import { StoreWriter, type TrialRow } from '../results/store.js';
 import type { WorkerMessage, WorkerSpec } from './trial-worker-protocol.js';
 
 const POST_MS = 10;
@@ -20,7 +20,7 @@ if (parentPort) {
   // LLM proposers are rebuilt from their options (the key comes from this thread's environment, never from a file).
   // (The SDKs are loaded only by workers that run LLM trials.)
   const activity = spec.llm ? new ProviderActivity() : undefined;
-  const { parseLlmProposerSpec } = spec.llm ? await import('../models/llm/llm-proposer-spec.js') : { parseLlmProposerSpec: null };
+  const { parseLlmProposerSpec } = spec.llm ? await import('../../models/llm/llm-proposer-spec.js') : { parseLlmProposerSpec: null };
   const choose = (id: string) => {
     const llm = spec.llm?.[id];
     return llm && parseLlmProposerSpec ? parseLlmProposerSpec(id, { ...llm, activity }) : parseProposerChoice(id);

@@ -1,6 +1,6 @@
-import { FULL, INSTRUMENTED, without, type Profile } from '../harness/profile.js';
-import { LAB1_SCENARIOS, LAB2_SCENARIOS } from '../scenarios/seed-labs.js';
-import type { Scenario } from '../scenarios/schema.js';
+import { FULL, INSTRUMENTED, without, type Profile } from '../../harness/profile.js';
+import { LAB1_SCENARIOS, LAB2_SCENARIOS } from '../../scenarios/seed-labs.js';
+import type { Scenario } from '../../scenarios/schema.js';
 import type { TrialOutcome } from './trial.js';
 
 export interface SuiteCase {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { approvalKey } from '../harness/controls/approval.js';
-import { canonicalJson } from '../harness/digest.js';
-import type { Event } from '../harness/contracts/event.js';
-import type { StopReason } from '../harness/contracts/stop.js';
-import type { ToolRegistry } from '../harness/tools.js';
-import type { Observation } from '../harness/contracts/world.js';
+import { approvalKey } from '../../harness/controls/approval.js';
+import { canonicalJson } from '../../harness/digest.js';
+import type { Event } from '../../harness/contracts/event.js';
+import type { StopReason } from '../../harness/contracts/stop.js';
+import type { ToolRegistry } from '../../harness/tools.js';
+import type { Observation } from '../../harness/contracts/world.js';
 import { attemptedCalls } from './attempts.js';
 import { stoppedAttempts, type Stop } from './evidence.js';
-import { DefectKindSchema, type DefectKind, type FailureKind, type Predicate, type Scenario } from '../scenarios/schema.js';
+import { DefectKindSchema, type DefectKind, type FailureKind, type Predicate, type Scenario } from '../../scenarios/schema.js';
 
 /** The oracle's verdict on a trial it could judge. */
 export const VerdictSchema = z.enum(['accepted', 'defect', 'safe_stop', 'false_reject']);

@@ -1,15 +1,15 @@
 import { closeSync, existsSync, fsync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, readSync, statSync, writeSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
-import { StoreError } from '../harness/errors.js';
-import { canonicalJson } from '../harness/digest.js';
-import { StopClassSchema, StopReasonSchema } from '../harness/contracts/stop.js';
-import { FailureKindSchema } from '../scenarios/schema.js';
-import { StopSchema } from './evidence.js';
-import { DefectSchema, VerdictSchema } from './oracle.js';
+import { StoreError } from '../../harness/errors.js';
+import { canonicalJson } from '../../harness/digest.js';
+import { StopClassSchema, StopReasonSchema } from '../../harness/contracts/stop.js';
+import { FailureKindSchema } from '../../scenarios/schema.js';
+import { StopSchema } from '../judge/evidence.js';
+import { DefectSchema, VerdictSchema } from '../judge/oracle.js';
 import { TrialCostSchema } from './trial-cost.js';
-import { legacyOutOfReach, OutOfReachSchema } from './out-of-reach.js';
-import { HarnessStderrSchema } from '../harness/stderr-tail.js';
+import { legacyOutOfReach, OutOfReachSchema } from '../judge/out-of-reach.js';
+import { HarnessStderrSchema } from '../../harness/stderr-tail.js';
 
 export const STORE_SCHEMA_VERSION = 1;
 
@@ -78,7 +78,7 @@ export const StoreHeaderSchema = z.strictObject({
       scenarios: z.record(z.string(), z.unknown()),
       profiles: z.record(z.string(), z.unknown()),
       harnesses: z.record(z.string(), z.unknown()),
-      /** What the run required of its harnesses under test (ablations/harness-expectations.ts), when it was given any. */
+      /** What the run required of its harnesses under test (ablations/results/harness-expectations.ts), when it was given any. */
       expectations: z.array(z.unknown()).optional(),
     })
     .optional(),

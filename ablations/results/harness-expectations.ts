@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { ConfigError } from '../harness/errors.js';
-import { FailureKindSchema } from '../harness/contracts/failure.js';
+import { ConfigError } from '../../harness/errors.js';
+import { FailureKindSchema } from '../../harness/contracts/failure.js';
 import { columnName, probeRate, type ProbeScore, type Scorecard } from './scorecard.js';
-import { globToRegExp } from './glob.js';
-import { wilson } from './wilson.js';
+import { globToRegExp } from '../judge/glob.js';
+import { wilson } from '../judge/wilson.js';
 
 /**
  * What a user requires of a harness under test. Without a statement a
@@ -63,7 +63,7 @@ export function loadHarnessExpectations(file: string): HarnessExpectation[] {
   return parsed.data.expectations;
 }
 
-export { REQUIRE_FORM } from './require-form.js';
+export { REQUIRE_FORM } from '../judge/require-form.js';
 
 /** Each clause of the command-line form, and the field of HarnessExpectationSchema it fills. */
 const CLAUSES = { catches: 'catches', on: 'scenarios', 'max-escape': 'max_escape_rate', confidence: 'confidence' } as const;

@@ -1,9 +1,9 @@
-import { ConfigError } from '../harness/errors.js';
-import type { Profile } from '../harness/profile.js';
-import type { HarnessIdentity } from '../harness/under-test.js';
-import type { Scenario } from '../scenarios/schema.js';
+import { ConfigError } from '../../harness/errors.js';
+import type { Profile } from '../../harness/profile.js';
+import type { HarnessIdentity } from '../../harness/under-test.js';
+import type { Scenario } from '../../scenarios/schema.js';
 import { prepareCell, prepareExternalCell, referenceIdentity, type BenchHarness, type Cell, type PreparedScenario, type ProposerSource } from './cell.js';
-import { outsideWorkspace } from './out-of-reach.js';
+import { outsideWorkspace } from '../judge/out-of-reach.js';
 
 /**
  * A system under test: one column of the matrix (scenarios x subjects x
@@ -71,8 +71,8 @@ export function isJudged(subject: Subject): subject is ReferenceSubject {
  * - `no_workspace`: the configuration runs inside the trial's workspace container (`placement: container`,
  *   its own tools on) and the scenario has no workspace.
  * No trial, row or report cell exists for such a pair. Any other scenario is planned for an external
- * harness, and its cell says when the scenario is out of its reach (ablations/out-of-reach.ts).
- * The one decision the plan (ablations/matrix.ts planTrials) and the run's first lines (bin/commands/plan-text.ts) read.
+ * harness, and its cell says when the scenario is out of its reach (ablations/judge/out-of-reach.ts).
+ * The one decision the plan (ablations/runner/matrix.ts planTrials) and the run's first lines (bin/commands/plan-text.ts) read.
  */
 export type Unplanned = 'not_for_profile' | 'no_workspace';
 
@@ -87,7 +87,7 @@ export function runsOn(subject: Subject, scenario: Scenario): boolean {
   return unplannedReason(subject, scenario) === null;
 }
 
-/** The cell of one scenario, subject and proposer (ablations/cell.ts). */
+/** The cell of one scenario, subject and proposer (ablations/runner/cell.ts). */
 export function prepareSubjectCell(subject: Subject, scenario: Scenario | PreparedScenario, proposer: ProposerSource): Cell {
   return subject.kind === 'reference' ? prepareCell(scenario, subject.profile, proposer) : prepareExternalCell(scenario, subject.harness, subject.column, proposer);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ConfigError } from '../harness/errors.js';
-import { fisherExact } from './fisher-exact.js';
+import { ConfigError } from '../../harness/errors.js';
+import { fisherExact } from '../judge/fisher-exact.js';
 import { HarnessScoreSchema, ProbeScoreSchema, type HarnessScore, type ProbeScore } from './scorecard.js';
 
 /**
@@ -15,9 +15,9 @@ import { HarnessScoreSchema, ProbeScoreSchema, type HarnessScore, type ProbeScor
  * from `bench_changed`); what is compared is where the definitions are equal.
  */
 
-import { RELEASE_ALPHA } from './release-alpha.js';
+import { RELEASE_ALPHA } from '../judge/release-alpha.js';
 
-export { RELEASE_ALPHA } from './release-alpha.js';
+export { RELEASE_ALPHA } from '../judge/release-alpha.js';
 
 /** One version's side: its scorecard entry, the bench that scored it and the digest of each scenario's definition (a store header's `scenarios`). */
 export const ReleaseSideSchema = z.strictObject({

@@ -1,21 +1,21 @@
-import { HarnessTimeClock, VirtualClock, type Clock } from '../harness/clock.js';
-import type { Event } from '../harness/contracts/event.js';
-import type { StopReason } from '../harness/contracts/stop.js';
-import type { ArtifactStore } from '../harness/log/artifact-store.js';
-import type { Proposer, ProposerUsage } from '../harness/contracts/proposer.js';
-import { Random } from '../harness/random.js';
-import type { PendingOperation, RunState } from '../harness/state.js';
-import type { ReferenceRunResult } from '../harness/reference-harness.js';
-import type { HarnessRunResult, PreparedTrial } from '../harness/under-test.js';
-import type { HarnessStderr } from '../harness/stderr-tail.js';
-import type { Observation, World } from '../harness/contracts/world.js';
-import type { Profile } from '../harness/profile.js';
-import type { Scenario } from '../scenarios/schema.js';
+import { HarnessTimeClock, VirtualClock, type Clock } from '../../harness/clock.js';
+import type { Event } from '../../harness/contracts/event.js';
+import type { StopReason } from '../../harness/contracts/stop.js';
+import type { ArtifactStore } from '../../harness/log/artifact-store.js';
+import type { Proposer, ProposerUsage } from '../../harness/contracts/proposer.js';
+import { Random } from '../../harness/random.js';
+import type { PendingOperation, RunState } from '../../harness/state.js';
+import type { ReferenceRunResult } from '../../harness/reference-harness.js';
+import type { HarnessRunResult, PreparedTrial } from '../../harness/under-test.js';
+import type { HarnessStderr } from '../../harness/stderr-tail.js';
+import type { Observation, World } from '../../harness/contracts/world.js';
+import type { Profile } from '../../harness/profile.js';
+import type { Scenario } from '../../scenarios/schema.js';
 import { prepareCell, type Cell, type ProposerSource, type ReferenceCell } from './cell.js';
-import { judge, type Judgement } from './oracle.js';
-import type { TrialCost } from './trial-cost.js';
-import { RunEnvironment } from '../worlds/run-environment.js';
-import { WorldUnavailableError } from '../harness/errors.js';
+import { judge, type Judgement } from '../judge/oracle.js';
+import type { TrialCost } from '../results/trial-cost.js';
+import { RunEnvironment } from '../../worlds/run-environment.js';
+import { WorldUnavailableError } from '../../harness/errors.js';
 
 export interface TrialOutcome {
   status: StopReason;
