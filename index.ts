@@ -14,7 +14,9 @@ export type { Contract, DefectKind, FailureKind, Predicate, Probe, ProposerSpec,
 export { defineHarness } from './harnesses/define.js';
 
 /** A harness configuration as validated (defaults filled), and what defineHarness accepts. */
-export type { HarnessProfile, HarnessProfileInput } from './harnesses/configuration.js';
+export type { HarnessConfiguration, HarnessConfigurationInput } from './harnesses/configuration.js';
+/** @deprecated The same type, by its old name: "profile" now means a reference control set only. Use HarnessConfiguration. */
+export type { HarnessConfiguration as HarnessProfile, HarnessConfigurationInput as HarnessProfileInput } from './harnesses/configuration.js';
 
 /** Runs a matrix (scenarios x the reference harness's profiles and harnesses under test x proposers) as `harness-bench run` does, storing its rows in `<out>/results.jsonl`. */
 export { runMatrix } from './bin/run-matrix.js';

@@ -7,7 +7,7 @@ import { assertDistinctColumns, externalSubject, referenceSubjects, type Subject
 import { ConfigError } from '../harness/errors.js';
 import { parseScenario } from '../scenarios/load.js';
 import type { Scenario, ScenarioInput } from '../scenarios/schema.js';
-import type { HarnessProfileInput } from '../harnesses/configuration.js';
+import type { HarnessConfigurationInput } from '../harnesses/configuration.js';
 import { RunEnvironment } from '../worlds/run-environment.js';
 import { COMMANDS } from './commands/cli-table.js';
 import { assertFolderOrAbsent } from './commands/common.js';
@@ -33,7 +33,7 @@ export interface RunMatrixOptions {
    * configuration of it), a configuration's name (`agents+kn`) or file, or a configuration object (defineHarness).
    * Default `['reference']`. Each external one must be installed (`scripts/env.sh`), and runs in its own locked-down container.
    */
-  harnesses?: readonly (string | HarnessProfileInput)[];
+  harnesses?: readonly (string | HarnessConfigurationInput)[];
   /** Let a configuration placed on the host (`placement: host`) run there, not contained (as `--allow-host-harness`). */
   allowHostHarness?: boolean;
   /** Who proposes the actions: each scenario's own proposer (the default), its reference solution, or the seeded stochastic policy. */
@@ -110,7 +110,7 @@ async function subjectsOf(options: RunMatrixOptions): Promise<Subject[]> {
   if (!reference && options.profiles !== undefined) throw new ConfigError("profiles choose the reference harness's profiles; add 'reference' to harnesses");
   const subjects: Subject[] = reference ? referenceSubjects(selectProfiles(options.profiles ?? [])) : [];
   const others = names.filter((n) => n !== 'reference');
-  const objects = items.filter((i): i is HarnessProfileInput => typeof i !== 'string');
+  const objects = items.filter((i): i is HarnessConfigurationInput => typeof i !== 'string');
   if (others.length > 0 || objects.length > 0) {
     // The wire modules (model server, MCP SDK) load only when a harness under test is asked for, as in `run`.
     const { configureHarnesses, harnessProfiles } = await import('../harnesses/configurations.js');

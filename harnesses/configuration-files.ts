@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { ConfigError } from '../harness/errors.js';
-import { configurationSchema, HarnessProfileSchema, packageDir, type HarnessProfile } from './configuration.js';
+import { configurationSchema, HarnessConfigurationSchema, packageDir, type HarnessConfiguration } from './configuration.js';
 import type { HarnessKind } from './kind.js';
 import { HARNESS_KINDS } from './kinds/registry.js';
 
@@ -22,14 +22,14 @@ export function cacheDir(): string {
 }
 
 /** A configuration file, validated against the kinds' rules (`kinds`: the registry's, unless a caller brings its own). */
-export function loadHarnessProfile(file: string, kinds: readonly HarnessKind[] = HARNESS_KINDS): HarnessProfile {
+export function loadHarnessConfiguration(file: string, kinds: readonly HarnessKind[] = HARNESS_KINDS): HarnessConfiguration {
   let raw: unknown;
   try {
     raw = parseYaml(readFileSync(file, 'utf8'));
   } catch (error) {
     throw new ConfigError(`${file}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const parsed = (kinds === HARNESS_KINDS ? HarnessProfileSchema : configurationSchema(kinds)).safeParse(raw);
+  const parsed = (kinds === HARNESS_KINDS ? HarnessConfigurationSchema : configurationSchema(kinds)).safeParse(raw);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(top)'}: ${i.message}`);
     throw new ConfigError(`${file}: not a harness profile: ${issues.join('; ')}`);
@@ -42,20 +42,20 @@ export function loadHarnessProfile(file: string, kinds: readonly HarnessKind[] =
  * path name (`codex/workspace-write`) beside its short name (`codex-ww`);
  * either selects it.
  */
-export function builtInHarnessFiles(): Array<{ path: string; profile: HarnessProfile }> {
+export function builtInHarnessFiles(): Array<{ path: string; profile: HarnessConfiguration }> {
   return readdirSync(HARNESS_PROFILE_DIR, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .flatMap((d) => readdirSync(join(HARNESS_PROFILE_DIR, d.name)).filter((f) => /\.ya?ml$/.test(f)).map((f) => `${d.name}/${f}`))
     .sort()
-    .map((f) => ({ path: f.replace(/\.ya?ml$/, ''), profile: loadHarnessProfile(join(HARNESS_PROFILE_DIR, f)) }));
+    .map((f) => ({ path: f.replace(/\.ya?ml$/, ''), profile: loadHarnessConfiguration(join(HARNESS_PROFILE_DIR, f)) }));
 }
 
-export function builtInHarnessProfiles(): HarnessProfile[] {
+export function builtInHarnessProfiles(): HarnessConfiguration[] {
   return builtInHarnessFiles().map((f) => f.profile);
 }
 
 /** Whether a configuration's pinned package is in the cache (scripts/env.sh installs it); one that pins none needs nothing. */
-export function packageInstalled(profile: Pick<HarnessProfile, 'package'>, cache: string = cacheDir()): boolean {
+export function packageInstalled(profile: Pick<HarnessConfiguration, 'package'>, cache: string = cacheDir()): boolean {
   if (profile.package === null) return true;
   return existsSync(join(packageDir(cache, profile.package), 'node_modules', profile.package.name, 'package.json'));
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HarnessProfileSchema, type HarnessProfile } from './configuration.js';
+import { HarnessConfigurationSchema, type HarnessConfiguration } from './configuration.js';
 import { builtInHarnessFiles } from './configurations.js';
 import { PLACEHOLDERS } from './placeholders.js';
 
@@ -129,10 +129,10 @@ export function placeholdersTable(placeholders: Readonly<Record<string, string>>
 }
 
 /** What a launch starts: its command, and the script it hands to Node when the command is Node. */
-const entryPoint = (profile: HarnessProfile) => (profile.launch.command === '{node}' && profile.launch.args[0] !== undefined ? `{node} ${profile.launch.args[0]}` : profile.launch.command);
+const entryPoint = (profile: HarnessConfiguration) => (profile.launch.command === '{node}' && profile.launch.args[0] !== undefined ? `{node} ${profile.launch.args[0]}` : profile.launch.command);
 
 /** The built-in configurations: each one's names, package and entry point (its launch command), in markdown. */
-export function entryPointsTable(files: ReadonlyArray<{ path: string; profile: HarnessProfile }>): string {
+export function entryPointsTable(files: ReadonlyArray<{ path: string; profile: HarnessConfiguration }>): string {
   return [
     '| configuration | file | package | placement | entry point (launch.command, and its script when it is Node) |',
     '| --- | --- | --- | --- | --- |',
@@ -143,7 +143,7 @@ export function entryPointsTable(files: ReadonlyArray<{ path: string; profile: H
 /** The generated block of docs/real-harnesses.md, between its markers. */
 export function configurationReference(): string {
   return [
-    fieldsTable(configurationFields(HarnessProfileSchema)),
+    fieldsTable(configurationFields(HarnessConfigurationSchema)),
     '',
     "Placeholders that `launch.command`, `launch.args`, `env` values and `home_files` contents may use, each filled per trial as the harness sees it:",
     '',

@@ -17,7 +17,7 @@ export { fill } from './placeholders.js';
  * is generated from it (configuration-reference.ts). Strings in `launch`,
  * `env` and `home_files` may use the placeholders of placeholders.ts.
  */
-const HarnessProfileObject = z.strictObject({
+const HarnessConfigurationObject = z.strictObject({
   name: z
     .string()
     .regex(/^[a-z0-9][a-z0-9_.+-]*$/, 'lower-case letters, digits, _ . + - only')
@@ -94,7 +94,7 @@ const HarnessProfileObject = z.strictObject({
  * its kind's packages.
  */
 export function configurationSchema(kinds: readonly HarnessKind[] = HARNESS_KINDS) {
-  return HarnessProfileObject.superRefine((profile, ctx) => {
+  return HarnessConfigurationObject.superRefine((profile, ctx) => {
     const kind = kinds.find((k) => k.name === profile.harness);
     if (kind === undefined) {
       ctx.addIssue({ code: 'custom', path: ['harness'], message: `unknown harness kind ${JSON.stringify(profile.harness)}; kinds: ${kinds.map((k) => k.name).join(', ')}` });
@@ -124,7 +124,7 @@ export function configurationSchema(kinds: readonly HarnessKind[] = HARNESS_KIND
  * `approval_tool: true`). A knob nothing reads would label the configuration with a control it
  * does not have.
  */
-function unusedKnobs(profile: z.infer<typeof HarnessProfileObject>): ConfigIssue[] {
+function unusedKnobs(profile: z.infer<typeof HarnessConfigurationObject>): ConfigIssue[] {
   const text = [profile.launch.command, ...profile.launch.args, ...Object.values(profile.env), ...Object.values(profile.home_files)].join('\n');
   const uses = (...names: string[]) => names.some((n) => text.includes(`{${n}}`));
   const issues: ConfigIssue[] = [];
@@ -137,9 +137,9 @@ function unusedKnobs(profile: z.infer<typeof HarnessProfileObject>): ConfigIssue
 }
 
 /** The schema of a configuration of a built-in kind. */
-export const HarnessProfileSchema = configurationSchema();
-export type HarnessProfile = z.infer<typeof HarnessProfileSchema>;
-export type HarnessProfileInput = z.input<typeof HarnessProfileSchema>;
+export const HarnessConfigurationSchema = configurationSchema();
+export type HarnessConfiguration = z.infer<typeof HarnessConfigurationSchema>;
+export type HarnessConfigurationInput = z.input<typeof HarnessConfigurationSchema>;
 
 /** The cache folder a pinned package installs into. */
 export function packageDir(cache: string, pkg: { name: string; version: string }): string {

@@ -1,17 +1,17 @@
 import { ConfigError } from '../harness/errors.js';
 import { ExternalHarness } from './external-harness.js';
-import type { HarnessProfile } from './configuration.js';
-import { builtInHarnessFiles, cacheDir, HARNESS_PROFILE_DIR, loadHarnessProfile } from './configuration-files.js';
+import type { HarnessConfiguration } from './configuration.js';
+import { builtInHarnessFiles, cacheDir, HARNESS_PROFILE_DIR, loadHarnessConfiguration } from './configuration-files.js';
 import type { HarnessKind } from './kind.js';
 import { HARNESS_KINDS, kindFor } from './kinds/registry.js';
 import { findProfile } from '../harness/profile.js';
 import { VERSION_FORM } from './releases.js';
 
-export { builtInHarnessFiles, builtInHarnessProfiles, cacheDir, HARNESS_PROFILE_DIR, loadHarnessProfile, packageInstalled } from './configuration-files.js';
+export { builtInHarnessFiles, builtInHarnessProfiles, cacheDir, HARNESS_PROFILE_DIR, loadHarnessConfiguration, packageInstalled } from './configuration-files.js';
 
 /**
  * Harness configurations as user data: profiles/*.yaml (the built-in ones)
- * or any YAML/JSON file, validated by HarnessProfileSchema with field-path
+ * or any YAML/JSON file, validated by HarnessConfigurationSchema with field-path
  * errors. `--harness NAME|FILE` picks them: `reference` (the in-process
  * harness under its --profile profiles), a harness kind (every built-in
  * configuration of it), a configuration's name, or a file.
@@ -33,7 +33,7 @@ export function resolveHarnesses(items: readonly string[], kinds: readonly Harne
 }
 
 /** The one package the configurations run (`--harness-version` and `track` change its version); they must share it. */
-export function sharedPackage(profiles: readonly HarnessProfile[]): { name: string; version: string } {
+export function sharedPackage(profiles: readonly HarnessConfiguration[]): { name: string; version: string } {
   const packages = [...new Set(profiles.map((p) => p.package?.name ?? null))];
   const only = packages.length === 1 ? packages[0] : undefined;
   if (profiles.length === 0 || only === undefined) {
@@ -48,21 +48,21 @@ export function sharedPackage(profiles: readonly HarnessProfile[]): { name: stri
 }
 
 /** The configurations with their package at `version` instead of the pinned one. */
-export function atVersion(profiles: readonly HarnessProfile[], version: string): HarnessProfile[] {
+export function atVersion(profiles: readonly HarnessConfiguration[], version: string): HarnessConfiguration[] {
   const pkg = sharedPackage(profiles);
   if (!VERSION_FORM.test(version)) throw new ConfigError(`a release version is like 1.2.3 (letters, digits, dots, + and -), got ${JSON.stringify(version)}`);
   return profiles.map((p) => ({ ...p, package: { name: pkg.name, version } }));
 }
 
 /** The configurations `--harness` names (a kind: each built-in configuration of it), and whether the reference harness is named. */
-export function harnessProfiles(items: readonly string[], kinds: readonly HarnessKind[] = HARNESS_KINDS): { reference: boolean; external: HarnessProfile[] } {
+export function harnessProfiles(items: readonly string[], kinds: readonly HarnessKind[] = HARNESS_KINDS): { reference: boolean; external: HarnessConfiguration[] } {
   let reference = false;
-  const external: HarnessProfile[] = [];
+  const external: HarnessConfiguration[] = [];
   const files = builtInHarnessFiles();
   const builtIn = files.map((f) => f.profile);
   for (const item of items) {
     if (item === 'reference') reference = true;
-    else if (/\.(ya?ml|json)$/i.test(item)) external.push(loadHarnessProfile(item, kinds));
+    else if (/\.(ya?ml|json)$/i.test(item)) external.push(loadHarnessConfiguration(item, kinds));
     else if (kinds.some((k) => k.name === item)) {
       const found = builtIn.filter((p) => p.harness === item);
       if (found.length === 0) throw new ConfigError(`no built-in configuration of ${item} in ${HARNESS_PROFILE_DIR}`);
@@ -82,7 +82,7 @@ export function harnessProfiles(items: readonly string[], kinds: readonly Harnes
  * Validated configurations (their kinds checked by the schema) as harnesses to run: names unique, and a configuration
  * placed on the host refused unless `allowHost` (the CLI's --allow-host-harness).
  */
-export function configureHarnesses(profiles: readonly HarnessProfile[], kinds: readonly HarnessKind[] = HARNESS_KINDS, options: { allowHost?: boolean } = {}): ExternalHarness[] {
+export function configureHarnesses(profiles: readonly HarnessConfiguration[], kinds: readonly HarnessKind[] = HARNESS_KINDS, options: { allowHost?: boolean } = {}): ExternalHarness[] {
   const names = new Set<string>();
   for (const p of profiles) {
     if (names.has(p.name)) throw new ConfigError(`harness configuration ${p.name} is given twice`);
@@ -96,7 +96,7 @@ export function configureHarnesses(profiles: readonly HarnessProfile[], kinds: r
 }
 
 /** The reference profile a reference-over-the-wire configuration runs under (its controls as data). */
-function referenceOf(p: HarnessProfile): { reference?: { name: string; controls: Record<string, Record<string, unknown>>; audit: boolean } } {
+function referenceOf(p: HarnessConfiguration): { reference?: { name: string; controls: Record<string, Record<string, unknown>>; audit: boolean } } {
   if (p.harness !== 'reference') return {};
   const profile = findProfile(p.reference_profile ?? 'full');
   return { reference: { name: profile.name, controls: profile.controls, audit: profile.audit } };

@@ -1,14 +1,14 @@
 import { ConfigError } from '../harness/errors.js';
-import { HarnessProfileSchema, type HarnessProfile, type HarnessProfileInput } from './configuration.js';
+import { HarnessConfigurationSchema, type HarnessConfiguration, type HarnessConfigurationInput } from './configuration.js';
 
 /**
  * Typed helper for a harness configuration written in TypeScript (the same
  * data as a profiles/<kind>/*.yaml file): validates it with
- * HarnessProfileSchema, fills its defaults and returns it; a ConfigError
+ * HarnessConfigurationSchema, fills its defaults and returns it; a ConfigError
  * naming each field path otherwise.
  */
-export function defineHarness(input: HarnessProfileInput): HarnessProfile {
-  const parsed = HarnessProfileSchema.safeParse(input);
+export function defineHarness(input: HarnessConfigurationInput): HarnessConfiguration {
+  const parsed = HarnessConfigurationSchema.safeParse(input);
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(top)'}: ${i.message}`);
   throw new ConfigError(`not a harness configuration: ${issues.join('; ')}`);

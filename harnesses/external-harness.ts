@@ -3,7 +3,7 @@ import { proposalArgs, type Event, type EventBody } from '../harness/contracts/e
 import { digest } from '../harness/digest.js';
 import { ConfigError, HarnessBenchError, ScriptError, WorldUnavailableError } from '../harness/errors.js';
 import type { HarnessIdentity, HarnessRunInput, HarnessRunResult, HarnessUnderTest, TrialSite } from '../harness/under-test.js';
-import { fill, packageDir, type HarnessProfile, type Placement } from './configuration.js';
+import { fill, packageDir, type HarnessConfiguration, type Placement } from './configuration.js';
 import { packageInstalled } from './configuration-files.js';
 import { McpWorld } from '../worlds/mcp/mcp-world.js';
 import { ModelServer, type ModelExchange } from '../models/server/model-server.js';
@@ -72,12 +72,12 @@ export class ExternalHarness implements HarnessUnderTest<RunEnvironment, Upstrea
   readonly identity: HarnessIdentity;
   readonly clock = 'real' as const;
   readonly tools: 'world' | 'own';
-  readonly profile: HarnessProfile;
+  readonly profile: HarnessConfiguration;
   readonly #options: ExternalHarnessOptions;
   /** Each trial's own container (placement own-container), by the set-up it was prepared with. */
   readonly #own = new WeakMap<PreparedTrial, OwnContainer>();
 
-  constructor(profile: HarnessProfile, options: ExternalHarnessOptions) {
+  constructor(profile: HarnessConfiguration, options: ExternalHarnessOptions) {
     this.profile = profile;
     this.tools = profile.placement === 'container' ? 'own' : 'world';
     this.#options = options;
@@ -90,7 +90,7 @@ export class ExternalHarness implements HarnessUnderTest<RunEnvironment, Upstrea
     };
   }
 
-  get configuration(): HarnessProfile {
+  get configuration(): HarnessConfiguration {
     return this.profile;
   }
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { packageDir, type HarnessProfile } from './configuration.js';
+import { packageDir, type HarnessConfiguration } from './configuration.js';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -11,7 +11,7 @@ const ROOT = join(import.meta.dirname, '..');
  * checkout, the set-up script (`scripts/env.sh`); in an installed package, which ships no set-up script,
  * the package's own installer (`npx tsx node_modules/harness-bench/scripts/install-harnesses.ts KIND`).
  */
-export function installCommand(profile: Pick<HarnessProfile, 'harness'>, root = ROOT, cwd = process.cwd()): string {
+export function installCommand(profile: Pick<HarnessConfiguration, 'harness'>, root = ROOT, cwd = process.cwd()): string {
   const path = (file: string) => relative(cwd, join(root, file)) || file;
   if (existsSync(join(root, 'scripts', 'env.sh'))) return `HARNESS_BENCH_HARNESSES=${profile.harness} ${path('scripts/env.sh')} true`;
   return `npx tsx ${path('scripts/install-harnesses.ts')} ${profile.harness}`;
@@ -22,7 +22,7 @@ export function installCommand(profile: Pick<HarnessProfile, 'harness'>, root = 
  * ($HARNESS_BENCH_CACHE/harnesses/<name>-<version>) with npm, from the npm
  * registry only; nothing when it is already there. Returns the folder.
  */
-export function installHarnessPackage(profile: HarnessProfile, cache: string, log: (line: string) => void = () => {}): string | null {
+export function installHarnessPackage(profile: HarnessConfiguration, cache: string, log: (line: string) => void = () => {}): string | null {
   if (profile.package === null) return null;
   const dir = packageDir(cache, profile.package);
   const spec = `${profile.package.name}@${profile.package.version}`;
@@ -53,7 +53,7 @@ export class InstallError extends Error {
 }
 
 /** Installs a configuration's release when it is missing; null when it is there, else why it could not be installed. */
-export function installRelease(profile: HarnessProfile, cache: string, log: (line: string) => void = () => {}): string | null {
+export function installRelease(profile: HarnessConfiguration, cache: string, log: (line: string) => void = () => {}): string | null {
   try {
     installHarnessPackage(profile, cache, log);
     return null;

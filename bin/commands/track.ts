@@ -6,7 +6,7 @@ import { readStore } from '../../ablations/results/store.js';
 import { scoreCounts } from '../../ablations/results/scorecard.js';
 import { digest } from '../../harness/digest.js';
 import { atVersion, cacheDir, harnessProfiles, sharedPackage } from '../../harnesses/configurations.js';
-import type { HarnessProfile } from '../../harnesses/configuration.js';
+import type { HarnessConfiguration } from '../../harnesses/configuration.js';
 import { installRelease } from '../../harnesses/install.js';
 import { chooseVersions, parseVersions, registryVersions, type VersionRequest } from '../../harnesses/releases.js';
 import { parseCommand, showHelp } from './cli.js';
@@ -149,7 +149,7 @@ function mergeCommand(sources: readonly string[], target: string, io: Io): numbe
 }
 
 /** One version's run: `run --harness-version` over its configurations, in this process, its progress passed on. */
-async function runVersion(profiles: readonly HarnessProfile[], version: string, o: { trials: number; seed: number; jobs: number; dir: string; scenarios: readonly string[] }, io: Io): Promise<number> {
+async function runVersion(profiles: readonly HarnessConfiguration[], version: string, o: { trials: number; seed: number; jobs: number; dir: string; scenarios: readonly string[] }, io: Io): Promise<number> {
   const argv = [
     ...profiles.flatMap((p) => ['--harness', p.name]),
     '--harness-version', version,
@@ -174,7 +174,7 @@ async function runVersion(profiles: readonly HarnessProfile[], version: string, 
   return runCommand(argv, quiet);
 }
 
-function notScoredEntry(base: Omit<NotScoredEntry, 'schema_version' | 'status' | 'configuration' | 'reason'>, profile: HarnessProfile, reason: string): NotScoredEntry {
+function notScoredEntry(base: Omit<NotScoredEntry, 'schema_version' | 'status' | 'configuration' | 'reason'>, profile: HarnessConfiguration, reason: string): NotScoredEntry {
   return { schema_version: DATASET_SCHEMA_VERSION, status: 'not_scored', ...base, configuration: profile.name, reason };
 }
 

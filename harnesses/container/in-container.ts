@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { SANDBOX_HOME, type ExecResult, type Sandbox } from '../../worlds/sandbox/sandbox.js';
-import type { HarnessProfile } from '../configuration.js';
+import type { HarnessConfiguration } from '../configuration.js';
 import type { PlaceholderValues } from '../placeholders.js';
 import type { HarnessKind } from '../kind.js';
 import type { ToolResultSeen } from '../../models/server/model-server.js';
@@ -265,7 +265,7 @@ export async function containerProbeFiles(sandbox: Sandbox): Promise<string[]> {
 }
 
 /** The profile's placeholders as the harness sees them inside its container (the bundled programs' come with `programs`). */
-export function containerValues(profile: HarnessProfile, modelPort: number, mcpPort: number, task: string, programs: { driver?: string; shim?: string } = {}): PlaceholderValues {
+export function containerValues(profile: HarnessConfiguration, modelPort: number, mcpPort: number, task: string, programs: { driver?: string; shim?: string } = {}): PlaceholderValues {
   const knobs = profile.knobs;
   const origin = `http://127.0.0.1:${modelPort}`;
   return {

@@ -9,7 +9,7 @@ import type { HarnessRunInput } from '../../harness/under-test.js';
 import type { HarnessStderr } from '../../harness/stderr-tail.js';
 import type { McpWorld } from '../../worlds/mcp/mcp-world.js';
 import type { ModelServer } from '../../models/server/model-server.js';
-import type { HarnessProfile } from '../configuration.js';
+import type { HarnessConfiguration } from '../configuration.js';
 import type { Bundle } from '../driver-bundle.js';
 import type { HarnessKind, HarnessSession, SessionIo, SessionTrial } from '../kind.js';
 import type { SessionEnd } from '../outcome.js';
@@ -23,7 +23,7 @@ export interface Programs {
 
 /** One trial of one configuration, as a launcher sees it. */
 export interface LaunchTrial {
-  profile: HarnessProfile;
+  profile: HarnessConfiguration;
   kind: HarnessKind;
   input: HarnessRunInput;
   model: ModelServer;

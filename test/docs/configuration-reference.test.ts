@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { HarnessProfileSchema } from '../../harnesses/configuration.js';
+import { HarnessConfigurationSchema } from '../../harnesses/configuration.js';
 import { configurationFields, configurationReference, fieldsTable, placeholdersTable } from '../../harnesses/configuration-reference.js';
 import { builtInHarnessProfiles } from '../../harnesses/configurations.js';
 import { containerValues } from '../../harnesses/container/in-container.js';
@@ -34,8 +34,8 @@ describe('the configuration reference in docs/real-harnesses.md', () => {
   });
 
   it('has a row for every field of the real schema, in its order, each described', () => {
-    const rows = configurationFields(HarnessProfileSchema);
-    expect(rows.map((r) => r.path)).toEqual(zodPaths(HarnessProfileSchema));
+    const rows = configurationFields(HarnessConfigurationSchema);
+    expect(rows.map((r) => r.path)).toEqual(zodPaths(HarnessConfigurationSchema));
     expect(rows.map((r) => r.path)).toEqual(expect.arrayContaining(['placement', 'launch.command', 'acp.mcp', 'knobs.approval', 'caps.wall_ms', 'package.version']));
     expect(rows.filter((r) => r.description === '')).toEqual([]);
     const table = configurationReference();
@@ -43,7 +43,7 @@ describe('the configuration reference in docs/real-harnesses.md', () => {
   });
 
   it('reads type, values, default and meaning off the schema', () => {
-    const rows = configurationFields(HarnessProfileSchema);
+    const rows = configurationFields(HarnessConfigurationSchema);
     expect(rows.find((r) => r.path === 'acp.mcp')).toEqual({
       path: 'acp.mcp',
       type: 'one of `http`, `stdio`',

@@ -14,8 +14,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseProposerChoice } from '../../ablations/runner/proposers.js';
 import type { TrialRow } from '../../ablations/results/store.js';
-import { configurationSchema, HarnessProfileSchema, type HarnessProfileInput } from '../../harnesses/configuration.js';
-import { cacheDir, loadHarnessProfile } from '../../harnesses/configurations.js';
+import { configurationSchema, HarnessConfigurationSchema, type HarnessConfigurationInput } from '../../harnesses/configuration.js';
+import { cacheDir, loadHarnessConfiguration } from '../../harnesses/configurations.js';
 import { ExternalHarness } from '../../harnesses/external-harness.js';
 import { ACP } from '../../harnesses/kinds/acp.js';
 import { action } from '../../models/scripted.js';
@@ -27,7 +27,7 @@ import { runExternalTrial } from '../support/external-trial.js';
 const ROOT = join(import.meta.dirname, '..', '..');
 /** The scripted agent's program (its configuration's launch names it for a reader; the test gives the path). */
 const AGENT = join(ROOT, 'test', 'fixtures', 'acp-agent', 'acp-agent.mjs');
-const BASE = loadHarnessProfile(join(ROOT, 'test', 'fixtures', 'acp-agent', 'acp-agent.yaml'));
+const BASE = loadHarnessConfiguration(join(ROOT, 'test', 'fixtures', 'acp-agent', 'acp-agent.yaml'));
 
 const EXPORT_17 = { operation_id: 'export-17' };
 const GOOD_CONFIG = '{ "max_retries": 2 }\n';
@@ -61,9 +61,9 @@ function workspaceScenario(name: string, steps: unknown[]): Scenario {
 }
 
 /** The scripted agent under a script, its processes marked with a token of their own on the command line. */
-function agent(script: Record<string, unknown>, overrides: Partial<HarnessProfileInput> = {}): { harness: ExternalHarness; token: string } {
+function agent(script: Record<string, unknown>, overrides: Partial<HarnessConfigurationInput> = {}): { harness: ExternalHarness; token: string } {
   const token = `acp-test-${randomUUID()}`;
-  const profile = HarnessProfileSchema.parse({ ...BASE, ...overrides, launch: { ...BASE.launch, args: [AGENT, token] }, env: { ...BASE.env, ACP_SCRIPT: JSON.stringify(script) } });
+  const profile = HarnessConfigurationSchema.parse({ ...BASE, ...overrides, launch: { ...BASE.launch, args: [AGENT, token] }, env: { ...BASE.env, ACP_SCRIPT: JSON.stringify(script) } });
   return { harness: new ExternalHarness(profile, { cache: cacheDir(), kind: ACP, allowHost: true }), token };
 }
 
@@ -72,7 +72,7 @@ function agent(script: Record<string, unknown>, overrides: Partial<HarnessProfil
  * driver (its kind names it), launched by the image's node, its session on its stdio through the
  * launcher's socket.
  */
-function containedAgent(script: Record<string, unknown>, overrides: Partial<HarnessProfileInput> = {}): { harness: ExternalHarness; token: string } {
+function containedAgent(script: Record<string, unknown>, overrides: Partial<HarnessConfigurationInput> = {}): { harness: ExternalHarness; token: string } {
   const token = `acp-test-${randomUUID()}`;
   const kind = { ...ACP, driver: AGENT };
   const profile = configurationSchema([kind]).parse({ ...BASE, ...overrides, placement: 'own-container', launch: { command: '{node}', args: ['{driver}', token] }, env: { ...BASE.env, ACP_SCRIPT: JSON.stringify(script) } });
@@ -80,7 +80,7 @@ function containedAgent(script: Record<string, unknown>, overrides: Partial<Harn
 }
 
 /** One trial through the one trial runner (as a matrix plans it), and whether any process of it is still running after. */
-async function trial(script: Record<string, unknown>, scenario: Scenario, overrides: Partial<HarnessProfileInput> = {}, where: typeof agent = agent): Promise<{ row: TrialRow; left: string[] }> {
+async function trial(script: Record<string, unknown>, scenario: Scenario, overrides: Partial<HarnessConfigurationInput> = {}, where: typeof agent = agent): Promise<{ row: TrialRow; left: string[] }> {
   const { harness, token } = where(script, overrides);
   const row = await runExternalTrial({ scenario, harness, proposer: parseProposerChoice('scenario'), trial: 0, seed: 1, keepEvents: 1 });
   return { row, left: running(token) };

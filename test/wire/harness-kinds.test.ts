@@ -13,8 +13,8 @@ import { parseProposerChoice } from '../../ablations/runner/proposers.js';
 import { runCellTrial } from '../../ablations/runner/trial.js';
 import { commandHelp } from '../../bin/commands/cli.js';
 import { listCommand } from '../../bin/commands/list.js';
-import { configurationSchema, HarnessProfileSchema } from '../../harnesses/configuration.js';
-import { builtInHarnessProfiles, HARNESS_PROFILE_DIR, loadHarnessProfile, resolveHarnesses } from '../../harnesses/configurations.js';
+import { configurationSchema, HarnessConfigurationSchema } from '../../harnesses/configuration.js';
+import { builtInHarnessProfiles, HARNESS_PROFILE_DIR, loadHarnessConfiguration, resolveHarnesses } from '../../harnesses/configurations.js';
 import { HARNESS_KIND_NAMES, HARNESS_KINDS } from '../../harnesses/kinds/registry.js';
 import { ModelServer } from '../../models/server/model-server.js';
 import { routeMatcher, type WireProtocolModule } from '../../models/server/protocols/protocol.js';
@@ -39,9 +39,9 @@ describe('the registries are the lists', () => {
       if (config.package === null) expect(kind.packages).toEqual([]);
       else expect(kind.packages).toContain(config.package.name);
     }
-    const agents = HarnessProfileSchema.parse(builtInHarnessProfiles().find((p) => p.name === 'agents'));
-    expect(HarnessProfileSchema.safeParse({ ...agents, package: { name: 'left-pad', version: '1.3.0' } }).error?.issues.map((i) => i.message)).toEqual(['a openai-agents configuration pins @openai/agents, not left-pad']);
-    expect(HarnessProfileSchema.safeParse({ ...agents, harness: 'tiny' }).error?.issues.map((i) => i.message)).toEqual([`unknown harness kind "tiny"; kinds: ${HARNESS_KIND_NAMES.join(', ')}`]);
+    const agents = HarnessConfigurationSchema.parse(builtInHarnessProfiles().find((p) => p.name === 'agents'));
+    expect(HarnessConfigurationSchema.safeParse({ ...agents, package: { name: 'left-pad', version: '1.3.0' } }).error?.issues.map((i) => i.message)).toEqual(['a openai-agents configuration pins @openai/agents, not left-pad']);
+    expect(HarnessConfigurationSchema.safeParse({ ...agents, harness: 'tiny' }).error?.issues.map((i) => i.message)).toEqual([`unknown harness kind "tiny"; kinds: ${HARNESS_KIND_NAMES.join(', ')}`]);
   });
 
   it('the run help sends the reader to list harnesses, which shows a configuration of every kind in the registry', async () => {
@@ -55,8 +55,8 @@ describe('the registries are the lists', () => {
 
   it('the configuration schema takes exactly the protocols of the registry, and the model server answers each route', async () => {
     const agents = builtInHarnessProfiles().find((p) => p.name === 'agents')!;
-    expect(PROTOCOL_NAMES.filter((protocol) => HarnessProfileSchema.safeParse({ ...agents, protocol }).success)).toEqual(PROTOCOLS.map((p) => p.name));
-    expect(HarnessProfileSchema.safeParse({ ...agents, protocol: 'grpc' }).success).toBe(false);
+    expect(PROTOCOL_NAMES.filter((protocol) => HarnessConfigurationSchema.safeParse({ ...agents, protocol }).success)).toEqual(PROTOCOLS.map((p) => p.name));
+    expect(HarnessConfigurationSchema.safeParse({ ...agents, protocol: 'grpc' }).success).toBe(false);
     const server = await ModelServer.start({ makeProposer: () => new ScriptedProposer([]) });
     // One body every protocol reads as a request offering no tools.
     const body = JSON.stringify({ model: 'm', messages: [{ role: 'user', content: 'hi' }], input: 'hi', max_tokens: 8, contents: [{ role: 'user', parts: [{ text: 'hi' }] }] });
@@ -99,11 +99,11 @@ describe('adding a harness kind: the worked example', () => {
   const kinds = [...HARNESS_KINDS, TINY];
 
   it('its configuration is refused until its kind is registered, and checked by its kind once it is', () => {
-    expect(() => loadHarnessProfile(TINY_CONFIG)).toThrow(/harness: unknown harness kind "tiny"/);
-    expect(loadHarnessProfile(TINY_CONFIG, kinds).harness).toBe('tiny');
+    expect(() => loadHarnessConfiguration(TINY_CONFIG)).toThrow(/harness: unknown harness kind "tiny"/);
+    expect(loadHarnessConfiguration(TINY_CONFIG, kinds).harness).toBe('tiny');
     // The kind's name selects its configurations only where the kind is known.
     expect(() => resolveHarnesses(['tiny'], kinds)).toThrow(/no built-in configuration of tiny/);
-    expect(configurationIssues({ ...loadHarnessProfile(TINY_CONFIG, kinds), placement: 'container', package: null })).toContain('tiny has no tools of its own to run in the workspace container: placement: own-container');
+    expect(configurationIssues({ ...loadHarnessConfiguration(TINY_CONFIG, kinds), placement: 'container', package: null })).toContain('tiny has no tools of its own to run in the workspace container: placement: own-container');
   });
 
   it('judges the tiny agent over the wire: a real process, the model server and the MCP world, through the one trial runner', async () => {

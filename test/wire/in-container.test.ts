@@ -8,7 +8,7 @@ import { parse as parseYaml } from 'yaml';
 import { readStore, type TrialRow } from '../../ablations/results/store.js';
 import { buildHostConfig, DEFAULT_DOCKER_LIMITS, verifyHardening } from '../../worlds/sandbox/docker-hardening.js';
 import { NESTED_SANDBOX_DENIED_SYSCALLS, NESTED_SANDBOX_SECCOMP_JSON } from '../../worlds/sandbox/nested-sandbox-seccomp.js';
-import { HarnessProfileSchema } from '../../harnesses/configuration.js';
+import { HarnessConfigurationSchema } from '../../harnesses/configuration.js';
 import { listSandboxContainers } from '../../worlds/sandbox/docker-engine.js';
 import { builtinCallsThatRan, refusals, sandboxStartFailure } from '../../harnesses/container/in-container.js';
 import { launcherOutcome } from '../../harnesses/container/launcher.js';
@@ -114,10 +114,10 @@ describe('the container a harness runs in', () => {
 
   it('only a container profile may name a nested-sandbox variant; the five sandbox configurations do, no other built-in', () => {
     const host = { name: 'x', harness: 'claude-code', protocol: 'anthropic', launch: { command: 'c', args: ['--tools', '', '--strict-mcp-config'] } };
-    expect(HarnessProfileSchema.safeParse({ ...host, container_hardening: 'nested-sandbox' }).error?.issues.map((i) => i.message)).toEqual(['container_hardening applies to placement: container only']);
-    expect(HarnessProfileSchema.parse(host).container_hardening).toBe('standard');
+    expect(HarnessConfigurationSchema.safeParse({ ...host, container_hardening: 'nested-sandbox' }).error?.issues.map((i) => i.message)).toEqual(['container_hardening applies to placement: container only']);
+    expect(HarnessConfigurationSchema.parse(host).container_hardening).toBe('standard');
     const files = readdirSync(join(ROOT, 'profiles'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.yaml'));
-    const variants = Object.fromEntries(files.map((f) => HarnessProfileSchema.parse(parseYaml(readFileSync(join(ROOT, 'profiles', f), 'utf8')))).map((p) => [p.name, p.container_hardening]).filter(([, v]) => v !== 'standard'));
+    const variants = Object.fromEntries(files.map((f) => HarnessConfigurationSchema.parse(parseYaml(readFileSync(join(ROOT, 'profiles', f), 'utf8')))).map((p) => [p.name, p.container_hardening]).filter(([, v]) => v !== 'standard'));
     expect(variants).toEqual({ 'codex-acp-ww+ask': 'nested-sandbox', 'codex-ro': 'nested-sandbox', 'codex-ww': 'nested-sandbox', 'codex-ww+net': 'nested-sandbox', 'claude-box+sandbox': 'nested-sandbox+proc' });
   });
 });

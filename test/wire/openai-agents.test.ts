@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runExternalTrial } from '../support/external-trial.js';
 import { parseProposerChoice } from '../../ablations/runner/proposers.js';
 import { readStore } from '../../ablations/results/store.js';
-import { builtInHarnessProfiles, cacheDir, loadHarnessProfile, resolveHarnesses } from '../../harnesses/configurations.js';
+import { builtInHarnessProfiles, cacheDir, loadHarnessConfiguration, resolveHarnesses } from '../../harnesses/configurations.js';
 import { installHarnessPackage } from '../../harnesses/install.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 import { judgedAllTheSame } from '../support/judged-all-the-same.js';
@@ -130,7 +130,7 @@ describe('run --harness', () => {
   it('refuses an unknown harness, a bad profile file, and --profile without the reference harness (exit 2)', () => {
     const bad = join(tempDir('hb-prof-'), 'bad.yaml');
     writeFileSync(bad, 'name: x\nharness: codex\nprotocol: smoke\nlaunch: {command: codex}\nknobs: {max_turns: -1}\n');
-    expect(() => loadHarnessProfile(bad)).toThrow(/bad\.yaml: not a harness profile: protocol: .*; knobs\.max_turns: /);
+    expect(() => loadHarnessConfiguration(bad)).toThrow(/bad\.yaml: not a harness profile: protocol: .*; knobs\.max_turns: /);
     for (const [args, message] of [
       [['--harness', 'nope'], /unknown harness "nope"; use reference, openai-agents/],
       [['--harness', bad], /not a harness profile: protocol/],
