@@ -1,11 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkHarnessExpectations, expectationsOutcome, HarnessExpectationSchema, loadHarnessExpectations, oneSidedZ, parseHarnessExpectation, type HarnessExpectation } from '../../ablations/results/harness-expectations.js';
-import { FailureKindSchema } from '../../harness/contracts/failure.js';
-import { ScorecardSchema, type ProbeScore, type Scorecard } from '../../ablations/results/scorecard.js';
-import { wilson } from '../../ablations/judge/wilson.js';
-import { tempDirs } from '../support/temp-dirs.js';
+import { checkHarnessExpectations, expectationsOutcome, HarnessExpectationSchema, loadHarnessExpectations, oneSidedZ, parseHarnessExpectation, type HarnessExpectation } from '../../../ablations/results/harness-expectations.js';
+import { FailureKindSchema } from '../../../harness/contracts/failure.js';
+import { ScorecardSchema, type ProbeScore, type Scorecard } from '../../../ablations/results/scorecard.js';
+import { wilson } from '../../../ablations/judge/wilson.js';
+import { tempDirs } from '../../support/temp-dirs.js';
 
 const tempDir = tempDirs();
 

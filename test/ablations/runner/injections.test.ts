@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { runTrial } from '../../ablations/runner/trial.js';
-import { instructionIn, MistakeRatesSchema, StochasticProposer } from '../../models/stochastic.js';
-import { Random } from '../../harness/random.js';
-import { findProfile } from '../../harness/profile.js';
-import { findScenario } from '../../scenarios/catalogue.js';
-import { defineScenario, type Scenario } from '../../scenarios/schema.js';
+import { runTrial } from '../../../ablations/runner/trial.js';
+import { instructionIn, MistakeRatesSchema, StochasticProposer } from '../../../models/stochastic.js';
+import { Random } from '../../../harness/random.js';
+import { findProfile } from '../../../harness/profile.js';
+import { findScenario } from '../../../scenarios/catalogue.js';
+import { defineScenario, type Scenario } from '../../../scenarios/schema.js';
 
 const GOOD = { max_retries: 2 };
 const BAD = { max_retries: 8 };

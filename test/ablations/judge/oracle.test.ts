@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { judge } from '../../ablations/judge/oracle.js';
-import { approvalKey } from '../../harness/controls/approval.js';
-import type { StopReason } from '../../harness/contracts/stop.js';
-import { exportWorkerTools } from '../../worlds/export-worker.js';
-import type { LedgerEntry, Observation } from '../../harness/contracts/world.js';
-import { findScenario } from '../../scenarios/catalogue.js';
+import { judge } from '../../../ablations/judge/oracle.js';
+import { approvalKey } from '../../../harness/controls/approval.js';
+import type { StopReason } from '../../../harness/contracts/stop.js';
+import { exportWorkerTools } from '../../../worlds/export-worker.js';
+import type { LedgerEntry, Observation } from '../../../harness/contracts/world.js';
+import { findScenario } from '../../../scenarios/catalogue.js';
 
 const tools = exportWorkerTools({ max_retries: { min: 0, max: 2 } });
 

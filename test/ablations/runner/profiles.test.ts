@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTROL_NAMES } from '../../harness/controls/registry.js';
-import { builtInProfiles, findProfile, FULL, INSTRUMENTED, instantiate, withParams } from '../../harness/profile.js';
+import { CONTROL_NAMES } from '../../../harness/controls/registry.js';
+import { builtInProfiles, findProfile, FULL, INSTRUMENTED, instantiate, withParams } from '../../../harness/profile.js';
 
 describe('profiles', () => {
   it('are full, instrumented, then one without-<control> per registered control', () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { holds, judge, readPath } from '../../ablations/judge/oracle.js';
-import { approvalKey } from '../../harness/controls/approval.js';
-import type { Event } from '../../harness/contracts/event.js';
-import type { StopReason } from '../../harness/contracts/stop.js';
-import { exportWorkerTools } from '../../worlds/export-worker.js';
-import type { LedgerEntry, Observation } from '../../harness/contracts/world.js';
-import { findScenario } from '../../scenarios/catalogue.js';
+import { holds, judge, readPath } from '../../../ablations/judge/oracle.js';
+import { approvalKey } from '../../../harness/controls/approval.js';
+import type { Event } from '../../../harness/contracts/event.js';
+import type { StopReason } from '../../../harness/contracts/stop.js';
+import { exportWorkerTools } from '../../../worlds/export-worker.js';
+import type { LedgerEntry, Observation } from '../../../harness/contracts/world.js';
+import { findScenario } from '../../../scenarios/catalogue.js';
 
-/** The oracle's verdicts on hand-built worlds, for the decisions test/ablations/oracle.test.ts leaves open. */
+/** The oracle's verdicts on hand-built worlds, for the decisions test/ablations/judge/oracle.test.ts leaves open. */
 
 const tools = exportWorkerTools({ max_retries: { min: 0, max: 2 } });
 

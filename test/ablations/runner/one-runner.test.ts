@@ -5,20 +5,20 @@
  * `runCellTrial` alone, and only their harness differs.
  */
 import { describe, expect, it } from 'vitest';
-import { prepareCell } from '../../ablations/runner/cell.js';
-import { externalSubject, prepareSubjectCell, referenceSubject, type Subject } from '../../ablations/runner/subject.js';
-import { headerFor, planTrials, runTrials } from '../../ablations/runner/matrix.js';
-import { isUnderTest, type TrialRow } from '../../ablations/results/store.js';
-import { digest } from '../../harness/digest.js';
-import { BENCH_VERSION } from '../../harness/version.js';
-import { parseProposerChoice } from '../../ablations/runner/proposers.js';
-import { runCellTrial } from '../../ablations/runner/trial.js';
-import { CrashRecovery } from '../../harness/durability/crash-recovery.js';
-import { ReferenceHarness } from '../../harness/reference-harness.js';
-import { ExternalHarness } from '../../harnesses/external-harness.js';
-import { resolveHarnesses } from '../../harnesses/configurations.js';
-import { findProfile } from '../../harness/profile.js';
-import { findScenario } from '../../scenarios/catalogue.js';
+import { prepareCell } from '../../../ablations/runner/cell.js';
+import { externalSubject, prepareSubjectCell, referenceSubject, type Subject } from '../../../ablations/runner/subject.js';
+import { headerFor, planTrials, runTrials } from '../../../ablations/runner/matrix.js';
+import { isUnderTest, type TrialRow } from '../../../ablations/results/store.js';
+import { digest } from '../../../harness/digest.js';
+import { BENCH_VERSION } from '../../../harness/version.js';
+import { parseProposerChoice } from '../../../ablations/runner/proposers.js';
+import { runCellTrial } from '../../../ablations/runner/trial.js';
+import { CrashRecovery } from '../../../harness/durability/crash-recovery.js';
+import { ReferenceHarness } from '../../../harness/reference-harness.js';
+import { ExternalHarness } from '../../../harnesses/external-harness.js';
+import { resolveHarnesses } from '../../../harnesses/configurations.js';
+import { findProfile } from '../../../harness/profile.js';
+import { findScenario } from '../../../scenarios/catalogue.js';
 
 const scenario = (name: string) => findScenario(name)!;
 const choice = parseProposerChoice('scenario');

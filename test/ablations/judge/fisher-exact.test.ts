@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fisherExact } from '../../ablations/judge/fisher-exact.js';
-import { ConfigError } from '../../harness/errors.js';
+import { fisherExact } from '../../../ablations/judge/fisher-exact.js';
+import { ConfigError } from '../../../harness/errors.js';
 
 /** |p - reference| relative to the reference: these p-values span eleven orders of magnitude. */
 const relativeError = (p: number, reference: number) => Math.abs(p - reference) / reference;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { judgeCell, matrixOutcome, problemText, type CellFacts, type CellTally, type Problem } from '../../ablations/judge/expectations.js';
-import { evaluateMatrix, letThrough, RowTally } from '../support/evaluate-matrix.js';
-import type { TrialRow } from '../../ablations/results/store.js';
-import { findProfile, without } from '../../harness/profile.js';
-import { findScenario } from '../../scenarios/catalogue.js';
-import type { Scenario } from '../../scenarios/schema.js';
+import { judgeCell, matrixOutcome, problemText, type CellFacts, type CellTally, type Problem } from '../../../ablations/judge/expectations.js';
+import { evaluateMatrix, letThrough, RowTally } from '../../support/evaluate-matrix.js';
+import type { TrialRow } from '../../../ablations/results/store.js';
+import { findProfile, without } from '../../../harness/profile.js';
+import { findScenario } from '../../../scenarios/catalogue.js';
+import type { Scenario } from '../../../scenarios/schema.js';
 
 /** The cell judge's verdicts and problems as data: every state, every problem and the counts they are read from. */
 

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { judgeCell, problemText, type CellFacts } from '../../ablations/judge/expectations.js';
-import { evaluateMatrix, RowTally } from '../support/evaluate-matrix.js';
-import type { TrialRow } from '../../ablations/results/store.js';
-import { exitCode } from '../../bin/commands/run-results.js';
-import { findProfile } from '../../harness/profile.js';
-import { findScenario } from '../../scenarios/catalogue.js';
-import { CONTROL_NAMES } from '../../harness/controls/registry.js';
+import { judgeCell, problemText, type CellFacts } from '../../../ablations/judge/expectations.js';
+import { evaluateMatrix, RowTally } from '../../support/evaluate-matrix.js';
+import type { TrialRow } from '../../../ablations/results/store.js';
+import { exitCode } from '../../../bin/commands/run-results.js';
+import { findProfile } from '../../../harness/profile.js';
+import { findScenario } from '../../../scenarios/catalogue.js';
+import { CONTROL_NAMES } from '../../../harness/controls/registry.js';
 
 const COST = { proposals: 1, calls: 1, retries: 0, approvals_asked: 0, wall_ms: 1, clock_ms: 0, tokens_in: 0, tokens_out: 0, cost_usd: 0 };
 type Over = Partial<TrialRow> & Pick<TrialRow, 'verdict'>;

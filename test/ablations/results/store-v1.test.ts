@@ -2,13 +2,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readStore, STORE_SCHEMA_VERSION, TrialRowSchema } from '../../ablations/results/store.js';
-import { StoreError } from '../../harness/errors.js';
-import { aggregateStore } from '../../reports/aggregate.js';
-import { cellsForExit } from '../../ablations/results/scorecard.js';
+import { readStore, STORE_SCHEMA_VERSION, TrialRowSchema } from '../../../ablations/results/store.js';
+import { StoreError } from '../../../harness/errors.js';
+import { aggregateStore } from '../../../reports/aggregate.js';
+import { cellsForExit } from '../../../ablations/results/scorecard.js';
 
 /** Written by the bench at store schema version 1 and never regenerated (see its README). */
-const V1 = join(import.meta.dirname, '..', 'fixtures', 'store-v1', 'results.jsonl');
+const V1 = join(import.meta.dirname, '..', '..', 'fixtures', 'store-v1', 'results.jsonl');
 const scratch = mkdtempSync(join(tmpdir(), 'hb-store-v1-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -72,7 +72,7 @@ describe('the frozen version 1 store', () => {
 });
 
 describe('the frozen version 1 store of a harness under test, written before out-of-reach was data', () => {
-  const HARNESS = join(import.meta.dirname, '..', 'fixtures', 'store-v1-harness', 'results.jsonl');
+  const HARNESS = join(import.meta.dirname, '..', '..', 'fixtures', 'store-v1-harness', 'results.jsonl');
 
   it('reads its out-of-reach row with the fact as data, and the report keeps the cell out of the exit', async () => {
     const { header, rows } = readStore(HARNESS);

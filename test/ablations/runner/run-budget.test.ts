@@ -1,11 +1,11 @@
-import { referenceSubjects } from '../../ablations/runner/subject.js';
+import { referenceSubjects } from '../../../ablations/runner/subject.js';
 import { describe, expect, it } from 'vitest';
-import { planTrials, runTrials, type MatrixSpec } from '../../ablations/runner/matrix.js';
-import { buildProposer, parseProposerChoice, type ProposerChoice } from '../../ablations/runner/proposers.js';
-import { RunBudget, type Spent } from '../../ablations/runner/run-budget.js';
-import type { TrialRow } from '../../ablations/results/store.js';
-import { findProfile } from '../../harness/profile.js';
-import { findScenario } from '../../scenarios/catalogue.js';
+import { planTrials, runTrials, type MatrixSpec } from '../../../ablations/runner/matrix.js';
+import { buildProposer, parseProposerChoice, type ProposerChoice } from '../../../ablations/runner/proposers.js';
+import { RunBudget, type Spent } from '../../../ablations/runner/run-budget.js';
+import type { TrialRow } from '../../../ablations/results/store.js';
+import { findProfile } from '../../../harness/profile.js';
+import { findScenario } from '../../../scenarios/catalogue.js';
 
 /**
  * A run's token and money caps (run --run-token-limit, --run-cost-limit)

@@ -1,16 +1,16 @@
-import { referenceSubjects } from '../../ablations/runner/subject.js';
+import { referenceSubjects } from '../../../ablations/runner/subject.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { problemText } from '../../ablations/judge/expectations.js';
-import { evaluateMatrix } from '../support/evaluate-matrix.js';
-import { headerFor, planTrials, runTrials, shardOf, type MatrixSpec } from '../../ablations/runner/matrix.js';
-import { parseProposerChoice } from '../../ablations/runner/proposers.js';
-import { readStore, sortRows, StoreWriter, type TrialRow } from '../../ablations/results/store.js';
-import { CONTROL_NAMES } from '../../harness/controls/registry.js';
-import { builtInProfiles, findProfile } from '../../harness/profile.js';
-import { CATALOGUE, findScenario } from '../../scenarios/catalogue.js';
-import { tempDirs } from '../support/temp-dirs.js';
+import { problemText } from '../../../ablations/judge/expectations.js';
+import { evaluateMatrix } from '../../support/evaluate-matrix.js';
+import { headerFor, planTrials, runTrials, shardOf, type MatrixSpec } from '../../../ablations/runner/matrix.js';
+import { parseProposerChoice } from '../../../ablations/runner/proposers.js';
+import { readStore, sortRows, StoreWriter, type TrialRow } from '../../../ablations/results/store.js';
+import { CONTROL_NAMES } from '../../../harness/controls/registry.js';
+import { builtInProfiles, findProfile } from '../../../harness/profile.js';
+import { CATALOGUE, findScenario } from '../../../scenarios/catalogue.js';
+import { tempDirs } from '../../support/temp-dirs.js';
 
 const tempDir = tempDirs();
 

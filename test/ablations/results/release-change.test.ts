@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { binomialChange, compareReleases, ReleaseChangeSchema, type ProbeChange, type ReleaseSide } from '../../ablations/results/release-change.js';
-import type { HarnessScore, ProbeScore } from '../../ablations/results/scorecard.js';
-import { wilson } from '../../ablations/judge/wilson.js';
-import { ConfigError } from '../../harness/errors.js';
+import { binomialChange, compareReleases, ReleaseChangeSchema, type ProbeChange, type ReleaseSide } from '../../../ablations/results/release-change.js';
+import type { HarnessScore, ProbeScore } from '../../../ablations/results/scorecard.js';
+import { wilson } from '../../../ablations/judge/wilson.js';
+import { ConfigError } from '../../../harness/errors.js';
 
 /** A probe as the scorecard folds it: k escaped of n provoked over n trials that ran. */
 function probe(scenario: string, failure: string, escaped: number, provoked: number, overrides: Partial<ProbeScore> = {}): ProbeScore {

@@ -4,18 +4,18 @@
  * denial, a guarded stop); an attempt that failed on its own is no catch.
  */
 import { describe, expect, it } from 'vitest';
-import { judgeCell, type CellFacts } from '../../ablations/judge/expectations.js';
-import { stoppedAttempts } from '../../ablations/judge/evidence.js';
-import { attemptedCalls } from '../../ablations/judge/attempts.js';
-import type { TrialRow } from '../../ablations/results/store.js';
-import type { Event, EventBody } from '../../harness/contracts/event.js';
-import type { LedgerEntry } from '../../harness/contracts/world.js';
-import { findProfile } from '../../harness/profile.js';
-import { findScenario } from '../../scenarios/catalogue.js';
-import type { Scenario } from '../../scenarios/schema.js';
-import { refusedCalls } from '../../harnesses/call-refusals.js';
-import { CODEX } from '../../harnesses/kinds/codex.js';
-import { RowTally } from '../support/evaluate-matrix.js';
+import { judgeCell, type CellFacts } from '../../../ablations/judge/expectations.js';
+import { stoppedAttempts } from '../../../ablations/judge/evidence.js';
+import { attemptedCalls } from '../../../ablations/judge/attempts.js';
+import type { TrialRow } from '../../../ablations/results/store.js';
+import type { Event, EventBody } from '../../../harness/contracts/event.js';
+import type { LedgerEntry } from '../../../harness/contracts/world.js';
+import { findProfile } from '../../../harness/profile.js';
+import { findScenario } from '../../../scenarios/catalogue.js';
+import type { Scenario } from '../../../scenarios/schema.js';
+import { refusedCalls } from '../../../harnesses/call-refusals.js';
+import { CODEX } from '../../../harnesses/kinds/codex.js';
+import { RowTally } from '../../support/evaluate-matrix.js';
 
 const scenario = (name: string): Scenario => findScenario(name)!;
 const timeline = (bodies: EventBody[]): Event[] => bodies.map((b, seq) => ({ ...b, run_id: 'r', seq, t: seq }) as Event);
