@@ -33,6 +33,15 @@ export const worldCalls = (row: TrialRow) => eventsOf(row, 'call_started').map((
 /** The tools the model proposed, in order. */
 export const proposed = (row: TrialRow) => eventsOf(row, 'proposal_received').map((e) => e['tool']);
 
+/**
+ * A scenario whose deadline is far past any harness's start-up on a loaded machine. A harness in
+ * another process runs on real time, and the task's default deadline (10 s) measures the machine's
+ * load as much as the harness: a trial that is about tools, grants or protocols, not time, uses this.
+ */
+export function untimed(scenario: Scenario): Scenario {
+  return { ...scenario, contract: { ...scenario.contract, limits: { ...scenario.contract.limits, deadline_ms: 600_000 } } };
+}
+
 /** Check the export worker configuration, queue export-17 (which needs a human approval) and finish, with these grants and the model's steps. */
 export function exportTask(name: string, grants: ScenarioInput['contract']['approvals'], steps: unknown[] = [action('check_config'), action('queue_export', EXPORT_17), action('finish')]): Scenario {
   return defineScenario({

@@ -15,7 +15,7 @@ import { ModelServer } from '../../models/server/model-server.js';
 import { action } from '../../models/scripted.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 import { defineScenario, type Scenario } from '../../scenarios/schema.js';
-import { EXPORT_17, agentTrial, approvals, exportTask, installConfigurations, worldCalls } from '../support/agent-trial.js';
+import { agentTrial, approvals, EXPORT_17, exportTask, installConfigurations, untimed, worldCalls } from '../support/agent-trial.js';
 
 beforeAll(() => installConfigurations('claude-acp'), 600_000);
 
@@ -42,7 +42,7 @@ const requests = (model: ModelServer) => model.log.map((e) => `${e.method} ${e.p
 
 describe('Claude Code over ACP (Zed adapter)', () => {
   it('no grant covers its calls: each is asked for, refused, and never reaches the world; it offers the world tools only', async () => {
-    const { row, model } = await trial(findScenario('normal')!);
+    const { row, model } = await trial(untimed(findScenario('normal')!));
     expect(row).toMatchObject({ status: 'complete', harness: { name: 'claude-acp', version: '@zed-industries/claude-agent-acp@0.23.1', placement: 'own-container' }, cost: { proposals: 3, calls: 0, approvals_asked: 2 } });
     expect(approvals(row)).toEqual([
       ['approval_asked', 'write_config'],

@@ -17,7 +17,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { action } from '../../models/scripted.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 import type { Scenario } from '../../scenarios/schema.js';
-import { EXPORT_17, agentTrial, approvals, exportTask, installConfigurations, worldCalls } from '../support/agent-trial.js';
+import { agentTrial, approvals, EXPORT_17, exportTask, installConfigurations, untimed, worldCalls } from '../support/agent-trial.js';
 
 const EXPORT_18 = { operation_id: 'export-18' };
 
@@ -29,7 +29,7 @@ beforeAll(() => installConfigurations('codex-acp'), 600_000);
 
 describe('Codex over ACP (codex-acp)', () => {
   it('normal, no grants: write_config (non-destructive, closed-world) and check_config (read-only) are not asked for, and land', async () => {
-    const row = await trial(findScenario('normal')!);
+    const row = await trial(untimed(findScenario('normal')!));
     expect(row).toMatchObject({ status: 'complete', verdict: 'accepted', escaped: [], harness: { name: 'codex-acp', version: '@zed-industries/codex-acp@0.16.0', placement: 'own-container' }, cost: { proposals: 3, calls: 2, approvals_asked: 0 } });
     expect(approvals(row)).toEqual([]);
     expect(worldCalls(row)).toEqual(['write_config', 'check_config']);

@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findScenario } from '../../scenarios/catalogue.js';
 import type { Scenario } from '../../scenarios/schema.js';
-import { EXPORT_17, agentTrial, approvals, exportTask, installConfigurations, worldCalls } from '../support/agent-trial.js';
+import { agentTrial, approvals, EXPORT_17, exportTask, installConfigurations, untimed, worldCalls } from '../support/agent-trial.js';
 
 const trial = (scenario: Scenario) => agentTrial('gemini-cli', scenario);
 
@@ -16,7 +16,7 @@ beforeAll(() => installConfigurations('gemini-cli'), 600_000);
 
 describe('Gemini CLI over ACP', () => {
   it('no grant covers its calls: each is asked for, refused, and never reaches the world', async () => {
-    const row = await trial(findScenario('normal')!);
+    const row = await trial(untimed(findScenario('normal')!));
     expect(row).toMatchObject({ status: 'complete', harness: { name: 'gemini-cli', version: '@google/gemini-cli@0.61.0', placement: 'own-container' }, cost: { proposals: 3, calls: 0, approvals_asked: 2 } });
     expect(approvals(row)).toEqual([
       ['approval_asked', 'write_config'],

@@ -15,7 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TrialRow } from '../../ablations/results/store.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 import type { Scenario } from '../../scenarios/schema.js';
-import { EXPORT_17, agentTrial, approvals, exportTask, installConfigurations, worldCalls } from '../support/agent-trial.js';
+import { agentTrial, approvals, EXPORT_17, exportTask, installConfigurations, untimed, worldCalls } from '../support/agent-trial.js';
 
 const trial = (scenario: Scenario, configuration = 'opencode+kn') => agentTrial(configuration, scenario);
 /** Check the configuration, queue export-17 (granted as `granted`), finish. */
@@ -27,14 +27,14 @@ const reported = (row: TrialRow) => [...new Set((row.events ?? []).filter((e) =>
 
 describe('OpenCode over ACP', () => {
   it('as shipped (opencode): the world\'s tools run unasked, the grants decide nothing', async () => {
-    const row = await trial(findScenario('normal')!, 'opencode');
+    const row = await trial(untimed(findScenario('normal')!), 'opencode');
     expect(row).toMatchObject({ status: 'complete', verdict: 'accepted', harness: { name: 'opencode', placement: 'own-container' }, cost: { proposals: 3, calls: 2, approvals_asked: 0 } });
     expect(approvals(row)).toEqual([]);
     expect(worldCalls(row)).toEqual(['write_config', 'check_config']);
   });
 
   it('no grant covers its first call: it is asked for, refused, never reaches the world, and OpenCode stops there', async () => {
-    const row = await trial(findScenario('normal')!);
+    const row = await trial(untimed(findScenario('normal')!));
     expect(row).toMatchObject({
       status: 'proposer_error',
       detail: 'the harness ended without a final answer from the model',

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { action } from '../../models/scripted.js';
 import { findScenario } from '../../scenarios/catalogue.js';
 import { defineScenario, type Scenario } from '../../scenarios/schema.js';
-import { EXPORT_17, agentTrial, approvals, exportTask, installConfigurations, proposed, worldCalls } from '../support/agent-trial.js';
+import { agentTrial, approvals, EXPORT_17, exportTask, installConfigurations, proposed, untimed, worldCalls } from '../support/agent-trial.js';
 
 const HARNESS = { name: 'qwen-code', version: '@qwen-code/qwen-code@0.24.4', placement: 'own-container' };
 
@@ -21,7 +21,7 @@ beforeAll(() => installConfigurations('qwen-code'), 600_000);
 
 describe('Qwen Code over ACP', () => {
   it('no grant covers its first call: it is asked for, refused, never reaches the world, and the turn ends there', async () => {
-    const row = await trial(findScenario('normal')!);
+    const row = await trial(untimed(findScenario('normal')!));
     expect(row).toMatchObject({
       status: 'proposer_error',
       detail: 'the harness ended without a final answer from the model',

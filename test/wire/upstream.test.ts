@@ -9,7 +9,7 @@ import { resolveHarnesses } from '../../harnesses/configurations.js';
 import { CassetteEntrySchema } from '../../models/llm/record-replay.js';
 import { parseUpstreamModel, type UpstreamOptions } from '../../models/server/upstream.js';
 import { findScenario } from '../../scenarios/catalogue.js';
-import { agentTrial, installConfigurations } from '../support/agent-trial.js';
+import { agentTrial, installConfigurations, untimed } from '../support/agent-trial.js';
 import { BIN, cli, ROOT } from '../support/cli.js';
 import { runExternalTrial } from '../support/external-trial.js';
 import { answerUsage, closedPort, fakeProvider, type Failure, type FakeProvider } from '../support/fake-provider.js';
@@ -28,7 +28,7 @@ const tempDir = tempDirs();
 /** The exit of a run whose trials stopped at a cap of the bench (a token or money limit). */
 const CAPPED_EXIT = 0;
 const KEY = 'sk-hb-upstream-test-7d1e5c3a9b';
-const NORMAL = findScenario('normal')!;
+const NORMAL = untimed(findScenario('normal')!);
 const INJECTED = findScenario('injected_instruction')!;
 const [agents, claude, gemini, codex] = ['agents', 'claude', 'gemini-cli', 'codex-acp'].map((name) => resolveHarnesses([name]).external[0]!);
 
