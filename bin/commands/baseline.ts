@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { readStore, type StoreHeader } from '../../ablations/results/store.js';
-import { EXIT, UsageError, type Io } from './common.js';
+import { columnsText, EXIT, UsageError, type Io } from './common.js';
 import { parseCommand, showHelp } from './cli.js';
 
 export function baselineCommand(argv: string[], io: Io): number {
@@ -39,6 +39,5 @@ export function baselineCommand(argv: string[], io: Io): number {
 function columnsOf(h: StoreHeader): string {
   const names = Object.keys(h.profiles);
   const configurations = names.filter((n) => h.definitions?.harnesses[n] !== undefined || h.harness_placements?.[n] !== undefined).length;
-  const profiles = names.length - configurations;
-  return [profiles > 0 ? `${profiles} profile(s)` : '', configurations > 0 ? `${configurations} harness configuration(s)` : ''].filter((t) => t !== '').join(' + ') || '0 columns';
+  return columnsText(names.length - configurations, configurations);
 }

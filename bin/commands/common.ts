@@ -105,3 +105,8 @@ export function assertFolderOrAbsent(flag: string, path: string): void {
     throw new UsageError(`${flag} ${path}: cannot create it in ${at} (${code === 'EROFS' ? 'a read-only file system' : code === 'EACCES' ? 'permission denied' : code}); give a folder on a writable file system`);
   }
 }
+
+/** A matrix's columns in words, each kind by its own name: `3 profile(s) + 2 harness configuration(s)`. */
+export function columnsText(profiles: number, configurations: number): string {
+  return [profiles > 0 ? `${profiles} profile(s)` : '', configurations > 0 ? `${configurations} harness configuration(s)` : ''].filter((t) => t !== '').join(' + ') || '0 columns';
+}

@@ -6,7 +6,7 @@ import { cellKey, readStore, repairTail, StoreWriter, trialKey, type StoreHeader
 import { describeWaits } from '../../models/llm/activity.js';
 import { reapBenchLeftovers } from '../../worlds/sandbox/reap.js';
 import { COMMANDS } from './cli-table.js';
-import { EXIT, UsageError, type Io } from './common.js';
+import { columnsText, EXIT, UsageError, type Io } from './common.js';
 import { Interrupts, type InterruptStage } from './interrupts.js';
 import { planText, workspaceOnlyText } from './plan-text.js';
 import { harnessPlacementText } from '../../reports/harness-placement.js';
@@ -88,7 +88,7 @@ function openStore(run: MatrixRun, plan: RunPlan, teardown: RunTeardown, io: Io)
   const todo = planned.filter((p) => !skip.has(trialKey({ scenario: p.scenario.name, profile: p.subject.name, proposer: p.proposer.id, trial: p.trial })));
   const { spec } = run;
   io.err(
-    `harness-bench: seed ${spec.seed}, ${spec.scenarios.length} scenario(s) x ${columnsText(spec.subjects)} x ${spec.proposers.length} proposer(s), --trials ${spec.trials}` +
+    `harness-bench: seed ${spec.seed}, ${spec.scenarios.length} scenario(s) x ${subjectsText(spec.subjects)} x ${spec.proposers.length} proposer(s), --trials ${spec.trials}` +
       `${shard ? `, shard ${shard.index}/${shard.count}` : ''}; ${planText(planned, spec.trials)}${skip.size > 0 ? `, ${skip.size} already done` : ''}; results in ${outDir}`,
   );
   const placement = harnessPlacementText(header);
@@ -99,10 +99,9 @@ function openStore(run: MatrixRun, plan: RunPlan, teardown: RunTeardown, io: Io)
 }
 
 /** The matrix's columns in words: the reference harness's profiles and the harness configurations under test, each named for what it is. */
-function columnsText(subjects: readonly Subject[]): string {
+function subjectsText(subjects: readonly Subject[]): string {
   const profiles = subjects.filter((s) => s.kind === 'reference').length;
-  const configurations = subjects.length - profiles;
-  return [profiles > 0 ? `${profiles} profile(s)` : '', configurations > 0 ? `${configurations} harness configuration(s)` : ''].filter((t) => t !== '').join(' + ');
+  return columnsText(profiles, subjects.length - profiles);
 }
 
 /** Removes the containers and folders of bench processes that no longer run. */
