@@ -10,7 +10,7 @@ import type { Scenario, ScenarioInput } from '../scenarios/schema.js';
 import type { HarnessConfigurationInput } from '../harnesses/configuration.js';
 import { RunEnvironment } from '../worlds/run-environment.js';
 import { COMMANDS } from './commands/cli-table.js';
-import { assertFolderOrAbsent } from './commands/common.js';
+import { assertFolderOrAbsent, autoJobs } from './commands/common.js';
 import { selectProfiles, selectScenarios } from './commands/selection.js';
 
 /*
@@ -44,7 +44,7 @@ export interface RunMatrixOptions {
   seed?: number;
   /** The run's folder: `results.jsonl` is written there, and must not be there yet. */
   out: string;
-  /** Worker threads for in-process trials (default 1); the rows do not depend on it. */
+  /** Trials at once, as `run --jobs` (default: one per core, as `--jobs auto`); the rows do not depend on it. */
   jobs?: number;
   /** Keep the event timeline of the first N trials of each cell (default 3). */
   keepEvents?: number;
@@ -66,7 +66,7 @@ export interface MatrixRunResult {
 /** Runs a matrix as `harness-bench run` does and stores its rows in `<out>/results.jsonl`. */
 export async function runMatrix(options: RunMatrixOptions): Promise<MatrixRunResult> {
   const scenarios = await scenariosOf(options.scenarios);
-  const jobs = count('jobs', options.jobs ?? DEFAULTS.jobs.default, 1);
+  const jobs = options.jobs === undefined ? autoJobs() : count('jobs', options.jobs, 1);
   const keepEvents = count('keepEvents', options.keepEvents ?? DEFAULTS['keep-events'].default, 0);
   const spec: MatrixSpec = {
     scenarios,

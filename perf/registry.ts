@@ -11,6 +11,7 @@ import { externalJobs, externalOverhead } from './figures/external.js';
 import { externalKinds } from './figures/external-kinds.js';
 import { fuzz } from './figures/fuzz.js';
 import { llm } from './figures/llm.js';
+import { mainJob } from './figures/main-job.js';
 import { matrix } from './figures/matrix.js';
 import { report } from './figures/report.js';
 import { seedLab1, seedLab2 } from './figures/seed-labs.js';
@@ -35,4 +36,5 @@ export const FIGURES: readonly Figure[] = [
   externalJobs,
   externalKinds,
   cliStart,
+  mainJob,
 ];

@@ -149,7 +149,7 @@ export class StoreAggregator {
     const cells: CellReport[] = accs.map((acc) => cellReport(acc, defs, kMax));
 
     const scenarioDefs = Object.keys(header.scenarios).flatMap((name) => defs.scenario(name) ?? []);
-    const scorecard = harnesses.length > 0 ? this.#scorecard.finish(scenarioDefs, harnesses) : undefined;
+    const scorecard = harnesses.length > 0 ? this.#scorecard.finish(scenarioDefs, harnesses, header.proposers) : undefined;
     if (scorecard) caughtByAblation(cells, scorecard);
 
     const quota = Math.max(1, Math.floor((this.#options.maxSampleRows ?? 5000) / Math.max(1, accs.length)));

@@ -227,8 +227,14 @@ export class ScorecardTally {
    * `order`; the reference is scored only when the run has rows of it and
    * some harness is under test.
    */
-  finish(scenarios: readonly Scenario[], order: readonly string[] = []): Scorecard {
+  finish(scenarios: readonly Scenario[], order: readonly string[] = [], proposerOrder: readonly string[] = []): Scorecard {
     const names = this.harnesses(order);
+    // Each configuration's models in the run's proposer order (the header's), whatever order the rows finished in.
+    const rank = (model: string) => {
+      const i = proposerOrder.indexOf(model);
+      return i < 0 ? proposerOrder.length : i;
+    };
+    for (const models of this.#models.values()) models.sort((a, b) => rank(a) - rank(b));
     const scored = new Map<string, HarnessScore>();
     const score = (name: string, model: string): HarnessScore => {
       const key = entryKey(name, model);
@@ -380,10 +386,10 @@ export function cellsForExit<C extends { profile: string; state: string; out_of_
 }
 
 /** The scorecard of stored rows (see ScorecardTally). */
-export function scorecard(rows: Iterable<TrialRow>, scenarios: readonly Scenario[], harnesses: readonly string[] = []): Scorecard {
+export function scorecard(rows: Iterable<TrialRow>, scenarios: readonly Scenario[], harnesses: readonly string[] = [], proposers: readonly string[] = []): Scorecard {
   const tally = new ScorecardTally();
   for (const row of rows) tally.add(row);
-  return tally.finish(scenarios, harnesses);
+  return tally.finish(scenarios, harnesses, proposers);
 }
 
 /** A share as a whole percentage, as every scorecard view writes it. */

@@ -1,4 +1,4 @@
-import { closeSync, existsSync, fsync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, readSync, statSync, writeSync } from 'node:fs';
+import { closeSync, constants, existsSync, fsync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, readSync, statSync, writeSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { StoreError } from '../../harness/errors.js';
@@ -314,7 +314,8 @@ export class StoreWriter {
     makeFolders(dirname(path));
     let fd: number;
     try {
-      fd = openSync(path, 'w');
+      // Appending (O_APPEND), as every other writer of the store (worker threads) does: each row lands whole after the last.
+      fd = openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_APPEND, 0o666);
     } catch (error) {
       throw new StoreError(`cannot write ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)}); give a folder on a writable file system`);
     }

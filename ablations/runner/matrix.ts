@@ -383,8 +383,36 @@ function withBudget(options: RunTrialsOptions): Pick<RunTrialsOptions, 'signal' 
   return { signal, onRow };
 }
 
-/** Runs the trials on this thread or in worker threads; the rows it stored. */
+/**
+ * Runs the trials on this thread or in worker threads; the rows it stored. A
+ * run of the reference harness that mixes in-process trials with trials that
+ * wait (on a workspace container, on a provider) runs the two kinds at the
+ * same time: the in-process ones in worker threads, the others on this
+ * thread, each kind `jobs` at once.
+ */
 async function runPlanned(planned: readonly PlannedTrial[], options: RunTrialsOptions): Promise<number> {
+  // Worker threads rebuild the plan of the reference harness's profiles alone: a run with a harness under test keeps its trials here.
+  if (options.threads && options.jobs > 1 && planned.every((p) => p.subject.kind === 'reference')) {
+    const inProcess = planned.filter(runsInProcess);
+    if (inProcess.length > 0 && inProcess.length < planned.length) {
+      const waiting = planned.filter((p) => !runsInProcess(p));
+      let done = 0;
+      const onProgress = options.onProgress === undefined ? undefined : () => options.onProgress!({ done: ++done, total: planned.length });
+      const each = { ...options, ...(onProgress === undefined ? {} : { onProgress }) };
+      const [a, b] = await Promise.all([runKind(waiting, { ...each, threads: undefined }), runKind(inProcess, each)]);
+      return a + b;
+    }
+  }
+  return runKind(planned, options);
+}
+
+/** A trial that runs in the bench's process and waits on nothing: the reference harness in a simulated world, a scripted or stochastic proposer. */
+function runsInProcess(p: PlannedTrial): boolean {
+  return p.scenario.world.kind !== 'workspace' && p.proposer.create === undefined;
+}
+
+/** Runs trials of one kind on this thread or in worker threads; the rows it stored. */
+async function runKind(planned: readonly PlannedTrial[], options: RunTrialsOptions): Promise<number> {
   // Worker threads rebuild proposers from their ids, LLM proposers from their options (with a part of the provider's budgets each).
   if (options.threads && options.jobs > 1 && planned.every((p) => p.subject.kind === 'reference')) {
     const { spec } = options.threads;

@@ -54,7 +54,13 @@ export const COMMANDS = {
     ],
     options: {
       suite: { type: 'string', value: 'NAME', help: "seed-lab-1 or seed-lab-2 (prints the lab's own fields; exit 1 if a row differs)" },
-      scenario: { type: 'string', multiple: true, value: 'FILE|NAME', default: 'all built-ins', help: "scenario files (.json, .yaml, .ts) or built-in names or globs ('stale*')" },
+      scenario: {
+        type: 'string',
+        multiple: true,
+        value: 'FILE|NAME',
+        default: 'the default matrix',
+        help: "scenario files (.json, .yaml, .ts) or built-in names or globs ('stale*', 'threat_*'). None given: the default matrix (catalogue sections A to F, and one threat per control only threats probe), or every built-in with --harness or --last-failed",
+      },
       profile: {
         type: 'string',
         multiple: true,
@@ -112,7 +118,12 @@ export const COMMANDS = {
       },
       trials: { type: 'string', value: 'N', default: 50, help: 'repeated trials per cell' },
       seed: { type: 'string', value: 'S', default: 1, help: "run seed; every trial's seed derives from it" },
-      jobs: { type: 'string', value: 'N', default: 1, help: 'trials at once: worker threads for in-process and LLM trials, external harness trials side by side; results are the same for any N' },
+      jobs: {
+        type: 'string',
+        value: 'N|auto',
+        default: 'auto',
+        help: 'trials at once: worker threads for in-process and LLM trials, container and external harness trials side by side, the two kinds at the same time; auto: one per core (at most one per GiB of memory); results are the same for any N',
+      },
       out: { type: 'string', value: 'DIR', default: `<out_dir>/<time>-seed<S>, out_dir ${DEFAULT_OUT_PARENT}`, help: 'results folder' },
       resume: {
         type: 'string',

@@ -1,4 +1,5 @@
 import { accessSync, constants, statSync } from 'node:fs';
+import { availableParallelism, totalmem } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError, HarnessBenchError, StoreError } from '../../harness/errors.js';
@@ -63,6 +64,23 @@ export function intFlag(name: string, value: string | undefined, fallback: numbe
 export const MAX_TRIALS = 1_000_000;
 /** The most trials at once (--jobs). */
 export const MAX_JOBS = 256;
+
+/**
+ * `--jobs auto`: one trial at a time per core, and no more than one per GiB of
+ * memory (a container trial may hold its container's memory cap, a worker
+ * thread its own heap).
+ */
+export function autoJobs(cores = availableParallelism(), memoryBytes = totalmem()): number {
+  return Math.max(1, Math.min(cores, Math.floor(memoryBytes / 2 ** 30), MAX_JOBS));
+}
+
+/** --jobs: a count from 1 to MAX_JOBS, or `auto` (autoJobs). */
+export function jobsFlag(value: string | undefined, fallback: number | 'auto'): number {
+  const text = (value ?? String(fallback)).trim();
+  if (text === 'auto') return autoJobs();
+  if (!/^-?\d+$/.test(text)) throw new UsageError(`--jobs must be an integer or auto, got ${JSON.stringify(value)}`);
+  return intFlag('jobs', text, 1, 1, MAX_JOBS);
+}
 
 export function choiceFlag<T extends string>(name: string, value: string | undefined, choices: readonly T[], fallback: T): T {
   if (value === undefined) return fallback;

@@ -2,7 +2,7 @@ import { SUITES } from '../../ablations/runner/suites.js';
 import { describeControls } from '../../harness/controls/registry.js';
 import { builtInHarnessFiles, packageInstalled } from '../../harnesses/configuration-files.js';
 import { builtInProfiles } from '../../harness/profile.js';
-import { CATALOGUE } from '../../scenarios/catalogue.js';
+import { CATALOGUE, DEFAULT_MATRIX } from '../../scenarios/catalogue.js';
 import { probeControls } from '../../scenarios/schema.js';
 import { choiceFlag, EXIT, type Io } from './common.js';
 import { parseCommand, showHelp } from './cli.js';
@@ -10,6 +10,7 @@ import { parseCommand, showHelp } from './cli.js';
 const KINDS = ['suites', 'scenarios', 'profiles', 'controls', 'harnesses'] as const;
 
 export function listCommand(argv: string[], io: Io): number {
+  const inDefault = new Set(DEFAULT_MATRIX.map((s) => s.name));
   const { values, positionals } = parseCommand(argv, 'list');
   if (values.help) return showHelp(io, 'list');
   const format = choiceFlag('format', values.format, ['table', 'json'] as const, 'table');
@@ -19,6 +20,8 @@ export function listCommand(argv: string[], io: Io): number {
     scenarios: CATALOGUE.map((s) => ({
       name: s.name,
       catalogue: s.catalogue ?? '',
+      // Whether `run` runs it when no scenario is named; the others run when named (`--scenario 'threat_*'`).
+      matrix: inDefault.has(s.name) ? 'default' : 'when named',
       probes: s.oracle.probes.map((p) => `${p.failure} <- ${probeControls(p).join(' + ')}`).join(', '),
       description: s.description,
     })),

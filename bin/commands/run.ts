@@ -21,6 +21,7 @@ import { runMatrix } from './run-session.js';
 import { runSuiteCommand } from './run-suite.js';
 import { DEFAULT_OUT_PARENT, lastFailed, loadRunConfig, selectProfiles, selectScenarios, withConfig } from './selection.js';
 import { assertDistinctColumns, columnOf, externalSubject, isJudged, referenceSubjects, type Subject } from '../../ablations/runner/subject.js';
+import { CATALOGUE, DEFAULT_MATRIX } from '../../scenarios/catalogue.js';
 
 /* The run command: its flags, then the set-up step of a matrix run (selection, limits, the matrix); run-session.ts runs it. */
 
@@ -66,7 +67,8 @@ async function setUpRun(flags: RunValues, pairs: boolean, io: Io): Promise<Omit<
   const outParent = values.out !== undefined ? dirname(values.out) : (config.config.out_dir ?? DEFAULT_OUT_PARENT);
   const activity = new ProviderActivity();
   let { scenarios, profiles: referenceProfiles, proposers, harnesses } = await asUsage(async () => ({
-    scenarios: await selectScenarios(values.scenario ?? [], values.grep),
+    // None named: the default matrix for the reference profiles; every built-in for a harness under test or a rerun of failed cells.
+    scenarios: await selectScenarios(values.scenario ?? [], values.grep, values.harness === undefined && values['last-failed'] === undefined ? DEFAULT_MATRIX : CATALOGUE),
     profiles: pairs ? [...builtInProfiles(), ...pairProfiles()] : selectProfiles(values.profile ?? []),
     proposers: values.model !== undefined ? [...(values.proposer ?? []).map(besideModel), modelChoice(values)] : (values.proposer ?? ['scenario']).map((text) => (isLlmProposerSpec(text) ? parseLlmProposerSpec(text, { ...llmOptions(values), activity }) : parseProposerChoice(text))),
     harnesses: await chooseHarnesses(values.harness ?? ['reference'], values['allow-host-harness'] === true, values['harness-version']),

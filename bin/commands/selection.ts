@@ -35,11 +35,14 @@ function grepRegExp(pattern: string): RegExp {
   }
 }
 
-/** Built-in scenarios by name or glob, scenario files by path; then kept when their name or description matches --grep. */
-export async function selectScenarios(items: readonly string[], grep: string | undefined): Promise<Scenario[]> {
+/**
+ * Built-in scenarios by name or glob, scenario files by path; then kept when their name or description matches --grep.
+ * None named: `whenNone` (every built-in unless told), or, with --grep, every built-in that matches.
+ */
+export async function selectScenarios(items: readonly string[], grep: string | undefined, whenNone: readonly Scenario[] = CATALOGUE): Promise<Scenario[]> {
   const files = items.filter((i) => /\.(json|ya?ml|ts|mts|js|mjs)$/i.test(i));
   const names = items.filter((i) => !files.includes(i));
-  const chosen = items.length === 0 ? [...CATALOGUE] : [...byNames(names, CATALOGUE, 'scenario', ' (or give a .json/.yaml/.ts file)'), ...(await loadScenarioFiles(files))];
+  const chosen = items.length === 0 ? [...(grep === undefined ? whenNone : CATALOGUE)] : [...byNames(names, CATALOGUE, 'scenario', ' (or give a .json/.yaml/.ts file)'), ...(await loadScenarioFiles(files))];
   if (grep === undefined) return chosen;
   const re = grepRegExp(grep);
   const kept = chosen.filter((s) => re.test(s.name) || re.test(s.description));
@@ -138,7 +141,7 @@ export const RunConfigSchema = z.strictObject({
   proposers: z.array(z.string()).min(1).optional(),
   trials: z.number().int().positive().optional(),
   seed: z.number().int().nonnegative().optional(),
-  jobs: z.number().int().positive().optional(),
+  jobs: z.union([z.number().int().positive(), z.literal('auto')]).optional(),
   keep_events: z.number().int().nonnegative().optional(),
   /** The folder new run folders are made in (default reports/out). */
   out_dir: z.string().min(1).optional(),

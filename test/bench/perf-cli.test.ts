@@ -41,7 +41,7 @@ describe('bench:perf command line', () => {
     const r = await bench(['--list']);
     expect(r.code).toBe(0);
     expect(r.stdout.trim().split('\n').map((l) => l.split(/\s+/)[0])).toEqual(FIGURES.map((f) => f.name));
-    expect(FIGURES.map((f) => f.name)).toEqual(['seed-lab-1', 'seed-lab-2', 'seed-labs-judged', 'call-overhead', 'matrix', 'fuzz', 'report', 'durable-log', 'llm', 'docker-trial', 'docker-exec', 'workspace-snapshot', 'external-overhead', 'external-jobs', 'external-kinds', 'cli-start']);
+    expect(FIGURES.map((f) => f.name)).toEqual(['seed-lab-1', 'seed-lab-2', 'seed-labs-judged', 'call-overhead', 'matrix', 'fuzz', 'report', 'durable-log', 'llm', 'docker-trial', 'docker-exec', 'workspace-snapshot', 'external-overhead', 'external-jobs', 'external-kinds', 'cli-start', 'main-job']);
   });
 
   it('refuses bad usage with exit 2 and a message naming the problem', async () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { builtInHarnessProfiles } from '../../harnesses/configurations.js';
 import { planTrials } from '../../ablations/runner/matrix.js';
 import { parseProposerChoice } from '../../ablations/runner/proposers.js';
-import { readStore, trialKey } from '../../ablations/results/store.js';
+import { readStore, sortRows, trialKey } from '../../ablations/results/store.js';
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';
 import { builtInProfiles } from '../../harness/profile.js';
 import { CATALOGUE } from '../../scenarios/catalogue.js';
@@ -143,10 +143,14 @@ describe('harness-bench CLI (subprocess)', () => {
     expect(cli([...base, '--shard', '1/2', '--out', join(dir, 's1')]).code).toBe(0);
     expect(cli([...base, '--shard', '2/2', '--out', join(dir, 's2')]).code).toBe(0);
     expect(cli(['merge', join(dir, 's1'), join(dir, 's2'), '--out', join(dir, 'merged')]).code).toBe(0);
-    const strip = (path: string) => readStore(path).rows.map((r) => ({ ...r, cost: { ...r.cost, wall_ms: 0 } }));
+    // A run writes its rows in the order they finish (--jobs auto: two at once here), a merge in the plan's: the whole run's, sorted.
+    const strip = (path: string, sort = false) => {
+      const store = readStore(path);
+      return (sort ? sortRows(store.rows, store.header) : store.rows).map((r) => ({ ...r, cost: { ...r.cost, wall_ms: 0 } }));
+    };
     const whole = readStore(join(dir, 'whole', 'results.jsonl'));
     const merged = readStore(join(dir, 'merged', 'results.jsonl'));
-    expect(strip(join(dir, 'merged', 'results.jsonl'))).toEqual(strip(join(dir, 'whole', 'results.jsonl')));
+    expect(strip(join(dir, 'merged', 'results.jsonl'))).toEqual(strip(join(dir, 'whole', 'results.jsonl'), true));
     expect({ ...merged.header, node: '' }).toEqual({ ...whole.header, node: '' });
     expect(cli([...base.slice(0, -1), '12', '--shard', '2/2', '--out', join(dir, 'other')]).code).toBe(0);
     expect(cli(['merge', join(dir, 's1'), join(dir, 'other'), '--out', join(dir, 'bad')])).toMatchObject({ code: 2, err: expect.stringContaining('different run_seed') });

@@ -44,7 +44,8 @@ describe('saved-output caps on the command line', () => {
   });
 
   it('--run-output-cap stops the run at its cap, says so in the row that reached it and on stderr', () => {
-    const r = run(['--run-output-cap', String(24 * MiB)]);
+    // One trial at a time: the first saves its output before the second starts.
+    const r = run(['--run-output-cap', String(24 * MiB), '--jobs', '1']);
     expect(r.code, r.err).toBe(0);
     const stopped = r.rows.map((row) => row.state?.['saved_output_stopped']);
     // The first trial saves its 20 MiB whole; the second reaches the run's 24 MiB.

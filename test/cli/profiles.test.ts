@@ -93,7 +93,7 @@ describe('profiles as user data', () => {
 
   it('run --profile FILE and --profile without:A+B: the file profile stored by content digest in the header', () => {
     const out = join(dir, 'run1');
-    const r = cliOutsideCi(['run', '--profile', yamlFile, '--profile', 'without:evidence+approval', '--profile', 'full', '--scenario', 'parallel_check_and_write', '--trials', '2', '--out', out, '--format', 'jsonl']);
+    const r = cliOutsideCi(['run', '--profile', yamlFile, '--profile', 'without:evidence+approval', '--profile', 'full', '--scenario', 'parallel_check_and_write', '--trials', '2', '--jobs', '1', '--out', out, '--format', 'jsonl']);
     expect(r.code).toBe(0);
     const store = readStore(join(out, 'results.jsonl'));
     expect(store.header.profiles).toEqual({

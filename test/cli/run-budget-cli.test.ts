@@ -16,7 +16,8 @@ describe('run --run-token-limit and --run-cost-limit', () => {
   it('stop the run after the row that reaches the cap (exit 1, the trials done stored), and --resume completes it', () => {
     const out = join(tempDir('hb-run-budget-'), 'run');
     const store = join(out, 'results.jsonl');
-    const args = ['run', '--scenario', 'stale_check', '--profile', 'full', '--trials', '20', '--out', out];
+    // One trial at a time: no trial is in flight beside the one whose row reaches the cap.
+    const args = ['run', '--scenario', 'stale_check', '--profile', 'full', '--trials', '20', '--jobs', '1', '--out', out];
     // The scenario's scripted proposer spends nothing: a cap of 0 is reached by the first row.
     const capped = cli([...args, '--run-token-limit', '0', '--run-cost-limit', '5'], { npm_command: undefined, npm_lifecycle_event: undefined });
     expect([capped.code, capped.out, said(capped.err)]).toEqual([

@@ -35,7 +35,7 @@ beforeAll(() => {
   run = join(runs, 'one');
   // The reference harness in process beside them: a trial with no stderr of its own.
   const harnesses = ['reference', files.chatty, files.quiet, files.flood].flatMap((h) => ['--harness', h]);
-  runCode = cli(['run', ...harnesses, '--profile', 'full', '--allow-host-harness', '--scenario', 'normal', '--trials', '1', '--out', run]).code;
+  runCode = cli(['run', ...harnesses, '--profile', 'full', '--allow-host-harness', '--scenario', 'normal', '--trials', '1', '--jobs', '1', '--out', run]).code;
   rows = readFileSync(join(run, 'results.jsonl'), 'utf8').trim().split('\n').slice(1).map((l) => JSON.parse(l) as TrialRow);
 });
 

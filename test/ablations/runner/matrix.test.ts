@@ -121,3 +121,33 @@ describe('determinism', () => {
     expect(readFileSync(path, 'utf8').split('\n')).toHaveLength(rows.length + 2);
   });
 });
+
+describe('a run mixing in-process and container trials (--jobs 2: the two kinds at the same time)', async () => {
+  const { default: Docker } = await import('dockerode');
+  const { requireDocker, ensureImage } = await import('../../sandbox/ensure-image.js');
+  const docker = new Docker();
+  const dockerUp = await requireDocker(docker, 'a mixed run');
+  const scenarios = [findScenario('stale_check')!, findScenario('rootfs_write')!];
+  const profiles = [findProfile('full'), findProfile('without-evidence'), findProfile('without-isolation')];
+  const spec: MatrixSpec = { scenarios, subjects: referenceSubjects(profiles), proposers: [parseProposerChoice('scenario')], trials: 20, seed: SEED };
+
+  it.runIf(dockerUp)('stores every row whole, once, and the same rows as one trial at a time', async () => {
+    await ensureImage(docker);
+    const dir = tempDir('hb-mixed-');
+    const path = join(dir, 'results.jsonl');
+    const planned = planTrials(spec);
+    const writer = StoreWriter.create(path, headerFor(spec, null));
+    const seen: TrialRow[] = [];
+    const progress: number[] = [];
+    await runTrials(planned, { seed: spec.seed, jobs: 2, keepEvents: 0, store: writer, onRow: (r) => seen.push(r), onProgress: (p) => progress.push(p.done), threads: { spec } });
+    writer.close();
+    // Worker threads and this thread appended to one file: every line parses, no row twice, none lost.
+    const stored = readStore(path);
+    expect(stored.rows).toHaveLength(planned.length);
+    expect(new Set(stored.rows.map((r) => `${r.scenario}/${r.profile}/${r.trial}`)).size).toBe(planned.length);
+    expect(seen).toHaveLength(planned.length);
+    expect(progress).toEqual(planned.map((_, i) => i + 1));
+    const header = headerFor(spec, null);
+    expect(comparable(sortRows(stored.rows, header))).toEqual(comparable(await collect(spec, 1)));
+  }, 120_000);
+});
