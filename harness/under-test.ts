@@ -108,17 +108,8 @@ export interface HarnessRunResult {
   /** Milliseconds the bench itself spent on the trial (servers, replies, setup), beside the harness's own run time. */
   overheadMs: number;
   harnessMs: number;
-  /**
-   * A harness run with its own tools: the calls it refused to run (its permissions), by the first
-   * line of its answer. A trial in which it refused every call to its own tools is not provoked.
-   */
-  refused?: string[];
-  /**
-   * A harness run with its own tools: how many of the calls to its built-in tools (shell, file
-   * tools) it ran rather than refused. A trial in which it refused some call but ran another (Claude
-   * Code's sandbox runs Bash and asks before Write) still provoked what the call that ran asked for.
-   */
-  builtinRan?: number;
+  /** What the harness says of its run beyond its ending, in words for the row's detail (its own tools' refusals, say). */
+  notes?: string[];
   /** What a real model behind the harness cost (its requests passed through to a provider): tokens, money, provider calls and retries. */
   usage?: ProposerUsage;
 }
@@ -138,7 +129,13 @@ export interface HarnessIdentity {
 
 export type HarnessPlacement = 'in-process' | 'own-container' | 'container' | 'host';
 
-export interface HarnessUnderTest<Env = unknown, Up = unknown> {
+/**
+ * A system under test, as the trial runner drives it. `Env` is what its per-trial set-up needs (the
+ * run's environment), `Up` the real model its requests may pass through to, and `Result` what its
+ * run returns beyond what every subject returns (the reference harness adds its pending operation
+ * and final run state): each subject types its own, and the runner names none of them.
+ */
+export interface HarnessUnderTest<Env = unknown, Up = unknown, Result extends HarnessRunResult = HarnessRunResult> {
   readonly identity: HarnessIdentity;
   /** The configuration as data (the identity's digest is of it): a results store records it in full. */
   readonly configuration: unknown;
@@ -146,7 +143,7 @@ export interface HarnessUnderTest<Env = unknown, Up = unknown> {
   readonly clock: 'real' | 'virtual';
   /** Whose tools make the scenario's calls: the world's (served over MCP), or the harness's own, inside the world's container. */
   readonly tools: 'world' | 'own';
-  run(input: HarnessRunInput<Up>): Promise<HarnessRunResult>;
+  run(input: HarnessRunInput<Up>): Promise<Result>;
   /** For a harness in another process: its per-trial set-up, its container (null: none is needed). */
   prepareTrial?(site: TrialSite<Env>): Promise<PreparedTrial | null>;
   /** Starts the set-up of a trial to come (a container made ahead), for a scheduler that knows the next trial. */

@@ -22,6 +22,7 @@ import {
   ensureContainerExtras,
   makeOwnContainer,
   prepareContainerTrial,
+  ownToolNotes,
   refusals,
   type OwnContainer,
   socketsInContainer,
@@ -298,8 +299,8 @@ export class ExternalHarness implements HarnessUnderTest<RunEnvironment, Upstrea
       startedAt: model.log.find((e) => e.protocol !== null)?.t ?? 0,
       overheadMs: launchedAt - t0 + (doneAt - exitedAt) + modelMs,
       harnessMs: exitedAt - launchedAt - modelMs,
-      // A harness with its own tools always reports how many of their calls ran: none ran means nothing was attempted.
-      ...(inside ? { refused, builtinRan: ranOwn.length } : {}),
+      // A harness with its own tools always says what they did: none ran means nothing was attempted.
+      ...(inside ? { notes: ownToolNotes(ranOwn.length, refused) } : {}),
       ...(upstream === null ? {} : { usage: upstream.usage() }),
     };
   }

@@ -3,9 +3,9 @@ import type { ControlSet } from '../../harness/controls/control-set.js';
 import { isolates } from '../../harness/controls/isolation.js';
 import type { Clock } from '../../harness/clock.js';
 import { digest } from '../../harness/digest.js';
-import { ReferenceHarness } from '../../harness/reference-harness.js';
+import { ReferenceHarness, type ReferenceRunResult } from '../../harness/reference-harness.js';
 import { CrashRecovery } from '../../harness/durability/crash-recovery.js';
-import type { HarnessIdentity, HarnessUnderTest, PreparedTrial } from '../../harness/under-test.js';
+import type { HarnessIdentity, HarnessRunResult, HarnessUnderTest, PreparedTrial } from '../../harness/under-test.js';
 import { outOfReach, type OutOfReach } from '../judge/out-of-reach.js';
 import { BENCH_VERSION } from '../../harness/version.js';
 import type { Proposer } from '../../harness/contracts/proposer.js';
@@ -32,14 +32,14 @@ import { ConfigError } from '../../harness/errors.js';
  * (ablations/runner/trial.ts) runs every cell.
  */
 /** A harness under test as the bench drives it: its trials set up in the run's environment, its model requests passed through to a real model when the proposer is one. */
-export type BenchHarness = HarnessUnderTest<RunEnvironment, UpstreamModel>;
+export type BenchHarness<Result extends HarnessRunResult = HarnessRunResult> = HarnessUnderTest<RunEnvironment, UpstreamModel, Result>;
 
-export interface Cell {
+export interface Cell<Result extends HarnessRunResult = HarnessRunResult> {
   readonly scenario: Scenario;
   /** The matrix column: the reference profile (with the scenario's control parameters applied), or an external configuration's column. */
   readonly profile: Profile;
   /** The system under test. */
-  readonly harness: BenchHarness;
+  readonly harness: BenchHarness<Result>;
   /** Why the scenario is out of this harness's reach (no trial of the cell runs), or null. Decided before any container is prepared. */
   readonly outOfReach: OutOfReach | null;
   /**
@@ -60,7 +60,7 @@ export interface Cell {
 }
 
 /** The cell of the reference harness under one profile: the cell, plus the controls it runs under. */
-export interface ReferenceCell extends Cell {
+export interface ReferenceCell extends Cell<ReferenceRunResult> {
   /** Its controls and their gateway. */
   readonly controls: ControlSet;
   /** Whether the worlds' tools run isolated: the controls' own answer (the isolation control's `isolates`). */
@@ -129,7 +129,7 @@ export function prepareCell(scenario: Scenario | PreparedScenario, profile: Prof
   const controls = prepareControls(tuned);
   const own = referenceRun(tuned, controls);
   let restart: ReferenceCell['restart'] = null;
-  let harness: BenchHarness = own.harness;
+  let harness: BenchHarness<ReferenceRunResult> = own.harness;
   if (s.crash !== undefined) {
     const restartProfile = s.crash.restart_profile ? withParams(findProfile(s.crash.restart_profile), s.harness) : tuned;
     restart = restartProfile === tuned ? own : referenceRun(restartProfile, prepareControls(restartProfile));

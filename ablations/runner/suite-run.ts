@@ -6,11 +6,11 @@
 import { canonicalJson } from '../../harness/digest.js';
 import { deriveSeed } from '../../harness/random.js';
 import type { Suite, SuiteCase } from './suites.js';
-import { runTrial, type TrialOutcome } from './trial.js';
+import { runTrial, type ReferenceTrialOutcome } from './trial.js';
 
 export interface SuiteRow {
   row: Record<string, unknown>;
-  outcome: TrialOutcome;
+  outcome: ReferenceTrialOutcome;
   /** The published row this case must reproduce, if the suite has one. */
   expected: Record<string, unknown> | null;
   ok: boolean;

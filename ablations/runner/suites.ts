@@ -1,7 +1,7 @@
 import { FULL, INSTRUMENTED, without, type Profile } from '../../harness/profile.js';
 import { LAB1_SCENARIOS, LAB2_SCENARIOS } from '../../scenarios/seed-labs.js';
 import type { Scenario } from '../../scenarios/schema.js';
-import type { TrialOutcome } from './trial.js';
+import type { ReferenceTrialOutcome } from './trial.js';
 
 export interface SuiteCase {
   scenario: Scenario;
@@ -15,7 +15,7 @@ export interface Suite {
   name: string;
   description: string;
   cases(): SuiteCase[];
-  row(c: SuiteCase, outcome: TrialOutcome): Record<string, unknown>;
+  row(c: SuiteCase, outcome: ReferenceTrialOutcome): Record<string, unknown>;
   expected: readonly Record<string, unknown>[];
 }
 

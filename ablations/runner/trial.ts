@@ -4,7 +4,6 @@ import type { StopReason } from '../../harness/contracts/stop.js';
 import type { ArtifactStore } from '../../harness/log/artifact-store.js';
 import type { Proposer, ProposerUsage } from '../../harness/contracts/proposer.js';
 import { Random } from '../../harness/random.js';
-import type { PendingOperation, RunState } from '../../harness/state.js';
 import type { ReferenceRunResult } from '../../harness/reference-harness.js';
 import type { HarnessRunResult, PreparedTrial } from '../../harness/under-test.js';
 import type { HarnessStderr } from '../../harness/stderr-tail.js';
@@ -22,9 +21,6 @@ export interface TrialOutcome {
   detail: string;
   judgement: Judgement;
   cost: TrialCost;
-  /** What only an in-process harness knows (its pending operation and final run state); null for a harness in another process. */
-  pending: PendingOperation | null;
-  state: RunState | null;
   observation: Observation;
   events: Event[];
   world: World;
@@ -65,8 +61,8 @@ export class TrialPreparationError extends Error {
   override readonly name = 'TrialPreparationError';
 }
 
-/** A trial of the reference harness: its final run state is known. */
-export type ReferenceTrialOutcome = TrialOutcome & { state: RunState };
+/** A trial of the reference harness: what only an in-process harness knows, its pending operation and final run state, beside the rest. */
+export type ReferenceTrialOutcome = TrialOutcome & Pick<ReferenceRunResult, 'pending' | 'state'>;
 
 /** One trial of the reference harness in a cell of its own: prepares the cell, then runs it (a matrix prepares each cell once for all its trials). */
 export async function runTrial(input: TrialInput): Promise<ReferenceTrialOutcome> {
@@ -75,10 +71,8 @@ export async function runTrial(input: TrialInput): Promise<ReferenceTrialOutcome
 
 /** One trial of a reference harness's cell, with the run state only an in-process harness has. */
 export async function runReferenceTrial(cell: ReferenceCell, input: CellTrial): Promise<ReferenceTrialOutcome> {
-  const outcome = await runCellTrial(cell, input);
-  const { state } = outcome;
-  if (state === null) throw new Error(`${cell.harness.identity.name} ran in process but returned no run state`);
-  return { ...outcome, state };
+  const { run, ...outcome } = await runCellTrial(cell, input);
+  return { ...outcome, pending: run.pending, state: run.state };
 }
 
 /**
@@ -87,7 +81,7 @@ export async function runReferenceTrial(cell: ReferenceCell, input: CellTrial): 
  * seam, and judge the world's final state and ledger. The reference harness,
  * its crash and restart, and every external harness run through here.
  */
-export async function runCellTrial(cell: Cell, input: CellTrial): Promise<TrialOutcome> {
+export async function runCellTrial<Result extends HarnessRunResult>(cell: Cell<Result>, input: CellTrial): Promise<TrialOutcome & { run: Result }> {
   const started = performance.now();
   const { scenario, harness } = cell;
   const clock = harness.clock === 'real' ? new HarnessTimeClock() : (input.clock ?? new VirtualClock(0));
@@ -113,7 +107,7 @@ export async function runCellTrial(cell: Cell, input: CellTrial): Promise<TrialO
     const { contract, grants } = cell.contractFor(world);
     /** Every proposer built for this trial (a crashed run and its restart, or one per model request): their usage adds up. */
     const proposers: Proposer[] = [];
-    const result: HarnessRunResult & Partial<Pick<ReferenceRunResult, 'pending' | 'state'>> = await harness.run({
+    const result = await harness.run({
       cell: { runId: input.runId, contract, grants, seed: input.seed, trial: input.trial ?? 0, world: scenario.world, controlParams: scenario.harness },
       world,
       clock,
@@ -138,7 +132,7 @@ export async function runCellTrial(cell: Cell, input: CellTrial): Promise<TrialO
     // The harness's own containment: the container the reference harness's isolation control asked for (a harness under test's is the bench's wall).
     const containment = cell.container === 'harness' && 'isolation' in cell && cell.isolation === true ? 'isolation' : null;
     const judgement = judge({ scenario, observation, tools: world.tools, grants, status: result.status, events: result.events, startedAt: result.startedAt, proposerDone: proposers.at(-1)?.exhausted?.(), containment });
-    const notes = ownToolNotes(result);
+    const notes = result.notes ?? [];
     return {
       status: result.status,
       detail: notes.length === 0 ? result.detail : [result.detail, ...notes].join('; ').slice(0, 1000),
@@ -155,27 +149,16 @@ export async function runCellTrial(cell: Cell, input: CellTrial): Promise<TrialO
         cost_usd: usage?.cost_usd ?? 0,
         ...providerFields(usage),
       },
-      pending: result.pending ?? null,
-      state: result.state ?? null,
       observation,
       events: result.events,
       world,
       timing: { overheadMs: result.overheadMs, harnessMs: result.harnessMs },
+      run: result,
     };
   } finally {
     await world.close?.();
     await prepared?.release();
   }
-}
-
-/** What a harness's own tools did, in words for the row's detail (each call that ran is already in its events; a refused one never ran). */
-function ownToolNotes(result: HarnessRunResult): string[] {
-  if (result.builtinRan === undefined) return [];
-  const refused = result.refused ?? [];
-  if (result.builtinRan === 0 && refused.length > 0) return [`refused by the harness: ${refused.join(' | ')}`];
-  if (result.builtinRan === 0) return ["none of the harness's own tool calls ran"];
-  if (refused.length > 0) return [`the harness ran ${result.builtinRan} of its tool calls and refused: ${refused.join(' | ')}`];
-  return [];
 }
 
 /** Tokens and money of every proposer a trial built (a restart builds a second one). */

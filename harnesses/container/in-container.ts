@@ -349,3 +349,14 @@ export function refusals(results: Iterable<ToolResultSeen>, patterns: readonly R
   }
   return found;
 }
+
+/**
+ * What a harness's own tools did, in words for the row's detail: every call it refused (its
+ * permissions) or that none of them ran. Each call that ran is in the trial's events already.
+ */
+export function ownToolNotes(ran: number, refused: readonly string[]): string[] {
+  if (ran === 0 && refused.length > 0) return [`refused by the harness: ${refused.join(' | ')}`];
+  if (ran === 0) return ["none of the harness's own tool calls ran"];
+  if (refused.length > 0) return [`the harness ran ${ran} of its tool calls and refused: ${refused.join(' | ')}`];
+  return [];
+}

@@ -5,7 +5,7 @@ import { prepareSubjectCell } from '../../../ablations/runner/subject.js';
 import { planTrials, runPlannedTrial, runTrials } from '../../../ablations/runner/matrix.js';
 import { parseProposerChoice } from '../../../ablations/runner/proposers.js';
 import type { TrialRow } from '../../../ablations/results/store.js';
-import { runCellTrial, runTrial, type TrialOutcome } from '../../../ablations/runner/trial.js';
+import { runCellTrial, runReferenceTrial, runTrial, type TrialOutcome } from '../../../ablations/runner/trial.js';
 import { VirtualClock } from '../../../harness/clock.js';
 import { digest } from '../../../harness/digest.js';
 import { Random } from '../../../harness/random.js';
@@ -25,7 +25,7 @@ import { LAB1_SCENARIOS, LAB2_SCENARIOS } from '../../../scenarios/seed-labs.js'
 import type { Scenario } from '../../../scenarios/schema.js';
 
 /** What a trial leaves behind, without the one field that measures real time. */
-const trace = (o: TrialOutcome) => ({
+const trace = (o: TrialOutcome & { pending: unknown }) => ({
   status: o.status,
   detail: logPath(o.detail),
   judgement: o.judgement,
@@ -66,10 +66,10 @@ describe('a prepared cell', () => {
         const seeds = [11, 12];
         const shared = prepareCell(s, profile, s.proposer);
         const forward = [];
-        for (const [trial, seed] of seeds.entries()) forward.push(trace(await runCellTrial(shared, { seed, trial, runId: `cell-${trial}` })));
+        for (const [trial, seed] of seeds.entries()) forward.push(trace(await runReferenceTrial(shared, { seed, trial, runId: `cell-${trial}` })));
         const other = prepareCell(s, profile, s.proposer);
         const backward = [];
-        for (const [trial, seed] of [...seeds.entries()].reverse()) backward.unshift(trace(await runCellTrial(other, { seed, trial, runId: `cell-${trial}` })));
+        for (const [trial, seed] of [...seeds.entries()].reverse()) backward.unshift(trace(await runReferenceTrial(other, { seed, trial, runId: `cell-${trial}` })));
         const fresh = [];
         for (const [trial, seed] of seeds.entries()) fresh.push(trace(await runTrial({ scenario: s, profile, proposer: s.proposer, seed, trial, runId: `cell-${trial}` })));
         expect(forward, `${name} under ${profile.name}`).toEqual(fresh);
