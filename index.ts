@@ -27,5 +27,8 @@ export type { MatrixRunResult, RunMatrixOptions } from './bin/run-matrix.js';
 /** Reads a results store (`results.jsonl`): its header and one row per trial; a torn last line is dropped and reported. */
 export { readStore } from './ablations/results/store.js';
 
+/** A store's rows in the plan's order (scenario, column, proposer, trial, as its header lists them): a run stores each row as its trial ends. */
+export { sortRows } from './ablations/results/store.js';
+
 /** A store's contents, its header, and a trial's row with its status and verdict. */
 export type { StoreContents, StoreHeader, TrialRow, TrialStatus, TrialVerdict } from './ablations/results/store.js';

@@ -10,7 +10,7 @@ import type { Scenario, ScenarioInput } from '../scenarios/schema.js';
 import type { HarnessConfigurationInput } from '../harnesses/configuration.js';
 import { RunEnvironment } from '../worlds/run-environment.js';
 import { COMMANDS } from './commands/cli-table.js';
-import { assertFolderOrAbsent, autoJobs } from './commands/common.js';
+import { assertFolderOrAbsent, autoJobs, coresPerTrial } from './commands/common.js';
 import { selectProfiles, selectScenarios } from './commands/selection.js';
 
 /*
@@ -66,7 +66,7 @@ export interface MatrixRunResult {
 /** Runs a matrix as `harness-bench run` does and stores its rows in `<out>/results.jsonl`. */
 export async function runMatrix(options: RunMatrixOptions): Promise<MatrixRunResult> {
   const scenarios = await scenariosOf(options.scenarios);
-  const jobs = options.jobs === undefined ? autoJobs() : count('jobs', options.jobs, 1);
+
   const keepEvents = count('keepEvents', options.keepEvents ?? DEFAULTS['keep-events'].default, 0);
   const spec: MatrixSpec = {
     scenarios,
@@ -77,6 +77,7 @@ export async function runMatrix(options: RunMatrixOptions): Promise<MatrixRunRes
     keepEvents,
     ...(options.allowHostHarness === true ? { allowHostHarness: true } : {}),
   };
+  const jobs = options.jobs === undefined ? autoJobs(undefined, undefined, coresPerTrial(spec)) : count('jobs', options.jobs, 1);
   const planned = planTrials(spec);
   if (planned.length === 0) throw new ConfigError(`no trials to run: the proposer(s) ${spec.proposers.map((p) => p.id).join(', ')} apply to none of these scenarios under these profiles`);
   assertFolderOrAbsent('out', options.out);

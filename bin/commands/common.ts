@@ -66,18 +66,30 @@ export const MAX_TRIALS = 1_000_000;
 export const MAX_JOBS = 256;
 
 /**
- * `--jobs auto`: one trial at a time per core, and no more than one per GiB of
- * memory (a container trial may hold its container's memory cap, a worker
- * thread its own heap).
+ * Cores one trial of a harness under test keeps busy: its own process, its
+ * container and the engine's work take about one and a half (measured,
+ * docs/benchmarks.md), where a reference trial takes at most one.
  */
-export function autoJobs(cores = availableParallelism(), memoryBytes = totalmem()): number {
-  return Math.max(1, Math.min(cores, Math.floor(memoryBytes / 2 ** 30), MAX_JOBS));
+export const CORES_PER_HARNESS_TRIAL = 2;
+
+/**
+ * `--jobs auto`: as many trials at once as the cores hold (`coresPerTrial`
+ * each), and no more than one per GiB of memory (a container trial may hold
+ * its container's memory cap, a worker thread its own heap); at least one.
+ */
+export function autoJobs(cores = availableParallelism(), memoryBytes = totalmem(), coresPerTrial = 1): number {
+  return Math.max(1, Math.min(Math.floor(cores / coresPerTrial), Math.floor(memoryBytes / 2 ** 30), MAX_JOBS));
 }
 
-/** --jobs: a count from 1 to MAX_JOBS, or `auto` (autoJobs). */
-export function jobsFlag(value: string | undefined, fallback: number | 'auto'): number {
+/** Cores a trial of this run keeps busy, for `--jobs auto`: more when a harness under test runs. */
+export function coresPerTrial(spec: { subjects: readonly { kind: string }[] }): number {
+  return spec.subjects.some((s) => s.kind !== 'reference') ? CORES_PER_HARNESS_TRIAL : 1;
+}
+
+/** --jobs: a count from 1 to MAX_JOBS, or `auto` (autoJobs, at `coresPerTrial` cores a trial). */
+export function jobsFlag(value: string | undefined, fallback: number | 'auto', coresPerTrial = 1): number {
   const text = (value ?? String(fallback)).trim();
-  if (text === 'auto') return autoJobs();
+  if (text === 'auto') return autoJobs(undefined, undefined, coresPerTrial);
   if (!/^-?\d+$/.test(text)) throw new UsageError(`--jobs must be an integer or auto, got ${JSON.stringify(value)}`);
   return intFlag('jobs', text, 1, 1, MAX_JOBS);
 }

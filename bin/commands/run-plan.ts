@@ -7,7 +7,7 @@ import type { ProviderActivity } from '../../models/llm/activity.js';
 import { RunEnvironment } from '../../worlds/run-environment.js';
 import { DEFAULT_RUN_OUTPUT_CAP_BYTES, DEFAULT_TRIAL_OUTPUT_CAP_BYTES } from '../../worlds/sandbox/output-budget.js';
 import { COMMANDS, type RunValues } from './cli-table.js';
-import { asUsage, assertFolderOrAbsent, jobsFlag, UsageError } from './common.js';
+import { asUsage, assertFolderOrAbsent, coresPerTrial, jobsFlag, UsageError } from './common.js';
 import { bytesFlag, parseShard, type Format } from './run-flags.js';
 import type { LastFailed } from './selection.js';
 import { workspaceOnlyText } from './plan-text.js';
@@ -57,7 +57,7 @@ export function planRun(run: MatrixRun): RunPlan {
     runCapBytes: bytesFlag('run-output-cap', values['run-output-cap'], DEFAULT_RUN_OUTPUT_CAP_BYTES),
   });
   const shard = parseShard(values.shard);
-  const jobs = jobsFlag(values.jobs, COMMANDS.run.options.jobs.default);
+  const jobs = jobsFlag(values.jobs, COMMANDS.run.options.jobs.default, coresPerTrial(spec));
   const outDir = values.out ?? join(run.outParent, `${new Date().toISOString().replace(/[:.]/g, '-')}-seed${spec.seed}${shard ? `-shard${shard.index}of${shard.count}` : ''}`);
   assertFolderOrAbsent('--out', outDir);
   const all = asUsage(() => planTrials(spec));

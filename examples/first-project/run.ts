@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readStore, runMatrix, type TrialRow } from 'harness-bench';
+import { readStore, runMatrix, sortRows, type TrialRow } from 'harness-bench';
 import harness from './harness.ts';
 import publish from './scenarios/publish.ts';
 
@@ -25,7 +25,9 @@ assert.equal(run.completed, run.planned);
 
 // Every row is in the store: one line per cell with its verdicts and the failures that escaped, and
 // why when a trial was not judged (no Docker engine, no sandbox image).
-const { header, rows } = readStore(run.storePath);
+// In the plan's order: trials run side by side (one per core) and are stored as they end.
+const { header, rows: stored } = readStore(run.storePath);
+const rows = sortRows(stored, header);
 assert.equal(header.run_seed, 7);
 assert.equal(rows.length, 16);
 const cells = new Map<string, TrialRow[]>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoJobs, jobsFlag, MAX_JOBS } from '../../bin/commands/common.js';
+import { autoJobs, coresPerTrial, jobsFlag, MAX_JOBS } from '../../bin/commands/common.js';
 import { selectScenarios } from '../../bin/commands/selection.js';
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';
 import { CATALOGUE, DEFAULT_MATRIX } from '../../scenarios/catalogue.js';
@@ -14,6 +14,12 @@ describe('--jobs', () => {
     expect(autoJobs(8, 3.5 * GiB)).toBe(3);
     expect(autoJobs(4, 0.5 * GiB)).toBe(1);
     expect(autoJobs(1024, 4096 * GiB)).toBe(MAX_JOBS);
+    // A harness under test keeps about one and a half cores busy: one trial per two cores.
+    expect(autoJobs(2, 24 * GiB, 2)).toBe(1);
+    expect(autoJobs(8, 24 * GiB, 2)).toBe(4);
+    expect(autoJobs(1, 24 * GiB, 2)).toBe(1);
+    expect(coresPerTrial({ subjects: [{ kind: 'reference' }] })).toBe(1);
+    expect(coresPerTrial({ subjects: [{ kind: 'reference' }, { kind: 'external' }] })).toBe(2);
     expect(jobsFlag('auto', 1)).toBe(autoJobs());
     expect(jobsFlag(undefined, 'auto')).toBe(autoJobs());
   });

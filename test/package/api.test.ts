@@ -29,7 +29,7 @@ describe('the package API', () => {
   it('index.js, the package entry, exports what index.ts exports', async () => {
     const entry = (await import(pathToFileURL(join(ROOT, 'index.js')).href)) as Record<string, unknown>;
     expect(Object.keys(entry).sort()).toEqual(Object.keys(api).sort());
-    expect(Object.keys(api).sort()).toEqual(['defineHarness', 'defineScenario', 'readStore', 'runMatrix']);
+    expect(Object.keys(api).sort()).toEqual(['defineHarness', 'defineScenario', 'readStore', 'runMatrix', 'sortRows']);
   });
 
   it("docs/scenarios.md's TypeScript example is the example project's scenario file", () => {
@@ -77,7 +77,8 @@ describe('the package API', () => {
     const { header, rows, tornTail } = api.readStore(result.storePath);
     expect([header.run_seed, header.trials, header.planned, Object.keys(header.scenarios), Object.keys(header.profiles), header.proposers, tornTail]).toEqual([3, 2, 8, ['api_stale_check', 'normal'], ['full', 'without-evidence'], ['scenario'], false]);
     expect(rows.map((r) => `${r.scenario}/${r.profile}/${r.trial}`)).toEqual(seen);
-    expect(rows.map((r) => [r.scenario, r.profile, r.trial, r.verdict, r.escaped])).toEqual([
+    // Stored as each trial ended (two at a time, one per core here); sortRows puts them in the plan's order.
+    expect(api.sortRows(rows, header).map((r) => [r.scenario, r.profile, r.trial, r.verdict, r.escaped])).toEqual([
       ['api_stale_check', 'full', 0, 'safe_stop', []],
       ['api_stale_check', 'full', 1, 'safe_stop', []],
       ['api_stale_check', 'without-evidence', 0, 'defect', ['false_completion']],
@@ -98,7 +99,7 @@ describe('the package API', () => {
     expect(Object.keys(header.profiles)).toEqual(['full', 'ref-wire', 'my-wire']);
     expect(header.harness_placements).toEqual({ 'ref-wire': 'own-container', 'my-wire': 'own-container' });
     // The reference harness over the wire judges as it does in process: caught under full, escaped without evidence.
-    expect(rows.map((r) => [r.profile, r.status, r.escaped])).toEqual([
+    expect(api.sortRows(rows, header).map((r) => [r.profile, r.status, r.escaped])).toEqual([
       ['full', 'completion_rejected', []],
       ['ref-wire', 'completion_rejected', []],
       ['my-wire', 'complete', ['false_completion']],

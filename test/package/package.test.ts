@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readStore } from '../../ablations/results/store.js';
+import { readStore, sortRows } from '../../ablations/results/store.js';
 import { builtInProfiles } from '../../harness/profile.js';
 import { resolveSandboxImage } from '../../worlds/sandbox/docker-engine.js';
 // @ts-expect-error: the bin's own JavaScript module, without declarations.
@@ -70,7 +70,8 @@ describe('the packed package, installed into a project of its own', () => {
     const result = ok(run('npx', ['harness-bench', 'run', '--scenario', 'normal', '--trials', '1', '--out', out], project));
     expect(result.trimEnd().split('\n').at(-1)).toBe('All 19 cells met their expectations.');
     const store = readStore(join(out, 'results.jsonl'));
-    expect(store.rows.map((r) => [r.scenario, r.profile, r.verdict])).toEqual(builtInProfiles().map((p) => ['normal', p.name, 'accepted']));
+    // In the plan's order: the trials run in worker threads (--jobs auto) and are stored as they end.
+    expect(sortRows(store.rows, store.header).map((r) => [r.scenario, r.profile, r.verdict])).toEqual(builtInProfiles().map((p) => ['normal', p.name, 'accepted']));
   });
 
   it('(b) checks the example scenarios, the YAML file and the TypeScript one importing harness-bench', () => {
@@ -104,7 +105,8 @@ describe('the packed package, installed into a project of its own', () => {
       ].join('\n'),
     );
     // Its rows name the harness of harness.ts, and every one of its trials was judged.
-    const rows = readStore(join(out, 'results.jsonl')).rows.filter((r) => r.harness?.name === 'ref-wire-30s');
+    const store = readStore(join(out, 'results.jsonl'));
+    const rows = sortRows(store.rows, store.header).filter((r) => r.harness?.name === 'ref-wire-30s');
     expect(rows.map((r) => [r.scenario, r.profile, r.harness?.placement, r.verdict])).toEqual([
       ['first_publish', 'ref-wire-30s', 'own-container', 'safe_stop'],
       ['first_publish', 'ref-wire-30s', 'own-container', 'safe_stop'],

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { upstreamChoice } from '../../ablations/runner/proposers.js';
-import { readStore, trialKey, type TrialRow } from '../../ablations/results/store.js';
+import { readStore, sortRows, trialKey, type TrialRow } from '../../ablations/results/store.js';
 import { digest } from '../../harness/digest.js';
 import { resolveHarnesses } from '../../harnesses/configurations.js';
 import { CassetteEntrySchema } from '../../models/llm/record-replay.js';
@@ -286,7 +286,9 @@ describe('a real model behind a real harness (pass-through to a local provider)'
     const run = await cliAsync(['run', '--harness', 'agents', '--scenario', 'injected_instruction', '--trials', '1', '--proposer', 'scenario', '--model', 'openai:gpt-4o-mini', '--base-url', `${provider.origin}/v1`, '--out', out], { OPENAI_API_KEY: KEY });
     expect(run.code, run.err).toBe(0);
     // Only the real model's trial asked the provider; the scripted model's is played by the bench.
-    const rows = readStore(join(out, 'results.jsonl')).rows;
+    // In the plan's order (the two trials run side by side and are stored as they end).
+    const store = readStore(join(out, 'results.jsonl'));
+    const rows = sortRows(store.rows, store.header);
     expect(rows.map((r) => [r.profile, r.proposer, r.verdict, r.escaped, r.cost.provider_calls])).toEqual([
       ['agents', 'scenario', 'defect', ['unauthorized_effect'], undefined],
       ['agents', 'openai:gpt-4o-mini', 'defect', ['unauthorized_effect'], provider.received.length],
