@@ -288,10 +288,12 @@ export class DockerSandbox implements Sandbox {
    * Every process of the trial stopped by the container's main process, the warden, on a signal: no
    * process has to start for it, so it works when the trial's processes hold every process slot. The
    * processes it stopped, from its log; null when the main process is the bait, or the warden did
-   * not say it was done within `timeoutMs`. (A trial's process, of the same uid, could write to the
+   * not say it was done within `timeoutMs` (by default as long as any file operation may take: a
+   * warden stopping a fork bomb on a loaded machine needs seconds, and a container whose warden does
+   * not answer is stopped, its workspace with it). (A trial's process, of the same uid, could write to the
    * warden's log; what it could forge is only this list, and the stop script runs after it.)
    */
-  async stopFromInside(timeoutMs = 5000): Promise<InsideStop | null> {
+  async stopFromInside(timeoutMs = this.opts.fileOpTimeoutMs): Promise<InsideStop | null> {
     if (this.baitPort !== undefined || this.death !== undefined) return null;
     const until = performance.now() + timeoutMs;
     // A signal before the warden set its trap would end it (and the container): it is sent once the warden says it is ready.
