@@ -466,9 +466,12 @@ describe.skipIf(!dockerUp)('docker sandbox (real engine)', () => {
     it('kills what the trial left running and empties the folders given: ready; a HostConfig changed since the container was made: not kept, the field named', async () => {
       const sb = await factory.create({ trialId: 'reset', runId: runId('reset') });
       // What lists the trial's leftovers: its files and the processes whose command line holds the marker (a pattern that never matches its own).
-      const leftovers = `ls -A /tmp /workspace | tr '\\n' ' '; echo; for p in /proc/[0-9]*; do tr '\\0' ' ' < "$p/cmdline" 2>/dev/null; echo; done | grep -c 'sleep 9876[8]1'`;
+      const count = `for p in /proc/[0-9]*; do tr '\\0' ' ' < "$p/cmdline" 2>/dev/null; echo; done | grep -c 'sleep 9876[8]1'`;
+      const leftovers = `ls -A /tmp /workspace | tr '\\n' ' '; echo; ${count}`;
       try {
-        const left = await sb.exec(['/bin/busybox', 'sh', '-c', `n=98768; echo x > /tmp/left; mkdir -p /workspace/d/e && chmod 000 /workspace/d/e /workspace/d; (trap '' TERM; exec sleep "$n"1) >/dev/null 2>&1 & ${leftovers}`], { timeoutMs: 10_000 });
+        // The background subshell becomes the sleep when it gets to run (later under load): waited for, not assumed.
+        const started = `i=0; while [ "$(${count})" != 1 ] && [ $i -lt 5000 ]; do i=$((i+1)); done`;
+        const left = await sb.exec(['/bin/busybox', 'sh', '-c', `n=98768; echo x > /tmp/left; mkdir -p /workspace/d/e && chmod 000 /workspace/d/e /workspace/d; (trap '' TERM; exec sleep "$n"1) >/dev/null 2>&1 & ${started}; ${leftovers}`], { timeoutMs: 10_000 });
         ran(left);
         expect(left.stdout.split('\n').slice(-3)).toEqual(['/tmp: left  /workspace: d ', '1', '']);
         expect(await sb.reset(['/tmp', '/workspace'])).toBeNull();
