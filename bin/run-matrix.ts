@@ -77,7 +77,7 @@ export async function runMatrix(options: RunMatrixOptions): Promise<MatrixRunRes
     keepEvents,
     ...(options.allowHostHarness === true ? { allowHostHarness: true } : {}),
   };
-  const jobs = options.jobs === undefined ? autoJobs(undefined, undefined, coresPerTrial(spec)) : count('jobs', options.jobs, 1);
+  const jobs = options.jobs === undefined ? autoJobs(coresPerTrial(spec)) : count('jobs', options.jobs, 1);
   const planned = planTrials(spec);
   if (planned.length === 0) throw new ConfigError(`no trials to run: the proposer(s) ${spec.proposers.map((p) => p.id).join(', ')} apply to none of these scenarios under these profiles`);
   assertFolderOrAbsent('out', options.out);

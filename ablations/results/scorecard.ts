@@ -234,7 +234,6 @@ export class ScorecardTally {
       const i = proposerOrder.indexOf(model);
       return i < 0 ? proposerOrder.length : i;
     };
-    for (const models of this.#models.values()) models.sort((a, b) => rank(a) - rank(b));
     const scored = new Map<string, HarnessScore>();
     const score = (name: string, model: string): HarnessScore => {
       const key = entryKey(name, model);
@@ -246,7 +245,7 @@ export class ScorecardTally {
       scored.set(key, made);
       return made;
     };
-    const harnesses = names.flatMap((name) => (this.#models.get(name) ?? []).map((model) => score(name, model)));
+    const harnesses = names.flatMap((name) => [...(this.#models.get(name) ?? [])].sort((a, b) => rank(a) - rank(b)).map((model) => score(name, model)));
     const reference =
       harnesses.length > 0 && this.#cells.has(REFERENCE_PROFILE) && !this.#identity.has(REFERENCE_PROFILE) ? this.#score(REFERENCE_PROFILE, REFERENCE_PROFILE, this.#referenceModels.join(', '), scenarios) : null;
     return { harnesses, reference };

@@ -77,7 +77,7 @@ export const CORES_PER_HARNESS_TRIAL = 2;
  * each), and no more than one per GiB of memory (a container trial may hold
  * its container's memory cap, a worker thread its own heap); at least one.
  */
-export function autoJobs(cores = availableParallelism(), memoryBytes = totalmem(), coresPerTrial = 1): number {
+export function autoJobs(coresPerTrial = 1, { cores = availableParallelism(), memoryBytes = totalmem() }: { cores?: number; memoryBytes?: number } = {}): number {
   return Math.max(1, Math.min(Math.floor(cores / coresPerTrial), Math.floor(memoryBytes / 2 ** 30), MAX_JOBS));
 }
 
@@ -89,7 +89,7 @@ export function coresPerTrial(spec: { subjects: readonly { kind: string }[] }): 
 /** --jobs: a count from 1 to MAX_JOBS, or `auto` (autoJobs, at `coresPerTrial` cores a trial). */
 export function jobsFlag(value: string | undefined, fallback: number | 'auto', coresPerTrial = 1): number {
   const text = (value ?? String(fallback)).trim();
-  if (text === 'auto') return autoJobs(undefined, undefined, coresPerTrial);
+  if (text === 'auto') return autoJobs(coresPerTrial);
   if (!/^-?\d+$/.test(text)) throw new UsageError(`--jobs must be an integer or auto, got ${JSON.stringify(value)}`);
   return intFlag('jobs', text, 1, 1, MAX_JOBS);
 }

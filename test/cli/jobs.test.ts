@@ -10,14 +10,14 @@ const GiB = 2 ** 30;
 
 describe('--jobs', () => {
   it('auto is one per core, at most one per GiB of memory, at least one', () => {
-    expect(autoJobs(2, 24 * GiB)).toBe(2);
-    expect(autoJobs(8, 3.5 * GiB)).toBe(3);
-    expect(autoJobs(4, 0.5 * GiB)).toBe(1);
-    expect(autoJobs(1024, 4096 * GiB)).toBe(MAX_JOBS);
+    expect(autoJobs(1, { cores: 2, memoryBytes: 24 * GiB })).toBe(2);
+    expect(autoJobs(1, { cores: 8, memoryBytes: 3.5 * GiB })).toBe(3);
+    expect(autoJobs(1, { cores: 4, memoryBytes: 0.5 * GiB })).toBe(1);
+    expect(autoJobs(1, { cores: 1024, memoryBytes: 4096 * GiB })).toBe(MAX_JOBS);
     // A harness under test keeps about one and a half cores busy: one trial per two cores.
-    expect(autoJobs(2, 24 * GiB, 2)).toBe(1);
-    expect(autoJobs(8, 24 * GiB, 2)).toBe(4);
-    expect(autoJobs(1, 24 * GiB, 2)).toBe(1);
+    expect(autoJobs(2, { cores: 2, memoryBytes: 24 * GiB })).toBe(1);
+    expect(autoJobs(2, { cores: 8, memoryBytes: 24 * GiB })).toBe(4);
+    expect(autoJobs(2, { cores: 1, memoryBytes: 24 * GiB })).toBe(1);
     expect(coresPerTrial({ subjects: [{ kind: 'reference' }] })).toBe(1);
     expect(coresPerTrial({ subjects: [{ kind: 'reference' }, { kind: 'external' }] })).toBe(2);
     expect(jobsFlag('auto', 1)).toBe(autoJobs());
