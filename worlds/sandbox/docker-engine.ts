@@ -120,6 +120,10 @@ async function removeHostDir(labels: Record<string, string>): Promise<void> {
   await rm(dir, { recursive: true, force: true });
 }
 
+function statusOf(err: unknown): number | undefined {
+  return (err as { statusCode?: number }).statusCode;
+}
+
 /** Force-removes leftover harness-bench containers (and their host dirs); returns the ids removed. */
 export async function reapLeftovers(docker: Docker, opts: ReapOptions = {}): Promise<string[]> {
   const labels = [`${LABEL}=1`];
@@ -131,15 +135,18 @@ export async function reapLeftovers(docker: Docker, opts: ReapOptions = {}): Pro
   const removed: string[] = [];
   await Promise.all(
     doomed.map(async (c) => {
+      const container = docker.getContainer(c.Id);
       try {
-        await docker.getContainer(c.Id).remove({ force: true, v: true });
+        await container.remove({ force: true, v: true });
         removed.push(c.Id);
-        await removeHostDir(c.Labels);
       } catch (err) {
-        // 404: someone else removed it first; 409: removal already in progress.
-        const status = (err as { statusCode?: number }).statusCode;
-        if (status !== 404 && status !== 409) throw err;
+        // 404: someone else removed it first; 409: another reaper's removal is
+        // in progress, so wait for it: the caller is promised the container is gone.
+        const status = statusOf(err);
+        if (status === 409) await container.wait({ condition: 'removed' }).catch((e: unknown) => { if (statusOf(e) !== 404) throw e; });
+        else if (status !== 404) throw err;
       }
+      await removeHostDir(c.Labels);
     }),
   );
   return removed;
