@@ -59,6 +59,32 @@ function writeCanonical(value: unknown): string {
   return `${out}}`;
 }
 
+/**
+ * The canonical JSON of a copy of `value` whose every string value is cut to
+ * its first `maxChars` code units (keys are kept whole), written in one pass
+ * without the copy: a proposal's arguments as every proposal's event keeps them.
+ */
+export function canonicalJsonCut(value: unknown, maxChars: number): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > maxChars ? value.slice(0, maxChars) : value);
+  if (value === null || typeof value !== 'object') {
+    const text = JSON.stringify(typeof value === 'function' || typeof value === 'symbol' ? null : value);
+    return text === undefined ? 'null' : text;
+  }
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) out += (i > 0 ? ',' : '') + canonicalJsonCut(value[i], maxChars);
+    return `${out}]`;
+  }
+  const record = value as Record<string, unknown>;
+  let out = '{';
+  for (const key of sortedKeys(record)) {
+    const item = record[key];
+    if (item === undefined) continue;
+    out += `${out.length > 1 ? ',' : ''}${JSON.stringify(key)}:${canonicalJsonCut(item, maxChars)}`;
+  }
+  return `${out}}`;
+}
+
 /** Own enumerable keys in code-unit order; insertion sort, which beats Array#sort on the few keys a record has. */
 function sortedKeys(record: Record<string, unknown>): string[] {
   const keys = Object.keys(record);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canonicalJson } from '../digest.js';
+import { canonicalJsonCut } from '../digest.js';
 import { ReceiptEffectSchema, ReceiptStatusSchema } from './receipt.js';
 import { StopReasonSchema } from './stop.js';
 
@@ -14,18 +14,11 @@ export const PROPOSAL_ARGS_CHARS = 4096;
  */
 export function proposalArgs(args: object): { args?: string } {
   try {
-    return { args: canonicalJson(cutStrings(args)).slice(0, PROPOSAL_ARGS_CHARS) };
+    // Each string cut to a quarter of what the event keeps, so a long one (a file's content) never hides the fields after it (its path).
+    return { args: canonicalJsonCut(args, PROPOSAL_ARGS_CHARS / 4).slice(0, PROPOSAL_ARGS_CHARS) };
   } catch {
     return {};
   }
-}
-
-/** Each string of a value cut to a quarter of what the event keeps, so a long one (a file's content) never hides the fields after it (its path). */
-function cutStrings(value: unknown): unknown {
-  if (typeof value === 'string') return value.slice(0, PROPOSAL_ARGS_CHARS / 4);
-  if (Array.isArray(value)) return value.map(cutStrings);
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cutStrings(v)]));
-  return value;
 }
 
 const base = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, digest, sha256Hex } from '../../harness/digest.js';
+import { canonicalJson, canonicalJsonCut, digest, sha256Hex } from '../../harness/digest.js';
 
 const SEED = Number(process.env['HB_TEST_SEED'] ?? 20261130);
 
@@ -46,6 +46,43 @@ describe('canonical JSON', () => {
       }),
       { seed: SEED, numRuns: 2_000 },
     );
+  });
+});
+
+/** The plain way: a copy with every string value cut, then its canonical JSON. */
+function cutThenCanonical(value: unknown, maxChars: number): string {
+  const cut = (v: unknown): unknown =>
+    typeof v === 'string' ? v.slice(0, maxChars) : Array.isArray(v) ? v.map(cut) : v !== null && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, cut(x)])) : v;
+  return canonicalJson(cut(value));
+}
+
+/** A function's text, or the name of what it threw. */
+function outcome(run: () => string): string {
+  try {
+    return run();
+  } catch (error) {
+    return `threw ${(error as Error).name}`;
+  }
+}
+
+describe('canonical JSON with strings cut', () => {
+  it('cuts string values, never keys, at every level', () => {
+    expect(canonicalJsonCut({ path: 'a.txt', content: 'x'.repeat(10), list: ['abcdef', { long_key_name: 'abcdef' }] }, 3)).toBe(
+      '{"content":"xxx","list":["abc",{"long_key_name":"abc"}],"path":"a.t"}',
+    );
+  });
+
+  it('gives the text of the plain way (a cut copy, then canonical JSON) for any value', () => {
+    fc.assert(
+      fc.property(fc.anything({ withNullPrototype: true, withObjectString: true, withBoxedValues: true, withSparseArray: true, withTypedArray: true, withDate: true, withMap: true, withSet: true }), fc.integer({ min: 0, max: 12 }), (value, maxChars) => {
+        expect(outcome(() => canonicalJsonCut(value, maxChars))).toBe(outcome(() => cutThenCanonical(value, maxChars)));
+      }),
+      { seed: SEED, numRuns: 2000 },
+    );
+  });
+
+  it('throws as the plain way does on what JSON cannot write', () => {
+    expect(outcome(() => canonicalJsonCut({ big: 1n }, 4))).toBe('threw TypeError');
   });
 });
 
