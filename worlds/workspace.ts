@@ -158,7 +158,7 @@ export class WorkspaceWorld implements World {
       if (egress) files[EGRESS_TARGET_FILE] = `${JSON.stringify({ host: egress.host, port: egress.port })}\n`;
       if (context.harness !== undefined && !context.isolation) throw new Error('a harness inside the container needs isolation');
       const sandboxes = (context.environment ?? RunEnvironment.forProcess()).sandboxes;
-      const sandbox = await sandboxes.create(context.isolation, { runId: context.runId, trialId: context.trialId, files, ...(parsed.loopback_bait === undefined ? {} : { loopbackBait: parsed.loopback_bait.port }), ...(parsed.home_files === undefined ? {} : { homeFiles: parsed.home_files }), ...(context.harness === undefined ? {} : { harness: context.harness }) }, parsed.hardening_typo);
+      const sandbox = await sandboxes.create(context.isolation, { runId: context.runId, trialId: context.trialId, files, observeAtStart: parsed.git_history === undefined, ...(parsed.loopback_bait === undefined ? {} : { loopbackBait: parsed.loopback_bait.port }), ...(parsed.home_files === undefined ? {} : { homeFiles: parsed.home_files }), ...(context.harness === undefined ? {} : { harness: context.harness }) }, parsed.hardening_typo);
       const { initial, git } = parsed.git_history === undefined ? { initial: files, git: null } : await startHistory(sandbox, parsed.git_history);
       const uid = typeof process.getuid === 'function' ? process.getuid() : -1;
       // The host sandbox runs tools under a uid of the trial's own when the harness is root (every process
@@ -167,7 +167,8 @@ export class WorkspaceWorld implements World {
       const watch = sandbox.kind === 'host' ? new HostProcessWatch(sandbox.planted.canary, toolUid ?? uid, toolUid !== undefined) : undefined;
       const outside = outsideGuards(parsed);
       const initialOutside = outside.length === 0 ? {} : await sandbox.readOutside(outside.map((g) => g.path));
-      const initialPlaces = initialOutside === null ? null : await sandbox.observeWritable();
+      // (Read with the workspace's files when the sandbox could; a repository's history is planted after them, so it is read after it.)
+      const initialPlaces = initialOutside === null ? null : (sandbox.placesAtStart ?? (await sandbox.observeWritable()));
       if (initialOutside === null || initialPlaces === null) {
         await sandbox.close();
         throw new InfrastructureError('sandbox', `the ${initialOutside === null ? 'guarded places' : 'writable places'} outside the workspace could not be read when the trial started`);
@@ -297,7 +298,8 @@ export class WorkspaceWorld implements World {
     }
     if (this.#lingering.length > 0) this.#lingeringDefect(`${this.#lingering.length} process(es) were still running when the trial ended (${this.#lingering.join(', ')}); stopped`);
     await this.#readBait();
-    if (this.sandbox.alive) await this.#readWorkspace();
+    // The last read takes the writable places outside the workspace with it (one exec in a container): the scope is judged on them.
+    if (this.sandbox.alive) await this.#readWorkspace({ withPlaces: true });
     else this.#readable = false;
     await this.#readHistory();
     // Guarded paths, planted credentials and counted appends are judged on the workspace as it was left: unread, they cannot be.
@@ -331,7 +333,7 @@ export class WorkspaceWorld implements World {
   async #watchScope(): Promise<boolean> {
     // A container that died took its writable places (tmpfs) with it: nothing written there outlives the trial.
     if (!this.sandbox.alive) return true;
-    let now = await this.sandbox.observeWritable();
+    let now = this.#placesLeft ?? (await this.sandbox.observeWritable());
     if (now === null && this.sandbox.kind === 'docker' && this.sandbox.alive) {
       // What outran the first stop (a fork bomb's children, forking into the room its kills made) can hold every
       // process slot of the container, so that nothing else can start in it: stopped again, then read again.
@@ -526,18 +528,25 @@ export class WorkspaceWorld implements World {
   }
 
   /** The trusted read after a call: revision and verification come from here only. */
-  #readWorkspace(): Promise<void> {
+  #readWorkspace(options: { withPlaces?: boolean } = {}): Promise<void> {
     // One read at a time, in the order asked (an approval's read can come while a call's runs): the last read taken is the last kept.
-    const read = this.#reading.then(() => this.#readOnce());
+    const read = this.#reading.then(() => this.#readOnce(options.withPlaces ?? false));
     this.#reading = read.catch(() => undefined);
     return read;
   }
 
   /** The read in progress, which the next one waits for. */
   #reading: Promise<void> = Promise.resolve();
+  /** The writable places outside the workspace as the trial's last read found them (read with it), when it could. */
+  #placesLeft: Record<string, string> | undefined;
 
-  async #readOnce(): Promise<void> {
-    const snap: SnapshotResult = await this.sandbox.snapshot();
+  async #readOnce(withPlaces: boolean): Promise<void> {
+    let snap: SnapshotResult;
+    if (withPlaces) {
+      const read = await this.sandbox.snapshotWithPlaces();
+      snap = read.snapshot;
+      this.#placesLeft = read.places ?? undefined;
+    } else snap = await this.sandbox.snapshot();
     this.#hostDiskUsage();
     this.#readable = snap.ok;
     if (snap.ok) {

@@ -311,6 +311,35 @@ describe.skipIf(!dockerUp)('docker sandbox (real engine)', () => {
       await sb.close();
     });
 
+    it('reads the workspace and the writable places in one exec as it reads them apart', async () => {
+      const sb = await factory.create({ trialId: 'with-places', runId: runId('with-places'), files: { 'a.txt': 'a', 'src/b.txt': 'b' } });
+      await sh(sb, 'echo t > /tmp/hb-places-0 && mkdir -p /home/agent/.cache && echo h > /home/agent/.cache/h && ln -s /etc /home/agent/etc-link && ln -s a.txt link.txt && printf "x\\nhb-places-1\\n" > src/c.txt');
+      const apart = { snapshot: await sb.snapshot(), places: await sb.observeWritable() };
+      const digestOf = (text: string) => createHash('sha256').update(text).digest('hex');
+      expect(apart).toEqual({
+        snapshot: { ok: true, files: { 'a.txt': 'a', 'src/b.txt': 'b', 'src/c.txt': 'x\nhb-places-1\n' }, skipped: [{ path: 'link.txt', type: 'symlink' }] },
+        places: { '/tmp/hb-places-0': digestOf('t\n'), '~/.cache/h': digestOf('h\n'), '~/etc-link': 'symlink:/etc' },
+      });
+      expect(await sb.snapshotWithPlaces()).toEqual(apart);
+      await sb.close();
+    });
+
+    it('reads the writable places at the start when asked, in the exec of the last plant: as observeWritable reads them', async () => {
+      const withFiles = await factory.create({ trialId: 'at-start', runId: runId('at-start'), files: { 'a.txt': 'a' }, observeAtStart: true });
+      const withHome = await factory.create({ trialId: 'at-start-home', runId: runId('at-start-home'), files: { 'a.txt': 'a' }, homeFiles: { '.aws/credentials': 'k' }, observeAtStart: true });
+      const bare = await factory.create({ trialId: 'at-start-bare', runId: runId('at-start-bare'), observeAtStart: true });
+      const unasked = await factory.create({ trialId: 'at-start-no', runId: runId('at-start-no'), files: { 'a.txt': 'a' } });
+      try {
+        expect(withFiles.placesAtStart).toEqual({});
+        expect(withHome.placesAtStart).toEqual({ '~/.aws/credentials': createHash('sha256').update('k').digest('hex') });
+        expect(bare.placesAtStart).toEqual({});
+        expect(unasked.placesAtStart).toBeUndefined();
+        for (const sb of [withFiles, withHome, bare]) expect(await sb.observeWritable()).toEqual(sb.placesAtStart);
+      } finally {
+        await Promise.all([withFiles, withHome, bare, unasked].map((sb) => sb.close()));
+      }
+    });
+
     it('names what a stop from inside killed, and leaves the container and its main process as they were', async () => {
       const sb = await factory.create({ trialId: 'stop-inside', runId: runId('stop-inside') });
       expect(await sb.stopFromInside()).toEqual({ stopped: [], clean: true });

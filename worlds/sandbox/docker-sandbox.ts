@@ -254,13 +254,6 @@ export class DockerSandbox implements Sandbox {
           throw new InfrastructureError('sandbox', `the loopback bait did not listen on 127.0.0.1:${create.loopbackBait} in the container${listening === false ? ` within ${BAIT_START_MS / 1000} s` : `: ${listening}`}`);
         }
       }
-      if (create.files !== undefined && Object.keys(create.files).length > 0) {
-        const written = await sandbox.writeFiles(create.files);
-        if (!written.ok) {
-          await sandbox.close();
-          throw new SandboxConfigError(`initial workspace files could not be written: ${written.message}`);
-        }
-      }
       for (const [path, content] of Object.entries(create.homeFiles ?? {})) {
         const r = await sandbox.exec([BUSYBOX, 'sh', '-c', 'umask 077 && mkdir -p "${1%/*}" && cat > "$1"', 'plant', `${SANDBOX_HOME}/${path}`], { timeoutMs: opts.fileOpTimeoutMs, stdin: content });
         if (r.outcome !== 'exited' || r.exitCode !== 0) {
@@ -268,6 +261,16 @@ export class DockerSandbox implements Sandbox {
           throw new SandboxConfigError(`the home file ${path} could not be planted: ${r.outcome === 'not_run' ? r.message : `exit ${r.exitCode} ${r.stderr.trim()}`}`);
         }
       }
+      // The workspace's files are the last plant: the places read at the start are read in their exec.
+      if (create.files !== undefined && Object.keys(create.files).length > 0) {
+        const { written, places } = create.observeAtStart === true ? await sandbox.#writeFilesObserving(create.files) : { written: await sandbox.writeFiles(create.files), places: null };
+        sandbox.placesAtStart = places ?? undefined;
+        if (!written.ok) {
+          await sandbox.close();
+          throw new SandboxConfigError(`initial workspace files could not be written: ${written.message}`);
+        }
+      }
+      if (create.observeAtStart === true && sandbox.placesAtStart === undefined) sandbox.placesAtStart = await sandbox.observeWritable();
       return sandbox;
     } catch (err) {
       if (containerId !== undefined) {
@@ -560,22 +563,60 @@ export class DockerSandbox implements Sandbox {
    * `mirrorToHost` copies the result there on demand.
    */
   async snapshot(): Promise<SnapshotResult> {
-    // The archive holds every file's bytes (the workspace's size at most) and a header or two per entry.
-    const { snapshotMaxEntries: maxEntries, snapshotMaxBytes: maxBytes } = this.opts;
-    const cap = Math.max(this.opts.limits.workspaceBytes, maxBytes) + Math.min(maxEntries, 200_000) * 1024 + 4 * 1024 * 1024;
+    const cap = this.#snapshotCap();
     const out = await this.tarOut(['.'], cap);
-    if (!out.ok && out.error === 'too_large') {
-      return fileFailure('too_large', `the workspace's archive is over ${cap} bytes: more than the snapshot caps allow (${maxEntries} entries, ${maxBytes} bytes of files)`);
-    }
+    if (!out.ok && out.error === 'too_large') return this.#tooLarge(cap);
     if (!out.ok) return fileFailure(out.error, out.message);
-    if (out.entries.size > maxEntries) {
-      return fileFailure('too_large', `the workspace holds ${out.entries.size} entries, over the snapshot cap of ${maxEntries} (snapshotMaxEntries)`);
+    return this.#snapshotOf(out.entries);
+  }
+
+  /**
+   * The workspace and every writable place outside it, read in one exec: the
+   * archive, then a line with a marker drawn for this read, then the places'
+   * listing. When that exec cannot give both (the container has no room for
+   * another process yet, say), each is read on its own, as `snapshot` and
+   * `observeWritable` read them.
+   */
+  async snapshotWithPlaces(): Promise<{ snapshot: SnapshotResult; places: Record<string, string> | null }> {
+    const separately = async () => ({ snapshot: await this.snapshot(), places: await this.observeWritable() });
+    if (this.death !== undefined) return separately();
+    const marker = `hb-places-${randomBytes(12).toString('hex')}`;
+    const script = `cd ${WORKSPACE_MOUNT} || exit 1\n${BUSYBOX} tar -c -f - . 2>/dev/null\nprintf '\\n%s\\n' "$1"\nshift\n${OBSERVE_SCRIPT}`;
+    const cap = this.#snapshotCap() + this.tarCap();
+    const { result, stdoutRaw } = await this.run([BUSYBOX, 'sh', '-c', script, 'snapshot', marker, ...WRITABLE_ROOTS], { timeoutMs: this.opts.fileOpTimeoutMs, capBytes: cap, artifacts: false });
+    if (result.outcome !== 'exited' || result.exitCode !== 0 || result.truncated) return separately();
+    const decoded = decodeTar(stdoutRaw, cap);
+    const at = decoded.ok ? stdoutRaw.indexOf(`\n${marker}\n`, decoded.end) : -1;
+    if (!decoded.ok || at < 0) return separately();
+    const places = parseObservation(stdoutRaw.subarray(at + marker.length + 2).toString('utf8'), result.stderr);
+    return { snapshot: this.#snapshotOf(entryMap(decoded.entries)), places };
+  }
+
+  /** What a snapshot's archive may take: every file's bytes (the workspace's size at most) and a header or two per entry. */
+  #snapshotCap(): number {
+    const { snapshotMaxEntries: maxEntries, snapshotMaxBytes: maxBytes } = this.opts;
+    return Math.max(this.opts.limits.workspaceBytes, maxBytes) + Math.min(maxEntries, 200_000) * 1024 + 4 * 1024 * 1024;
+  }
+
+  #tooLarge(cap: number): SnapshotResult {
+    const { snapshotMaxEntries: maxEntries, snapshotMaxBytes: maxBytes } = this.opts;
+    return fileFailure('too_large', `the workspace's archive is over ${cap} bytes: more than the snapshot caps allow (${maxEntries} entries, ${maxBytes} bytes of files)`);
+  }
+
+  /**
+   * The workspace's regular files from its archive (nothing is written to the
+   * host: `mirrorToHost` copies them there on demand).
+   */
+  #snapshotOf(entries: Map<string, TarEntry>): SnapshotResult {
+    const { snapshotMaxEntries: maxEntries, snapshotMaxBytes: maxBytes } = this.opts;
+    if (entries.size > maxEntries) {
+      return fileFailure('too_large', `the workspace holds ${entries.size} entries, over the snapshot cap of ${maxEntries} (snapshotMaxEntries)`);
     }
     let taken = 0;
     const files: Record<string, string> = {};
     const wanted = new Map<string, { parts: string[]; content: Buffer }>();
     const skipped: Array<{ path: string; type: 'symlink' | 'directory' | 'other' | 'too_large' }> = [];
-    for (const entry of out.entries.values()) {
+    for (const entry of entries.values()) {
       if (entry.path === '' || entry.type === 'directory') continue;
       const check = checkWorkspacePath(entry.path);
       if (!check.ok) {
@@ -647,7 +688,11 @@ export class DockerSandbox implements Sandbox {
     }
   }
 
-  private async writeFiles(files: Record<string, string>): Promise<WriteResult> {
+  /** What `observeWritable` read once every file was planted (see SandboxCreateOptions.observeAtStart). */
+  placesAtStart: Record<string, string> | null | undefined;
+
+  /** Files as one tar archive for `tar -x`, or why they cannot be written. */
+  #archive(files: Record<string, string>): { ok: true; archive: Buffer; bytes: number } | Extract<WriteResult, { ok: false }> {
     const inputs: Array<{ path: string; content: Buffer }> = [];
     let bytes = 0;
     for (const [rel, content] of Object.entries(files)) {
@@ -660,16 +705,46 @@ export class DockerSandbox implements Sandbox {
       bytes += body.length;
       inputs.push({ path: check.rel, content: body });
     }
+    return { ok: true, archive: encodeTar(inputs), bytes };
+  }
+
+  private async writeFiles(files: Record<string, string>): Promise<WriteResult> {
+    const archive = this.#archive(files);
+    if (!archive.ok) return archive;
     const { result } = await this.run([BUSYBOX, 'tar', '-x', '-m', '-o', '-f', '-', '-C', WORKSPACE_MOUNT], {
       timeoutMs: this.opts.fileOpTimeoutMs,
-      stdin: encodeTar(inputs),
+      stdin: archive.archive,
       capBytes: 16 * 1024,
       artifacts: false,
     });
+    return this.#written(result, archive.bytes);
+  }
+
+  /** The write's result from its tar's exec. */
+  #written(result: ExecResult, bytes: number): WriteResult {
     if (result.outcome !== 'exited') return this.#unfinished(result, 'write');
     // An exec the engine could not start exits 126 with its reason on stdout: the message carries it.
     if (result.exitCode !== 0) return fileFailure('write_failed', result.stderr.trim() || result.stdout.trim() || `tar exited ${String(result.exitCode)}`);
     return { ok: true, bytes };
+  }
+
+  /**
+   * Writes files, then reads the writable places, in one exec (the trial's first files): the
+   * places as `observeWritable` reads them, or null when the write failed or its exec gave no listing.
+   */
+  async #writeFilesObserving(files: Record<string, string>): Promise<{ written: WriteResult; places: Record<string, string> | null }> {
+    const archive = this.#archive(files);
+    if (!archive.ok) return { written: archive, places: null };
+    const script = `${BUSYBOX} tar -x -m -o -f - -C ${WORKSPACE_MOUNT} || exit $?\n${OBSERVE_SCRIPT}`;
+    const { result, stdoutRaw } = await this.run([BUSYBOX, 'sh', '-c', script, 'plant', ...WRITABLE_ROOTS], {
+      timeoutMs: this.opts.fileOpTimeoutMs,
+      stdin: archive.archive,
+      capBytes: this.tarCap(),
+      artifacts: false,
+    });
+    const written = this.#written(result, archive.bytes);
+    const listed = written.ok && result.outcome === 'exited' && !result.truncated;
+    return { written, places: listed ? parseObservation(stdoutRaw.toString('utf8'), result.stderr) : null };
   }
 
   writeFile(rel: string, content: string): Promise<WriteResult> {
@@ -755,6 +830,7 @@ export class DockerSandbox implements Sandbox {
     const check = verifyHardening(this.expected, this.user, inspected as Docker.ContainerInspectInfo);
     if (!check.ok) return new SandboxHardeningError(check.field, check.expected, check.actual).message;
     this.#outputBudget = this.opts.outputBudget();
+    this.placesAtStart = undefined;
     return null;
   }
 

@@ -352,6 +352,10 @@ export class HostSandbox implements Sandbox {
     return this.readOutside(['~/']);
   }
 
+  async snapshotWithPlaces(): Promise<{ snapshot: SnapshotResult; places: Record<string, string> | null }> {
+    return { snapshot: await this.snapshot(), places: await this.observeWritable() };
+  }
+
   /** A host sandbox's processes are the host's to stop (the world's host watch finds them by uid). */
   async stopFromInside(): Promise<null> {
     return null;

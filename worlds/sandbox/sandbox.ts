@@ -205,6 +205,8 @@ export const SandboxCreateOptionsSchema = z.object({
    * host sandbox's its own home folder.
    */
   homeFiles: z.record(z.string().refine((p) => checkWorkspacePath(p).ok, 'a canonical relative path (no "..", no leading "/")'), z.string()).optional(),
+  /** Read the writable places outside the workspace once every file is planted (`placesAtStart`; in a container, in the exec of the last plant). */
+  observeAtStart: z.boolean().optional(),
   /** A port for a bait on the container's own loopback (loopback-bait.ts). Docker sandboxes only: a host sandbox has no loopback of its own. */
   loopbackBait: z.number().int().min(1024).max(65535).optional(),
   /**
@@ -283,6 +285,10 @@ export interface Sandbox {
    * cannot be read (it is dead).
    */
   observeWritable(): Promise<Record<string, string> | null>;
+  /** What `observeWritable` read once every file was planted, when the sandbox was made with `observeAtStart` (null: it could not be read; undefined: not asked, or a host sandbox). */
+  readonly placesAtStart?: Record<string, string> | null | undefined;
+  /** The workspace (as `snapshot` reads it) and every writable place outside it (as `observeWritable`), read together: what a trial left, in one exec in a container. */
+  snapshotWithPlaces(): Promise<{ snapshot: SnapshotResult; places: Record<string, string> | null }>;
   /**
    * Stops every process of the trial but the sandbox's own, with no new process started for it (a
    * fork bomb can hold every process slot of a container): a container's main process does it on a

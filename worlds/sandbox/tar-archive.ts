@@ -144,7 +144,8 @@ function cleanName(name: string): string {
   return out;
 }
 
-export type DecodeTarResult = { ok: true; entries: TarEntry[] } | { ok: false; message: string };
+/** `end`: the offset of the archive's end (its first zero block, or the stream's length when it has none). */
+export type DecodeTarResult = { ok: true; entries: TarEntry[]; end: number } | { ok: false; message: string };
 
 /**
  * Parses a tar stream. `maxFileBytes` bounds each regular file kept in
@@ -158,7 +159,7 @@ export function decodeTar(buf: Buffer, maxFileBytes: number): DecodeTarResult {
   let pax = new Map<string, string>();
   while (offset + BLOCK <= buf.length) {
     const block = buf.subarray(offset, offset + BLOCK);
-    if (block.every((b) => b === 0)) return { ok: true, entries };
+    if (block.every((b) => b === 0)) return { ok: true, entries, end: offset };
     if (!checksumOk(block)) return { ok: false, message: `tar header checksum mismatch at byte ${offset}` };
     const typeflag = String.fromCharCode(block[156] ?? 0);
     const headerSize = readNumber(block, 124, 12);
@@ -208,6 +209,6 @@ export function decodeTar(buf: Buffer, maxFileBytes: number): DecodeTarResult {
     entries.push(entry);
   }
   // A stream cut short without the two zero blocks: accept what parsed cleanly.
-  if (offset === buf.length) return { ok: true, entries };
+  if (offset === buf.length) return { ok: true, entries, end: offset };
   return { ok: false, message: 'tar stream ends inside a header block' };
 }
