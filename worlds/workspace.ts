@@ -235,12 +235,14 @@ export class WorkspaceWorld implements World {
     const before = this.#revision;
     const seen: { texts: string[]; artifacts: OutputArtifact[] } = { texts: [], artifacts: [] };
     let data: Record<string, unknown>;
+    // The workspace as read with the call itself, when it was (a write's exec reads it after writing).
+    let after: SnapshotResult | null = null;
     switch (call.tool) {
       case 'read_file':
         data = await this.#readFile(call.args, seen);
         break;
       case 'write_file':
-        data = await this.#writeFile(call.args);
+        ({ data, after } = await this.#writeFile(call.args));
         break;
       case 'list_files': {
         const r = await this.sandbox.listFiles();
@@ -258,7 +260,7 @@ export class WorkspaceWorld implements World {
         throw new Error(`workspace world has no tool ${call.tool}`);
     }
     // run_check read the workspace itself; every other call is followed by a fresh trusted read.
-    if (call.tool !== 'run_check') await this.#readWorkspace();
+    if (call.tool !== 'run_check') await this.#readWorkspace({ taken: after });
     await this.#watchEscapes(call.tool, seen);
     this.#ledger.push({
       call_id: call.call_id,
@@ -453,11 +455,12 @@ export class WorkspaceWorld implements World {
     return { content: shown.text, bytes: r.bytes, truncated: shown.truncated };
   }
 
-  async #writeFile(args: Record<string, unknown>): Promise<Record<string, unknown>> {
+  /** The write's answer, and the workspace read right after it when the sandbox read it with the write. */
+  async #writeFile(args: Record<string, unknown>): Promise<{ data: Record<string, unknown>; after: SnapshotResult | null }> {
     const parsed = WriteFileArgs.safeParse(args);
-    if (!parsed.success) return { error: 'invalid_args', message: parsed.error.issues[0]?.message ?? 'invalid' };
-    const r = await this.sandbox.writeFile(parsed.data.path, parsed.data.content);
-    return r.ok ? { bytes: r.bytes } : { error: r.error, message: r.message };
+    if (!parsed.success) return { data: { error: 'invalid_args', message: parsed.error.issues[0]?.message ?? 'invalid' }, after: null };
+    const { written: r, snapshot } = await this.sandbox.writeFileThenSnapshot(parsed.data.path, parsed.data.content);
+    return { data: r.ok ? { bytes: r.bytes } : { error: r.error, message: r.message }, after: snapshot };
   }
 
   async #exec(argv: string[], timeoutMs: number, seen: { texts: string[]; artifacts: OutputArtifact[] }): Promise<ExecResult> {
@@ -528,9 +531,9 @@ export class WorkspaceWorld implements World {
   }
 
   /** The trusted read after a call: revision and verification come from here only. */
-  #readWorkspace(options: { withPlaces?: boolean } = {}): Promise<void> {
+  #readWorkspace(options: { withPlaces?: boolean; taken?: SnapshotResult | null } = {}): Promise<void> {
     // One read at a time, in the order asked (an approval's read can come while a call's runs): the last read taken is the last kept.
-    const read = this.#reading.then(() => this.#readOnce(options.withPlaces ?? false));
+    const read = this.#reading.then(() => this.#readOnce(options.withPlaces ?? false, options.taken ?? null));
     this.#reading = read.catch(() => undefined);
     return read;
   }
@@ -540,9 +543,10 @@ export class WorkspaceWorld implements World {
   /** The writable places outside the workspace as the trial's last read found them (read with it), when it could. */
   #placesLeft: Record<string, string> | undefined;
 
-  async #readOnce(withPlaces: boolean): Promise<void> {
+  async #readOnce(withPlaces: boolean, taken: SnapshotResult | null): Promise<void> {
     let snap: SnapshotResult;
-    if (withPlaces) {
+    if (taken !== null) snap = taken;
+    else if (withPlaces) {
       const read = await this.sandbox.snapshotWithPlaces();
       snap = read.snapshot;
       this.#placesLeft = read.places ?? undefined;

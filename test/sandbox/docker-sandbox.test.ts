@@ -321,6 +321,12 @@ describe.skipIf(!dockerUp)('docker sandbox (real engine)', () => {
         places: { '/tmp/hb-places-0': digestOf('t\n'), '~/.cache/h': digestOf('h\n'), '~/etc-link': 'symlink:/etc' },
       });
       expect(await sb.snapshotWithPlaces()).toEqual(apart);
+      // A write and the read after it, in one exec; a write that fails reads nothing.
+      const wrote = await sb.writeFileThenSnapshot('src/d.txt', 'd');
+      expect(wrote).toEqual({ written: { ok: true, bytes: 1 }, snapshot: await sb.snapshot() });
+      expect(wrote.snapshot).toMatchObject({ ok: true, files: { 'src/d.txt': 'd' } });
+      expect(await sb.writeFileThenSnapshot('a.txt/under-a-file', 'x')).toMatchObject({ written: { ok: false, error: 'write_failed' }, snapshot: null });
+      expect(await sb.writeFileThenSnapshot('../escape', 'x')).toMatchObject({ written: { ok: false, error: 'invalid_path' }, snapshot: null });
       await sb.close();
     });
 

@@ -571,6 +571,23 @@ export class DockerSandbox implements Sandbox {
   }
 
   /**
+   * Writes a file, then reads the whole workspace as `snapshot` does, in one
+   * exec. The snapshot is null when the write failed, or the exec gave no
+   * whole archive (the caller then reads the workspace apart).
+   */
+  async writeFileThenSnapshot(rel: string, content: string): Promise<{ written: WriteResult; snapshot: SnapshotResult | null }> {
+    const archive = this.#archive({ [rel]: content });
+    if (!archive.ok) return { written: archive, snapshot: null };
+    const cap = this.#snapshotCap();
+    const script = `${BUSYBOX} tar -x -m -o -f - -C ${WORKSPACE_MOUNT} || exit $?\ncd ${WORKSPACE_MOUNT} || exit 0\n${BUSYBOX} tar -c -f - . 2>/dev/null\nexit 0`;
+    const { result, stdoutRaw } = await this.run([BUSYBOX, 'sh', '-c', script, 'write'], { timeoutMs: this.opts.fileOpTimeoutMs, stdin: archive.archive, capBytes: cap, artifacts: false });
+    const written = this.#written(result, archive.bytes);
+    // Anything short of a whole archive (it always holds "./"), and the caller reads the workspace apart.
+    const decoded = written.ok && !result.truncated ? decodeTar(stdoutRaw, cap) : undefined;
+    return { written, snapshot: decoded?.ok === true && decoded.entries.length > 0 ? this.#snapshotOf(entryMap(decoded.entries)) : null };
+  }
+
+  /**
    * The workspace and every writable place outside it, read in one exec: the
    * archive, then a line with a marker drawn for this read, then the places'
    * listing. When that exec cannot give both (the container has no room for

@@ -352,6 +352,10 @@ export class HostSandbox implements Sandbox {
     return this.readOutside(['~/']);
   }
 
+  async writeFileThenSnapshot(rel: string, content: string): Promise<{ written: WriteResult; snapshot: SnapshotResult | null }> {
+    return { written: await this.writeFile(rel, content), snapshot: null };
+  }
+
   async snapshotWithPlaces(): Promise<{ snapshot: SnapshotResult; places: Record<string, string> | null }> {
     return { snapshot: await this.snapshot(), places: await this.observeWritable() };
   }

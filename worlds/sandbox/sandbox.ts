@@ -264,6 +264,8 @@ export interface Sandbox {
   /** Untrusted read (as the tools see the file; symlinks inside the sandbox are followed there). */
   readFile(rel: string): Promise<ReadResult>;
   writeFile(rel: string, content: string): Promise<WriteResult>;
+  /** `writeFile`, then the workspace read as `snapshot` reads it (in one exec in a container); the snapshot is null when the write failed, or the sandbox reads it apart. */
+  writeFileThenSnapshot(rel: string, content: string): Promise<{ written: WriteResult; snapshot: SnapshotResult | null }>;
   listFiles(): Promise<ListResult>;
   /** Read for the verifier: refuses a symlink anywhere on the path and any non-regular file. */
   trustedRead(rel: string): Promise<ReadResult>;
