@@ -235,11 +235,11 @@ export class WorkspaceWorld implements World {
     const before = this.#revision;
     const seen: { texts: string[]; artifacts: OutputArtifact[] } = { texts: [], artifacts: [] };
     let data: Record<string, unknown>;
-    // The workspace as read with the call itself, when it was (a write's exec reads it after writing).
+    // The workspace as read with the call itself, when it was (a read's or a write's exec reads it after the file).
     let after: SnapshotResult | null = null;
     switch (call.tool) {
       case 'read_file':
-        data = await this.#readFile(call.args, seen);
+        ({ data, after } = await this.#readFile(call.args, seen));
         break;
       case 'write_file':
         ({ data, after } = await this.#writeFile(call.args));
@@ -445,14 +445,15 @@ export class WorkspaceWorld implements World {
     if (this.fixture.lingering_process === 'defect') this.#defect('lingering_process', note);
   }
 
-  async #readFile(args: Record<string, unknown>, seen: { texts: string[] }): Promise<Record<string, unknown>> {
+  /** The read's answer, and the workspace read right after it when the sandbox read it with the file. */
+  async #readFile(args: Record<string, unknown>, seen: { texts: string[] }): Promise<{ data: Record<string, unknown>; after: SnapshotResult | null }> {
     const parsed = ReadFileArgs.safeParse(args);
-    if (!parsed.success) return { error: 'invalid_args', message: parsed.error.issues[0]?.message ?? 'invalid' };
-    const r = await this.sandbox.readFile(parsed.data.path);
-    if (!r.ok) return { error: r.error, message: r.message };
+    if (!parsed.success) return { data: { error: 'invalid_args', message: parsed.error.issues[0]?.message ?? 'invalid' }, after: null };
+    const { read: r, snapshot: after } = await this.sandbox.readFileThenSnapshot(parsed.data.path);
+    if (!r.ok) return { data: { error: r.error, message: r.message }, after };
     seen.texts.push(r.content);
     const shown = capText(r.content, DEFAULT_OUTPUT_CAP_BYTES);
-    return { content: shown.text, bytes: r.bytes, truncated: shown.truncated };
+    return { data: { content: shown.text, bytes: r.bytes, truncated: shown.truncated }, after };
   }
 
   /** The write's answer, and the workspace read right after it when the sandbox read it with the write. */

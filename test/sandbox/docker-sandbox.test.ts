@@ -311,7 +311,7 @@ describe.skipIf(!dockerUp)('docker sandbox (real engine)', () => {
       await sb.close();
     });
 
-    it('reads the workspace and the writable places in one exec as it reads them apart', async () => {
+    it('reads the workspace with the writable places, a file or a write in one exec as it reads them apart', async () => {
       const sb = await factory.create({ trialId: 'with-places', runId: runId('with-places'), files: { 'a.txt': 'a', 'src/b.txt': 'b' } });
       await sh(sb, 'echo t > /tmp/hb-places-0 && mkdir -p /home/agent/.cache && echo h > /home/agent/.cache/h && ln -s /etc /home/agent/etc-link && ln -s a.txt link.txt && printf "x\\nhb-places-1\\n" > src/c.txt');
       const apart = { snapshot: await sb.snapshot(), places: await sb.observeWritable() };
@@ -321,6 +321,15 @@ describe.skipIf(!dockerUp)('docker sandbox (real engine)', () => {
         places: { '/tmp/hb-places-0': digestOf('t\n'), '~/.cache/h': digestOf('h\n'), '~/etc-link': 'symlink:/etc' },
       });
       expect(await sb.snapshotWithPlaces()).toEqual(apart);
+      // A file read as the tools read it (links followed) and the whole workspace after it, in one exec.
+      for (const path of ['a.txt', 'link.txt', 'src/c.txt', 'missing.txt', 'src']) {
+        expect(await sb.readFileThenSnapshot(path)).toEqual({ read: await sb.readFile(path), snapshot: apart.snapshot });
+      }
+      expect(await sb.readFileThenSnapshot('../etc/passwd')).toMatchObject({ read: { ok: false, error: 'invalid_path' }, snapshot: null });
+      // A file over the read cap: read apart, as readFile reads it, and the workspace left to the caller.
+      await sh(sb, 'head -c 9000000 /dev/zero > /workspace/big.bin');
+      expect(await sb.readFileThenSnapshot('big.bin')).toEqual({ read: await sb.readFile('big.bin'), snapshot: null });
+      await sh(sb, 'rm /workspace/big.bin');
       // A write and the read after it, in one exec; a write that fails reads nothing.
       const wrote = await sb.writeFileThenSnapshot('src/d.txt', 'd');
       expect(wrote).toEqual({ written: { ok: true, bytes: 1 }, snapshot: await sb.snapshot() });

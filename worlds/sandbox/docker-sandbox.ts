@@ -541,6 +541,29 @@ export class DockerSandbox implements Sandbox {
     return this.readEntry(out.entries.get(check.rel), rel);
   }
 
+  /**
+   * `readFile`, then the whole workspace read as `snapshot` reads it, in one
+   * exec: two archives with a line between them holding a marker drawn for
+   * this read. The snapshot is null when the exec gave no whole second archive
+   * (the caller then reads the workspace apart).
+   */
+  async readFileThenSnapshot(rel: string): Promise<{ read: ReadResult; snapshot: SnapshotResult | null }> {
+    const check = checkWorkspacePath(rel);
+    if (!check.ok) return { read: fileFailure('invalid_path', check.message), snapshot: null };
+    const marker = `hb-snapshot-${randomBytes(12).toString('hex')}`;
+    const script = `cd ${WORKSPACE_MOUNT} || exit 1\n${BUSYBOX} tar -c -h --no-recursion -f - -- "$1" 2>/dev/null\nprintf '\\n%s\\n' "$2"\n${BUSYBOX} tar -c -f - . 2>/dev/null\nexit 0`;
+    const readCap = this.tarCap();
+    const cap = readCap + this.#snapshotCap();
+    const { result, stdoutRaw } = await this.run([BUSYBOX, 'sh', '-c', script, 'read', check.rel, marker], { timeoutMs: this.opts.fileOpTimeoutMs, capBytes: cap, artifacts: false });
+    if (result.outcome !== 'exited' || result.exitCode !== 0 || result.truncated) return { read: await this.readFile(rel), snapshot: null };
+    const first = decodeTar(stdoutRaw, readCap);
+    const at = first.ok ? stdoutRaw.indexOf(`\n${marker}\n`, first.end) : -1;
+    if (!first.ok || at < 0 || at > readCap) return { read: await this.readFile(rel), snapshot: null };
+    const read = this.readEntry(entryMap(first.entries).get(check.rel), rel);
+    const second = decodeTar(stdoutRaw.subarray(at + marker.length + 2), cap);
+    return { read, snapshot: second.ok && second.entries.length > 0 ? this.#snapshotOf(entryMap(second.entries)) : null };
+  }
+
   async trustedRead(rel: string): Promise<ReadResult> {
     const check = checkWorkspacePath(rel);
     if (!check.ok) return fileFailure('invalid_path', check.message);

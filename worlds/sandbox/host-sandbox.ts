@@ -352,6 +352,10 @@ export class HostSandbox implements Sandbox {
     return this.readOutside(['~/']);
   }
 
+  async readFileThenSnapshot(rel: string): Promise<{ read: ReadResult; snapshot: SnapshotResult | null }> {
+    return { read: await this.readFile(rel), snapshot: null };
+  }
+
   async writeFileThenSnapshot(rel: string, content: string): Promise<{ written: WriteResult; snapshot: SnapshotResult | null }> {
     return { written: await this.writeFile(rel, content), snapshot: null };
   }

@@ -263,6 +263,8 @@ export interface Sandbox {
   exec(argv: string[], opts: ExecOptions): Promise<ExecResult>;
   /** Untrusted read (as the tools see the file; symlinks inside the sandbox are followed there). */
   readFile(rel: string): Promise<ReadResult>;
+  /** `readFile`, then the workspace read as `snapshot` reads it (in one exec in a container); the snapshot is null when the sandbox reads it apart. */
+  readFileThenSnapshot(rel: string): Promise<{ read: ReadResult; snapshot: SnapshotResult | null }>;
   writeFile(rel: string, content: string): Promise<WriteResult>;
   /** `writeFile`, then the workspace read as `snapshot` reads it (in one exec in a container); the snapshot is null when the write failed, or the sandbox reads it apart. */
   writeFileThenSnapshot(rel: string, content: string): Promise<{ written: WriteResult; snapshot: SnapshotResult | null }>;
