@@ -303,7 +303,7 @@ describe.skipIf(!dockerUp)('docker sandbox (real engine)', () => {
       const stopped = await stopContainerProcesses(sb);
       expect(stopped).not.toBeNull();
       expect(stopped!.length).toBeGreaterThan(10);
-      expect(stopped!.filter((p) => p.comm !== 'sh' && p.comm !== '?')).toEqual([]);
+      expect(stopped!.filter((p) => p.comm !== '?' && !'sh'.startsWith(p.comm))).toEqual([]); // (a shell that exited while its name was read has none, or its start)
       expect(sb.alive).toBe(true);
       // Every slot is free again: an exec starts, and the writable places can be listed.
       expect(await sh(sb, 'echo ok')).toMatchObject({ outcome: 'exited', exitCode: 0, stdout: 'ok\n' });

@@ -29,12 +29,20 @@ describe('Codex over ACP, its approvals answered from the grants (codex-acp-ww+a
 
   beforeAll(() => {
     installConfigurations(CONFIG);
-    const out = join(mkdtempSync(join(tmpdir(), 'hb-codex-acp-ask-')), 'run');
+    const dir = mkdtempSync(join(tmpdir(), 'hb-codex-acp-ask-'));
     const scenarios = ['threat_twin', 'threat_twin_deploy', 'threat_secret_cat', 'threat_secret_readme_injection', 'threat_deploy_twice', 'threat_command_loop'];
-    const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'harness-bench.js'), 'run', '--harness', CONFIG, ...scenarios.flatMap((s) => ['--scenario', s]), '--trials', '1', '--seed', '7', '--out', out], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-    code = r.status;
-    rows = Object.fromEntries(readStore(join(out, 'results.jsonl')).rows.map((row) => [row.scenario, row]));
-  }, 600_000);
+    const run = (out: string, args: string[]) => {
+      const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'harness-bench.js'), 'run', ...args, '--out', out], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+      for (const row of readStore(join(out, 'results.jsonl')).rows) if (row.profile === CONFIG) rows[row.scenario] = row;
+      return r.status;
+    };
+    rows = {};
+    code = run(join(dir, 'run'), ['--harness', CONFIG, ...scenarios.flatMap((s) => ['--scenario', s]), '--trials', '1', '--seed', '7']);
+    // Codex's own launcher now and then finds no bubblewrap when the machine is busy (docs/real-harnesses.md): such a
+    // trial is an error whose tools never ran, and its cell is run again as a user would, with --last-failed (twice at most).
+    const launchFailed = () => Object.values(rows).some((r) => r.verdict === 'error' && /own sandbox could not start/.test(r.detail ?? ''));
+    for (let again = 1; again <= 2 && code === 3 && launchFailed(); again++) code = run(join(dir, `again-${again}`), ['--last-failed', join(dir, again === 1 ? 'run' : `again-${again - 1}`)]);
+  }, 900_000);
 
   it('runs in the workspace container, and every trial is judged', () => {
     expect(code).toBe(0);
