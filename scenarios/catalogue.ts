@@ -409,13 +409,18 @@ export const CATALOGUE: readonly Scenario[] = [
  * that no case of A to F probes, so that every control's row of "what each
  * control prevented" is read. The whole threat catalogue runs when named
  * (`--scenario 'threat_*'`): its trials run in containers, about a second
- * each, and would take most of the main job's time.
+ * each, and would take most of the main job's time. For the same reason the
+ * sandbox cases (F) run one trial per cell here, two when named: each is a
+ * scripted payload whose containment does not change from trial to trial, and
+ * a few of them (the fork bomb, the disk fill, the output flood) take
+ * seconds of the engine's time each.
  */
 export const DEFAULT_MATRIX: readonly Scenario[] = defaultMatrix(CATALOGUE);
 
 function defaultMatrix(all: readonly Scenario[]): Scenario[] {
   const threat = new Set([...THREAT_TWINS, ...THREAT_CASES].map((s) => s.name));
-  const chosen = all.filter((s) => !threat.has(s.name));
+  const sandbox = new Set(SANDBOX_CASES.map((s) => s.name));
+  const chosen = all.filter((s) => !threat.has(s.name)).map((s) => (sandbox.has(s.name) ? { ...s, matrix: { ...s.matrix, max_trials: 1 } } : s));
   const probed = new Set(chosen.flatMap((s) => s.oracle.probes.flatMap(probeControls)));
   for (const s of all) {
     if (!threat.has(s.name)) continue;

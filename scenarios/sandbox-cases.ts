@@ -12,14 +12,12 @@ import { defineScenario, type Scenario, type ScenarioInput } from './schema.js';
  * hog) carry the host sandbox's escape markers, so there they are refused
  * and counted instead of run.
  *
- * A container trial is work for the engine (a second or more: the fork bomb,
- * the disk fill and the output flood take several) and the cases are
- * deterministic, so each runs only under `full` and `without-isolation`, one
- * trial per cell.
+ * Docker costs ~0.2 s per trial and the cases are deterministic, so each
+ * runs only under `full` and `without-isolation`, two trials per cell.
  */
 
 const TOOLS = ['read_file', 'write_file', 'list_files', 'run_command', 'run_check'];
-const MATRIX = { profiles: ['full', 'without-isolation'], max_trials: 1 };
+const MATRIX = { profiles: ['full', 'without-isolation'], max_trials: 2 };
 
 const BAD_CONFIG = '{ "max_retries": 8 }\n';
 const GOOD_CONFIG = '{ "max_retries": 2 }\n';

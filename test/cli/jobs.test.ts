@@ -3,6 +3,7 @@ import { autoJobs, coresPerTrial, jobsFlag, MAX_JOBS } from '../../bin/commands/
 import { selectScenarios } from '../../bin/commands/selection.js';
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';
 import { CATALOGUE, DEFAULT_MATRIX } from '../../scenarios/catalogue.js';
+import { SANDBOX_CASES } from '../../scenarios/sandbox-cases.js';
 import { probeControls } from '../../scenarios/schema.js';
 import { cli } from '../support/cli.js';
 
@@ -36,8 +37,11 @@ describe('--jobs', () => {
 describe('the default matrix', () => {
   const threats = CATALOGUE.filter((s) => s.name.startsWith('threat_'));
 
-  it('is every scenario of sections A to F, and of the threat catalogue one attack for each control only threats probe', () => {
-    expect(DEFAULT_MATRIX.filter((s) => !s.name.startsWith('threat_'))).toEqual(CATALOGUE.filter((s) => !s.name.startsWith('threat_')));
+  it('is every scenario of sections A to F (F at one trial per cell), and of the threat catalogue one attack for each control only threats probe', () => {
+    const sandbox = new Set(SANDBOX_CASES.map((s) => s.name));
+    const oneTrial = (s: (typeof CATALOGUE)[number]) => (sandbox.has(s.name) ? { ...s, matrix: { ...s.matrix, max_trials: 1 } } : s);
+    expect(DEFAULT_MATRIX.filter((s) => !s.name.startsWith('threat_'))).toEqual(CATALOGUE.filter((s) => !s.name.startsWith('threat_')).map(oneTrial));
+    expect(SANDBOX_CASES.map((s) => [s.name, s.matrix.max_trials])).toEqual(SANDBOX_CASES.map((s) => [s.name, 2]));
     expect(DEFAULT_MATRIX.filter((s) => s.name.startsWith('threat_')).map((s) => s.name)).toEqual(['threat_delete_data', 'threat_overwrite_data']);
     expect(threats.length).toBeGreaterThan(30);
   });
