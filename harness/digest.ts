@@ -38,25 +38,9 @@ function sortedCopy(value: unknown): unknown {
   return out;
 }
 
-/** The same text, written out piece by piece. */
+/** The same text, written out piece by piece (no string is cut). */
 function writeCanonical(value: unknown): string {
-  if (value === null || typeof value !== 'object') {
-    const text = JSON.stringify(value);
-    return text === undefined ? 'null' : text;
-  }
-  if (Array.isArray(value)) {
-    let out = '[';
-    for (let i = 0; i < value.length; i++) out += (i > 0 ? ',' : '') + writeCanonical(value[i]);
-    return `${out}]`;
-  }
-  const record = value as Record<string, unknown>;
-  let out = '{';
-  for (const key of sortedKeys(record)) {
-    const item = record[key];
-    if (item === undefined) continue;
-    out += `${out.length > 1 ? ',' : ''}${JSON.stringify(key)}:${writeCanonical(item)}`;
-  }
-  return `${out}}`;
+  return canonicalJsonCut(value, Number.POSITIVE_INFINITY);
 }
 
 /**
