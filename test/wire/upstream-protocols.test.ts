@@ -10,10 +10,8 @@ import { CassetteEntrySchema, requestHash } from '../../models/llm/record-replay
 import type { WireConversation } from '../../models/server/conversation.js';
 import type { WireReply } from '../../models/server/decide.js';
 import { ModelServer } from '../../models/server/model-server.js';
-import { anthropicJson, anthropicSse } from '../../models/server/protocols/anthropic.js';
-import { chatJson, chatSse } from '../../models/server/protocols/chat.js';
-import { geminiChunks, geminiJson } from '../../models/server/protocols/gemini.js';
-import { responsesJson, responsesSse } from '../../models/server/protocols/responses.js';
+import { geminiChunks } from '../../models/server/protocols/gemini.js';
+import { PROTOCOLS } from '../../models/server/protocols/registry.js';
 import type { SseEvent } from '../../models/server/protocols/sse.js';
 import { canonicalRequest, parseUpstreamModel, type UpstreamOptions, type UpstreamTrial } from '../../models/server/upstream.js';
 import { readAnswer } from '../../models/server/upstream-reply.js';
@@ -40,35 +38,44 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.close()));
 });
 
+type Rendered = { json: unknown } | { events: SseEvent[] };
+type AnyRender = (c: WireConversation & { sse: boolean }, r: WireReply, n: number, chars: number) => Rendered;
+const bodyOf = (out: Rendered) => ('json' in out ? JSON.stringify(out.json) : sse(out.events));
+
+// Every registered protocol, as the model server renders its replies: one JSON body, a stream of server-sent events, and
+// (Gemini) a stream sent as one JSON array of chunks. What a protocol renders, its own answer reader reads back.
+describe.each(PROTOCOLS.map((p) => [p.name, p] as const))("the %s protocol reads a provider's answer", (name, protocol) => {
+  const framings = [
+    ['one JSON body', { stream: false, sse: false }],
+    ['server-sent events', { stream: true, sse: true }],
+    ['a streamed JSON array', { stream: true, sse: false }],
+  ] as const;
+  it.each(framings)('%s: usage, and the tool calls or text (400 characters in)', (_framing, mode) => {
+    const render = (r: WireReply) => bodyOf((protocol.render as AnyRender)({ ...conversation, ...mode }, r, 1, 400));
+    const asked = readAnswer(name, render(calls), false);
+    const id = name === 'anthropic' ? 'toolu_call_1_1' : 'call_1_1';
+    expect(asked.reply).toEqual({ kind: 'calls', calls: [{ ...calls.calls[0], id }] });
+    expect(asked.usage.input).toBe(100);
+    expect(asked.usage.output).toBeGreaterThan(1);
+    expect([asked.usage.cached, asked.usage.cacheWrite]).toEqual([0, 0]);
+    // A provider that caches: half the prompt read from the cache (within the prompt's count), or for Anthropic, whose
+    // input_tokens leaves the cache out, 100 more read from it and 25 written to it, added back into the input.
+    const cached = readAnswer(name, withCache(render(calls)), false);
+    expect(cached.usage).toEqual(name === 'anthropic' ? { input: 225, output: asked.usage.output, cached: 100, cacheWrite: 25 } : { input: 100, output: asked.usage.output, cached: 50, cacheWrite: 0 });
+    expect(cached.reply).toEqual(asked.reply);
+    expect(readAnswer(name, render(text), false).reply).toEqual(text);
+    expect(readAnswer(name, render(text), true).reply).toEqual({ ...text, reason: 'aside' });
+  });
+
+  it('reads nothing from a body that is not JSON and no stream', () => {
+    expect(readAnswer(name, 'not json', false)).toEqual({ usage: { input: 0, output: 0, cached: 0, cacheWrite: 0 }, reply: null });
+  });
+});
+
 describe("reading a provider's answer, per protocol", () => {
-  it('reads usage and the tool calls or text of each protocol, JSON or streamed, as the bench itself renders them (400 characters in)', () => {
-    const rendered: [Parameters<typeof readAnswer>[0], (r: WireReply) => string][] = [
-      ['responses', (r) => JSON.stringify(responsesJson(conversation, r, 1, 400))],
-      ['responses', (r) => sse(responsesSse(conversation, r, 1, 400))],
-      ['chat', (r) => JSON.stringify(chatJson(conversation, r, 1, 400))],
-      ['chat', (r) => sse(chatSse(conversation, r, 1, 400))],
-      ['anthropic', (r) => JSON.stringify(anthropicJson(conversation, r, 1, 400))],
-      ['anthropic', (r) => sse(anthropicSse(conversation, r, 1, 400))],
-      ['gemini', (r) => JSON.stringify(geminiJson(conversation, r, 1, 400))],
-      ['gemini', (r) => JSON.stringify(geminiChunks(conversation, r, 1, 400))],
-      ['gemini', (r) => geminiChunks(conversation, r, 1, 400).map((c) => `data: ${JSON.stringify(c)}\r\n\r\n`).join('')],
-    ];
-    for (const [protocol, render] of rendered) {
-      const asked = readAnswer(protocol, render(calls), false);
-      const id = protocol === 'anthropic' ? 'toolu_call_1_1' : 'call_1_1';
-      expect(asked.reply).toEqual({ kind: 'calls', calls: [{ ...calls.calls[0], id }] });
-      expect(asked.usage.input).toBe(100);
-      expect(asked.usage.output).toBeGreaterThan(1);
-      expect([asked.usage.cached, asked.usage.cacheWrite]).toEqual([0, 0]);
-      // A provider that caches: half the prompt read from the cache (within the prompt's count), or for Anthropic, whose
-      // input_tokens leaves the cache out, 100 more read from it and 25 written to it, added back into the input.
-      const cached = readAnswer(protocol, withCache(render(calls)), false);
-      expect([protocol, cached.usage]).toEqual([protocol, protocol === 'anthropic' ? { input: 225, output: asked.usage.output, cached: 100, cacheWrite: 25 } : { input: 100, output: asked.usage.output, cached: 50, cacheWrite: 0 }]);
-      expect(cached.reply).toEqual(asked.reply);
-      expect(readAnswer(protocol, render(text), false).reply).toEqual(text);
-      expect(readAnswer(protocol, render(text), true).reply).toEqual({ ...text, reason: 'aside' });
-    }
-    expect(readAnswer('chat', 'not json', false)).toEqual({ usage: { input: 0, output: 0, cached: 0, cacheWrite: 0 }, reply: null });
+  it("reads Gemini's chunks framed with CRLF, as Google's servers send them", () => {
+    const body = geminiChunks({ ...conversation, stream: true }, calls, 1, 400).map((c) => `data: ${JSON.stringify(c)}\r\n\r\n`).join('');
+    expect(readAnswer('gemini', body, false).reply).toEqual(calls);
   });
 
   it('prices tokens read from and written to the cache at the table\'s cache rates where it has them, at the input price where not', () => {

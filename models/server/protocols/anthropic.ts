@@ -1,3 +1,5 @@
+import { anthropicInputTokens } from '../../llm/anthropic-usage.js';
+import { answerReply, arr, num, obj, type AnswerCall, type AnswerDocument, type ProviderAnswer, type ProviderUsage } from './answer.js';
 import { contentText, StepBuilder, type OfferedTool, type WireConversation } from '../conversation.js';
 import type { WireReply } from '../decide.js';
 import { roughTokens, type SseEvent } from './sse.js';
@@ -88,9 +90,46 @@ export function anthropicSse(conversation: WireConversation, reply: WireReply, r
 }
 
 /** The protocol module: `POST /v1/messages` (Claude Code). */
+/** A Messages answer (one message, or its events, tool input assembled from the deltas): usage, calls and text. */
+function readAnthropic(docs: readonly AnswerDocument[], aside: boolean): ProviderAnswer {
+  const calls: AnswerCall[] = [];
+  let text = '';
+  // Anthropic's counts as it names them; a later event's count (message_delta) replaces an earlier one.
+  const raw = { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 };
+  const take = (u: AnswerDocument) => {
+    for (const key of Object.keys(raw) as (keyof typeof raw)[]) if (u[key] !== undefined) raw[key] = num(u[key]);
+  };
+  const blocks = new Map<number, AnswerCall>();
+  for (const d of docs) {
+    if (d['type'] === 'message') {
+      take(obj(d['usage']));
+      for (const b of arr(d['content'])) {
+        if (b['type'] === 'tool_use') calls.push({ id: String(b['id'] ?? ''), name: String(b['name'] ?? ''), arguments: JSON.stringify(b['input'] ?? {}) });
+        if (b['type'] === 'text') text += String(b['text'] ?? '');
+      }
+    } else if (d['type'] === 'message_start') take(obj(obj(d['message'])['usage']));
+    else if (d['type'] === 'message_delta') take(obj(d['usage']));
+    else if (d['type'] === 'content_block_start') {
+      const b = obj(d['content_block']);
+      if (b['type'] === 'tool_use') blocks.set(num(d['index']), { id: String(b['id'] ?? ''), name: String(b['name'] ?? ''), arguments: '' });
+    } else if (d['type'] === 'content_block_delta') {
+      const delta = obj(d['delta']);
+      if (delta['type'] === 'text_delta') text += String(delta['text'] ?? '');
+      if (delta['type'] === 'input_json_delta') {
+        const call = blocks.get(num(d['index']));
+        if (call !== undefined) call.arguments += String(delta['partial_json'] ?? '');
+      }
+    }
+  }
+  for (const call of blocks.values()) calls.push({ ...call, arguments: call.arguments === '' ? '{}' : call.arguments });
+  const usage: ProviderUsage = { input: anthropicInputTokens(raw), output: raw.output_tokens, cached: raw.cache_read_input_tokens, cacheWrite: raw.cache_creation_input_tokens };
+  return { usage, reply: answerReply(calls, text, aside) };
+}
+
 export const ANTHROPIC: WireProtocolModule<'anthropic'> = {
   name: 'anthropic',
   routes: ['/v1/messages'],
   parse: (body) => parseAnthropicRequest(body),
   render: (conversation, reply, n, chars) => (conversation.stream ? { events: anthropicSse(conversation, reply, n, chars) } : { json: anthropicJson(conversation, reply, n, chars) }),
+  readAnswer: readAnthropic,
 };

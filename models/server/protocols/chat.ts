@@ -1,3 +1,4 @@
+import { answerReply, arr, num, obj, type AnswerCall, type AnswerDocument, type ProviderAnswer } from './answer.js';
 import { contentText, StepBuilder, type OfferedTool, type WireConversation } from '../conversation.js';
 import type { WireReply } from '../decide.js';
 import { roughTokens, type SseEvent } from './sse.js';
@@ -73,9 +74,35 @@ export function chatSse(conversation: WireConversation, reply: WireReply, reques
 }
 
 /** The protocol module: `POST /v1/chat/completions`. */
+/** A Chat Completions answer (one completion, or its chunks, tool calls assembled by index): usage, calls and text. */
+function readChat(docs: readonly AnswerDocument[], aside: boolean): ProviderAnswer {
+  const calls: AnswerCall[] = [];
+  let text = '';
+  let usage: AnswerDocument = {};
+  for (const d of docs) {
+    if (d['usage'] !== undefined && d['usage'] !== null) usage = obj(d['usage']);
+    const choice = arr(d['choices'])[0] ?? {};
+    const part = obj(choice['message'] ?? choice['delta']);
+    if (typeof part['content'] === 'string') text += part['content'];
+    for (const call of arr(part['tool_calls'])) {
+      const index = typeof call['index'] === 'number' ? call['index'] : calls.length;
+      const fn = obj(call['function']);
+      const slot = (calls[index] ??= { id: '', name: '', arguments: '' });
+      if (typeof call['id'] === 'string') slot.id = call['id'];
+      if (typeof fn['name'] === 'string') slot.name += fn['name'];
+      if (typeof fn['arguments'] === 'string') slot.arguments += fn['arguments'];
+    }
+  }
+  return {
+    usage: { input: num(usage['prompt_tokens']), output: num(usage['completion_tokens']), cached: num(obj(usage['prompt_tokens_details'])['cached_tokens']), cacheWrite: 0 },
+    reply: answerReply(calls.filter((c) => c !== undefined), text, aside),
+  };
+}
+
 export const CHAT: WireProtocolModule<'chat'> = {
   name: 'chat',
   routes: ['/v1/chat/completions', '/chat/completions'],
   parse: (body) => parseChatRequest(body),
   render: (conversation, reply, n, chars) => (conversation.stream ? { events: chatSse(conversation, reply, n, chars) } : { json: chatJson(conversation, reply, n, chars) }),
+  readAnswer: readChat,
 };

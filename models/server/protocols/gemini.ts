@@ -1,3 +1,4 @@
+import { answerReply, arr, num, obj, type AnswerCall, type AnswerDocument, type ProviderAnswer } from './answer.js';
 import { contentText, StepBuilder, type OfferedTool, type WireCall, type WireConversation, type WireResult } from '../conversation.js';
 import type { WireReply } from '../decide.js';
 import { roughTokens, type SseEvent } from './sse.js';
@@ -233,6 +234,25 @@ const LOOKUPS: WireLookup[] = [
 const STATUS_NAMES: Readonly<Record<number, string>> = { 400: 'INVALID_ARGUMENT', 404: 'NOT_FOUND', 500: 'INTERNAL' };
 
 /** The protocol module: the Gemini API's generateContent and streamGenerateContent, v1beta and v1. */
+/** A generateContent answer (one response or its chunks): usage (thoughts count as output), calls and text. */
+function readGemini(docs: readonly AnswerDocument[], aside: boolean): ProviderAnswer {
+  const calls: AnswerCall[] = [];
+  let text = '';
+  let usage: AnswerDocument = {};
+  for (const d of docs) {
+    if (d['usageMetadata'] !== undefined) usage = obj(d['usageMetadata']);
+    for (const part of arr(obj(arr(d['candidates'])[0]?.['content'])['parts'])) {
+      const call = obj(part['functionCall']);
+      if (typeof call['name'] === 'string') calls.push({ id: String(call['id'] ?? `call_${calls.length + 1}`), name: call['name'], arguments: JSON.stringify(call['args'] ?? {}) });
+      else if (typeof part['text'] === 'string' && part['thought'] !== true) text += part['text'];
+    }
+  }
+  return {
+    usage: { input: num(usage['promptTokenCount']), output: num(usage['candidatesTokenCount']) + num(usage['thoughtsTokenCount']), cached: num(usage['cachedContentTokenCount']), cacheWrite: 0 },
+    reply: answerReply(calls, text, aside),
+  };
+}
+
 export const GEMINI: WireProtocolModule<'gemini', GeminiConversation> = {
   name: 'gemini',
   routes: ROUTES,
@@ -244,4 +264,5 @@ export const GEMINI: WireProtocolModule<'gemini', GeminiConversation> = {
     return conversation.sse ? { events: chunks.map((data): SseEvent => ({ data })) } : { json: chunks };
   },
   error: (status, message) => ({ error: { code: status, message, status: Object.hasOwn(STATUS_NAMES, status) ? STATUS_NAMES[status] : 'UNKNOWN' } }),
+  readAnswer: readGemini,
 };

@@ -1,5 +1,6 @@
 import type { WireConversation } from '../conversation.js';
 import type { WireReply } from '../decide.js';
+import type { AnswerDocument, ProviderAnswer } from './answer.js';
 import type { SseEvent } from './sse.js';
 
 /** The request a route matched: the route pattern, its path parameters and the query string. */
@@ -33,6 +34,8 @@ export interface WireLookup {
  * and how a reply is written back, as one JSON body or as a stream of
  * server-sent events. `Conversation` is what its parse hands its render (the
  * shared conversation, with anything more the protocol's render needs).
+ * Beside them, how a real provider's answer of the protocol reads, when the
+ * server passes a turn through to one (usage, calls, text).
  */
 export interface WireProtocolModule<Name extends string = string, Conversation extends WireConversation = WireConversation> {
   readonly name: Name;
@@ -45,6 +48,8 @@ export interface WireProtocolModule<Name extends string = string, Conversation e
   render(conversation: Conversation, reply: WireReply, requestNo: number, inputChars: number): { json: unknown } | { events: SseEvent[] };
   /** An error body in the protocol's own shape (default: `{ error: { type, message } }`). */
   error?(status: number, message: string): unknown;
+  /** A provider's answer, as the JSON documents of its body (one, Gemini's chunks, or a stream's events); `aside`: the request offered no tools. */
+  readAnswer(docs: readonly AnswerDocument[], aside: boolean): ProviderAnswer;
 }
 
 /** A route pattern as a matcher: `{name}` takes one path segment up to a `/` or `:`. */

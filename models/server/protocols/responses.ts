@@ -1,3 +1,4 @@
+import { answerReply, arr, num, obj, type AnswerDocument, type ProviderAnswer } from './answer.js';
 import { contentText, StepBuilder, type OfferedTool, type WireConversation } from '../conversation.js';
 import type { WireReply } from '../decide.js';
 import { roughTokens, type SseEvent } from './sse.js';
@@ -110,9 +111,31 @@ export function responsesSse(conversation: WireConversation, reply: WireReply, r
 }
 
 /** The protocol module: `POST /v1/responses` (Codex, the Agents SDK). */
+function responses(docs: readonly AnswerDocument[]): { usage: AnswerDocument; output: AnswerDocument[] } {
+  // A stream's last response object (response.completed) holds the whole output and usage; a JSON body is that object.
+  let response: AnswerDocument = {};
+  for (const d of docs) {
+    if (d['object'] === 'response') response = d;
+    else if (obj(d['response'])['object'] === 'response') response = obj(d['response']);
+  }
+  return { usage: obj(response['usage']), output: arr(response['output']) };
+}
+
+/** A Responses answer (one response object, or the stream whose `response.completed` holds it): its usage and output items. */
+function readResponses(docs: readonly AnswerDocument[], aside: boolean): ProviderAnswer {
+  const { usage, output } = responses(docs);
+  const calls = output.filter((i) => i['type'] === 'function_call').map((i) => ({ id: String(i['call_id'] ?? ''), name: String(i['name'] ?? ''), arguments: String(i['arguments'] ?? '{}') }));
+  const text = output.filter((i) => i['type'] === 'message').flatMap((i) => arr(i['content'])).map((p) => String(p['text'] ?? '')).join('');
+  return {
+    usage: { input: num(usage['input_tokens']), output: num(usage['output_tokens']), cached: num(obj(usage['input_tokens_details'])['cached_tokens']), cacheWrite: 0 },
+    reply: answerReply(calls, text, aside),
+  };
+}
+
 export const RESPONSES: WireProtocolModule<'responses'> = {
   name: 'responses',
   routes: ['/v1/responses', '/responses'],
   parse: (body) => parseResponsesRequest(body),
   render: (conversation, reply, n, chars) => (conversation.stream ? { events: responsesSse(conversation, reply, n, chars) } : { json: responsesJson(conversation, reply, n, chars) }),
+  readAnswer: readResponses,
 };
