@@ -49,6 +49,8 @@ export interface Cell<Result extends HarnessRunResult = HarnessRunResult> {
    * puts around a harness it does not control: a refusal is never the harness's).
    */
   readonly container: 'harness' | 'bench';
+  /** The harness's own control that put the world's tools in a container (the reference harness's isolation control), or null: the trial's containment as the judge reads it. */
+  readonly containedBy: 'isolation' | null;
   /** The harness contract and granted approvals for a world of this cell (built once per initial revision). */
   contractFor(world: World): ScenarioContract;
   /** One trial's world on the trial's clock (with the mounts of a harness that runs inside its container). */
@@ -143,6 +145,7 @@ export function prepareCell(scenario: Scenario | PreparedScenario, profile: Prof
     harness,
     outOfReach: null,
     container: 'harness',
+    containedBy: isolation ? 'isolation' : null,
     isolation,
     restart,
     contractFor: (world) => prepared.contractFor(world),
@@ -166,6 +169,7 @@ export function prepareExternalCell(scenario: Scenario | PreparedScenario, harne
     harness,
     outOfReach: outOfReach(s, harness.tools),
     container: 'bench',
+    containedBy: null,
     contractFor: (world) => prepared.contractFor(world),
     createWorld: (clock, ids, mounts) => makeWorld(clock, { isolation: true, runId: ids.runId, trialId: ids.trialId, ...(mounts === undefined ? {} : { harness: mounts }), ...(ids.environment ? { environment: ids.environment } : {}) }),
     createProposer: proposersOf(s, proposer),

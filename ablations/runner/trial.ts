@@ -129,9 +129,8 @@ export async function runCellTrial<Result extends HarnessRunResult>(cell: Cell<R
     // The verdict comes from a settled world: nothing of the trial is still running when it is read.
     await world.settle?.();
     const observation = world.observe();
-    // The harness's own containment: the container the reference harness's isolation control asked for (a harness under test's is the bench's wall).
-    const containment = cell.container === 'harness' && 'isolation' in cell && cell.isolation === true ? 'isolation' : null;
-    const judgement = judge({ scenario, observation, tools: world.tools, grants, status: result.status, events: result.events, startedAt: result.startedAt, proposerDone: proposers.at(-1)?.exhausted?.(), containment });
+    // The harness's own containment (a harness under test's container is the bench's wall, never its own control).
+    const judgement = judge({ scenario, observation, tools: world.tools, grants, status: result.status, events: result.events, startedAt: result.startedAt, proposerDone: proposers.at(-1)?.exhausted?.(), containment: cell.containedBy });
     const notes = result.notes ?? [];
     return {
       status: result.status,
