@@ -29,7 +29,7 @@ const HarnessConfigurationObject = z.strictObject({
     .describe(`Its kind, one of ${HARNESS_KIND_NAMES.map((n) => `\`${n}\``).join(', ')}: one module each under \`harnesses/kinds/\`, which says where it may run, how its end is read and what its own tools are.`),
   package: z
     .strictObject({
-      name: z.string().min(1).describe("The npm package's name, one of its kind's packages."),
+      name: z.string().min(1).describe("The npm package's name: one of its kind's packages, or any package for `harness: acp`."),
       version: z.string().regex(/^\d+\.\d+\.\d+$/, 'an exact version').describe('Its exact version.'),
     })
     .nullable()
@@ -100,7 +100,7 @@ export function configurationSchema(kinds: readonly HarnessKind[] = HARNESS_KIND
       ctx.addIssue({ code: 'custom', path: ['harness'], message: `unknown harness kind ${JSON.stringify(profile.harness)}; kinds: ${kinds.map((k) => k.name).join(', ')}` });
       return;
     }
-    if (profile.package !== null && !kind.packages.includes(profile.package.name)) {
+    if (profile.package !== null && kind.packages !== 'any' && !kind.packages.includes(profile.package.name)) {
       ctx.addIssue({ code: 'custom', path: ['package', 'name'], message: `a ${kind.name} configuration pins ${kind.packages.length > 0 ? kind.packages.join(' or ') : 'no package'}, not ${profile.package.name}` });
     }
     if (profile.container_hardening !== 'standard' && profile.placement !== 'container') ctx.addIssue({ code: 'custom', path: ['container_hardening'], message: 'container_hardening applies to placement: container only' });

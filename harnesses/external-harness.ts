@@ -120,7 +120,7 @@ export class ExternalHarness implements HarnessUnderTest<RunEnvironment, Upstrea
 
   /** Why this harness cannot run here, with the command that installs it; null when its package is installed. */
   missingPackage(): string | null {
-    return this.installed() ? null : `${this.identity.version} (harness ${this.identity.name}) is not installed in ${this.packageDir}; install it with: ${installCommand(this.profile)}`;
+    return this.installed() ? null : `${this.identity.version} (harness ${this.identity.name}) is not installed in ${this.packageDir}; install it with: ${installCommand(this.profile.package!)}`;
   }
 
   /**

@@ -7,14 +7,23 @@ import { packageDir, type HarnessConfiguration } from './configuration.js';
 const ROOT = join(import.meta.dirname, '..');
 
 /**
- * The command that installs a configuration's package, as the user can type it where they are: in a
- * checkout, the set-up script (`scripts/env.sh`); in an installed package, which ships no set-up script,
- * the package's own installer (`npx tsx node_modules/harness-bench/scripts/install-harnesses.ts KIND`).
+ * The command that installs a configuration's package at its version, as the user can type it where
+ * they are: in a checkout, the set-up script (`scripts/env.sh`); in an installed package, which ships
+ * no set-up script, the package's own installer (`npx tsx node_modules/harness-bench/scripts/install-harnesses.ts
+ * NAME@VERSION`). It names the package itself, so it installs what was asked for: a release other
+ * than the pinned one, or the package of a configuration that no built-in one pins (any ACP agent).
  */
-export function installCommand(profile: Pick<HarnessConfiguration, 'harness'>, root = ROOT, cwd = process.cwd()): string {
+export function installCommand(pkg: { name: string; version: string }, root = ROOT, cwd = process.cwd()): string {
   const path = (file: string) => relative(cwd, join(root, file)) || file;
-  if (existsSync(join(root, 'scripts', 'env.sh'))) return `HARNESS_BENCH_HARNESSES=${profile.harness} ${path('scripts/env.sh')} true`;
-  return `npx tsx ${path('scripts/install-harnesses.ts')} ${profile.harness}`;
+  const spec = `${pkg.name}@${pkg.version}`;
+  if (existsSync(join(root, 'scripts', 'env.sh'))) return `HARNESS_BENCH_HARNESSES=${spec} ${path('scripts/env.sh')} true`;
+  return `npx tsx ${path('scripts/install-harnesses.ts')} ${spec}`;
+}
+
+/** `name@version` (the name scoped or not): a package as the installer takes it beside kind and configuration names. */
+export function parsePackageSpec(text: string): { name: string; version: string } | null {
+  const m = /^((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*)@([0-9A-Za-z][0-9A-Za-z.+-]*)$/.exec(text);
+  return m === null ? null : { name: m[1]!, version: m[2]! };
 }
 
 /**
@@ -22,7 +31,7 @@ export function installCommand(profile: Pick<HarnessConfiguration, 'harness'>, r
  * ($HARNESS_BENCH_CACHE/harnesses/<name>-<version>) with npm, from the npm
  * registry only; nothing when it is already there. Returns the folder.
  */
-export function installHarnessPackage(profile: HarnessConfiguration, cache: string, log: (line: string) => void = () => {}): string | null {
+export function installHarnessPackage(profile: Pick<HarnessConfiguration, 'package'>, cache: string, log: (line: string) => void = () => {}): string | null {
   if (profile.package === null) return null;
   const dir = packageDir(cache, profile.package);
   const spec = `${profile.package.name}@${profile.package.version}`;
@@ -53,7 +62,7 @@ export class InstallError extends Error {
 }
 
 /** Installs a configuration's release when it is missing; null when it is there, else why it could not be installed. */
-export function installRelease(profile: HarnessConfiguration, cache: string, log: (line: string) => void = () => {}): string | null {
+export function installRelease(profile: Pick<HarnessConfiguration, 'package'>, cache: string, log: (line: string) => void = () => {}): string | null {
   try {
     installHarnessPackage(profile, cache, log);
     return null;

@@ -17,8 +17,12 @@ export interface HarnessKind {
   /** The `harness:` value of its configurations. */
   readonly name: string;
   readonly description: string;
-  /** Install facts: the npm packages its configurations may pin (none: the bench's own code). */
-  readonly packages: readonly string[];
+  /**
+   * Install facts: the npm packages its configurations may pin (none: the bench's own code), or
+   * `any` for a kind whose agents are any package that speaks its protocol (ACP): the package a
+   * configuration names is installed into the cache and mounted read-only like a built-in one.
+   */
+  readonly packages: readonly string[] | 'any';
   /** How the end of a run is read unless the configuration names another reader. */
   readonly outcome: OutcomeName;
   /**

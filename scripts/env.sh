@@ -13,10 +13,12 @@
 #     In CI (CI set) a missing engine is an error; elsewhere container cells report "not run".
 #  4. The sandbox image, built offline by scripts/build-image.sh (reused when present).
 #  5. For tests: Debian's chromium, for the report's browser test.
-#  6. Real harnesses (run --harness, docs/real-harnesses.md): the pinned npm packages of the
-#     harness kinds named in HARNESS_BENCH_HARNESSES (e.g. "openai-agents", or "all"), installed
+#  6. Real harnesses (run --harness, docs/real-harnesses.md): the pinned npm packages of what
+#     HARNESS_BENCH_HARNESSES names (harness kinds such as "openai-agents", configuration names,
+#     "all", configuration files such as my-agent.yaml, or packages as name@version), installed
 #     from the npm registry into $HARNESS_BENCH_CACHE/harnesses/<package>-<version>. For tests,
-#     every built-in configuration's package is installed (the end-to-end tests run them). Every
+#     every built-in configuration's package is installed (the end-to-end tests run them), and the
+#     ACP agent package test/wire/acp-package.test.ts runs from its configuration file. Every
 #     external harness runs in a sandbox container (docs/real-harnesses.md, "The wall"), so it needs
 #     the engine and the image too; the bench bundles its drivers into the cache when first used.
 set -euo pipefail
@@ -87,7 +89,8 @@ fi
 
 # 6. Real harnesses, pinned, into the cache
 harnesses="${HARNESS_BENCH_HARNESSES:-}"
-if [ "$need_test" = 1 ] && [ -z "$harnesses" ]; then harnesses="all"; fi  # every built-in configuration's package (profiles/)
+# every built-in configuration's package (profiles/), and the ACP agent package a test runs from its configuration file alone
+if [ "$need_test" = 1 ] && [ -z "$harnesses" ]; then harnesses="all test/fixtures/acp-package/agent.yaml"; fi
 if [ -n "$harnesses" ]; then
   # shellcheck disable=SC2086
   HARNESS_BENCH_CACHE="$CACHE" npx tsx scripts/install-harnesses.ts $harnesses

@@ -1,22 +1,39 @@
-import { builtInHarnessProfiles, cacheDir } from '../harnesses/configurations.js';
-import { InstallError, installHarnessPackage } from '../harnesses/install.js';
+import { existsSync } from 'node:fs';
+import { builtInHarnessProfiles, cacheDir, loadHarnessConfiguration } from '../harnesses/configurations.js';
+import { InstallError, installHarnessPackage, parsePackageSpec } from '../harnesses/install.js';
+import type { HarnessConfiguration } from '../harnesses/configuration.js';
 
 /**
- * scripts/env.sh step 6: installs the pinned packages of the harnesses named
- * on the command line (harness kinds such as openai-agents, or `all`) into
- * the cache. Usage: tsx scripts/install-harnesses.ts openai-agents codex
+ * scripts/env.sh step 6: installs into the cache the pinned packages of what is named on the
+ * command line: harness kinds (openai-agents), configuration names (codex-ww), `all`, configuration
+ * files (my-agent.yaml: the package it names, any ACP agent among them) or packages themselves
+ * (`@scope/name@1.2.3`: a release other than the pinned one). Usage:
+ * tsx scripts/install-harnesses.ts openai-agents codex my-agent.yaml @openai/codex@0.170.0
  * (names separated by spaces or commas, as HARNESS_BENCH_HARNESSES may give them)
  */
 const wanted = process.argv.slice(2).flatMap((a) => a.split(',')).map((a) => a.trim()).filter((a) => a !== '');
-const profiles = builtInHarnessProfiles().filter((p) => wanted.includes('all') || wanted.includes(p.harness) || wanted.includes(p.name));
-const unknown = wanted.filter((w) => w !== 'all' && !profiles.some((p) => p.harness === w || p.name === w));
+const builtIn = builtInHarnessProfiles();
+const packages: Pick<HarnessConfiguration, 'package'>[] = [];
+const unknown: string[] = [];
+for (const item of wanted) {
+  const spec = parsePackageSpec(item);
+  if (/\.(ya?ml|json)$/.test(item)) {
+    if (!existsSync(item)) unknown.push(`${item} (no such file)`);
+    else packages.push(configurationFile(item));
+  } else if (spec !== null) packages.push({ package: spec });
+  else {
+    const named = builtIn.filter((p) => item === 'all' || p.harness === item || p.name === item);
+    if (named.length === 0) unknown.push(item);
+    packages.push(...named);
+  }
+}
 if (unknown.length > 0) {
-  const known = [...new Set(builtInHarnessProfiles().map((p) => p.harness))].sort().join(', ');
-  process.stderr.write(`setup: no harness profile for ${unknown.join(', ')} in profiles/ (harness kinds: ${known}; or a configuration's name, or all)\n`);
+  const known = [...new Set(builtIn.map((p) => p.harness))].sort().join(', ');
+  process.stderr.write(`setup: no harness configuration for ${unknown.join(', ')} (harness kinds: ${known}; or a configuration's name, a configuration file, a package as name@version, or all)\n`);
   process.exit(2);
 }
 const done = new Set<string>();
-for (const profile of profiles) {
+for (const profile of packages) {
   let dir: string | null;
   try {
     dir = installHarnessPackage(profile, cacheDir(), (line) => process.stderr.write(`setup: ${line}\n`));
@@ -28,5 +45,15 @@ for (const profile of profiles) {
   if (dir !== null && !done.has(dir)) {
     done.add(dir);
     process.stderr.write(`setup: ${profile.package!.name}@${profile.package!.version} ready in ${dir}\n`);
+  }
+}
+
+/** A configuration file's package; a file the schema refuses stops the set-up with its errors. */
+function configurationFile(path: string): Pick<HarnessConfiguration, 'package'> {
+  try {
+    return loadHarnessConfiguration(path);
+  } catch (error) {
+    process.stderr.write(`setup: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(2);
   }
 }

@@ -13,8 +13,9 @@ import type { ConfigIssue, HarnessKind } from '../kind.js';
 export const ACP: HarnessKind = {
   name: 'acp',
   description: 'any agent that speaks the Agent Client Protocol over stdio; the bench is its ACP client (permissions from the grants, fs and terminal through the world)',
-  // Agents that speak ACP natively or through a maintained adapter; a configuration of any other agent names no package and launches what is installed.
-  packages: ['@google/gemini-cli', 'opencode-ai', '@zed-industries/claude-agent-acp', '@zed-industries/codex-acp', '@qwen-code/qwen-code'],
+  // Any npm package that speaks ACP: its configuration names it and its version (the built-in ones pin Gemini CLI, OpenCode,
+  // Qwen Code and Zed's Claude Code and Codex adapters), or names none and launches what is on the host (placement: host).
+  packages: 'any',
   outcome: 'acp-session',
   placementIssues(config) {
     const issues: ConfigIssue[] = [];

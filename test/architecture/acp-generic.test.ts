@@ -6,18 +6,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { builtInHarnessProfiles } from '../../harnesses/configurations.js';
 import { HARNESS_KINDS } from '../../harnesses/kinds/registry.js';
 
 const ACP_DIR = join(import.meta.dirname, '..', '..', 'harnesses', 'acp');
 
-/** Words that name a family: every kind's name but the generic one, and the distinctive words of every package a kind pins. */
+/** Words that name a family: every kind's name but the generic one, and the distinctive words of every package a kind or a built-in configuration pins. */
 function familyWords(): string[] {
   const generic = new Set(['acp', 'agent', 'agents', 'ai', 'cli', 'code', 'industries']);
   const words = new Set<string>();
-  for (const kind of HARNESS_KINDS) {
-    if (kind.session === undefined) words.add(kind.name);
-    for (const pkg of kind.packages) for (const w of pkg.toLowerCase().split(/[@/-]/)) if (w !== '' && !generic.has(w)) words.add(w);
-  }
+  const packages = [...HARNESS_KINDS.flatMap((k) => (k.packages === 'any' ? [] : k.packages)), ...builtInHarnessProfiles().flatMap((p) => (p.package === null ? [] : [p.package.name]))];
+  for (const kind of HARNESS_KINDS) if (kind.session === undefined) words.add(kind.name);
+  for (const pkg of packages) for (const w of pkg.toLowerCase().split(/[@/-]/)) if (w !== '' && !generic.has(w)) words.add(w);
   return [...words].sort();
 }
 

@@ -108,12 +108,13 @@ describe('the package API', () => {
   });
 
   it("a missing harness package's install command is the one the user can type where they are: the set-up script in a checkout, the package's installer in a project", () => {
-    expect(installCommand({ harness: 'codex' }, ROOT, ROOT)).toBe('HARNESS_BENCH_HARNESSES=codex scripts/env.sh true');
-    expect(installCommand({ harness: 'codex' }, ROOT, join(ROOT, 'examples'))).toBe('HARNESS_BENCH_HARNESSES=codex ../scripts/env.sh true');
+    const codex = { name: '@openai/codex', version: '0.170.0' };
+    expect(installCommand(codex, ROOT, ROOT)).toBe('HARNESS_BENCH_HARNESSES=@openai/codex@0.170.0 scripts/env.sh true');
+    expect(installCommand(codex, ROOT, join(ROOT, 'examples'))).toBe('HARNESS_BENCH_HARNESSES=@openai/codex@0.170.0 ../scripts/env.sh true');
     const project = tempDir();
     const installed = join(project, 'node_modules', 'harness-bench');
     mkdirSync(join(installed, 'scripts'), { recursive: true });
-    expect(installCommand({ harness: 'acp' }, installed, project)).toBe('npx tsx node_modules/harness-bench/scripts/install-harnesses.ts acp');
+    expect(installCommand({ name: 'my-agent', version: '1.2.3' }, installed, project)).toBe('npx tsx node_modules/harness-bench/scripts/install-harnesses.ts my-agent@1.2.3');
   });
 
   it('runMatrix refuses profiles without the reference harness, an unknown harness and a bad configuration object, before running', async () => {
@@ -125,7 +126,7 @@ describe('the package API', () => {
     // A configuration whose pinned package is not in the cache: refused, with the command that installs it.
     const agents = builtInHarnessProfiles().find((p) => p.name === 'agents')!;
     const absent = { ...agents, name: 'agents-absent', package: { name: '@openai/agents', version: '0.0.1' } };
-    await expect(api.runMatrix({ scenarios: ['normal'], harnesses: [absent], out })).rejects.toThrow(/^@openai\/agents@0\.0\.1 \(harness agents-absent\) is not installed in \S+; install it with: HARNESS_BENCH_HARNESSES=openai-agents scripts\/env\.sh true$/);
+    await expect(api.runMatrix({ scenarios: ['normal'], harnesses: [absent], out })).rejects.toThrow(/^@openai\/agents@0\.0\.1 \(harness agents-absent\) is not installed in \S+; install it with: HARNESS_BENCH_HARNESSES=@openai\/agents@0\.0\.1 scripts\/env\.sh true$/);
     expect(() => readFileSync(join(out, 'results.jsonl'))).toThrow('ENOENT');
   });
 

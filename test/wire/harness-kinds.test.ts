@@ -33,10 +33,11 @@ describe('the registries are the lists', () => {
     expect([...new Set(builtInHarnessProfiles().map((p) => p.harness))].sort()).toEqual([...HARNESS_KIND_NAMES].sort());
   });
 
-  it('each kind names its packages, and its configurations pin one of them', () => {
+  it('each kind names its packages (the acp kind: any), and its configurations pin one of them', () => {
     for (const config of builtInHarnessProfiles()) {
       const kind = HARNESS_KINDS.find((k) => k.name === config.harness)!;
-      if (config.package === null) expect(kind.packages).toEqual([]);
+      if (kind.packages === 'any') expect(kind.name).toBe('acp');
+      else if (config.package === null) expect(kind.packages).toEqual([]);
       else expect(kind.packages).toContain(config.package.name);
     }
     const agents = HarnessConfigurationSchema.parse(builtInHarnessProfiles().find((p) => p.name === 'agents'));
