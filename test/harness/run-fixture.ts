@@ -11,7 +11,7 @@ import type { Control } from '../../harness/controls/control.js';
 import { createControls, parseControlParams } from '../../harness/controls/registry.js';
 import { FULL, withParams, type ControlParams, type Profile } from '../../harness/profile.js';
 
-/** One run of the export worker under a profile, for the mutant-killing suites (`*-mutants.test.ts`). */
+/** One run of the export worker under a profile, for the suites that read a control or the loop through whole runs (loop, gateway, validation, receipt validation, ...). */
 
 export const TOOLS = ['read_config', 'write_config', 'check_config', 'queue_export', 'lookup_export'];
 
