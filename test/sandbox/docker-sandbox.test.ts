@@ -297,9 +297,16 @@ describe.skipIf(!dockerUp)('docker sandbox (real engine)', () => {
 
     it('stops a fork bomb that holds every process slot from inside, then reads the container', async () => {
       const sb = await factory.create({ trialId: 'forkbomb-stop', runId: runId('forkbomb-stop') });
-      // The bomb's shell returns once its forks fail; its children go on re-forking into every slot that frees.
-      const bomb = await sh(sb, 'f(){ f | f & }; f; wait', 5000);
+      // A bomb whose every process waits on its children: it fills the pids limit and holds every slot until it is stopped
+      // (a churning bomb, whose processes fork and exit, can die out on its own first). In a session of its own, so that the
+      // end of the command that started it leaves it running.
+      const bomb = await sh(sb, 'setsid sh -c "f(){ f & f & wait; }; f" >/dev/null 2>&1 &', 5000);
       expect(bomb.outcome).toBe('exited');
+      // Wait for the event, not for a time: the container's pids cgroup (cgroup v1, cgroupfs, read from the host) at its limit.
+      const cgroup = `/sys/fs/cgroup/pids/docker/${sb.id}`;
+      expect(existsSync(cgroup)).toBe(true);
+      const limit = Number(readFileSync(join(cgroup, 'pids.max'), 'utf8'));
+      while (Number(readFileSync(join(cgroup, 'pids.current'), 'utf8')) < limit) await new Promise((r) => setTimeout(r, 50));
       const stopped = await stopContainerProcesses(sb);
       expect(stopped).not.toBeNull();
       expect(stopped!.length).toBeGreaterThan(10);

@@ -190,13 +190,14 @@ describe.skipIf(!dockerUp)('section F through runTrial (real engine)', () => {
     expect(stdout('fd_exhaust')).toMatch(/^opened \d+ files, error EMFILE$/m);
     expect(stdout('disk_fill')).toMatch(/^big\.bin: EFBIG\nfill: ENOSPC after \d+ MiB\n$/);
     expect(commandData(full('fork_bomb'))).toMatchObject({ outcome: 'exited' });
-    // The bomb outlives its command: its processes re-fork under the pid limit after the shell's wait returns, holding every
-    // process slot. Settling the world stops them from inside (the container's main process, on a signal), and the
-    // container lives on to be read: every process stopped is one of the bomb's shells. (Its name is read a byte at a time,
-    // since the warden can start no process: one that exited while it was read has no name, or the start of one.)
+    // The bomb can outlive its command: its processes re-fork under the pid limit after the shell's wait returns, until they
+    // die out on their own (how long that takes is the bomb's, not the bench's: on a busy machine it can be at once).
+    // Settling the world stops what is left from inside (the container's main process, on a signal), and the container
+    // lives on to be read: every process stopped is one of the bomb's shells. (Its name is read a byte at a time, since
+    // the warden can start no process: one that exited while it was read has no name, or the start of one.)
+    // test/sandbox/docker-sandbox.test.ts stops a bomb that holds every slot, deterministically.
     const bomb = full('fork_bomb').observation.state as { sandbox_alive: boolean; lingering_processes: string[] };
     expect(bomb.sandbox_alive).toBe(true);
-    expect(bomb.lingering_processes.length).toBeGreaterThan(0);
     expect(bomb.lingering_processes.filter((p) => p !== '?' && !'sh'.startsWith(p))).toEqual([]);
     expect(full('fork_bomb').observation.state['sandbox_end']).toBeNull();
 
