@@ -22,6 +22,7 @@
 #     external harness runs in a sandbox container (docs/real-harnesses.md, "The wall"), so it needs
 #     the engine and the image too; the bench bundles its drivers into the cache when first used.
 set -euo pipefail
+caller_dir="$PWD"  # a configuration file named in HARNESS_BENCH_HARNESSES is where the caller stands
 cd "$(dirname "$0")/.."
 CACHE="${HARNESS_BENCH_CACHE:-$HOME/.cache/harness-bench}"
 mkdir -p "$CACHE"
@@ -93,7 +94,7 @@ harnesses="${HARNESS_BENCH_HARNESSES:-}"
 if [ "$need_test" = 1 ] && [ -z "$harnesses" ]; then harnesses="all test/fixtures/acp-package/agent.yaml"; fi
 if [ -n "$harnesses" ]; then
   # shellcheck disable=SC2086
-  HARNESS_BENCH_CACHE="$CACHE" npx tsx scripts/install-harnesses.ts $harnesses
+  HARNESS_BENCH_CACHE="$CACHE" HARNESS_BENCH_CALLER_DIR="$caller_dir" npx tsx scripts/install-harnesses.ts $harnesses
 fi
 
 exec "$@"

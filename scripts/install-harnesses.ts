@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { builtInHarnessProfiles, cacheDir, loadHarnessConfiguration } from '../harnesses/configurations.js';
 import { InstallError, installHarnessPackage, parsePackageSpec } from '../harnesses/install.js';
 import type { HarnessConfiguration } from '../harnesses/configuration.js';
@@ -18,8 +19,10 @@ const unknown: string[] = [];
 for (const item of wanted) {
   const spec = parsePackageSpec(item);
   if (/\.(ya?ml|json)$/.test(item)) {
-    if (!existsSync(item)) unknown.push(`${item} (no such file)`);
-    else packages.push(configurationFile(item));
+    // A relative path is the caller's: scripts/env.sh runs this from the checkout's root and says where the caller stood.
+    const file = resolve(process.env['HARNESS_BENCH_CALLER_DIR'] ?? process.cwd(), item);
+    if (!existsSync(file)) unknown.push(`${item} (no such file)`);
+    else packages.push(configurationFile(file));
   } else if (spec !== null) packages.push({ package: spec });
   else {
     const named = builtIn.filter((p) => item === 'all' || p.harness === item || p.name === item);

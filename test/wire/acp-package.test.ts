@@ -53,6 +53,12 @@ describe('an ACP agent from a configuration file alone', () => {
     for (const row of rows) expect(row.harness).toMatchObject({ kind: 'acp', name: 'claude-code-acp-package', version: `${PACKAGE}@0.16.2`, placement: 'own-container' });
   });
 
+  it('the set-up script installs it from its configuration file, named where the caller stands', () => {
+    const r = spawnSync(join(ROOT, 'scripts', 'env.sh'), ['true'], { cwd: join(ROOT, 'test', 'fixtures', 'acp-package'), encoding: 'utf8', env: { ...process.env, HARNESS_BENCH_HARNESSES: 'agent.yaml' }, timeout: 600_000 });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(new RegExp(`setup: ${PACKAGE}@0\\.16\\.2 ready in \\S+zed-industries-claude-code-acp-0\\.16\\.2`));
+  });
+
   it('a version not in the cache is refused before any trial, with the command that installs that version', () => {
     const dir = tempDir('hb-acp-package-');
     const absent = join(dir, 'absent.yaml');

@@ -14,7 +14,8 @@ import { runCellTrial } from '../../ablations/runner/trial.js';
 import { commandHelp } from '../../bin/commands/cli.js';
 import { listCommand } from '../../bin/commands/list.js';
 import { configurationSchema, HarnessConfigurationSchema } from '../../harnesses/configuration.js';
-import { builtInHarnessProfiles, HARNESS_PROFILE_DIR, loadHarnessConfiguration, resolveHarnesses } from '../../harnesses/configurations.js';
+import { builtInHarnessProfiles, configureHarnesses, HARNESS_PROFILE_DIR, loadHarnessConfiguration, resolveHarnesses } from '../../harnesses/configurations.js';
+import { PLACEMENT_NAMES } from '../../harnesses/placement.js';
 import { HARNESS_KIND_NAMES, HARNESS_KINDS } from '../../harnesses/kinds/registry.js';
 import { ModelServer } from '../../models/server/model-server.js';
 import { routeMatcher, type WireProtocolModule } from '../../models/server/protocols/protocol.js';
@@ -122,6 +123,31 @@ describe('adding a harness kind: the worked example', () => {
     const stale = await judged('stale_check');
     expect([stale.provoked, stale.escaped]).toEqual([['false_completion'], ['false_completion']]);
   });
+});
+
+// One suite over every placement (one launcher each: harnesses/launch/): the tiny agent placed wherever its kind allows
+// gives the same rows, so a new placement is held to what the others do by being registered (PLACEMENTS).
+const TINY_PLACEMENTS = PLACEMENT_NAMES.filter((placement) => configurationIssues({ ...loadHarnessConfiguration(TINY_CONFIG, [...HARNESS_KINDS, TINY]), placement }).length === 0);
+
+describe.each(TINY_PLACEMENTS)('the tiny agent placed %s: every placement its kind allows, the same rows', (placement) => {
+  it('the normal task accepted with two world calls, the finish on a stale check (three calls) escaping', async () => {
+    const config = { ...loadHarnessConfiguration(TINY_CONFIG, [...HARNESS_KINDS, TINY]), placement };
+    const harness = configureHarnesses([config], [...HARNESS_KINDS, TINY], { allowHost: true })[0]!;
+    expect(harness.identity.placement).toBe(placement);
+    const choice = parseProposerChoice('scenario');
+    const judged = async (name: string) => {
+      const row = await runCellTrial(prepareSubjectCell(externalSubject(harness), findScenario(name)!, choice), { seed: 3, runId: `tiny-${placement}-${name}` });
+      return [name, row.status, row.judgement.verdict, row.judgement.escaped, row.cost.calls];
+    };
+    expect([await judged('normal'), await judged('stale_check')]).toEqual([
+      ['normal', 'complete', 'accepted', [], 2],
+      ['stale_check', 'complete', 'defect', ['false_completion'], 3],
+    ]);
+  });
+});
+
+it('the tiny agent is placed in its own container and on the host (the workspace container needs a package and tools of its own)', () => {
+  expect(TINY_PLACEMENTS).toEqual(['own-container', 'host']);
 });
 
 function configurationIssues(raw: unknown): string[] {
