@@ -20,9 +20,12 @@ export function installCommand(pkg: { name: string; version: string }, root = RO
   return `npx tsx ${path('scripts/install-harnesses.ts')} ${spec}`;
 }
 
-/** `name@version` (the name scoped or not): a package as the installer takes it beside kind and configuration names. */
+/**
+ * `name@version` (the name scoped or not, the version a release's: it starts with a digit, so no tag such as
+ * `latest`): a package as the installer takes it beside kind and configuration names; null for any other text.
+ */
 export function parsePackageSpec(text: string): { name: string; version: string } | null {
-  const m = /^((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*)@([0-9A-Za-z][0-9A-Za-z.+-]*)$/.exec(text);
+  const m = /^((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*)@(\d[0-9A-Za-z.+-]*)$/.exec(text);
   return m === null ? null : { name: m[1]!, version: m[2]! };
 }
 

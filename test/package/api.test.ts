@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtInHarnessProfiles } from '../../harnesses/configurations.js';
-import { installCommand } from '../../harnesses/install.js';
+import { installCommand, parsePackageSpec } from '../../harnesses/install.js';
 import type { Scenario } from '../../index.js';
 
 /*
@@ -115,6 +115,10 @@ describe('the package API', () => {
     const installed = join(project, 'node_modules', 'harness-bench');
     mkdirSync(join(installed, 'scripts'), { recursive: true });
     expect(installCommand({ name: 'my-agent', version: '1.2.3' }, installed, project)).toBe('npx tsx node_modules/harness-bench/scripts/install-harnesses.ts my-agent@1.2.3');
+    // What the command names, the installer reads back: a package at a release, scoped or not; a kind, a name or a tag is no package.
+    expect(parsePackageSpec('@openai/codex@0.170.0')).toEqual({ name: '@openai/codex', version: '0.170.0' });
+    expect(parsePackageSpec('my-agent@1.2.3-beta.1')).toEqual({ name: 'my-agent', version: '1.2.3-beta.1' });
+    expect(['codex', 'codex-ww', 'my-agent@latest', '@openai/codex', 'a b@1.0.0'].map(parsePackageSpec)).toEqual([null, null, null, null, null]);
   });
 
   it('runMatrix refuses profiles without the reference harness, an unknown harness and a bad configuration object, before running', async () => {
