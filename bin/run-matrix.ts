@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { plannedHeader, planTrials, runTrials, type MatrixSpec } from '../ablations/runner/matrix.js';
+import { emptyPlanReason, plannedHeader, planTrials, runTrials, type MatrixSpec } from '../ablations/runner/matrix.js';
 import { parseProposerChoice } from '../ablations/runner/proposers.js';
 import { StoreWriter, type TrialRow } from '../ablations/results/store.js';
-import { assertDistinctColumns, externalSubject, referenceSubjects, type Subject } from '../ablations/runner/subject.js';
+import { matrixSubjects, type Subject } from '../ablations/runner/subject.js';
 import { ConfigError } from '../harness/errors.js';
 import { parseScenario } from '../scenarios/load.js';
 import type { Scenario, ScenarioInput } from '../scenarios/schema.js';
@@ -79,7 +79,7 @@ export async function runMatrix(options: RunMatrixOptions): Promise<MatrixRunRes
   };
   const jobs = options.jobs === undefined ? autoJobs(coresPerTrial(spec)) : count('jobs', options.jobs, 1);
   const planned = planTrials(spec);
-  if (planned.length === 0) throw new ConfigError(`no trials to run: the proposer(s) ${spec.proposers.map((p) => p.id).join(', ')} apply to none of these scenarios under these profiles`);
+  if (planned.length === 0) throw new ConfigError(emptyPlanReason(spec));
   assertFolderOrAbsent('out', options.out);
   const storePath = join(options.out, 'results.jsonl');
   if (existsSync(storePath)) throw new ConfigError(`${options.out} already holds results (${storePath}); give a new folder`);
@@ -102,29 +102,22 @@ export async function runMatrix(options: RunMatrixOptions): Promise<MatrixRunRes
   }
 }
 
-/** The reference harness's profiles when it is chosen, then each harness under test, as `run` builds its columns. */
+/** The reference harness's profiles when it is chosen, then each harness under test: `run`'s columns, by `run`'s rules (matrixSubjects). */
 async function subjectsOf(options: RunMatrixOptions): Promise<Subject[]> {
   const items = options.harnesses ?? ['reference'];
   if (items.length === 0) throw new ConfigError('harnesses: name at least one (reference, a harness kind, a configuration or a file)');
   const names = items.filter((i): i is string => typeof i === 'string');
   const reference = names.includes('reference');
   if (!reference && options.profiles !== undefined) throw new ConfigError("profiles choose the reference harness's profiles; add 'reference' to harnesses");
-  const subjects: Subject[] = reference ? referenceSubjects(selectProfiles(options.profiles ?? [])) : [];
+  const profiles = reference ? selectProfiles(options.profiles ?? []) : null;
   const others = names.filter((n) => n !== 'reference');
   const objects = items.filter((i): i is HarnessConfigurationInput => typeof i !== 'string');
-  if (others.length > 0 || objects.length > 0) {
-    // The wire modules (model server, MCP SDK) load only when a harness under test is asked for, as in `run`.
-    const { configureHarnesses, harnessProfiles } = await import('../harnesses/configurations.js');
-    const { defineHarness } = await import('../harnesses/define.js');
-    const external = [...harnessProfiles(others).external, ...objects.map(defineHarness)];
-    for (const harness of configureHarnesses(external, undefined, { allowHost: options.allowHostHarness === true })) {
-      const missing = harness.missingPackage();
-      if (missing !== null) throw new ConfigError(missing);
-      subjects.push(externalSubject(harness));
-    }
-  }
-  assertDistinctColumns(subjects);
-  return subjects;
+  if (others.length === 0 && objects.length === 0) return matrixSubjects(profiles, []);
+  // The wire modules (model server, MCP SDK) load only when a harness under test is asked for, as in `run`.
+  const { configureHarnesses, harnessProfiles } = await import('../harnesses/configurations.js');
+  const { defineHarness } = await import('../harnesses/define.js');
+  const external = [...harnessProfiles(others).external, ...objects.map(defineHarness)];
+  return matrixSubjects(profiles, configureHarnesses(external, undefined, { allowHost: options.allowHostHarness === true }));
 }
 
 /** Objects validated as scenario files are, names and files selected as `run --scenario` selects them, in the order given; names unique. */

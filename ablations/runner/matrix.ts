@@ -13,7 +13,7 @@ import type { RunBudget, Spent } from './run-budget.js';
 import { prepareScenario, type Cell, type PreparedScenario } from './cell.js';
 import { runPlannedTrial, type PlannedTrial } from './trial-row.js';
 import type { HarnessExpectation } from '../results/harness-expectations.js';
-import { assertDistinctColumns, columnOf, isJudged, prepareSubjectCell, runsOn, type Subject } from './subject.js';
+import { assertDistinctColumns, columnOf, isJudged, prepareSubjectCell, runsOn, unplannedReason, workspaceOnlyText, type Subject } from './subject.js';
 import { startThread, workerModule, type Thread } from '../../harness/worker-pool.js';
 import type { WorkerMessage, WorkerSpec } from './trial-worker-protocol.js';
 import type { ProviderActivity } from '../../models/llm/activity.js';
@@ -38,6 +38,18 @@ export interface MatrixSpec {
   allowHostHarness?: boolean;
 }
 
+
+/**
+ * Why a matrix plans no trial at all, in words a user can act on: the harnesses under test run only in the
+ * workspace container and no chosen scenario has one, or no proposer applies to the chosen scenarios.
+ */
+export function emptyPlanReason(spec: MatrixSpec): string {
+  const workspaceOnly = workspaceOnlyText(spec.subjects, spec.scenarios);
+  const noWorkspace = spec.subjects.every((s) => spec.scenarios.every((scenario) => unplannedReason(s, scenario) === 'no_workspace'));
+  return noWorkspace && workspaceOnly !== null
+    ? `no trials to run: ${workspaceOnly}`
+    : `no trials to run: the proposer(s) ${spec.proposers.map((p) => p.id).join(', ')} apply to none of these scenarios under these profiles (a stochastic proposer needs a scenario with a stochastic goal)`;
+}
 
 /** A cell prepared on first use: a scenario or profile that cannot be prepared fails each of its trials' rows, not the plan. */
 function lazyCell(scenario: () => PreparedScenario, subject: Subject, proposer: ProposerChoice): () => Cell {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { plannedHeader, planTrials, shardOf, type MatrixSpec, type PlannedTrial } from '../../ablations/runner/matrix.js';
+import { emptyPlanReason, plannedHeader, planTrials, shardOf, type MatrixSpec, type PlannedTrial } from '../../ablations/runner/matrix.js';
 import type { RunBudget } from '../../ablations/runner/run-budget.js';
 import { cellKey, type StoreHeader } from '../../ablations/results/store.js';
 import type { Profile } from '../../harness/profile.js';
@@ -10,8 +10,6 @@ import { COMMANDS, type RunValues } from './cli-table.js';
 import { asUsage, assertFolderOrAbsent, coresPerTrial, jobsFlag, UsageError } from './common.js';
 import { bytesFlag, parseShard, type Format } from './run-flags.js';
 import type { LastFailed } from './selection.js';
-import { workspaceOnlyText } from './plan-text.js';
-import { unplannedReason } from '../../ablations/runner/subject.js';
 
 /** What run's set-up step (run.ts) chose: the matrix, the run's limits, and how to print it. */
 export interface MatrixRun {
@@ -63,15 +61,7 @@ export function planRun(run: MatrixRun): RunPlan {
   const all = asUsage(() => planTrials(spec));
   const planned = shardOf(all, shard).filter((p) => failed === null || failed.cells.has(cellKey({ scenario: p.scenario.name, profile: p.subject.name, proposer: p.proposer.id })));
   if (planned.length === 0 && failed !== null) throw new UsageError(`--last-failed: the failed cells of ${failed.dir} are not in this selection (same scenarios, profiles and --proposer as that run?)`);
-  if (all.length === 0) {
-    const workspaceOnly = workspaceOnlyText(spec.subjects, spec.scenarios);
-    const noWorkspace = spec.subjects.every((s) => spec.scenarios.every((scenario) => unplannedReason(s, scenario) === 'no_workspace'));
-    throw new UsageError(
-      noWorkspace && workspaceOnly !== null
-        ? `no trials to run: ${workspaceOnly}`
-        : `no trials to run: the proposer(s) ${spec.proposers.map((p) => p.id).join(', ')} apply to none of these scenarios under these profiles (a stochastic proposer needs a scenario with a stochastic goal)`,
-    );
-  }
+  if (all.length === 0) throw new UsageError(emptyPlanReason(spec));
   if (planned.length === 0) throw new UsageError(`no trials to run: shard ${shard!.index}/${shard!.count} is empty (the plan has ${all.length} trial(s); use at most ${all.length} shards)`);
   return { environment, shard, jobs, outDir, storePath: join(outDir, 'results.jsonl'), planned, header: plannedHeader(spec, shard, planned) };
 }

@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { runTrials, type PlannedTrial } from '../../ablations/runner/matrix.js';
-import type { Subject } from '../../ablations/runner/subject.js';
+import { workspaceOnlyText, type Subject } from '../../ablations/runner/subject.js';
 import { cellKey, readStore, repairTail, StoreWriter, trialKey, type StoreHeader } from '../../ablations/results/store.js';
 import { describeWaits } from '../../models/llm/activity.js';
 import { reapBenchLeftovers } from '../../worlds/sandbox/reap.js';
 import { COMMANDS } from './cli-table.js';
 import { columnsText, EXIT, UsageError, type Io } from './common.js';
 import { Interrupts, type InterruptStage } from './interrupts.js';
-import { planText, workspaceOnlyText } from './plan-text.js';
+import { planText } from './plan-text.js';
 import { harnessPlacementText } from '../../reports/harness-placement.js';
 import { Eta, Progress, trialKind } from './progress.js';
 import { jsonlRow } from './run-output.js';

@@ -20,7 +20,7 @@ import { lastFailedArguments, resumeArguments } from './run-resume.js';
 import { runMatrix } from './run-session.js';
 import { runSuiteCommand } from './run-suite.js';
 import { DEFAULT_OUT_PARENT, lastFailed, loadRunConfig, selectProfiles, selectScenarios, withConfig } from './selection.js';
-import { assertDistinctColumns, columnOf, externalSubject, isJudged, referenceSubjects, type Subject } from '../../ablations/runner/subject.js';
+import { columnOf, isJudged, matrixSubjects } from '../../ablations/runner/subject.js';
 import { CATALOGUE, DEFAULT_MATRIX } from '../../scenarios/catalogue.js';
 
 /* The run command: its flags, then the set-up step of a matrix run (selection, limits, the matrix); run-session.ts runs it. */
@@ -94,18 +94,15 @@ async function setUpRun(flags: RunValues, pairs: boolean, io: Io): Promise<Omit<
   // External harnesses run as extra columns; the reference harness's profiles only when it is chosen.
   if (!harnesses.reference && values.profile !== undefined) throw new UsageError('--profile chooses profiles of the reference harness; add --harness reference');
   if (values['harness-version'] !== undefined) await installReleases(harnesses, io);
+  const subjects = asUsage(() => matrixSubjects(harnesses.reference ? referenceProfiles : null, harnesses.external));
   for (const h of harnesses.external) {
-    const missing = h.missingPackage();
-    if (missing !== null) throw new UsageError(missing);
     if (h.profile.container_hardening !== 'standard') {
       io.err(`note: ${h.identity.name} runs in the widened container variant ${h.profile.container_hardening} (so that its own sandbox can start; what it widens: docs/sandbox.md)`);
     }
   }
-  const subjects: Subject[] = [...(harnesses.reference ? referenceSubjects(referenceProfiles) : []), ...harnesses.external.map(externalSubject)];
   // A gate that names what the run does not hold is a typo: found before the first trial, not after the last.
   const unresolved = unresolvedExpectations(expectations ?? [], { harnesses: harnesses.external.map((h) => h.identity.name), scenarios: scenarios.map((s) => s.name) }, closestName);
   if (unresolved.length > 0) throw new UsageError(unresolved.join('\n'));
-  asUsage(() => assertDistinctColumns(subjects));
   const judgedProfiles = subjects.filter(isJudged).map(columnOf);
   const budget = new RunBudget({ tokens: numberFlag('run-token-limit', values['run-token-limit']), usd: numberFlag('run-cost-limit', values['run-cost-limit']) });
   const spec: MatrixSpec = {

@@ -134,7 +134,7 @@ describe('the package API', () => {
     expect(() => readFileSync(join(out, 'results.jsonl'))).toThrow('ENOENT');
   });
 
-  it('runMatrix refuses a folder that holds results, a name given to two scenarios, and an unknown proposer, before running', async () => {
+  it('runMatrix refuses a folder that holds results, a name given to two scenarios, an unknown proposer and an empty plan, before running', async () => {
     const out = join(tempDir(), 'run');
     await api.runMatrix({ scenarios: ['normal'], profiles: ['full'], trials: 1, out });
     await expect(api.runMatrix({ scenarios: ['normal'], profiles: ['full'], trials: 1, out })).rejects.toThrow(`${out} already holds results (${join(out, 'results.jsonl')}); give a new folder`);
@@ -143,6 +143,10 @@ describe('the package API', () => {
     await expect(api.runMatrix({ scenarios: ['normal', { ...normal, description: 'another' }], profiles: ['full'], out: other })).rejects.toThrow('two different scenarios are named normal');
     await expect(api.runMatrix({ scenarios: ['normal'], proposers: ['stochastic:lazy' as 'reference'], out: other })).rejects.toThrow('unknown proposer "stochastic:lazy"');
     await expect(api.runMatrix({ scenarios: ['normal'], trials: 0, out: other })).rejects.toThrow('trials: an integer >= 1, not 0');
+    // An empty plan is refused with the words `run` uses (one rule, ablations/runner/matrix.ts emptyPlanReason).
+    await expect(api.runMatrix({ scenarios: ['stale_check'], proposers: ['stochastic:careful'], out: other })).rejects.toThrow(
+      'no trials to run: the proposer(s) stochastic:careful apply to none of these scenarios under these profiles (a stochastic proposer needs a scenario with a stochastic goal)',
+    );
     expect(() => readFileSync(join(other, 'results.jsonl'))).toThrow('ENOENT');
   });
 });
