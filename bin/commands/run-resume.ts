@@ -116,6 +116,11 @@ export function resumeArguments(argv: readonly string[]): string[] {
   return withFolder([...header.argv, ...again]);
 }
 
+/** Parsed flags back as the words that give them, in the order given: what a run's store records, and what parses to the same values. */
+export function flagsOf(values: Readonly<Record<string, unknown>>): string[] {
+  return Object.entries(values).flatMap(([name, value]) => (value === undefined ? [] : flagTokens(name, value)));
+}
+
 /** A parsed flag back as the words that give it (`--jobs 4`, `--scenario a --scenario b`, `--require-all`). */
 function flagTokens(name: string, value: unknown): string[] {
   const option = (COMMANDS.run.options as Record<string, { type: string }>)[name];

@@ -16,7 +16,7 @@ import { asUsage, choiceFlag, EXIT, intFlag, MAX_TRIALS, UsageError, type Io } f
 import { givenExpectations } from './expectation-checks.js';
 import { llmOptions, numberFlag, type Format } from './run-flags.js';
 import type { MatrixRun } from './run-plan.js';
-import { lastFailedArguments, resumeArguments } from './run-resume.js';
+import { flagsOf, lastFailedArguments, resumeArguments } from './run-resume.js';
 import { runMatrix } from './run-session.js';
 import { runSuiteCommand } from './run-suite.js';
 import { DEFAULT_OUT_PARENT, lastFailed, loadRunConfig, selectProfiles, selectScenarios, withConfig } from './selection.js';
@@ -46,6 +46,40 @@ export async function runCommand(given: string[], io: Io): Promise<number> {
   if (values.suite !== undefined) return runSuiteCommand(values.suite, intFlag('seed', values.seed, RUN_OPTIONS.seed.default), format, values.verbose ?? false, io);
   const run = await setUpRun(values, pairs, io);
   return run === null ? EXIT.ok : runMatrix({ ...run, argv, format, junit, pairs }, io);
+}
+
+/** A matrix run as another command asks for it (track): typed options, the same set-up and session as `run`. */
+export interface RunRequest {
+  /** Harness kinds, configuration names or files, as `--harness`. */
+  harnesses: readonly string[];
+  /** A release of their one package instead of the pinned one (`--harness-version`). */
+  harnessVersion?: string;
+  /** Built-in names, globs or files (`--scenario`); none: every built-in scenario. */
+  scenarios?: readonly string[];
+  trials: number;
+  seed: number;
+  jobs: number;
+  /** The run's folder. */
+  out: string;
+  format: Format;
+  /** Continue the run stored in `out` (a UsageError starting `--resume:` when it was made with other options). */
+  resume?: boolean;
+}
+
+/** Runs a request as `run` runs its flags: its values are turned into the flags the store records, so that a later `run --resume` continues it. */
+export function runRequest(request: RunRequest, io: Io): Promise<number> {
+  const values: RunValues = {
+    harness: [...request.harnesses],
+    ...(request.harnessVersion === undefined ? {} : { 'harness-version': request.harnessVersion }),
+    trials: String(request.trials),
+    seed: String(request.seed),
+    jobs: String(request.jobs),
+    out: request.out,
+    format: request.format,
+    ...(request.scenarios === undefined || request.scenarios.length === 0 ? {} : { scenario: [...request.scenarios] }),
+  };
+  const argv = flagsOf(values);
+  return runCommand(request.resume === true ? [...argv, '--resume', request.out] : argv, io);
 }
 
 /**

@@ -13,7 +13,7 @@ import { parseCommand, showHelp } from './cli.js';
 import { COMMANDS } from './cli-table.js';
 import { asUsage, EXIT, intFlag, MAX_JOBS, MAX_TRIALS, UsageError, type Io } from './common.js';
 import { buildChangelog } from '../../reports/changelog.js';
-import { runCommand } from './run.js';
+import { runRequest, type RunRequest } from './run.js';
 import { DEFAULT_OUT_PARENT, selectScenarios } from './selection.js';
 
 /*
@@ -150,28 +150,19 @@ function mergeCommand(sources: readonly string[], target: string, io: Io): numbe
 
 /** One version's run: `run --harness-version` over its configurations, in this process, its progress passed on. */
 async function runVersion(profiles: readonly HarnessConfiguration[], version: string, o: { trials: number; seed: number; jobs: number; dir: string; scenarios: readonly string[] }, io: Io): Promise<number> {
-  const argv = [
-    ...profiles.flatMap((p) => ['--harness', p.name]),
-    '--harness-version', version,
-    '--trials', String(o.trials),
-    '--seed', String(o.seed),
-    '--jobs', String(o.jobs),
-    '--out', o.dir,
-    '--format', 'json',
-    ...o.scenarios.flatMap((s) => ['--scenario', s]),
-  ];
+  const request: RunRequest = { harnesses: profiles.map((p) => p.name), harnessVersion: version, trials: o.trials, seed: o.seed, jobs: o.jobs, out: o.dir, format: 'json', scenarios: o.scenarios };
   const quiet: Io = { out: () => {}, err: (line) => io.err(`  ${line}`), isTty: false };
   // A run an earlier track left unfinished (interrupted) continues where it stopped; one made otherwise starts over.
   if (existsSync(join(o.dir, 'results.jsonl'))) {
     try {
-      return await runCommand([...argv, '--resume'], quiet);
+      return await runRequest({ ...request, resume: true }, quiet);
     } catch (error) {
       if (!(error instanceof UsageError) || !error.message.startsWith('--resume:')) throw error;
       io.err(`track: ${o.dir} holds a run made with other options; starting it over`);
     }
   }
   rmSync(o.dir, { recursive: true, force: true });
-  return runCommand(argv, quiet);
+  return runRequest(request, quiet);
 }
 
 function notScoredEntry(base: Omit<NotScoredEntry, 'schema_version' | 'status' | 'configuration' | 'reason'>, profile: HarnessConfiguration, reason: string): NotScoredEntry {
