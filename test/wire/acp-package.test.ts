@@ -53,10 +53,13 @@ describe('an ACP agent from a configuration file alone', () => {
     for (const row of rows) expect(row.harness).toMatchObject({ kind: 'acp', name: 'claude-code-acp-package', version: `${PACKAGE}@0.16.2`, placement: 'own-container' });
   });
 
-  it('the set-up script installs it from its configuration file, named where the caller stands', () => {
-    const r = spawnSync(join(ROOT, 'scripts', 'env.sh'), ['true'], { cwd: join(ROOT, 'test', 'fixtures', 'acp-package'), encoding: 'utf8', env: { ...process.env, HARNESS_BENCH_HARNESSES: 'agent.yaml' }, timeout: 600_000 });
+  it('the installer takes its configuration file named where the caller stands (scripts/env.sh says where that is)', () => {
+    // scripts/env.sh runs the installer from the checkout's root with HARNESS_BENCH_CALLER_DIR set to where it was called.
+    // (This test does not run env.sh itself: its npm ci would replace node_modules under the tests running beside it.)
+    const r = spawnSync('npx', ['tsx', 'scripts/install-harnesses.ts', 'agent.yaml'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, HARNESS_BENCH_CALLER_DIR: join(ROOT, 'test', 'fixtures', 'acp-package') }, timeout: 600_000 });
     expect(r.status, r.stderr).toBe(0);
     expect(r.stderr).toMatch(new RegExp(`setup: ${PACKAGE}@0\\.16\\.2 ready in \\S+zed-industries-claude-code-acp-0\\.16\\.2`));
+    expect(readFileSync(join(ROOT, 'scripts', 'env.sh'), 'utf8')).toContain('HARNESS_BENCH_CALLER_DIR="$caller_dir" npx tsx scripts/install-harnesses.ts');
   });
 
   it('a version not in the cache is refused before any trial, with the command that installs that version', () => {
