@@ -23,6 +23,7 @@ interface VitestJson {
   numPassedTests: number;
   numFailedTests: number;
   numTotalTestSuites: number;
+  numFailedTestSuites: number;
   testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
 }
 
@@ -93,7 +94,8 @@ async function runAll(): Promise<number> {
     const failed = r.report?.testResults.flatMap((f) => f.assertionResults.filter((a) => a.status === 'failed').map((a) => `${f.name.replace(`${ROOT}/`, '')}: ${a.fullName}`)) ?? [];
     if (r.code !== 0) failedRuns++;
     const passed = r.report === null ? 'no report' : String(r.report.numPassedTests);
-    const failures = r.report === null ? `exit ${String(r.code)}` : String(r.report.numFailedTests);
+    // A run that exits non-zero with no failed test failed elsewhere (a file that could not load, an unhandled error): said so.
+    const failures = r.report === null ? `exit ${String(r.code)}` : `${r.report.numFailedTests}${r.code !== 0 && r.report.numFailedTests === 0 ? ` (exit ${String(r.code)}: ${r.report.numFailedTestSuites} file(s) failed to run)` : ''}`;
     const time = `${Math.round(r.seconds)} s`;
     const loads = `${Math.min(...r.loads).toFixed(1)}–${Math.max(...r.loads).toFixed(1)}`;
     const names = failed.length === 0 ? '' : failed.join('; ');

@@ -9,6 +9,11 @@ const install = (...args: string[]) => spawnSync(process.execPath, ['--import', 
 describe('install-harnesses', () => {
   it('names every unknown harness, comma-separated or not, lists the kinds, and exits 2 before installing anything', () => {
     const r = install('nope,also', 'neither');
-    expect([r.status, r.stderr]).toEqual([2, 'setup: no harness profile for nope, also, neither in profiles/ (harness kinds: acp, claude-code, codex, openai-agents, reference; or a configuration\'s name, or all)\n']);
+    expect([r.status, r.stderr]).toEqual([2, "setup: no harness configuration for nope, also, neither (harness kinds: acp, claude-code, codex, openai-agents, reference; or a configuration's name, a configuration file, a package as name@version, or all)\n"]);
+  });
+
+  it('names a configuration file that is not there, and a tag where a release belongs, before installing anything', () => {
+    const r = install('missing-agent.yaml', 'my-agent@latest');
+    expect([r.status, r.stderr]).toEqual([2, "setup: no harness configuration for missing-agent.yaml (no such file), my-agent@latest (harness kinds: acp, claude-code, codex, openai-agents, reference; or a configuration's name, a configuration file, a package as name@version, or all)\n"]);
   });
 });
