@@ -38,7 +38,8 @@ describe('run --run-token-limit and --run-cost-limit', () => {
 
   it('a money cap alone stops the run the same way', () => {
     const out = join(tempDir('hb-run-budget-'), 'run');
-    const r = cli(['run', '--scenario', 'stale_check', '--profile', 'full', '--trials', '5', '--out', out, '--run-cost-limit', '0']);
+    // One trial at a time, as above: with two in flight, the second ends too and is stored (the cap stops the run after the trials in flight).
+    const r = cli(['run', '--scenario', 'stale_check', '--profile', 'full', '--trials', '5', '--jobs', '1', '--out', out, '--run-cost-limit', '0']);
     expect([r.code, said(r.err).slice(1, 2)]).toEqual([1, ['run budget reached: 0 tokens, $0.0000; stopping after the trials in flight']]);
     expect(readStore(join(out, 'results.jsonl')).rows).toHaveLength(1);
   });
