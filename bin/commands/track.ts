@@ -62,16 +62,7 @@ export async function trackCommand(argv: string[], io: Io): Promise<number> {
   const digests = Object.fromEntries(scenarios.map((s) => [s.name, digest(s).slice(0, 16)]));
   readDataset(dataset); // a folder that is not a dataset is refused before anything runs
 
-  let available: string[] | null = null;
-  let registryError: string | null = null;
-  try {
-    available = await registryVersions(pkg.name);
-  } catch (error) {
-    registryError = error instanceof Error ? error.message : String(error);
-    if (request.kind === 'last') throw new UsageError(`${registryError} (last:N needs the registry's list; name the versions instead)`);
-  }
-  const versions = chooseVersions(request, available ?? []);
-  if (versions.length === 0) throw new UsageError(`the npm registry lists no release of ${pkg.name}`);
+  const { available, registryError, versions } = await versionsToScore(request, pkg.name);
   io.err(`track: ${pkg.name}, versions ${versions.join(', ')}; configurations ${external.map((p) => p.name).join(', ')}; ${scenarios.length} scenarios, --trials ${trials}, seed ${seed}; dataset ${dataset}`);
 
   const scoredNow: string[] = [];
@@ -119,21 +110,31 @@ export async function trackCommand(argv: string[], io: Io): Promise<number> {
 }
 
 /**
+ * The versions to score, in release order, with the registry's list (null when it could not be read, and why):
+ * named versions are scored without the list (each is checked against it when there is one); last:N needs it.
+ */
+async function versionsToScore(request: VersionRequest, pkg: string): Promise<{ available: string[] | null; registryError: string | null; versions: string[] }> {
+  let available: string[] | null = null;
+  let registryError: string | null = null;
+  try {
+    available = await registryVersions(pkg);
+  } catch (error) {
+    registryError = error instanceof Error ? error.message : String(error);
+    if (request.kind === 'last') throw new UsageError(`${registryError} (last:N needs the registry's list; name the versions instead)`);
+  }
+  const versions = chooseVersions(request, available ?? []);
+  if (versions.length === 0) throw new UsageError(`the npm registry lists no release of ${pkg}`);
+  return { available, registryError, versions };
+}
+
+/**
  * `--list`: the versions scoring would take, in release order, one a line (a
  * CI plan makes one job of each). A list is the list as parsed (each version
  * checked for its form), without the registry; last:N the registry's newest N.
  */
 async function listVersions(request: VersionRequest, pkg: string): Promise<string[]> {
   if (request.kind === 'list') return chooseVersions(request, []);
-  let available: string[];
-  try {
-    available = await registryVersions(pkg);
-  } catch (error) {
-    throw new UsageError(`${error instanceof Error ? error.message : String(error)} (last:N needs the registry's list; name the versions instead)`);
-  }
-  const versions = chooseVersions(request, available);
-  if (versions.length === 0) throw new UsageError(`the npm registry lists no release of ${pkg}`);
-  return versions;
+  return (await versionsToScore(request, pkg)).versions;
 }
 
 /** `--merge`: every entry of each source dataset into the target, in order. */
