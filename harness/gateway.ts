@@ -4,6 +4,7 @@ import { echoedToolName, FINISH } from './contracts/proposal.js';
 import type { Receipt } from './contracts/receipt.js';
 import { PASS, type Control, type Gate, type Lease, type ParsedProposal, type ReceiptStep, type Step } from './controls/control.js';
 import { cloneData } from './digest.js';
+import { isImmutable } from './immutable.js';
 import { AbortRun } from './errors.js';
 import { keyLines } from './log/artifact-store.js';
 import type { RunContext } from './state.js';
@@ -136,10 +137,11 @@ export class Gateway {
       ctx.emit({ type: 'tool_unknown', tool: name });
       return { type: 'refuse', feedback: { event: 'unknown_tool', tool: name, message: `no tool named ${JSON.stringify(name)}` } };
     }
-    // The harness keeps its own copy: a proposer that reuses and changes its object cannot rewrite the record.
+    // The harness keeps its own copy: a proposer that reuses and changes its object cannot rewrite the record
+    // (arguments that can never change, a cell's scripted steps, need none).
     let args: Record<string, unknown>;
     try {
-      args = cloneData(parsed.args);
+      args = isImmutable(parsed.args) ? parsed.args : cloneData(parsed.args);
     } catch {
       const feedback = { event: 'invalid_input' as const, message: 'arguments could not be copied (too deeply nested)', path: 'args' };
       ctx.emit({ type: 'input_invalid', message: feedback.message, path: feedback.path });

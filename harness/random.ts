@@ -4,14 +4,22 @@
  * same trace.
  */
 export class Random {
-  #a: number;
-  #b: number;
-  #c: number;
-  #d: number;
+  readonly #seed: number | string;
+  #seeded = false;
+  #a = 0;
+  #b = 0;
+  #c = 0;
+  #d = 0;
 
+  /** The state is set up at the first draw: a trial that draws nothing (a scripted one) pays nothing. */
   constructor(seed: number | string) {
-    const h = typeof seed === 'number' ? seed >>> 0 : hashString(seed);
-    this.#a = splitmix32(h);
+    this.#seed = seed;
+  }
+
+  #setUp(): void {
+    const seed = this.#seed;
+    this.#seeded = true;
+    this.#a = splitmix32(typeof seed === 'number' ? seed >>> 0 : hashString(seed));
     this.#b = splitmix32(this.#a);
     this.#c = splitmix32(this.#b);
     this.#d = splitmix32(this.#c);
@@ -19,6 +27,7 @@ export class Random {
   }
 
   nextUint32(): number {
+    if (!this.#seeded) this.#setUp();
     const t = (((this.#a + this.#b) | 0) + this.#d) | 0;
     this.#d = (this.#d + 1) | 0;
     this.#a = this.#b ^ (this.#b >>> 9);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Feedback } from '../harness/contracts/feedback.js';
 import { cloneData } from '../harness/digest.js';
 import { ScriptError } from '../harness/errors.js';
+import { immutableCopy, isImmutable } from '../harness/immutable.js';
 import type { Proposer, Turn } from '../harness/contracts/proposer.js';
 
 /**
@@ -89,7 +90,9 @@ export class FeedbackScriptProposer implements Proposer {
       if (rule.times > 0 && this.#fired[i]! >= rule.times) continue;
       if (!matches(this.#when[i]!, record)) continue;
       this.#fired[i]! += 1;
-      return rule.end ? { type: 'end' } : { type: 'propose', proposal: cloneData(rule.propose) };
+      if (rule.end) return { type: 'end' };
+      // A frozen proposal (compiled rules) cannot be changed by whoever receives it; any other is copied.
+      return { type: 'propose', proposal: isImmutable(rule.propose) ? rule.propose : cloneData(rule.propose) };
     }
     throw new ScriptError(`no rule for feedback ${JSON.stringify(feedback).slice(0, 200)}`);
   }
@@ -105,7 +108,10 @@ export class CompiledRules {
 
 /** Rules that went through FeedbackRuleSchema (a loaded scenario's, or parsed by the proposer), compiled. */
 export function compileRules(rules: readonly FeedbackRule[]): CompiledRules {
-  return new CompiledRules([...rules], rules.map((r) => Object.entries(r.when)));
+  return new CompiledRules(
+    rules.map((r) => ({ ...r, propose: immutableCopy(r.propose) })),
+    rules.map((r) => Object.entries(r.when)),
+  );
 }
 
 /** `{tool, args}`: the proposal shape, for scripts written in TypeScript. */

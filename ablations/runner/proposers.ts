@@ -1,4 +1,5 @@
 import { ConfigError } from '../../harness/errors.js';
+import { immutableCopy } from '../../harness/immutable.js';
 import type { Proposer } from '../../harness/contracts/proposer.js';
 import { compileRules, FeedbackScriptProposer, ScriptedProposer } from '../../models/scripted.js';
 import { MistakeRatesSchema, PRESETS, StochasticProposer, type MistakeRates } from '../../models/stochastic.js';
@@ -19,8 +20,11 @@ export function buildProposer(spec: ProposerSpec, random: Random, name: string):
  */
 export function proposerFactory(spec: ProposerSpec, name: string): (random: Random) => Proposer {
   switch (spec.kind) {
-    case 'scripted':
-      return () => new ScriptedProposer(spec.steps, { strict: spec.strict, name });
+    case 'scripted': {
+      // Frozen once: every trial proposes the same steps, so what the harness derives from one is kept (harness/immutable.ts).
+      const steps = spec.steps.map(immutableCopy);
+      return () => new ScriptedProposer(steps, { strict: spec.strict, name });
+    }
     case 'feedback': {
       // A spec's rules went through the scenario schema already.
       const rules = compileRules(spec.rules);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { canonicalJsonCut } from '../digest.js';
+import { isImmutable } from '../immutable.js';
 import { ReceiptEffectSchema, ReceiptStatusSchema } from './receipt.js';
 import { StopReasonSchema } from './stop.js';
 
@@ -13,11 +14,23 @@ export const PROPOSAL_ARGS_CHARS = 4096;
  * tool alone).
  */
 export function proposalArgs(args: object): { args?: string } {
+  let text = argsTexts.get(args);
+  if (text === undefined) {
+    text = argsText(args);
+    if (isImmutable(args)) argsTexts.set(args, text);
+  }
+  return text === null ? {} : { args: text };
+}
+
+/** The texts of immutable arguments (a cell's scripted steps), kept by identity. */
+const argsTexts = new WeakMap<object, string | null>();
+
+function argsText(args: object): string | null {
   try {
     // Each string cut to a quarter of what the event keeps, so a long one (a file's content) never hides the fields after it (its path).
-    return { args: canonicalJsonCut(args, PROPOSAL_ARGS_CHARS / 4).slice(0, PROPOSAL_ARGS_CHARS) };
+    return canonicalJsonCut(args, PROPOSAL_ARGS_CHARS / 4).slice(0, PROPOSAL_ARGS_CHARS);
   } catch {
-    return {};
+    return null;
   }
 }
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { FINISH } from '../contracts/proposal.js';
-import { PASS, type Control, type ControlSpec, type Step } from './control.js';
+import { PASS, type Control, type ControlSpec, type ParsedProposal, type Step } from './control.js';
+import { isImmutable } from '../immutable.js';
+import type { ToolDef } from '../tools.js';
 import { refusal } from './refusal-memo.js';
 
 export const ValidationParams = z.strictObject({
@@ -54,6 +56,26 @@ function walk(item: unknown, depth: number, maxDepth: number, budget: { bytes: n
   return budget.bytes < 0 ? 'bytes' : null;
 }
 
+/** The caps, the proposal's shape, then the tool's argument schema: the first problem, or PASS. */
+function check(proposal: ParsedProposal, tool: ToolDef | undefined, params: ValidationParams): Step {
+  const cap = exceedsCaps(proposal.raw, params.max_bytes, params.max_depth);
+  if (cap === 'bytes') return invalid(`proposal is larger than ${params.max_bytes} bytes`, '');
+  if (cap === 'depth') return invalid(`proposal nests deeper than ${params.max_depth} levels`, '');
+  if (cap === 'nul') return invalid('proposal contains a NUL character', '');
+  const raw = proposal.raw as Record<string, unknown>;
+  for (const key in raw) {
+    if (key !== 'tool' && key !== 'args' && Object.hasOwn(raw, key)) return invalid(`unexpected field ${key}: a proposal has only tool and args`, key);
+  }
+  if (proposal.tool === FINISH) {
+    const keys = Object.keys(proposal.args);
+    return keys.length === 0 ? PASS : invalid(`finish takes no arguments, got ${keys[0]}`, `args.${keys[0]}`);
+  }
+  if (tool === undefined) return PASS;
+  if (tool.args.validate(proposal.args)) return PASS;
+  const refused = refusal(tool.args, proposal.args);
+  return refused === null ? PASS : invalid(refused.message, refused.path);
+}
+
 /**
  * Argument validation: byte and depth caps first, then the exact proposal
  * shape, then the tool's strict argument schema. A failure goes back to the
@@ -68,25 +90,16 @@ export const validation: ControlSpec<ValidationParams> = {
   probes: [{ scenario: 'correct_after_feedback', failure: 'malformed_effect', base: [], stops: 'complete' }],
   fuzz: { breaks: ['valid-args-only'] },
   create(params): Control {
+    // Immutable proposals (a cell's scripted steps) that passed, with the tool they passed for: they pass again.
+    const passed = new WeakMap<object, ToolDef | undefined>();
     return {
       name: 'validation',
       validate(_ctx, proposal, tool) {
-        const cap = exceedsCaps(proposal.raw, params.max_bytes, params.max_depth);
-        if (cap === 'bytes') return invalid(`proposal is larger than ${params.max_bytes} bytes`, '');
-        if (cap === 'depth') return invalid(`proposal nests deeper than ${params.max_depth} levels`, '');
-        if (cap === 'nul') return invalid('proposal contains a NUL character', '');
-        const raw = proposal.raw as Record<string, unknown>;
-        for (const key in raw) {
-          if (key !== 'tool' && key !== 'args' && Object.hasOwn(raw, key)) return invalid(`unexpected field ${key}: a proposal has only tool and args`, key);
-        }
-        if (proposal.tool === FINISH) {
-          const keys = Object.keys(proposal.args);
-          return keys.length === 0 ? PASS : invalid(`finish takes no arguments, got ${keys[0]}`, `args.${keys[0]}`);
-        }
-        if (tool === undefined) return PASS;
-        if (tool.args.validate(proposal.args)) return PASS;
-        const refused = refusal(tool.args, proposal.args);
-        return refused === null ? PASS : invalid(refused.message, refused.path);
+        const raw = proposal.raw;
+        if (isImmutable(raw) && passed.has(raw) && passed.get(raw) === tool) return PASS;
+        const step = check(proposal, tool, params);
+        if (step === PASS && isImmutable(raw)) passed.set(raw, tool);
+        return step;
       },
     };
   },

@@ -121,6 +121,8 @@ describe('layers', () => {
     'harness/digest.ts: trie': 'memo of digests by value',
     'harness/digest.ts: trieNodes': 'memo of digests by value (its size bound)',
     'harness/digest.ts: cache': 'memo of digests by value',
+    'harness/immutable.ts: immutable': 'the values known never to change (weakly held)',
+    'harness/contracts/event.ts: argsTexts': "memo of immutable proposals' argument texts (weakly held)",
     'harness/controls/refusal-memo.ts: refusals': 'memo of refusal texts by schema',
     'harness/controls/control-set.ts: sets': 'memo of control sets by parameters',
     'harness/worker-pool.ts: tsxLoader': 'memo of where the tsx loader is',
