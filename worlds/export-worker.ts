@@ -3,6 +3,7 @@ import type { Call } from '../harness/contracts/call.js';
 import type { Receipt } from '../harness/contracts/receipt.js';
 import type { Clock } from '../harness/clock.js';
 import { cloneData, digest } from '../harness/digest.js';
+import { immutableCopy } from '../harness/immutable.js';
 import { ToolRegistry, type ToolDef } from '../harness/tools.js';
 import type { LedgerEntry, Observation, World } from '../harness/contracts/world.js';
 
@@ -117,7 +118,8 @@ export function exportWorkerTools(fields: Record<string, { min: number; max: num
  * prepared cell.
  */
 export function exportWorkerFactory(fixture: ExportWorkerFixture): (clock: Clock) => ExportWorker {
-  const shared = { tools: exportWorkerTools(fixture.fields), initialRevision: digest(fixture.config) };
+  // The world replaces its config and never changes one in place, so every trial can start from one frozen copy.
+  const shared = { tools: exportWorkerTools(fixture.fields), initialRevision: digest(fixture.config), config: immutableCopy(fixture.config) };
   return (clock) => new ExportWorker(fixture, clock, { parsed: true, shared });
 }
 
@@ -183,11 +185,11 @@ export class ExportWorker implements World {
    * `parsed: true` when the fixture already went through ExportWorkerFixtureSchema (a loaded scenario's world);
    * `shared`: its tools and initial revision, worked out once for many worlds (see exportWorkerFactory).
    */
-  constructor(fixture: ExportWorkerFixtureInput, clock: Clock, options: { parsed?: boolean; shared?: { tools: ToolRegistry; initialRevision: string } } = {}) {
+  constructor(fixture: ExportWorkerFixtureInput, clock: Clock, options: { parsed?: boolean; shared?: { tools: ToolRegistry; initialRevision: string; config: Record<string, unknown> } } = {}) {
     this.fixture = options.parsed ? (fixture as ExportWorkerFixture) : ExportWorkerFixtureSchema.parse(fixture);
     this.tools = options.shared?.tools ?? exportWorkerTools(this.fixture.fields);
     this.#clock = clock;
-    this.#config = cloneData(this.fixture.config);
+    this.#config = options.shared?.config ?? cloneData(this.fixture.config);
     this.#revision = options.shared?.initialRevision ?? digest(this.fixture.config);
     this.#initialRevision = this.#revision;
     this.#matches = this.fixture.faults.map(() => 0);
