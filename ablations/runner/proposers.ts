@@ -13,6 +13,9 @@ export function buildProposer(spec: ProposerSpec, random: Random, name: string):
   return proposerFactory(spec, name)(random);
 }
 
+/** The trial of a cell from which its scripted steps are a frozen copy. */
+const FROZEN_FROM_TRIAL = 5;
+
 /**
  * A spec's proposers, one per trial on its seeded generator: what they share
  * and never change (compiled feedback rules, parsed mistake rates) is made
@@ -21,9 +24,15 @@ export function buildProposer(spec: ProposerSpec, random: Random, name: string):
 export function proposerFactory(spec: ProposerSpec, name: string): (random: Random) => Proposer {
   switch (spec.kind) {
     case 'scripted': {
-      // Frozen once: every trial proposes the same steps, so what the harness derives from one is kept (harness/immutable.ts).
-      const steps = spec.steps.map(immutableCopy);
-      return () => new ScriptedProposer(steps, { strict: spec.strict, name });
+      // Every trial proposes the same steps. From the fifth on, they are a frozen copy, so what the harness derives
+      // from a step alone is kept by its identity (harness/immutable.ts). The copy costs more than a few trials save,
+      // so a cell of four trials or fewer (a fuzz case and its rerun, track's default) never makes it.
+      let steps = spec.steps;
+      let made = 0;
+      return () => {
+        if (++made === FROZEN_FROM_TRIAL) steps = spec.steps.map(immutableCopy);
+        return new ScriptedProposer(steps, { strict: spec.strict, name });
+      };
     }
     case 'feedback': {
       // A spec's rules went through the scenario schema already.

@@ -14,11 +14,9 @@ export const PROPOSAL_ARGS_CHARS = 4096;
  * tool alone).
  */
 export function proposalArgs(args: object): { args?: string } {
-  let text = argsTexts.get(args);
-  if (text === undefined) {
-    text = argsText(args);
-    if (isImmutable(args)) argsTexts.set(args, text);
-  }
+  let text: string | null | undefined;
+  if (!isImmutable(args)) text = argsText(args);
+  else if ((text = argsTexts.get(args)) === undefined) argsTexts.set(args, (text = argsText(args)));
   return text === null ? {} : { args: text };
 }
 

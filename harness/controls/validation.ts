@@ -90,15 +90,16 @@ export const validation: ControlSpec<ValidationParams> = {
   probes: [{ scenario: 'correct_after_feedback', failure: 'malformed_effect', base: [], stops: 'complete' }],
   fuzz: { breaks: ['valid-args-only'] },
   create(params): Control {
-    // Immutable proposals (a cell's scripted steps) that passed, with the tool they passed for: they pass again.
-    const passed = new WeakMap<object, ToolDef | undefined>();
+    // Immutable proposals (a cell's scripted steps) that passed, with the tool they passed for (null: no tool): they pass again.
+    const passed = new WeakMap<object, ToolDef | null>();
     return {
       name: 'validation',
       validate(_ctx, proposal, tool) {
         const raw = proposal.raw;
-        if (isImmutable(raw) && passed.has(raw) && passed.get(raw) === tool) return PASS;
+        if (!isImmutable(raw)) return check(proposal, tool, params);
+        if (passed.get(raw) === (tool ?? null)) return PASS;
         const step = check(proposal, tool, params);
-        if (step === PASS && isImmutable(raw)) passed.set(raw, tool);
+        if (step === PASS) passed.set(raw, tool ?? null);
         return step;
       },
     };

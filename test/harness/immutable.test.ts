@@ -40,6 +40,19 @@ async function runOnce(proposer: Proposer, controls: Control[], world: Partial<E
   return r.events;
 }
 
+/** `proposer`, keeping every proposal it makes in `proposed`. */
+function recording(proposer: Proposer, proposed: unknown[]): Proposer {
+  return {
+    name: proposer.name,
+    next: (feedback) => {
+      const turn = proposer.next(feedback);
+      if (turn instanceof Promise) throw new Error('a scripted proposer answers at once');
+      if (turn.type === 'propose') proposed.push(turn.proposal);
+      return turn;
+    },
+  };
+}
+
 describe('immutable copies', () => {
   it('copy plain data whole, frozen at every level, and leave the original as it was', () => {
     fc.assert(
@@ -102,12 +115,18 @@ describe("a cell's scripted steps, frozen once", () => {
     { tool: 'finish', args: {} },
   ];
 
-  it('give every trial the events the steps as written give, with the controls shared', async () => {
+  it('give every trial the events the steps as written give, with the controls shared, and are a frozen copy from the fifth trial', async () => {
     const expected = await runOnce(new ScriptedProposer(steps), controlsOf(FULL));
     const make = proposerFactory({ kind: 'scripted', steps, strict: false }, 'scripted');
     const controls = controlsOf(FULL);
-    const trials = [await runOnce(make(new Random(1)), controls), await runOnce(make(new Random(2)), controls), await runOnce(make(new Random(3)), controls)];
-    for (const events of trials) expect(events).toEqual(expected);
+    const frozen: boolean[] = [];
+    for (let trial = 1; trial <= 7; trial++) {
+      const proposed: unknown[] = [];
+      expect(await runOnce(recording(make(new Random(trial)), proposed), controls)).toEqual(expected);
+      frozen.push(proposed.every(isImmutable));
+    }
+    // The copy is made for the fifth trial and proposed from then on.
+    expect(frozen).toEqual([false, false, false, false, true, true, true]);
     expect(expected.filter((e) => e.type === 'input_invalid').map((e) => (e as { message: string }).message)).toEqual([
       'args.max_retries: Invalid input: expected number, received string',
       'unexpected field why: a proposal has only tool and args',
