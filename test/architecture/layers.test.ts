@@ -143,7 +143,7 @@ describe('layers', () => {
     'harness/durability/temp-log-dir.ts: logCounter': "the process's folder of durable logs (its file counter)",
     'worlds/sandbox/output-capture.ts: processArtifactDir': "the process's folder of saved outputs",
     'worlds/sandbox/trial-uid.ts: next': 'uids handed out by this process',
-    'worlds/sandbox/docker-sandbox.ts: liveSandboxes': "the process's open containers, closed on SIGINT",
+    'worlds/sandbox/docker-container.ts: liveSandboxes': "the process's open containers, closed on SIGINT",
     'worlds/sandbox/docker-sandbox.ts: signalHandlersInstalled': "the process's signal handlers",
     'bin/commands/common.ts: stdoutClosed': "the CLI process's stdout",
     // The main module of a process or thread of its own.
