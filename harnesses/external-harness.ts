@@ -13,20 +13,7 @@ import { ProviderError } from '../models/llm/errors.js';
 import type { ToolRegistry } from '../harness/tools.js';
 import type { PreparedTrial } from '../harness/under-test.js';
 import type { RunEnvironment } from '../worlds/run-environment.js';
-import {
-  builtinCallsThatRan,
-  CONTAINER_DRIVER_DIR,
-  CONTAINER_PACKAGE_DIR,
-  CONTAINER_SHIM_DIR,
-  containerOf,
-  ensureContainerExtras,
-  makeOwnContainer,
-  prepareContainerTrial,
-  ownToolNotes,
-  refusals,
-  type OwnContainer,
-  socketsInContainer,
-} from './container/in-container.js';
+import { builtinCallsThatRan, ownToolNotes, refusals } from './container/in-container.js';
 import { driverBundle } from './driver-bundle.js';
 import type { HarnessKind, HarnessSession, PermissionReader, SessionIo, SessionTrial } from './kind.js';
 import { HARNESS_KINDS } from './kinds/registry.js';
@@ -34,9 +21,8 @@ import { refusedCalls } from './call-refusals.js';
 import { HarnessLaunchError, OUTCOME_READERS, WallCapError, type Ending, type OwnEvent, type SessionEnd } from './outcome.js';
 import { installCommand } from './install.js';
 import { modelCall, promptedCall } from './model-calls.js';
-import { launchInContainer, type ContainerSite } from './launch/container.js';
-import { launchOnHost } from './launch/host.js';
-import type { Launched, LaunchTrial, Programs } from './launch/launch.js';
+import type { Launched, LaunchTrial, Placed, PlacementLauncher, Programs } from './launch/launch.js';
+import { PLACEMENT_LAUNCHERS } from './launch/placements.js';
 import { TrialStopper, type Killed } from './launch/stopper.js';
 
 /**
@@ -75,13 +61,23 @@ export class ExternalHarness implements HarnessUnderTest<RunEnvironment, Upstrea
   readonly tools: 'world' | 'own';
   readonly profile: HarnessConfiguration;
   readonly #options: ExternalHarnessOptions;
-  /** Each trial's own container (placement own-container), by the set-up it was prepared with. */
-  readonly #own = new WeakMap<PreparedTrial, OwnContainer>();
+  /** Where its trials run: the configuration's placement (launch/placements.ts). */
+  readonly #launcher: PlacementLauncher;
+  readonly #placed: Placed;
 
   constructor(profile: HarnessConfiguration, options: ExternalHarnessOptions) {
     this.profile = profile;
-    this.tools = profile.placement === 'container' ? 'own' : 'world';
     this.#options = options;
+    this.#launcher = PLACEMENT_LAUNCHERS[profile.placement];
+    this.tools = this.#launcher.tools;
+    this.#placed = this.#launcher.place({
+      profile,
+      kind: options.kind,
+      packageDir: this.packageDir,
+      installed: () => this.installed(),
+      poolKey: `${digest(profile).slice(0, 16)}\u0000${options.cache}`,
+      programs: () => this.#programs(),
+    });
     this.identity = {
       kind: profile.harness,
       name: profile.name,
@@ -127,48 +123,13 @@ export class ExternalHarness implements HarnessUnderTest<RunEnvironment, Upstrea
    * A trial's container, before its world is built: inside the world's container, the mounts it
    * needs; in a container of its own, that container (made ahead when the scheduler asked for it).
    */
-  async prepareTrial(site: TrialSite<RunEnvironment>): Promise<PreparedTrial | null> {
-    if (this.profile.placement === 'host') return null;
-    if (this.profile.placement === 'container') {
-      if (this.packageDir === null) return null;
-      const binary = fill(this.profile.launch.command, { package_dir: this.packageDir });
-      return prepareContainerTrial(this.packageDir, binary, this.profile.container_hardening, this.#options.kind.sandboxPrograms);
-    }
-    const environment = site.environment;
-    const own = await environment.harnessContainers.take(this.#poolKey(), () => this.#makeOwn(environment));
-    const prepared: PreparedTrial = {
-      ...socketsInContainer(own.sockets),
-      release: () => environment.harnessContainers.retire(own, this.#poolKey()),
-    };
-    this.#own.set(prepared, own);
-    return prepared;
+  prepareTrial(site: TrialSite<RunEnvironment>): Promise<PreparedTrial | null> {
+    return this.#placed.prepareTrial(site);
   }
 
   /** Starts making the container of a trial to come (placement own-container), while the trials before it run. */
   prepareAhead(site: TrialSite<RunEnvironment>): void {
-    if (this.profile.placement !== 'own-container' || !this.installed()) return;
-    const environment = site.environment;
-    environment.harnessContainers.ahead(this.#poolKey(), () => this.#makeOwn(environment));
-  }
-
-  /** What this configuration's own containers are made of: a container of one is a container of another only if they agree. */
-  #poolKey(): string {
-    return `${this.identity.digest}\u0000${this.#options.cache}`;
-  }
-
-  async #makeOwn(environment: RunEnvironment): Promise<OwnContainer> {
-    const programs = await this.#programs();
-    const mounts: { source: string; target: string }[] = [];
-    const pkg = this.packageDir;
-    if (pkg !== null) {
-      // A binary of the package (Claude Code's) gets the libraries the image lacks, as inside the workspace container, and
-      // the same programs: one copy per package, so a configuration of each placement can run at once without rebuilding it.
-      if (this.profile.launch.command.startsWith('{package_dir}')) ensureContainerExtras(pkg, fill(this.profile.launch.command, { package_dir: pkg }), this.#options.kind.sandboxPrograms);
-      mounts.push({ source: pkg, target: CONTAINER_PACKAGE_DIR });
-    }
-    if (programs.driver) mounts.push({ source: programs.driver.dir, target: CONTAINER_DRIVER_DIR });
-    if (programs.shim) mounts.push({ source: programs.shim.dir, target: CONTAINER_SHIM_DIR });
-    return makeOwnContainer(environment, `harness:${this.profile.name}`, mounts);
+    this.#placed.prepareAhead(site);
   }
 
   /** The bench's programs this configuration runs, each bundled into one file outside the repo. */
@@ -188,18 +149,13 @@ export class ExternalHarness implements HarnessUnderTest<RunEnvironment, Upstrea
     const missing = this.missingPackage();
     if (missing !== null) throw new WorldUnavailableError(missing);
     const profile = this.profile;
-    if (profile.placement === 'host' && this.#options.allowHost !== true) {
+    if (!this.#launcher.contained && this.#options.allowHost !== true) {
       throw new ConfigError(`${profile.name} is placed on the host (placement: host), where nothing contains it: run it only with --allow-host-harness`);
     }
     const t0 = performance.now();
     const stopper = new TrialStopper();
     const upstream = this.#upstream(input);
     const { model, mcp } = await this.#servers(input, upstream, stopper);
-    const site = this.#site(input);
-    if (site === null) {
-      await Promise.all([model.close(), mcp.close()]);
-      throw new HarnessLaunchError(profile.placement === 'container' ? `${profile.name} runs inside the world's container: only workspace scenarios have one` : `${profile.name} runs in a container of its own, and none was prepared for this trial`);
-    }
     const trial: LaunchTrial = {
       profile,
       kind: this.#options.kind,
@@ -214,7 +170,7 @@ export class ExternalHarness implements HarnessUnderTest<RunEnvironment, Upstrea
     };
     let launched: Launched;
     try {
-      launched = site === 'host' ? await launchOnHost(trial) : await launchInContainer(trial, site, input.prepared!);
+      launched = await this.#placed.launch(trial);
     } catch (error) {
       if (error instanceof HarnessBenchError) throw error;
       throw new HarnessLaunchError(`${profile.name}: could not launch ${profile.launch.command}: ${error instanceof Error ? error.message : String(error)}`);
@@ -254,18 +210,6 @@ export class ExternalHarness implements HarnessUnderTest<RunEnvironment, Upstrea
     return { model, mcp };
   }
 
-  /** Where this trial's harness runs: the host, the trial's workspace container, or the container prepared for it; null when that is not there. */
-  #site(input: HarnessRunInput<UpstreamModel>): 'host' | ContainerSite | null {
-    const placement = this.profile.placement;
-    if (placement === 'host') return 'host';
-    if (placement === 'container') {
-      const inWorld = containerOf(input.world);
-      return inWorld === null || input.prepared === undefined ? null : { sandbox: inWorld.sandbox, world: inWorld.world };
-    }
-    const own = input.prepared === undefined ? undefined : this.#own.get(input.prepared);
-    return own === undefined ? null : { sandbox: own.sandbox, world: null, own };
-  }
-
   /** The trial's result from how the harness ended: its ending, the events of its model and world, its own calls, its times. */
   #result(input: HarnessRunInput<UpstreamModel>, trial: LaunchTrial, launched: Launched, upstream: UpstreamTrial | null, t0: number): HarnessRunResult {
     const { profile, model, mcp } = trial;
@@ -277,7 +221,7 @@ export class ExternalHarness implements HarnessUnderTest<RunEnvironment, Upstrea
     // What the session refused or left out goes with the stop's detail.
     const sessionNotes = session?.notes() ?? [];
     if (sessionNotes.length > 0) ending.detail = [ending.detail, ...sessionNotes].join('; ').slice(0, 1000);
-    const inside = profile.placement === 'container';
+    const inside = this.tools === 'own';
     const refused = inside ? refusals(model.results.values(), kind.refusals) : [];
     // The harness's own tool calls that ran (not refused), each when the model asked for it: the world never sees them, so they are admitted here.
     const answered = model.log.flatMap((e) => (e.reply?.kind === 'calls' ? e.reply.calls.map((call) => ({ ...call, t: e.t })) : []));

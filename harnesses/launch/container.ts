@@ -18,6 +18,8 @@ import { findSecretIn } from '../../worlds/secret-search.js';
 import { EGRESS_TARGET_FILE, type WorkspaceWorld } from '../../worlds/workspace.js';
 import { fill } from '../configuration.js';
 import {
+  containerOf,
+  prepareContainerTrial,
   CONTAINER_BIN_DIR,
   CONTAINER_DRIVER_DIR,
   CONTAINER_HOME,
@@ -34,7 +36,7 @@ import {
 } from '../container/in-container.js';
 import type { HarnessSession } from '../kind.js';
 import { HarnessLaunchError } from '../outcome.js';
-import { sessionMcp, tellStderr, type Launched, type LaunchTrial } from './launch.js';
+import { sessionMcp, tellStderr, type Launched, type LaunchTrial, type PlacementLauncher } from './launch.js';
 
 /** How long past a session's cancel grace the launcher's own wall-clock cap waits (the bench kills it first). */
 const SESSION_CAP_MARGIN_MS = 1_000;
@@ -47,6 +49,29 @@ const BACKSTOP_MS = 10_000;
 
 /** Where the harness runs: the trial's workspace container (`world` set) or a container of its own (`own` set). */
 export type ContainerSite = { sandbox: Sandbox; world: WorkspaceWorld; own?: undefined } | { sandbox: Sandbox; world: null; own: OwnContainer };
+
+/**
+ * Inside the trial's workspace container, its own tools on: its package and programs mounted
+ * read-only into that container (workspace scenarios only).
+ */
+export const workspaceContainerPlacement: PlacementLauncher = {
+  tools: 'own',
+  contained: true,
+  place: (harness) => ({
+    async prepareTrial() {
+      if (harness.packageDir === null) return null;
+      const binary = fill(harness.profile.launch.command, { package_dir: harness.packageDir });
+      return prepareContainerTrial(harness.packageDir, binary, harness.profile.container_hardening, harness.kind.sandboxPrograms);
+    },
+    prepareAhead: () => undefined,
+    launch(trial) {
+      const inWorld = containerOf(trial.input.world);
+      const prepared = trial.input.prepared;
+      if (inWorld === null || prepared === undefined) throw new HarnessLaunchError(`${trial.profile.name} runs inside the world's container: only workspace scenarios have one`);
+      return launchInContainer(trial, { sandbox: inWorld.sandbox, world: inWorld.world }, prepared);
+    },
+  }),
+};
 
 export async function launchInContainer(trial: LaunchTrial, where: ContainerSite, prepared: PreparedTrial): Promise<Launched> {
   const { profile, kind, input, stopper } = trial;

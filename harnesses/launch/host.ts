@@ -12,7 +12,14 @@ import { dirname, join } from 'node:path';
 import { StderrTail } from '../../harness/stderr-tail.js';
 import { fill } from '../configuration.js';
 import type { HarnessSession } from '../kind.js';
-import { sessionMcp, tellStderr, type Launched, type LaunchTrial } from './launch.js';
+import { sessionMcp, tellStderr, type Launched, type LaunchTrial, type PlacementLauncher } from './launch.js';
+
+/** On the host: nothing to prepare, and nothing contains it (a run must allow it). */
+export const hostPlacement: PlacementLauncher = {
+  tools: 'world',
+  contained: false,
+  place: () => ({ prepareTrial: async () => null, prepareAhead: () => undefined, launch: launchOnHost }),
+};
 
 export async function launchOnHost(trial: LaunchTrial): Promise<Launched> {
   const { profile, kind, input, mcp, stopper } = trial;

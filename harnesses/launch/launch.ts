@@ -5,7 +5,8 @@
  * kind's session on its stdio when the kind speaks one, and waits for it to end. The harness
  * (external-harness.ts) starts the model server and the MCP world before, and reads the ending after.
  */
-import type { HarnessRunInput } from '../../harness/under-test.js';
+import type { HarnessRunInput, PreparedTrial, TrialSite } from '../../harness/under-test.js';
+import type { RunEnvironment } from '../../worlds/run-environment.js';
 import type { HarnessStderr } from '../../harness/stderr-tail.js';
 import type { McpWorld } from '../../worlds/mcp/mcp-world.js';
 import type { ModelServer } from '../../models/server/model-server.js';
@@ -58,3 +59,35 @@ export function tellStderr(input: HarnessRunInput, kept: HarnessStderr | null): 
 
 /** The world as a session names it to the agent: its MCP URL, and the command line of the shim that forwards to it (when bundled). */
 export const sessionMcp = (url: string, node: string, shim: string | null): SessionTrial['mcp'] => ({ url, stdio: { command: node, args: shim === null ? [] : [shim, url] } });
+
+/** What a placement is given of the configuration it places. */
+export interface PlacedHarness {
+  readonly profile: HarnessConfiguration;
+  readonly kind: HarnessKind;
+  /** Where its package is installed, or null when it needs none. */
+  readonly packageDir: string | null;
+  installed(): boolean;
+  /** What its own containers are made of: a container of one configuration serves another only when the keys agree. */
+  readonly poolKey: string;
+  /** The bench's programs it runs, bundled. */
+  programs(): Promise<Programs>;
+}
+
+/** One configuration's trials at a placement: their set-up before the world is built, and their launch. */
+export interface Placed {
+  /** A trial's set-up before its world is built (mounts, or a container of its own); null when it needs none. */
+  prepareTrial(site: TrialSite<RunEnvironment>): Promise<PreparedTrial | null>;
+  /** Starts the set-up of a trial to come, for a scheduler that knows the next trial. */
+  prepareAhead(site: TrialSite<RunEnvironment>): void;
+  /** Starts the harness where it runs and waits for it to end; a HarnessLaunchError, saying why, when its place is not there. */
+  launch(trial: LaunchTrial): Promise<Launched>;
+}
+
+export interface PlacementLauncher {
+  /** Whose tools the harness calls: its own, where the world's files are (`own`), or the world's, over MCP. */
+  readonly tools: 'own' | 'world';
+  /** Whether it runs in a locked-down container; one that does not runs only in a run that allows it (--allow-host-harness). */
+  readonly contained: boolean;
+  /** The placement of one configuration. */
+  place(harness: PlacedHarness): Placed;
+}
