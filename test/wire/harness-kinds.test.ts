@@ -16,6 +16,7 @@ import { listCommand } from '../../bin/commands/list.js';
 import { configurationSchema, HarnessConfigurationSchema } from '../../harnesses/configuration.js';
 import { builtInHarnessProfiles, configureHarnesses, HARNESS_PROFILE_DIR, loadHarnessConfiguration, resolveHarnesses } from '../../harnesses/configurations.js';
 import { PLACEMENT_NAMES } from '../../harnesses/placement.js';
+import { PLACEMENT_LAUNCHERS } from '../../harnesses/launch/placements.js';
 import { HARNESS_KIND_NAMES, HARNESS_KINDS } from '../../harnesses/kinds/registry.js';
 import { ModelServer } from '../../models/server/model-server.js';
 import { routeMatcher, type WireProtocolModule } from '../../models/server/protocols/protocol.js';
@@ -28,6 +29,16 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const TINY_CONFIG = join(ROOT, 'test', 'fixtures', 'tiny-harness', 'tiny.yaml');
 
 describe('the registries are the lists', () => {
+  it('every placement the configuration schema takes has its launcher, and only those: the host alone uncontained, the workspace container alone on the harness\'s own tools', () => {
+    expect(Object.keys(PLACEMENT_LAUNCHERS).sort()).toEqual([...PLACEMENT_NAMES].sort());
+    const described = Object.fromEntries(Object.entries(PLACEMENT_LAUNCHERS).map(([name, l]) => [name, { tools: l.tools, contained: l.contained }]));
+    expect(described).toEqual({
+      'own-container': { tools: 'world', contained: true },
+      container: { tools: 'own', contained: true },
+      host: { tools: 'world', contained: false },
+    });
+  });
+
   it('every folder of profiles/ is a registered kind, and every kind but one with no package has configurations there', () => {
     const folders = readdirSync(HARNESS_PROFILE_DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
     expect(folders).toEqual([...HARNESS_KIND_NAMES].sort());
