@@ -16,7 +16,8 @@ const MAX_DEPTH = 64;
 /**
  * A deeply frozen copy of `value` when it is plain data: primitives, and
  * arrays and objects (plain prototype, own enumerable string-keyed data
- * properties only, no `__proto__` key) nested at most 64 deep. Anything
+ * properties only, no `__proto__` key, an array's being its elements) nested
+ * at most 64 deep. Anything
  * else is returned as it is, and stays mutable and unmemoised.
  */
 export function immutableCopy<T>(value: T): T {
@@ -42,6 +43,8 @@ function plainData(value: unknown, depth: number): boolean {
     if (array && key === 'length') continue;
     const d = descriptors[key as string]!;
     if (typeof key !== 'string' || key === '__proto__' || !d.enumerable || !('value' in d)) return false;
+    // An array's copy keeps its elements only: one with a named property is left as it is.
+    if (array && !/^(?:0|[1-9]\d*)$/.test(key)) return false;
     if (!plainData(d.value, depth + 1)) return false;
   }
   return true;

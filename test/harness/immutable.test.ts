@@ -89,6 +89,7 @@ describe('immutable copies', () => {
       function: { tool: 'read_config', args: { f: () => 1 } },
       bigint: { tool: 'read_config', args: { n: 1n } },
       undefined: { tool: 'read_config', args: { u: undefined } },
+      namedArrayProperty: { tool: 'read_config', args: { list: Object.assign([1, 2], { extra: 3 }) } },
       deep,
     };
     for (const [name, value] of Object.entries(lookalikes)) {
