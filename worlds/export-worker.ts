@@ -3,7 +3,6 @@ import type { Call } from '../harness/contracts/call.js';
 import type { Receipt } from '../harness/contracts/receipt.js';
 import type { Clock } from '../harness/clock.js';
 import { cloneData, digest } from '../harness/digest.js';
-import { immutableCopy } from '../harness/immutable.js';
 import { ToolRegistry, type ToolDef } from '../harness/tools.js';
 import type { LedgerEntry, Observation, World } from '../harness/contracts/world.js';
 
@@ -118,8 +117,7 @@ export function exportWorkerTools(fields: Record<string, { min: number; max: num
  * prepared cell.
  */
 export function exportWorkerFactory(fixture: ExportWorkerFixture): (clock: Clock) => ExportWorker {
-  // The world replaces its config and never changes one in place, so every trial can start from one frozen copy.
-  const shared = { tools: exportWorkerTools(fixture.fields), initialRevision: digest(fixture.config), config: immutableCopy(fixture.config) };
+  const shared = { tools: exportWorkerTools(fixture.fields), initialRevision: digest(fixture.config) };
   return (clock) => new ExportWorker(fixture, clock, { parsed: true, shared });
 }
 
@@ -185,11 +183,11 @@ export class ExportWorker implements World {
    * `parsed: true` when the fixture already went through ExportWorkerFixtureSchema (a loaded scenario's world);
    * `shared`: its tools and initial revision, worked out once for many worlds (see exportWorkerFactory).
    */
-  constructor(fixture: ExportWorkerFixtureInput, clock: Clock, options: { parsed?: boolean; shared?: { tools: ToolRegistry; initialRevision: string; config: Record<string, unknown> } } = {}) {
+  constructor(fixture: ExportWorkerFixtureInput, clock: Clock, options: { parsed?: boolean; shared?: { tools: ToolRegistry; initialRevision: string } } = {}) {
     this.fixture = options.parsed ? (fixture as ExportWorkerFixture) : ExportWorkerFixtureSchema.parse(fixture);
     this.tools = options.shared?.tools ?? exportWorkerTools(this.fixture.fields);
     this.#clock = clock;
-    this.#config = options.shared?.config ?? cloneData(this.fixture.config);
+    this.#config = cloneData(this.fixture.config);
     this.#revision = options.shared?.initialRevision ?? digest(this.fixture.config);
     this.#initialRevision = this.#revision;
     this.#matches = this.fixture.faults.map(() => 0);
