@@ -169,6 +169,11 @@ export function cloneData<T>(value: T): T {
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map(cloneData) as T;
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) out[key] = cloneData((value as Record<string, unknown>)[key]);
+  for (const key of Object.keys(value)) {
+    const copy = cloneData((value as Record<string, unknown>)[key]);
+    // An own `__proto__` key (JSON.parse makes one) stays a key: assigning it would set the copy's prototype.
+    if (key === '__proto__') Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
+    else out[key] = copy;
+  }
   return out as T;
 }

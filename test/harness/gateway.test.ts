@@ -173,6 +173,25 @@ describe('resolve and copy', () => {
     expect(r.world.snapshot().config).toEqual({ max_retries: 2 });
   });
 
+  it('copies an own __proto__ key as a key, never as the copy’s prototype', async () => {
+    const proposal = JSON.parse('{"tool": "read_config", "args": {"__proto__": {"polluted": true}, "a": 1}}');
+    const seen: Record<string, unknown>[] = [];
+    const r = await run([proposal], {
+      profile: withoutAll(['validation']),
+      executor: (world) => ({ tools: world.tools, revision: () => world.revision(), execute: (call, attempt) => (seen.push(call.args), world.execute(call, attempt)) }),
+    });
+    expect(seen).toHaveLength(1);
+    const args = seen[0]!;
+    expect(Object.getPrototypeOf(args)).toBe(Object.prototype);
+    expect(Object.keys(args)).toEqual(['__proto__', 'a']);
+    expect(Object.getOwnPropertyDescriptor(args, '__proto__')?.value).toEqual({ polluted: true });
+    expect((args as { polluted?: unknown }).polluted).toBeUndefined();
+    expect(JSON.stringify(args)).toBe('{"__proto__":{"polluted":true},"a":1}');
+    // With validation on, the strict schema refuses the key by name.
+    const full = await feedbackTo(proposal);
+    expect(full.answer).toEqual({ event: 'invalid_input', message: 'args: Unrecognized keys: "__proto__", "a"', path: 'args' });
+  });
+
   it('refuses arguments too deeply nested to copy, when validation is off', async () => {
     // Deeper than any stack a test worker gets (the copy recurses once per level).
     let deep: Record<string, unknown> = {};
