@@ -180,7 +180,7 @@ describe('resolve and copy', () => {
       profile: withoutAll(['validation']),
       executor: (world) => ({ tools: world.tools, revision: () => world.revision(), execute: (call, attempt) => (seen.push(call.args), world.execute(call, attempt)) }),
     });
-    expect(seen).toHaveLength(1);
+    expect({ calls: r.calls, seen: seen.length }).toEqual({ calls: 1, seen: 1 });
     const args = seen[0]!;
     expect(Object.getPrototypeOf(args)).toBe(Object.prototype);
     expect(Object.keys(args)).toEqual(['__proto__', 'a']);
