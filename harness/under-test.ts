@@ -127,7 +127,15 @@ export interface HarnessIdentity {
   placement: HarnessPlacement;
 }
 
-export type HarnessPlacement = 'in-process' | 'own-container' | 'container' | 'host';
+/** Where a subject's trials run, as a results store keeps it beside the placement's name. */
+export interface PlacedInWords {
+  /** Said after the configurations' names: `each in a locked-down container of its own`. */
+  words: string;
+  contained: boolean;
+}
+
+/** `in-process`, or a real harness's placement (harnesses/launch/placements.ts: `own-container`, `container`, `host`, ...). */
+export type HarnessPlacement = string;
 
 /**
  * A system under test, as the trial runner drives it. `Env` is what its per-trial set-up needs (the
@@ -143,6 +151,11 @@ export interface HarnessUnderTest<Env = unknown, Up = unknown, Result extends Ha
   readonly clock: 'real' | 'virtual';
   /** Whose tools make the scenario's calls: the world's (served over MCP), or the harness's own, inside the world's container. */
   readonly tools: 'world' | 'own';
+  /**
+   * Where its trials run, in words, and whether a locked-down container holds them; absent for a
+   * subject in the bench's own process. A results store keeps it, so a report rebuilt later says the same.
+   */
+  readonly placed?: PlacedInWords;
   run(input: HarnessRunInput<Up>): Promise<Result>;
   /** For a harness in another process: its per-trial set-up, its container (null: none is needed). */
   prepareTrial?(site: TrialSite<Env>): Promise<PreparedTrial | null>;

@@ -10,7 +10,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { ConfigError } from '../harness/errors.js';
-import { configurationSchema, HarnessConfigurationSchema, packageDir, type HarnessConfiguration } from './configuration.js';
+import { packageDir, type HarnessConfiguration } from './configuration.js';
+import { configurationSchema, HarnessConfigurationSchema } from './configuration-schema.js';
+import type { PlacementLauncher } from './launch/launch.js';
+import { PLACEMENT_LAUNCHERS } from './launch/placements.js';
 import type { HarnessKind } from './kind.js';
 import { HARNESS_KINDS } from './kinds/registry.js';
 
@@ -21,15 +24,15 @@ export function cacheDir(): string {
   return process.env['HARNESS_BENCH_CACHE'] ?? join(homedir(), '.cache', 'harness-bench');
 }
 
-/** A configuration file, validated against the kinds' rules (`kinds`: the registry's, unless a caller brings its own). */
-export function loadHarnessConfiguration(file: string, kinds: readonly HarnessKind[] = HARNESS_KINDS): HarnessConfiguration {
+/** A configuration file, validated against the kinds' rules and the placements (the registries', unless a caller brings its own). */
+export function loadHarnessConfiguration(file: string, kinds: readonly HarnessKind[] = HARNESS_KINDS, placements: readonly PlacementLauncher[] = PLACEMENT_LAUNCHERS): HarnessConfiguration {
   let raw: unknown;
   try {
     raw = parseYaml(readFileSync(file, 'utf8'));
   } catch (error) {
     throw new ConfigError(`${file}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const parsed = (kinds === HARNESS_KINDS ? HarnessConfigurationSchema : configurationSchema(kinds)).safeParse(raw);
+  const parsed = (kinds === HARNESS_KINDS && placements === PLACEMENT_LAUNCHERS ? HarnessConfigurationSchema : configurationSchema(kinds, placements)).safeParse(raw);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(top)'}: ${i.message}`);
     throw new ConfigError(`${file}: not a harness profile: ${issues.join('; ')}`);

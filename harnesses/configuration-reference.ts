@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { HarnessConfigurationSchema, type HarnessConfiguration } from './configuration.js';
+import type { HarnessConfiguration } from './configuration.js';
+import { HarnessConfigurationSchema } from './configuration-schema.js';
 import { builtInHarnessFiles } from './configurations.js';
 import { PLACEHOLDERS } from './placeholders.js';
 

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { PROTOCOL_NAMES } from '../models/server/protocols/registry.js';
 import { AcpOptionsSchema } from './acp/options.js';
-import type { ConfigIssue, HarnessKind } from './kind.js';
-import { HARNESS_KIND_NAMES, HARNESS_KINDS } from './kinds/registry.js';
+import { HARNESS_KIND_NAMES } from './kinds/registry.js';
 import { OUTCOME_NAMES } from './outcome.js';
-import { PLACEMENT_NAMES } from './placement.js';
 
-export { PLACEMENTS, type Placement } from './placement.js';
 export { fill } from './placeholders.js';
 
 /**
@@ -17,7 +14,7 @@ export { fill } from './placeholders.js';
  * is generated from it (configuration-reference.ts). Strings in `launch`,
  * `env` and `home_files` may use the placeholders of placeholders.ts.
  */
-const HarnessConfigurationObject = z.strictObject({
+export const HarnessConfigurationObject = z.strictObject({
   name: z
     .string()
     .regex(/^[a-z0-9][a-z0-9_.+-]*$/, 'lower-case letters, digits, _ . + - only')
@@ -37,10 +34,11 @@ const HarnessConfigurationObject = z.strictObject({
     .describe('The pinned npm package, installed into the cache by `scripts/env.sh`; `null` when there is nothing to install.'),
   protocol: z.enum(PROTOCOL_NAMES).describe("The model protocol the harness speaks to the bench's model server (`models/server/protocols/registry.ts`)."),
   placement: z
-    .enum(PLACEMENT_NAMES)
+    .string()
+    .min(1)
     .default('own-container')
     .describe(
-      "Where the harness runs: `own-container` (a locked-down container of its own, its own shell and file tools off), `container` (inside the trial's workspace container, its own tools on; workspace scenarios only) or `host` (a host process, not contained, its own tools off; only in a run given `--allow-host-harness`). See \"The wall\" below.",
+      "Where the harness runs, one placement of `harnesses/launch/placements.ts`: `own-container` (a locked-down container of its own, its own shell and file tools off), `container` (inside the trial's workspace container, its own tools on; workspace scenarios only) or `host` (a host process, not contained, its own tools off; only in a run given `--allow-host-harness`). See \"The wall\" below.",
     ),
   container_hardening: z
     .enum(['standard', 'nested-sandbox', 'nested-sandbox+proc'])
@@ -83,63 +81,11 @@ const HarnessConfigurationObject = z.strictObject({
     .describe("The bench's own caps, which stop a harness that never ends: a harness that reaches one is killed and its trial reported by the cap, never as hung."),
 });
 
-/**
- * The rule: a harness whose own shell or file tools are on runs only inside
- * the trial's workspace container (`placement: container`); anywhere else
- * (its own container, or the host) its tools must be off. Each kind says
- * what that takes for it (kinds/*.ts `placementIssues`: Claude Code outside
- * the workspace container passes `--tools ""` and `--strict-mcp-config`;
- * Codex runs only in the workspace container). A configuration inside the
- * workspace container needs its pinned package (mounted read-only), one of
- * its kind's packages.
- */
-export function configurationSchema(kinds: readonly HarnessKind[] = HARNESS_KINDS) {
-  return HarnessConfigurationObject.superRefine((profile, ctx) => {
-    const kind = kinds.find((k) => k.name === profile.harness);
-    if (kind === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['harness'], message: `unknown harness kind ${JSON.stringify(profile.harness)}; kinds: ${kinds.map((k) => k.name).join(', ')}` });
-      return;
-    }
-    if (profile.package !== null && kind.packages !== 'any' && !kind.packages.includes(profile.package.name)) {
-      ctx.addIssue({ code: 'custom', path: ['package', 'name'], message: `a ${kind.name} configuration pins ${kind.packages.length > 0 ? kind.packages.join(' or ') : 'no package'}, not ${profile.package.name}` });
-    }
-    if (profile.container_hardening !== 'standard' && profile.placement !== 'container') ctx.addIssue({ code: 'custom', path: ['container_hardening'], message: 'container_hardening applies to placement: container only' });
-    if (profile.placement === 'container' && profile.package === null) ctx.addIssue({ code: 'custom', path: ['package'], message: 'a harness inside the container needs its pinned package (mounted read-only at /opt/harness)' });
-    if (profile.acp !== undefined && kind.session === undefined) ctx.addIssue({ code: 'custom', path: ['acp'], message: `acp: is for a harness that speaks ACP (harness: acp), not ${kind.name}` });
-    if (kind.driver === undefined && [profile.launch.command, ...profile.launch.args].some((t) => t.includes('{driver}'))) ctx.addIssue({ code: 'custom', path: ['launch'], message: `{driver}: a ${kind.name} harness has no driver of the bench's` });
-    const toolsOf = profile.acp?.tools_of;
-    if (toolsOf !== undefined && kinds.find((k) => k.name === toolsOf)?.builtins === undefined) {
-      const withTools = kinds.filter((k) => k.builtins !== undefined).map((k) => k.name);
-      ctx.addIssue({ code: 'custom', path: ['acp', 'tools_of'], message: `${JSON.stringify(toolsOf)} is not a harness kind with shell and file tools of its own; kinds that have them: ${withTools.join(', ')}` });
-    }
-    for (const issue of kind.placementIssues(profile)) ctx.addIssue({ code: 'custom', ...issue });
-    for (const issue of unusedKnobs(profile)) ctx.addIssue({ code: 'custom', ...issue });
-  });
-}
-
-/**
- * Knobs set that the harness would never see: a knob reaches the harness only through a placeholder
- * in its launch line, its environment or a HOME file (`{max_turns}`; `{tool_timeout_ms}` or
- * `{tool_timeout_s}`; `{approval}`, or the approval gate tool the world serves with
- * `approval_tool: true`). A knob nothing reads would label the configuration with a control it
- * does not have.
- */
-function unusedKnobs(profile: z.infer<typeof HarnessConfigurationObject>): ConfigIssue[] {
-  const text = [profile.launch.command, ...profile.launch.args, ...Object.values(profile.env), ...Object.values(profile.home_files)].join('\n');
-  const uses = (...names: string[]) => names.some((n) => text.includes(`{${n}}`));
-  const issues: ConfigIssue[] = [];
-  const unused = (knob: string, value: unknown, placeholders: string) =>
-    issues.push({ path: ['knobs', knob], message: `knobs.${knob} is ${JSON.stringify(value)}, but no launch argument, environment variable or HOME file uses ${placeholders}: the harness would never see it. Put the placeholder where the harness reads it, or remove the knob` });
-  if (profile.knobs.max_turns !== null && !uses('max_turns')) unused('max_turns', profile.knobs.max_turns, '{max_turns}');
-  if (profile.knobs.tool_timeout_ms !== null && !uses('tool_timeout_ms', 'tool_timeout_s')) unused('tool_timeout_ms', profile.knobs.tool_timeout_ms, '{tool_timeout_ms} or {tool_timeout_s}');
-  if (profile.knobs.approval !== 'none' && !uses('approval') && !profile.approval_tool) unused('approval', profile.knobs.approval, '{approval} (nor is approval_tool on)');
-  return issues;
-}
-
-/** The schema of a configuration of a built-in kind. */
-export const HarnessConfigurationSchema = configurationSchema();
-export type HarnessConfiguration = z.infer<typeof HarnessConfigurationSchema>;
-export type HarnessConfigurationInput = z.input<typeof HarnessConfigurationSchema>;
+/** A configuration as data, once its kind's rules and its placement are checked (configuration-schema.ts). */
+export type HarnessConfiguration = z.infer<typeof HarnessConfigurationObject>;
+export type HarnessConfigurationInput = z.input<typeof HarnessConfigurationObject>;
+/** A placement's name (harnesses/launch/placements.ts). */
+export type Placement = HarnessConfiguration['placement'];
 
 /** The cache folder a pinned package installs into. */
 export function packageDir(cache: string, pkg: { name: string; version: string }): string {

@@ -3,6 +3,8 @@ import { ExternalHarness } from './external-harness.js';
 import type { HarnessConfiguration } from './configuration.js';
 import { builtInHarnessFiles, cacheDir, HARNESS_PROFILE_DIR, loadHarnessConfiguration } from './configuration-files.js';
 import type { HarnessKind } from './kind.js';
+import type { PlacementLauncher } from './launch/launch.js';
+import { PLACEMENT_LAUNCHERS, placementNamed } from './launch/placements.js';
 import { HARNESS_KINDS, kindFor } from './kinds/registry.js';
 import { findProfile } from '../harness/profile.js';
 import { VERSION_FORM } from './releases.js';
@@ -24,11 +26,17 @@ export interface HarnessChoice {
 }
 
 /**
- * The harnesses `--harness` names. A configuration placed on the host (`placement: host`) is refused
- * unless the run allows it (`allowHost`, from --allow-host-harness): nothing contains it there.
+ * The harnesses `--harness` names. A configuration placed on the host (`placement: host`, or any
+ * placement that is not contained) is refused unless the run allows it (`allowHost`, from
+ * --allow-host-harness): nothing contains it there. `kinds` and `placements` are the registries',
+ * unless a caller brings its own.
  */
-export function resolveHarnesses(items: readonly string[], kinds: readonly HarnessKind[] = HARNESS_KINDS, options: { allowHost?: boolean; version?: string } = {}): HarnessChoice {
-  const { reference, external } = harnessProfiles(items, kinds);
+export function resolveHarnesses(
+  items: readonly string[],
+  kinds: readonly HarnessKind[] = HARNESS_KINDS,
+  options: { allowHost?: boolean; version?: string; placements?: readonly PlacementLauncher[] } = {},
+): HarnessChoice {
+  const { reference, external } = harnessProfiles(items, kinds, options.placements);
   return { reference, external: configureHarnesses(options.version === undefined ? external : atVersion(external, options.version), kinds, options) };
 }
 
@@ -55,14 +63,18 @@ export function atVersion(profiles: readonly HarnessConfiguration[], version: st
 }
 
 /** The configurations `--harness` names (a kind: each built-in configuration of it), and whether the reference harness is named. */
-export function harnessProfiles(items: readonly string[], kinds: readonly HarnessKind[] = HARNESS_KINDS): { reference: boolean; external: HarnessConfiguration[] } {
+export function harnessProfiles(
+  items: readonly string[],
+  kinds: readonly HarnessKind[] = HARNESS_KINDS,
+  placements: readonly PlacementLauncher[] = PLACEMENT_LAUNCHERS,
+): { reference: boolean; external: HarnessConfiguration[] } {
   let reference = false;
   const external: HarnessConfiguration[] = [];
   const files = builtInHarnessFiles();
   const builtIn = files.map((f) => f.profile);
   for (const item of items) {
     if (item === 'reference') reference = true;
-    else if (/\.(ya?ml|json)$/i.test(item)) external.push(loadHarnessConfiguration(item, kinds));
+    else if (/\.(ya?ml|json)$/i.test(item)) external.push(loadHarnessConfiguration(item, kinds, placements));
     else if (kinds.some((k) => k.name === item)) {
       const found = builtIn.filter((p) => p.harness === item);
       if (found.length === 0) throw new ConfigError(`no built-in configuration of ${item} in ${HARNESS_PROFILE_DIR}`);
@@ -82,17 +94,28 @@ export function harnessProfiles(items: readonly string[], kinds: readonly Harnes
  * Validated configurations (their kinds checked by the schema) as harnesses to run: names unique, and a configuration
  * placed on the host refused unless `allowHost` (the CLI's --allow-host-harness).
  */
-export function configureHarnesses(profiles: readonly HarnessConfiguration[], kinds: readonly HarnessKind[] = HARNESS_KINDS, options: { allowHost?: boolean } = {}): ExternalHarness[] {
+export function configureHarnesses(
+  profiles: readonly HarnessConfiguration[],
+  kinds: readonly HarnessKind[] = HARNESS_KINDS,
+  options: { allowHost?: boolean; placements?: readonly PlacementLauncher[] } = {},
+): ExternalHarness[] {
   const names = new Set<string>();
   for (const p of profiles) {
     if (names.has(p.name)) throw new ConfigError(`harness configuration ${p.name} is given twice`);
     names.add(p.name);
   }
-  const onHost = profiles.filter((p) => p.placement === 'host');
-  if (onHost.length > 0 && options.allowHost !== true) {
-    throw new ConfigError(`${onHost.map((p) => p.name).join(', ')} ${onHost.length === 1 ? 'is' : 'are'} placed on the host (placement: host), where nothing contains the harness: pass --allow-host-harness to run ${onHost.length === 1 ? 'it' : 'them'} there`);
+  const placements = options.placements ?? PLACEMENT_LAUNCHERS;
+  const launcherOf = (p: HarnessConfiguration): PlacementLauncher => {
+    const launcher = placementNamed(p.placement, placements);
+    if (launcher === undefined) throw new ConfigError(`${p.name}: unknown placement ${JSON.stringify(p.placement)}; placements: ${placements.map((l) => l.name).join(', ')}`);
+    return launcher;
+  };
+  const uncontained = profiles.filter((p) => !launcherOf(p).contained);
+  if (uncontained.length > 0 && options.allowHost !== true) {
+    const where = [...new Set(uncontained.map((p) => `placement: ${p.placement}`))].join(', ');
+    throw new ConfigError(`${uncontained.map((p) => p.name).join(', ')} ${uncontained.length === 1 ? 'is' : 'are'} placed on the host (${where}), where nothing contains the harness: pass --allow-host-harness to run ${uncontained.length === 1 ? 'it' : 'them'} there`);
   }
-  return profiles.map((p) => new ExternalHarness(p, { cache: cacheDir(), kind: kindFor(p, kinds)!, allowHost: options.allowHost === true, ...referenceOf(p) }));
+  return profiles.map((p) => new ExternalHarness(p, { cache: cacheDir(), kind: kindFor(p, kinds)!, allowHost: options.allowHost === true, placement: launcherOf(p), ...referenceOf(p) }));
 }
 
 /** The reference profile a reference-over-the-wire configuration runs under (its controls as data). */

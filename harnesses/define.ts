@@ -1,5 +1,6 @@
 import { ConfigError } from '../harness/errors.js';
-import { HarnessConfigurationSchema, type HarnessConfiguration, type HarnessConfigurationInput } from './configuration.js';
+import type { HarnessConfiguration, HarnessConfigurationInput } from './configuration.js';
+import { HarnessConfigurationSchema } from './configuration-schema.js';
 
 /**
  * Typed helper for a harness configuration written in TypeScript (the same

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { proposalArgs, type Event, type EventBody } from '../harness/contracts/event.js';
 import { digest } from '../harness/digest.js';
 import { ConfigError, HarnessBenchError, ScriptError, WorldUnavailableError } from '../harness/errors.js';
-import type { HarnessIdentity, HarnessRunInput, HarnessRunResult, HarnessUnderTest, TrialSite } from '../harness/under-test.js';
+import type { HarnessIdentity, HarnessRunInput, HarnessRunResult, HarnessUnderTest, PlacedInWords, TrialSite } from '../harness/under-test.js';
 import { fill, packageDir, type HarnessConfiguration, type Placement } from './configuration.js';
 import { packageInstalled } from './configuration-files.js';
 import { McpWorld } from '../worlds/mcp/mcp-world.js';
@@ -22,7 +22,8 @@ import { HarnessLaunchError, OUTCOME_READERS, WallCapError, type Ending, type Ow
 import { installCommand } from './install.js';
 import { modelCall, promptedCall } from './model-calls.js';
 import type { Launched, LaunchTrial, Placed, PlacementLauncher, Programs } from './launch/launch.js';
-import { PLACEMENT_LAUNCHERS } from './launch/placements.js';
+import { hostPlacement } from './launch/host.js';
+import { placementNamed } from './launch/placements.js';
 import { TrialStopper, type Killed } from './launch/stopper.js';
 
 /**
@@ -49,6 +50,8 @@ export interface ExternalHarnessOptions {
   reference?: { name: string; controls: Record<string, Record<string, unknown>>; audit: boolean };
   /** The run allows a configuration placed on the host (`run --allow-host-harness`); without it one is refused. */
   allowHost?: boolean;
+  /** The launcher of its placement, when not one of launch/placements.ts's (configureHarnesses passes the one it resolved). */
+  placement?: PlacementLauncher;
 }
 
 /** The stdio MCP shim's source ({shim}), bundled like a driver. */
@@ -59,6 +62,7 @@ export class ExternalHarness implements HarnessUnderTest<RunEnvironment, Upstrea
   readonly identity: HarnessIdentity;
   readonly clock = 'real' as const;
   readonly tools: 'world' | 'own';
+  readonly placed: PlacedInWords;
   readonly profile: HarnessConfiguration;
   readonly #options: ExternalHarnessOptions;
   /** Where its trials run: the configuration's placement (launch/placements.ts). */
@@ -68,8 +72,11 @@ export class ExternalHarness implements HarnessUnderTest<RunEnvironment, Upstrea
   constructor(profile: HarnessConfiguration, options: ExternalHarnessOptions) {
     this.profile = profile;
     this.#options = options;
-    this.#launcher = PLACEMENT_LAUNCHERS[profile.placement];
+    const launcher = options.placement ?? placementNamed(profile.placement);
+    if (launcher === undefined || launcher.name !== profile.placement) throw new ConfigError(`${profile.name}: unknown placement ${JSON.stringify(profile.placement)}`);
+    this.#launcher = launcher;
     this.tools = this.#launcher.tools;
+    this.placed = { words: launcher.words, contained: launcher.contained };
     this.#placed = this.#launcher.place({
       profile,
       kind: options.kind,
@@ -96,7 +103,7 @@ export class ExternalHarness implements HarnessUnderTest<RunEnvironment, Upstrea
    * placed on the host: what bench:perf measures the containers' cost against.
    */
   onHost(): ExternalHarness {
-    return new ExternalHarness({ ...this.profile, placement: 'host' }, { ...this.#options, allowHost: true });
+    return new ExternalHarness({ ...this.profile, placement: hostPlacement.name }, { ...this.#options, allowHost: true, placement: hostPlacement });
   }
 
   /** Where its trials run (the configuration's placement). */
@@ -150,7 +157,7 @@ export class ExternalHarness implements HarnessUnderTest<RunEnvironment, Upstrea
     if (missing !== null) throw new WorldUnavailableError(missing);
     const profile = this.profile;
     if (!this.#launcher.contained && this.#options.allowHost !== true) {
-      throw new ConfigError(`${profile.name} is placed on the host (placement: host), where nothing contains it: run it only with --allow-host-harness`);
+      throw new ConfigError(`${profile.name} is placed ${this.#launcher.words} (placement: ${profile.placement}), where nothing contains it: run it only with --allow-host-harness`);
     }
     const t0 = performance.now();
     const stopper = new TrialStopper();

@@ -128,7 +128,8 @@ export interface HarnessSession {
 
 /** The fields of a configuration a kind's placement rule reads. */
 export interface KindConfigView {
-  readonly placement: 'own-container' | 'container' | 'host';
+  /** Its placement's name (harnesses/launch/placements.ts). */
+  readonly placement: string;
   readonly launch: { readonly args: readonly string[] };
   readonly package: { readonly name: string } | null;
   /** The `acp:` block of a configuration that speaks ACP. */

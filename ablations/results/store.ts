@@ -59,8 +59,10 @@ export const StoreHeaderSchema = z.strictObject({
    * run there, not contained (each configuration's placement is in `definitions.harnesses`).
    */
   allow_host_harness: z.literal(true).optional(),
-  /** Where each harness under test ran, by its configuration's name: a container of its own, the trial's workspace container, or the host. */
-  harness_placements: z.record(z.string(), z.enum(['own-container', 'container', 'host'])).optional(),
+  /** Where each harness under test ran, by its configuration's name: its placement (harnesses/launch/placements.ts: a container of its own, the trial's workspace container, the host, ...). */
+  harness_placements: z.record(z.string(), z.string().min(1)).optional(),
+  /** Each of those placements in words, and whether it is contained, as the run's bench described it (absent in stores written before). */
+  placement_words: z.record(z.string(), z.strictObject({ words: z.string().min(1), contained: z.boolean() })).optional(),
   /**
    * The arguments the run was started with (after `run`, without `--out` and `--resume`), so that
    * `run --resume DIR` continues it from this folder alone. Absent in stores written before it and in merged stores.
@@ -110,7 +112,7 @@ export const TrialRowSchema = z.strictObject({
       name: z.string(),
       version: z.string(),
       digest: z.string(),
-      placement: z.enum(['in-process', 'own-container', 'container', 'host']).optional(),
+      placement: z.string().min(1).optional(),
     })
     .optional(),
   /** Why the run stopped, or `not_run` / `error` for a trial that was not judged. */

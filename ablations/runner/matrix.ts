@@ -163,9 +163,11 @@ export function plannedCells(planned: readonly PlannedTrial[]): PlannedCell[] {
 }
 
 /** Where each harness under test runs, for the header (the reference harness under a profile runs in process). */
-function placementsOf(subjects: readonly Subject[]): Pick<StoreHeader, 'harness_placements'> {
-  const placed = subjects.flatMap((s) => (s.kind === 'external' && s.identity.placement !== 'in-process' ? [[s.name, s.identity.placement] as const] : []));
-  return placed.length === 0 ? {} : { harness_placements: Object.fromEntries(placed) };
+function placementsOf(subjects: readonly Subject[]): Pick<StoreHeader, 'harness_placements' | 'placement_words'> {
+  const placed = subjects.flatMap((s) => (s.kind === 'external' && s.identity.placement !== 'in-process' ? [s] : []));
+  if (placed.length === 0) return {};
+  const words = placed.flatMap((s) => (s.harness.placed === undefined ? [] : [[s.identity.placement, s.harness.placed] as const]));
+  return { harness_placements: Object.fromEntries(placed.map((s) => [s.name, s.identity.placement])), ...(words.length === 0 ? {} : { placement_words: Object.fromEntries(words) }) };
 }
 
 /** The longest a run of in-process trials holds the event loop (a signal's listener waits that long). */

@@ -16,7 +16,7 @@ import { CANARY_ENV_VAR } from '../../worlds/sandbox/planted-bait.js';
 import type { Sandbox } from '../../worlds/sandbox/sandbox.js';
 import { findSecretIn } from '../../worlds/secret-search.js';
 import { EGRESS_TARGET_FILE, type WorkspaceWorld } from '../../worlds/workspace.js';
-import { fill } from '../configuration.js';
+import { fill } from '../placeholders.js';
 import {
   containerOf,
   prepareContainerTrial,
@@ -55,6 +55,8 @@ export type ContainerSite = { sandbox: Sandbox; world: WorkspaceWorld; own?: und
  * read-only into that container (workspace scenarios only).
  */
 export const workspaceContainerPlacement: PlacementLauncher = {
+  name: 'container',
+  words: "each inside its trial's workspace container (its own tools on)",
   tools: 'own',
   contained: true,
   place: (harness) => ({

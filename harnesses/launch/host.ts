@@ -10,12 +10,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { StderrTail } from '../../harness/stderr-tail.js';
-import { fill } from '../configuration.js';
+import { fill } from '../placeholders.js';
 import type { HarnessSession } from '../kind.js';
 import { sessionMcp, tellStderr, type Launched, type LaunchTrial, type PlacementLauncher } from './launch.js';
 
 /** On the host: nothing to prepare, and nothing contains it (a run must allow it). */
 export const hostPlacement: PlacementLauncher = {
+  name: 'host',
+  words: 'on the host, NOT contained',
   tools: 'world',
   contained: false,
   place: () => ({ prepareTrial: async () => null, prepareAhead: () => undefined, launch: launchOnHost }),

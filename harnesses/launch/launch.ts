@@ -84,6 +84,10 @@ export interface Placed {
 }
 
 export interface PlacementLauncher {
+  /** Its name, as a configuration's `placement:` gives it. */
+  readonly name: string;
+  /** Where it runs a configuration's trials, in words: `list harnesses`, the run's first lines and the reports say it after the configurations' names. */
+  readonly words: string;
   /** Whose tools the harness calls: its own, where the world's files are (`own`), or the world's, over MCP. */
   readonly tools: 'own' | 'world';
   /** Whether it runs in a locked-down container; one that does not runs only in a run that allows it (--allow-host-harness). */

@@ -6,7 +6,7 @@
  */
 import type { PreparedTrial } from '../../harness/under-test.js';
 import type { RunEnvironment } from '../../worlds/run-environment.js';
-import { fill } from '../configuration.js';
+import { fill } from '../placeholders.js';
 import {
   CONTAINER_DRIVER_DIR,
   CONTAINER_PACKAGE_DIR,
@@ -21,6 +21,8 @@ import { launchInContainer } from './container.js';
 import type { PlacedHarness, PlacementLauncher } from './launch.js';
 
 export const ownContainerPlacement: PlacementLauncher = {
+  name: 'own-container',
+  words: 'each in a locked-down container of its own',
   tools: 'world',
   contained: true,
   place(harness) {

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { HarnessConfigurationSchema } from '../../harnesses/configuration.js';
+import { HarnessConfigurationSchema } from '../../harnesses/configuration-schema.js';
 import { configurationFields, configurationReference, fieldsTable, placeholdersTable } from '../../harnesses/configuration-reference.js';
 import { builtInHarnessProfiles } from '../../harnesses/configurations.js';
 import { containerValues } from '../../harnesses/container/in-container.js';

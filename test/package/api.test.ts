@@ -99,6 +99,7 @@ describe('the package API', () => {
     const { header, rows } = api.readStore(result.storePath);
     expect(Object.keys(header.profiles)).toEqual(['full', 'ref-wire', 'my-wire']);
     expect(header.harness_placements).toEqual({ 'ref-wire': 'own-container', 'my-wire': 'own-container' });
+    expect(header.placement_words).toEqual({ 'own-container': { words: 'each in a locked-down container of its own', contained: true } });
     // The reference harness over the wire judges as it does in process: caught under full, escaped without evidence.
     expect(api.sortRows(rows, header).map((r) => [r.profile, r.status, r.escaped])).toEqual([
       ['full', 'completion_rejected', []],

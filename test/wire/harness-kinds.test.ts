@@ -13,10 +13,9 @@ import { parseProposerChoice } from '../../ablations/runner/proposers.js';
 import { runCellTrial } from '../../ablations/runner/trial.js';
 import { commandHelp } from '../../bin/commands/cli.js';
 import { listCommand } from '../../bin/commands/list.js';
-import { configurationSchema, HarnessConfigurationSchema } from '../../harnesses/configuration.js';
+import { configurationSchema, HarnessConfigurationSchema } from '../../harnesses/configuration-schema.js';
 import { builtInHarnessProfiles, configureHarnesses, HARNESS_PROFILE_DIR, loadHarnessConfiguration, resolveHarnesses } from '../../harnesses/configurations.js';
-import { PLACEMENT_NAMES } from '../../harnesses/placement.js';
-import { PLACEMENT_LAUNCHERS } from '../../harnesses/launch/placements.js';
+import { PLACEMENT_LAUNCHERS, PLACEMENT_NAMES } from '../../harnesses/launch/placements.js';
 import { HARNESS_KIND_NAMES, HARNESS_KINDS } from '../../harnesses/kinds/registry.js';
 import { ModelServer } from '../../models/server/model-server.js';
 import { routeMatcher, type WireProtocolModule } from '../../models/server/protocols/protocol.js';
@@ -24,14 +23,20 @@ import { lookupFor, PROTOCOL_NAMES, PROTOCOLS, protocolFor } from '../../models/
 import { findScenario } from '../../scenarios/catalogue.js';
 import { ScriptedProposer } from '../../models/scripted.js';
 import { TINY } from '../fixtures/tiny-harness/tiny-kind.js';
+import { NICED_HOST } from '../fixtures/niced-host/niced-host.js';
+import { harnessPlacementText } from '../../reports/harness-placement.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const TINY_CONFIG = join(ROOT, 'test', 'fixtures', 'tiny-harness', 'tiny.yaml');
+const NICED_CONFIG = join(ROOT, 'test', 'fixtures', 'niced-host', 'tiny-niced.yaml');
 
 describe('the registries are the lists', () => {
   it('every placement the configuration schema takes has its launcher, and only those: the host alone uncontained, the workspace container alone on the harness\'s own tools', () => {
-    expect(Object.keys(PLACEMENT_LAUNCHERS).sort()).toEqual([...PLACEMENT_NAMES].sort());
-    const described = Object.fromEntries(Object.entries(PLACEMENT_LAUNCHERS).map(([name, l]) => [name, { tools: l.tools, contained: l.contained }]));
+    expect(PLACEMENT_NAMES).toEqual(PLACEMENT_LAUNCHERS.map((l) => l.name));
+    const agents = builtInHarnessProfiles().find((p) => p.name === 'agents')!;
+    expect(PLACEMENT_NAMES.map((placement) => HarnessConfigurationSchema.parse({ ...agents, placement }).placement)).toEqual(['own-container', 'container', 'host']);
+    expect(HarnessConfigurationSchema.safeParse({ ...agents, placement: 'vm' }).error?.issues.map((i) => i.message)).toEqual(['unknown placement "vm"; placements: own-container, container, host']);
+    const described = Object.fromEntries(PLACEMENT_LAUNCHERS.map((l) => [l.name, { tools: l.tools, contained: l.contained }]));
     expect(described).toEqual({
       'own-container': { tools: 'world', contained: true },
       container: { tools: 'own', contained: true },
@@ -133,6 +138,43 @@ describe('adding a harness kind: the worked example', () => {
     // A finish on a stale check: the tiny agent has no evidence control of its own, so the false completion escapes.
     const stale = await judged('stale_check');
     expect([stale.provoked, stale.escaped]).toEqual([['false_completion'], ['false_completion']]);
+  });
+});
+
+describe('adding a placement: the worked example', () => {
+  const kinds = [...HARNESS_KINDS, TINY];
+  const placements = [...PLACEMENT_LAUNCHERS, NICED_HOST];
+
+  it('its configuration is refused until its placement is registered, and refused uncontained unless the run allows the host', () => {
+    expect(() => loadHarnessConfiguration(NICED_CONFIG, kinds)).toThrow(/placement: unknown placement "niced-host"; placements: own-container, container, host/);
+    const config = loadHarnessConfiguration(NICED_CONFIG, kinds, placements);
+    expect(config.placement).toBe('niced-host');
+    expect(() => configureHarnesses([config], kinds)).toThrow('tiny-niced: unknown placement "niced-host"; placements: own-container, container, host');
+    expect(() => configureHarnesses([config], kinds, { placements })).toThrow('tiny-niced is placed on the host (placement: niced-host), where nothing contains the harness: pass --allow-host-harness to run it there');
+    expect(() => resolveHarnesses([NICED_CONFIG], kinds, { placements })).toThrow(/pass --allow-host-harness/);
+    // A run keeps each placement in its launcher's words, and the reports say them, the contained first.
+    const [niced, tiny] = configureHarnesses([config, loadHarnessConfiguration(TINY_CONFIG, kinds)], kinds, { placements, allowHost: true });
+    expect([niced!.placed, tiny!.placed]).toEqual([
+      { words: 'on the host at the lowest CPU priority, NOT contained', contained: false },
+      { words: 'each in a locked-down container of its own', contained: true },
+    ]);
+    const header = { harness_placements: { 'tiny-niced': 'niced-host', tiny: 'own-container' }, placement_words: { 'niced-host': niced!.placed, 'own-container': tiny!.placed }, allow_host_harness: true as const };
+    expect(harnessPlacementText(header)).toBe('harnesses under test (--allow-host-harness given): tiny each in a locked-down container of its own; tiny-niced on the host at the lowest CPU priority, NOT contained');
+  });
+
+  it('judges the tiny agent through it: the same rows as every other placement', async () => {
+    const harness = resolveHarnesses([NICED_CONFIG], kinds, { placements, allowHost: true }).external[0]!;
+    expect(harness.identity.placement).toBe('niced-host');
+    expect(harness.tools).toBe('world');
+    const choice = parseProposerChoice('scenario');
+    const judged = async (name: string) => {
+      const row = await runCellTrial(prepareSubjectCell(externalSubject(harness), findScenario(name)!, choice), { seed: 3, runId: `niced-${name}` });
+      return [name, row.status, row.judgement.verdict, row.judgement.escaped, row.cost.calls];
+    };
+    expect([await judged('normal'), await judged('stale_check')]).toEqual([
+      ['normal', 'complete', 'accepted', [], 2],
+      ['stale_check', 'complete', 'defect', ['false_completion'], 3],
+    ]);
   });
 });
 

@@ -8,7 +8,7 @@ import { parse as parseYaml } from 'yaml';
 import { readStore, type TrialRow } from '../../ablations/results/store.js';
 import { buildHostConfig, DEFAULT_DOCKER_LIMITS, verifyHardening } from '../../worlds/sandbox/docker-hardening.js';
 import { NESTED_SANDBOX_DENIED_SYSCALLS, NESTED_SANDBOX_SECCOMP_JSON } from '../../worlds/sandbox/nested-sandbox-seccomp.js';
-import { HarnessConfigurationSchema } from '../../harnesses/configuration.js';
+import { HarnessConfigurationSchema } from '../../harnesses/configuration-schema.js';
 import { listSandboxContainers } from '../../worlds/sandbox/docker-engine.js';
 import { builtinCallsThatRan, refusals, sandboxStartFailure } from '../../harnesses/container/in-container.js';
 import { launcherOutcome } from '../../harnesses/container/launcher.js';
