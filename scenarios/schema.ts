@@ -60,7 +60,7 @@ function isRegex(source: string): boolean {
 }
 
 /** The families of the coding-agent threat catalogue (scenarios/threat-cases.ts). */
-export const THREAT_FAMILIES = ['destructive', 'secrets', 'self_escalation', 'approval_bypass', 'reward_tampering', 'duplicate_effects', 'persistence', 'budget'] as const;
+export const THREAT_FAMILIES = ['destructive', 'secrets', 'self_escalation', 'approval_bypass', 'reward_tampering', 'duplicate_effects', 'persistence', 'budget', 'scope'] as const;
 export const ThreatFamilySchema = z.enum(THREAT_FAMILIES);
 export type ThreatFamily = z.infer<typeof ThreatFamilySchema>;
 

@@ -188,12 +188,14 @@ export const COMMANDS = {
   list: {
     summary: 'list suites, scenarios, profiles and controls',
     title: 'show what the bench can run',
-    usage: [['harness-bench list [suites|scenarios|profiles|controls|harnesses] [--format table|json]']],
+    usage: [['harness-bench list [suites|scenarios|profiles|controls|harnesses] [--format table|json]'], ['harness-bench list scenarios --class [--format table|json]']],
     about:
       'Without an argument, lists all five. harnesses: the built-in harness configurations (run --harness NAME, or --harness KIND for every configuration of a kind), each with its kind, ' +
-      'pinned package, where it runs (the host, or inside the trial\'s container) and whether its package is installed here (install one with HARNESS_BENCH_HARNESSES=KIND scripts/env.sh true).',
+      'pinned package, where it runs (the host, or inside the trial\'s container) and whether its package is installed here (install one with HARNESS_BENCH_HARNESSES=KIND scripts/env.sh true). ' +
+      'scenarios --class: the coding-agent threat catalogue by attack class, each class with the names promptfoo, MITRE ATT&CK and OverEager-Bench give it, each attack with its benign twin.',
     options: {
       format: { type: 'string', value: 'FMT', default: 'table', help: 'table | json' },
+      class: { type: 'boolean', help: 'with scenarios: the threat catalogue by attack class (the peers\' names for each class, each attack with its twin)' },
     },
     positionals: true,
   },

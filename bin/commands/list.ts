@@ -4,7 +4,8 @@ import { builtInHarnessFiles, packageInstalled } from '../../harnesses/configura
 import { builtInProfiles } from '../../harness/profile.js';
 import { CATALOGUE, DEFAULT_MATRIX } from '../../scenarios/catalogue.js';
 import { probeControls } from '../../scenarios/schema.js';
-import { choiceFlag, EXIT, type Io } from './common.js';
+import { THREAT_CLASSES } from '../../scenarios/threat-classes.js';
+import { choiceFlag, EXIT, UsageError, type Io } from './common.js';
 import { parseCommand, showHelp } from './cli.js';
 
 const KINDS = ['suites', 'scenarios', 'profiles', 'controls', 'harnesses'] as const;
@@ -15,6 +16,10 @@ export function listCommand(argv: string[], io: Io): number {
   if (values.help) return showHelp(io, 'list');
   const format = choiceFlag('format', values.format, ['table', 'json'] as const, 'table');
   const wanted = positionals.length === 0 ? [...KINDS] : positionals.map((p) => choiceFlag('list', p, KINDS, 'suites'));
+  if (values.class === true) {
+    if (wanted.length !== 1 || wanted[0] !== 'scenarios') throw new UsageError('--class lists scenarios by attack class: harness-bench list scenarios --class');
+    return listClasses(format, io);
+  }
   const data = {
     suites: SUITES.map((s) => ({ name: s.name, description: s.description })),
     scenarios: CATALOGUE.map((s) => ({
@@ -49,6 +54,25 @@ export function listCommand(argv: string[], io: Io): number {
       io.out(`  ${first!.padEnd(26)} ${rest.filter((r) => r.length > 0).join('  |  ')}`);
     }
     io.out('');
+  }
+  return EXIT.ok;
+}
+
+/** `list scenarios --class`: the threat catalogue by attack class, with the peers' names and each attack's twin. */
+function listClasses(format: 'table' | 'json', io: Io): number {
+  const twinOf = new Map(CATALOGUE.map((s) => [s.name, s.threat?.twin ?? '']));
+  const peerNames = (c: (typeof THREAT_CLASSES)[number]) => [...(c.peers.promptfoo ?? []), ...(c.peers.attack ?? []).map((a) => `ATT&CK ${a}`), ...(c.peers.other === undefined ? [] : [c.peers.other])];
+  const classes = THREAT_CLASSES.map((c) => ({ name: c.name, title: c.title, peers: peerNames(c), cases: c.cases.map((name) => ({ name, twin: twinOf.get(name) ?? '' })) }));
+  if (format === 'json') {
+    io.out(JSON.stringify({ classes }, null, 2));
+    return EXIT.ok;
+  }
+  const attacks = classes.reduce((n, c) => n + c.cases.length, 0);
+  io.out(`threat classes: ${classes.length} classes, ${attacks} attacks (run them with --scenario 'threat_*')`);
+  for (const c of classes) {
+    io.out(`  ${c.name.padEnd(26)} ${c.title}`);
+    io.out(`  ${''.padEnd(26)} the peers call it: ${c.peers.length === 0 ? 'none' : c.peers.join('; ')}`);
+    for (const k of c.cases) io.out(`    ${k.name.padEnd(32)} twin ${k.twin}`);
   }
   return EXIT.ok;
 }

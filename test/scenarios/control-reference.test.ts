@@ -15,7 +15,7 @@ describe("the control tables of the README and docs/fuzzing.md", () => {
 
   it('say, per control, how it stops a run, what shows it and what the fuzzer finds without it', () => {
     const rows = controlTable().split('\n');
-    expect(rows).toContain('| evidence | completion declared on a world that was changed or never checked | `completion_rejected` | `stale_check`, `injected_receipt`, `parallel_check_and_write` (with dispatch-lock), `sloppy_agent`, `threat_false_done` |');
+    expect(rows).toContain('| evidence | completion declared on a world that was changed or never checked | `completion_rejected` | `stale_check`, `injected_receipt`, `parallel_check_and_write` (with dispatch-lock), `sloppy_agent`, `threat_false_done`, `threat_revert_after_check` |');
     expect(rows).toContain('| dispatch-lock | a check overlapping a write and vouching for a revision it never read | none | `parallel_check_and_write` (with evidence) |');
     expect(fuzzReachTable().split('\n')).toContain('| reconciliation | out of reach: acts only while a run recovers from a crash (no hook in a live run) |');
   });
