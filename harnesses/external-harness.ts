@@ -8,6 +8,7 @@ import { packageInstalled } from './configuration-files.js';
 import { McpWorld } from '../worlds/mcp/mcp-world.js';
 import { ModelServer, type ModelExchange } from '../models/server/model-server.js';
 import type { ReplyCall } from '../models/server/decide.js';
+import { readingFirst } from '../models/server/builtin-tools.js';
 import { protocolRefusal, type UpstreamModel, type UpstreamTrial } from '../models/server/upstream.js';
 import { ProviderError } from '../models/llm/errors.js';
 import type { ToolRegistry } from '../harness/tools.js';
@@ -203,7 +204,7 @@ export class ExternalHarness implements HarnessUnderTest<RunEnvironment, Upstrea
       makeProposer: input.makeProposer,
       ...(upstream === null ? {} : { upstream }),
       now,
-      ...(kind.builtins === undefined ? {} : { builtins: kind.builtins }),
+      ...(kind.builtins === undefined ? {} : { builtins: profile.acp?.read_before_write === true ? readingFirst(kind.builtins) : kind.builtins }),
       onExchange: (e) => {
         // A replay that left its cassette cannot be judged: the harness is stopped at once (the ending reports the miss).
         if (upstream !== null && upstream.fatal() !== null) stopper.kill('abort');

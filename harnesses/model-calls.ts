@@ -25,7 +25,8 @@ export function modelCall(log: readonly ModelExchange[], id: string): ScenarioCa
   const found = new Map<string, ScenarioCall>();
   for (const e of log) {
     if (e.reply?.kind !== 'calls') continue;
-    for (const call of e.reply.calls.filter((c) => c.id === id)) {
+    // On the Anthropic wire the harness names the call by its tool_use id, `toolu_<id>`.
+    for (const call of e.reply.calls.filter((c) => c.id === id || anthropicToolUseId(c.id) === id)) {
       const args = call.scenarioArgs;
       if (args === undefined) return undefined;
       found.set(JSON.stringify([call.scenarioTool, args, call.tool.name, call.tool.namespace, call.arguments]), { tool: call.scenarioTool, args, wire: { name: call.tool.name, ...(call.tool.namespace === undefined ? {} : { namespace: call.tool.namespace }), arguments: call.arguments } });

@@ -23,6 +23,10 @@ export const AcpOptionsSchema = z.strictObject({
     .min(1)
     .optional()
     .describe("With `own_tools: own`: the name of the harness kind whose shell and file tools the agent offers its model (an adapter's agent has its family's; `list harnesses` shows the kinds, and only a kind with tools of its own can be named), which says how the scripted model asks for them, how the agent's permission requests about them read and how their refusals read."),
+  read_before_write: z
+    .boolean()
+    .default(false)
+    .describe("With `own_tools: own`: the agent's own file write refuses a file its session has not read (docs/real-harnesses.md names the agents whose write does), so the scripted model reads each file through the agent's own read before it writes it, as a model working with that agent does. The read is the model's, in a turn of its own; the scenario's proposer never sees it."),
   mcp: z.enum(['http', 'stdio']).default('http').describe('How `session/new` names the world: its streamable-HTTP MCP server, or the stdio shim that forwards to it.'),
   auth_method: z.string().min(1).optional().describe('An `authenticate` method id the client calls after `initialize` (absent: none; an agent that needs one asks in `session/new`).'),
   handshake_ms: z.number().int().positive().default(180_000).describe('How long `initialize`, `authenticate` and `session/new` may each take, in milliseconds, before the bench gives up on the agent (an error row).'),

@@ -18,6 +18,14 @@ const CLAUDE_TOOLS: BuiltinTools = {
     if (tool === 'list_files') return { tool: { name: 'Bash' }, arguments: { command: 'find . -type f', description: 'List the files' } };
     return null;
   },
+  // Over ACP (Zed's adapter) a permission request about Bash or Write carries the tool's input as its rawInput: it asks for
+  // the model's call when it runs the model's command line (not outside the sandbox, not in the background), or writes the
+  // model's content to the model's path.
+  asks(rawInput, name, args) {
+    if (name === 'Bash') return rawInput['command'] === args['command'] && rawInput['dangerouslyDisableSandbox'] !== true && rawInput['run_in_background'] !== true;
+    if (name === 'Write') return rawInput['file_path'] === args['file_path'] && rawInput['content'] === args['content'];
+    return false;
+  },
 };
 
 /**
@@ -47,6 +55,9 @@ export const CLAUDE_CODE: HarnessKind = {
     ...COMMON_REFUSALS,
     /^.*haven't granted it yet.*$/im,
     /^.*permission to use .* (?:has been|was) denied.*$/im,
+    // A deny rule on a file tool's path (`Read(.env)`), as Claude Code 2.1.83 words it under Zed's adapter.
+    /^.*permission to (?:read|edit|write) .* (?:has been|was) denied.*$/im,
+    /File is in a directory that is denied by your permission settings\./,
     /^Accesses .* which may expose secrets.*$/m,
     /^.* needs approval\..*$/m,
     /^.*could not check the script.*Approve only if.*$/m,
@@ -57,6 +68,6 @@ export const CLAUDE_CODE: HarnessKind = {
   sandboxPrograms: ['/usr/bin/bwrap', '/usr/bin/socat'],
   // What it writes at every start and in a session (its state file and its backups, its plugin store, the session's
   // transcript, its MCP logs) and what its sandbox leaves in /tmp (a file-watch probe); its settings and hooks stay
-  // the task's to leave alone.
-  stateFolders: ['~/.claude.json', '~/.claude/backups/', '~/.claude/plugins/store/', '~/.claude/projects/', '~/.cache/claude-cli-nodejs/', '/tmp/claude-*/'],
+  // the task's to leave alone. Under Zed's adapter (Claude Code 2.1.83) its Bash also keeps a snapshot of the shell.
+  stateFolders: ['~/.claude.json', '~/.claude/backups/', '~/.claude/plugins/store/', '~/.claude/projects/', '~/.claude/shell-snapshots/', '~/.cache/claude-cli-nodejs/', '/tmp/claude-*/'],
 };

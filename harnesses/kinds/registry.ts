@@ -29,5 +29,7 @@ export function kindFor(config: { harness: string } & KindConfigView, kinds: rea
   const family = config.acp?.own_tools === 'own' && config.acp.tools_of !== undefined ? findKind(config.acp.tools_of, kinds) : undefined;
   if (kind === undefined || family === undefined) return kind;
   const { builtins, refusals, sandboxFailures, sandboxPrograms } = family;
-  return { ...kind, ...(builtins === undefined ? {} : { builtins }), refusals, sandboxFailures, sandboxPrograms };
+  // What the family keeps of its own under HOME is its state here too (Claude Code's ~/.claude/ under Zed's adapter).
+  const stateFolders = [...new Set([...kind.stateFolders, ...family.stateFolders])];
+  return { ...kind, ...(builtins === undefined ? {} : { builtins }), refusals, sandboxFailures, sandboxPrograms, stateFolders };
 }

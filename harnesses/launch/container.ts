@@ -62,7 +62,9 @@ export const workspaceContainerPlacement: PlacementLauncher = {
   place: (harness) => ({
     async prepareTrial() {
       if (harness.packageDir === null) return null;
-      const binary = fill(harness.profile.launch.command, { package_dir: harness.packageDir });
+      // The program whose libraries come in with the package: the launch command (`{node}`, for an agent that is a
+      // Node script, is the image's copy of this host's node).
+      const binary = fill(harness.profile.launch.command, { package_dir: harness.packageDir, node: process.execPath });
       return prepareContainerTrial(harness.packageDir, binary, harness.profile.container_hardening, harness.kind.sandboxPrograms);
     },
     prepareAhead: () => undefined,

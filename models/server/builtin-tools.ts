@@ -19,6 +19,38 @@ export interface BuiltinTools {
    * read as the model's call.
    */
   asks?(rawInput: Record<string, unknown>, name: string, args: Record<string, unknown>): boolean;
+  /**
+   * A call the harness needs the model to make first, in a turn of its own, before the built-in call
+   * that serves `tool` (`readingFirst`: a read of the file a write replaces), with the scenario's tool
+   * and arguments it stands for; null when none is needed. The proposer never sees it: a conversation
+   * is replayed to the proposer without it.
+   */
+  before?(tool: string, args: Record<string, unknown>, offered: readonly OfferedTool[]): BuiltinCall | null;
+}
+
+/** A built-in call, with the scenario's tool and arguments it stands for. */
+export interface BuiltinCall {
+  tool: OfferedTool;
+  arguments: Record<string, unknown>;
+  scenarioTool: string;
+  scenarioArgs: Record<string, unknown>;
+}
+
+/**
+ * The same tools, for a harness whose file write refuses a file that its session has not read
+ * (Claude Code 2.1.83's Write, under Zed's ACP adapter): before each write the model reads the file
+ * through the harness's own read. A file that does not exist yet reads as an error the harness
+ * reports, and its write goes ahead all the same.
+ */
+export function readingFirst(tools: BuiltinTools): BuiltinTools {
+  return {
+    ...tools,
+    before(tool, args, offered) {
+      if (tool !== 'write_file' || typeof args['path'] !== 'string' || tools.call(tool, args, offered) === null) return null;
+      const read = tools.call('read_file', { path: args['path'] }, offered);
+      return read === null ? null : { ...read, scenarioTool: 'read_file', scenarioArgs: { path: args['path'] } };
+    },
+  };
 }
 
 /** Whether the harness offers the built-in tool `name` (a bare name: no MCP namespace). */

@@ -3,7 +3,7 @@ import { FINISH } from '../../harness/contracts/proposal.js';
 import type { Proposer, Turn } from '../../harness/contracts/proposer.js';
 import type { OfferedTool, WireCall, WireConversation, WireResult, WireStep } from './conversation.js';
 import { scenarioName } from '../../worlds/mcp/mcp-names.js';
-import type { BuiltinTools } from './builtin-tools.js';
+import type { BuiltinCall, BuiltinTools } from './builtin-tools.js';
 import { wireName } from './tool-names.js';
 
 /**
@@ -43,6 +43,10 @@ export const END_TEXT = 'I have nothing more to propose; stopping here.';
 
 export const ASIDE_TEXT = 'OK.';
 
+/** The end of the id of a call the harness needs first (BuiltinTools.before): its step is left out of the proposer's replay. */
+const FIRST = '_first';
+const isFirstStep = (step: WireStep) => step.calls.length > 0 && step.calls.every((c) => c.id.endsWith(FIRST));
+
 /** The proposer's next reply to `conversation`; `builtins`: the harness's own tools, asked for where they serve a scenario tool. */
 export async function decide(conversation: WireConversation, makeProposer: () => Proposer, builtins?: BuiltinTools): Promise<WireReply> {
   if (conversation.tools.length === 0) return { kind: 'text', text: ASIDE_TEXT, reason: 'aside' };
@@ -50,15 +54,20 @@ export async function decide(conversation: WireConversation, makeProposer: () =>
   let turn = await proposer.next({ event: 'start', task: conversation.task });
   for (const step of conversation.steps) {
     if (turn.type === 'end') break;
+    if (isFirstStep(step)) continue;
     turn = await proposer.next(stepFeedback(step, conversation.tools));
   }
-  return render(turn, conversation.steps.length, conversation.tools, builtins);
+  const last = conversation.steps[conversation.steps.length - 1];
+  return render(turn, conversation.steps.length, conversation.tools, builtins, last !== undefined && isFirstStep(last));
 }
 
-function render(turn: Turn, stepNo: number, offered: readonly OfferedTool[], builtins: BuiltinTools | undefined): WireReply {
+function render(turn: Turn, stepNo: number, offered: readonly OfferedTool[], builtins: BuiltinTools | undefined, firstDone: boolean): WireReply {
   if (turn.type === 'end') return { kind: 'text', text: END_TEXT, reason: 'end' };
   const proposals = turn.type === 'batch' ? turn.proposals : [turn.proposal];
   if (turn.type === 'propose' && toolOf(turn.proposal) === FINISH) return { kind: 'text', text: finishText(turn.proposal), reason: 'finish' };
+  // A call the harness needs first, for a lone proposal, in a turn of its own: the proposal itself comes in the next.
+  const first = turn.type === 'propose' && !firstDone ? firstCall(turn.proposal, offered, builtins) : null;
+  if (first !== null) return { kind: 'calls', calls: [{ id: `call_${stepNo + 1}_1${FIRST}`, tool: first.tool, arguments: JSON.stringify(first.arguments), scenarioTool: first.scenarioTool, scenarioArgs: first.scenarioArgs }] };
   const calls = proposals
     .filter((p) => toolOf(p) !== FINISH)
     .map((p, i): ReplyCall => {
@@ -72,6 +81,14 @@ function render(turn: Turn, stepNo: number, offered: readonly OfferedTool[], bui
     });
   if (calls.length === 0) return { kind: 'text', text: FINISH_TEXT, reason: 'finish' };
   return { kind: 'calls', calls };
+}
+
+/** The call the harness needs before a proposal's built-in call (BuiltinTools.before), or null. */
+function firstCall(proposal: unknown, offered: readonly OfferedTool[], builtins: BuiltinTools | undefined): BuiltinCall | null {
+  const tool = toolOf(proposal);
+  const raw = (proposal as Record<string, unknown>)['args'];
+  if (builtins?.before === undefined || tool === undefined || raw === null || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  return builtins.before(tool, raw as Record<string, unknown>, offered);
 }
 
 /** The finish text; a finish that carries claims (`{"passed": true}`) says them after it, as a model would. */
