@@ -14,6 +14,7 @@ describe('harness profiles', () => {
   it('the built-in profiles parse, as shipped and knobs on per harness', () => {
     const profiles = builtInHarnessProfiles();
     expect(profiles.map((p) => `${p.harness}:${p.name}:${p.placement}`).sort()).toEqual([
+      'acp:claude-acp+ask:container',
       'acp:claude-acp:own-container',
       'acp:codex-acp-ww+ask:container',
       'acp:codex-acp:own-container',
