@@ -110,12 +110,13 @@ export function configureHarnesses(
     if (launcher === undefined) throw new ConfigError(`${p.name}: unknown placement ${JSON.stringify(p.placement)}; placements: ${placements.map((l) => l.name).join(', ')}`);
     return launcher;
   };
-  const uncontained = profiles.filter((p) => !launcherOf(p).contained);
+  const launchers = profiles.map(launcherOf);
+  const uncontained = profiles.filter((_, i) => !launchers[i]!.contained);
   if (uncontained.length > 0 && options.allowHost !== true) {
     const where = [...new Set(uncontained.map((p) => `placement: ${p.placement}`))].join(', ');
     throw new ConfigError(`${uncontained.map((p) => p.name).join(', ')} ${uncontained.length === 1 ? 'is' : 'are'} placed on the host (${where}), where nothing contains the harness: pass --allow-host-harness to run ${uncontained.length === 1 ? 'it' : 'them'} there`);
   }
-  return profiles.map((p) => new ExternalHarness(p, { cache: cacheDir(), kind: kindFor(p, kinds)!, allowHost: options.allowHost === true, placement: launcherOf(p), ...referenceOf(p) }));
+  return profiles.map((p, i) => new ExternalHarness(p, { cache: cacheDir(), kind: kindFor(p, kinds)!, allowHost: options.allowHost === true, placement: launchers[i]!, ...referenceOf(p) }));
 }
 
 /** The reference profile a reference-over-the-wire configuration runs under (its controls as data). */
