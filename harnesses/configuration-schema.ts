@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { HarnessConfigurationObject } from './configuration.js';
 import type { ConfigIssue, HarnessKind } from './kind.js';
-import { HARNESS_KINDS } from './kinds/registry.js';
+import { HARNESS_KINDS, toolFamilies } from './kinds/registry.js';
 import type { PlacementLauncher } from './launch/launch.js';
 import { PLACEMENT_LAUNCHERS } from './launch/placements.js';
 
@@ -39,9 +39,9 @@ export function configurationSchema(kinds: readonly HarnessKind[] = HARNESS_KIND
     if (profile.acp !== undefined && kind.session === undefined) ctx.addIssue({ code: 'custom', path: ['acp'], message: `acp: is for a harness that speaks ACP (harness: acp), not ${kind.name}` });
     if (kind.driver === undefined && [profile.launch.command, ...profile.launch.args].some((t) => t.includes('{driver}'))) ctx.addIssue({ code: 'custom', path: ['launch'], message: `{driver}: a ${kind.name} harness has no driver of the bench's` });
     const toolsOf = profile.acp?.tools_of;
-    if (toolsOf !== undefined && kinds.find((k) => k.name === toolsOf)?.builtins === undefined) {
-      const withTools = kinds.filter((k) => k.builtins !== undefined).map((k) => k.name);
-      ctx.addIssue({ code: 'custom', path: ['acp', 'tools_of'], message: `${JSON.stringify(toolsOf)} is not a harness kind with shell and file tools of its own; kinds that have them: ${withTools.join(', ')}` });
+    const families = toolFamilies(kinds).map((f) => f.name);
+    if (toolsOf !== undefined && !families.includes(toolsOf)) {
+      ctx.addIssue({ code: 'custom', path: ['acp', 'tools_of'], message: `${JSON.stringify(toolsOf)} is not a family with shell and file tools of its own; families that have them: ${families.join(', ')}` });
     }
     for (const issue of kind.placementIssues(profile)) ctx.addIssue({ code: 'custom', ...issue });
     for (const issue of unusedKnobs(profile)) ctx.addIssue({ code: 'custom', ...issue });

@@ -71,6 +71,15 @@ export interface HarnessKind {
   readonly permissionCall?: PermissionReader;
 }
 
+/**
+ * A family of shell and file tools an ACP agent running its own tools has (`acp.tools_of`): how the
+ * scripted model asks for them, how the agent's permission requests about them read, how their
+ * refusals and its sandbox's failures read, and what the agent keeps of its own under HOME. Every
+ * kind with tools of its own is one (Codex's, Claude Code's); a family the bench drives only over
+ * ACP (Gemini CLI's) is one without being a kind (kinds/registry.ts lists both).
+ */
+export type ToolFamily = Pick<HarnessKind, 'name' | 'refusals' | 'sandboxFailures' | 'sandboxPrograms' | 'stateFolders'> & { readonly builtins: BuiltinTools };
+
 /** A family's reading of an ACP permission request's tool call: the world's tool and its arguments, or null when the request is not of its shape. */
 export type PermissionReader = (toolCall: Readonly<Record<string, unknown>>) => { tool: string; args: Record<string, unknown> } | null;
 

@@ -25,8 +25,7 @@ export function modelCall(log: readonly ModelExchange[], id: string): ScenarioCa
   const found = new Map<string, ScenarioCall>();
   for (const e of log) {
     if (e.reply?.kind !== 'calls') continue;
-    // On the Anthropic wire the harness names the call by its tool_use id, `toolu_<id>`.
-    for (const call of e.reply.calls.filter((c) => c.id === id || anthropicToolUseId(c.id) === id)) {
+    for (const call of e.reply.calls.filter((c) => namedBy(c, id))) {
       const args = call.scenarioArgs;
       if (args === undefined) return undefined;
       found.set(JSON.stringify([call.scenarioTool, args, call.tool.name, call.tool.namespace, call.arguments]), { tool: call.scenarioTool, args, wire: { name: call.tool.name, ...(call.tool.namespace === undefined ? {} : { namespace: call.tool.namespace }), arguments: call.arguments } });
@@ -48,11 +47,20 @@ export function promptedCall(log: readonly ModelExchange[], id: string, tool: st
   for (const e of log) {
     if (e.reply?.kind !== 'calls') continue;
     for (const call of e.reply.calls) {
-      if ((call.id !== id && anthropicToolUseId(call.id) !== id) || call.tool.name !== tool || call.tool.namespace !== undefined || call.scenarioArgs === undefined) continue;
+      if (!namedBy(call, id) || call.tool.name !== tool || call.tool.namespace !== undefined || call.scenarioArgs === undefined) continue;
       if (sameJson(call.arguments, input)) found.set(JSON.stringify([call.scenarioTool, call.scenarioArgs]), { tool: call.scenarioTool, args: call.scenarioArgs });
     }
   }
   return found.size === 1 ? [...found.values()][0] : undefined;
+}
+
+/**
+ * Whether a harness names the model's call by `id`: its id as the model server gave it, its tool_use id on the
+ * Anthropic wire (`toolu_<id>`), or its id behind the tool's name (`<tool>__<id>`, as Gemini CLI 0.61.0 names a
+ * call it asks about).
+ */
+function namedBy(call: { id: string; tool: { name: string } }, id: string): boolean {
+  return call.id === id || anthropicToolUseId(call.id) === id || `${call.tool.name}__${call.id}` === id;
 }
 
 /** Whether JSON text holds the same value as `value` (keys in any order). */

@@ -22,7 +22,7 @@ export const AcpOptionsSchema = z.strictObject({
     .string()
     .min(1)
     .optional()
-    .describe("With `own_tools: own`: the name of the harness kind whose shell and file tools the agent offers its model (an adapter's agent has its family's; `list harnesses` shows the kinds, and only a kind with tools of its own can be named), which says how the scripted model asks for them, how the agent's permission requests about them read and how their refusals read."),
+    .describe("With `own_tools: own`: the family whose shell and file tools the agent offers its model (a harness kind with tools of its own, or a family of tools the bench drives only over ACP; a configuration naming another is refused with the list), which says how the scripted model asks for them, how the agent's permission requests about them read and how their refusals read."),
   read_before_write: z
     .boolean()
     .default(false)

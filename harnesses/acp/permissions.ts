@@ -82,8 +82,8 @@ export function answerPermission(params: unknown, context: CallNames & { cancell
 /**
  * The scenario's tool and arguments a permission request is about. A request
  * about one of the agent's own tools carries the model's call id: it is about
- * the scenario's call behind that call when the agent's family reads its
- * `rawInput` as asking for exactly that call (`BuiltinTools.asks`: a shell
+ * the scenario's call behind that call when the agent's family reads the
+ * request as asking for exactly that call (`BuiltinTools.asks`: a shell
  * running the model's command line, nothing more), so a grant never covers a
  * command the agent changed or a run outside its sandbox; `own` is that
  * call's id. A family's own reading (`readers`) names the tool and its
@@ -137,15 +137,14 @@ function ownToolCall(toolCall: Record<string, unknown>, names: CallNames): { too
   const id = typeof toolCall['toolCallId'] === 'string' ? toolCall['toolCallId'] : '';
   const made = id !== '' ? names.modelCalls?.(id) : undefined;
   const own = names.ownTools;
-  const rawInput = record(toolCall['rawInput']);
-  if (made?.wire === undefined || made.wire.namespace !== undefined || own?.asks === undefined || !own.names.includes(made.wire.name) || rawInput === null) return null;
+  if (made?.wire === undefined || made.wire.namespace !== undefined || own?.asks === undefined || !own.names.includes(made.wire.name)) return null;
   let given: Record<string, unknown> | null;
   try {
     given = record(JSON.parse(made.wire.arguments));
   } catch {
     return null;
   }
-  return given !== null && own.asks(rawInput, made.wire.name, given) ? { tool: made.tool, args: made.args, own: id } : null;
+  return given !== null && own.asks(toolCall, made.wire.name, given) ? { tool: made.tool, args: made.args, own: id } : null;
 }
 
 /** The first text content block of a tool call that is a JSON object. */

@@ -2,6 +2,7 @@ import type { BuiltinTools } from '../../models/server/builtin-tools.js';
 import { offers } from '../../models/server/builtin-tools.js';
 import { CONTAINER_WORKSPACE, shellLine } from '../../models/server/tool-names.js';
 import type { HarnessKind } from '../kind.js';
+import { record } from '../json-record.js';
 import { COMMON_REFUSALS, COMMON_SANDBOX_FAILURES } from './shared.js';
 
 /** Claude Code's Bash, Write and Read (absolute paths in the workspace). */
@@ -21,7 +22,8 @@ const CLAUDE_TOOLS: BuiltinTools = {
   // Over ACP (Zed's adapter) a permission request about Bash or Write carries the tool's input as its rawInput: it asks for
   // the model's call when it runs the model's command line (not outside the sandbox, not in the background), or writes the
   // model's content to the model's path.
-  asks(rawInput, name, args) {
+  asks(request, name, args) {
+    const rawInput = record(request['rawInput']) ?? {};
     if (name === 'Bash') return rawInput['command'] === args['command'] && rawInput['dangerouslyDisableSandbox'] !== true && rawInput['run_in_background'] !== true;
     if (name === 'Write') return rawInput['file_path'] === args['file_path'] && rawInput['content'] === args['content'];
     return false;

@@ -27,7 +27,8 @@ const CODEX_TOOLS: BuiltinTools = {
   },
   // Its exec approval (codex-acp's rawInput is the event): the command is the shell running exactly the model's
   // command line; a request that carries a reason, network or added permissions asks for more than that call.
-  asks(rawInput, name, args) {
+  asks(request, name, args) {
+    const rawInput = record(request['rawInput']) ?? {};
     const command = rawInput['command'];
     const more = ['reason', 'network_approval_context', 'additional_permissions'].some((k) => rawInput[k] !== undefined && rawInput[k] !== null);
     return name === 'exec_command' && !more && Array.isArray(command) && command.length === 3 && (command[1] === '-lc' || command[1] === '-c') && command[2] === args['cmd'];

@@ -1,7 +1,8 @@
-import type { HarnessKind, KindConfigView } from '../kind.js';
+import type { HarnessKind, KindConfigView, ToolFamily } from '../kind.js';
 import { ACP } from './acp.js';
 import { CLAUDE_CODE } from './claude-code.js';
 import { CODEX } from './codex.js';
+import { GEMINI_CLI } from './gemini-cli.js';
 import { OPENAI_AGENTS } from './openai-agents.js';
 import { REFERENCE } from './reference.js';
 
@@ -15,6 +16,19 @@ export const HARNESS_KINDS: readonly HarnessKind[] = [OPENAI_AGENTS, CODEX, CLAU
 
 export const HARNESS_KIND_NAMES: readonly string[] = HARNESS_KINDS.map((k) => k.name);
 
+/** The tool families the bench drives only over ACP: no kind of their own (kinds/gemini-cli.ts). */
+const ACP_ONLY_FAMILIES: readonly ToolFamily[] = [GEMINI_CLI];
+
+/**
+ * The families of shell and file tools an ACP agent's `acp.tools_of` may name: every kind with tools
+ * of its own, then the families the bench drives only over ACP. Adding one is its module and a line
+ * in ACP_ONLY_FAMILIES.
+ */
+export function toolFamilies(kinds: readonly HarnessKind[] = HARNESS_KINDS): ToolFamily[] {
+  const own = kinds.flatMap((k) => (k.builtins === undefined ? [] : [{ ...k, builtins: k.builtins }]));
+  return [...own, ...ACP_ONLY_FAMILIES.filter((f) => !own.some((k) => k.name === f.name))];
+}
+
 export function findKind(name: string, kinds: readonly HarnessKind[] = HARNESS_KINDS): HarnessKind | undefined {
   return kinds.find((k) => k.name === name);
 }
@@ -22,14 +36,15 @@ export function findKind(name: string, kinds: readonly HarnessKind[] = HARNESS_K
 /**
  * The kind a configuration runs as: its own, except that an ACP agent running its own shell and file
  * tools has the tools, refusal texts and sandbox needs of the family `acp.tools_of` names (Codex's,
- * through codex-acp): the model asks for them, and their refusals read, as that family's.
+ * through codex-acp; Gemini CLI's): the model asks for them, and their refusals read, as that family's.
  */
 export function kindFor(config: { harness: string } & KindConfigView, kinds: readonly HarnessKind[] = HARNESS_KINDS): HarnessKind | undefined {
   const kind = findKind(config.harness, kinds);
-  const family = config.acp?.own_tools === 'own' && config.acp.tools_of !== undefined ? findKind(config.acp.tools_of, kinds) : undefined;
+  const toolsOf = config.acp?.own_tools === 'own' ? config.acp.tools_of : undefined;
+  const family = toolsOf === undefined ? undefined : toolFamilies(kinds).find((f) => f.name === toolsOf);
   if (kind === undefined || family === undefined) return kind;
   const { builtins, refusals, sandboxFailures, sandboxPrograms } = family;
   // What the family keeps of its own under HOME is its state here too (Claude Code's ~/.claude/ under Zed's adapter).
   const stateFolders = [...new Set([...kind.stateFolders, ...family.stateFolders])];
-  return { ...kind, ...(builtins === undefined ? {} : { builtins }), refusals, sandboxFailures, sandboxPrograms, stateFolders };
+  return { ...kind, builtins, refusals, sandboxFailures, sandboxPrograms, stateFolders };
 }

@@ -13,12 +13,12 @@ export interface BuiltinTools {
   /** The scenario tool `tool` with `args` as a call of a built-in the harness offers, or null when none serves it. */
   call(tool: string, args: Record<string, unknown>, offered: readonly OfferedTool[]): { tool: OfferedTool; arguments: Record<string, unknown> } | null;
   /**
-   * Whether a permission request's `rawInput` (an agent speaking ACP asks before its own tool runs)
-   * asks for exactly the model's call `name` with `args`, and for nothing more (no run outside its
-   * sandbox, no added permission). Absent: the harness's requests about its own tools are never
-   * read as the model's call.
+   * Whether an ACP permission request's tool call (`toolCallId`, `title`, `content`, `rawInput`: an
+   * agent asks before its own tool runs) asks for exactly the model's call `name` with `args`, and for
+   * nothing more (no run outside its sandbox, no added permission). Each family reads the fields its
+   * agent fills. Absent: the harness's requests about its own tools are never read as the model's call.
    */
-  asks?(rawInput: Record<string, unknown>, name: string, args: Record<string, unknown>): boolean;
+  asks?(request: Record<string, unknown>, name: string, args: Record<string, unknown>): boolean;
   /**
    * A call the harness needs the model to make first, in a turn of its own, before the built-in call
    * that serves `tool` (`readingFirst`: a read of the file a write replaces), with the scenario's tool

@@ -115,7 +115,7 @@ describe('permission requests', () => {
   });
 
   it("Codex's exec request is the model's call when its shell runs exactly that command line as its script", () => {
-    const asks = (command: string[], name = 'exec_command') => CODEX.builtins!.asks!({ command }, name, { cmd: 'node check.js' });
+    const asks = (command: string[], name = 'exec_command') => CODEX.builtins!.asks!({ rawInput: { command } }, name, { cmd: 'node check.js' });
     expect([asks(['bash', '-lc', 'node check.js']), asks(['/bin/sh', '-c', 'node check.js'])]).toEqual([true, true]);
     expect([asks(['bash', '-x', 'node check.js']), asks(['bash', '-lc', 'node check.js', 'extra']), asks(['node', 'check.js']), asks(['bash', '-lc', 'node check.js'], 'apply_patch')]).toEqual([false, false, false, false]);
   });

@@ -91,7 +91,7 @@ describe("Claude Code's permission requests over ACP", () => {
     expect(asked(bash, 'toolu_call_4_1', { command: "'sh' 'deploy.sh'; rm -rf data" }).own).toBeUndefined();
     expect(asked(bash, 'toolu_call_4_1', { command: "'sh' 'deploy.sh'", dangerouslyDisableSandbox: true }).own).toBeUndefined();
     expect(asked(bash, 'toolu_call_4_1', { command: "'sh' 'deploy.sh'", run_in_background: true }).own).toBeUndefined();
-    expect(CLAUDE_TOOLS.asks!({ file_path: '/workspace/a' }, 'Read', { file_path: '/workspace/a' })).toBe(false);
+    expect(CLAUDE_TOOLS.asks!({ rawInput: { file_path: '/workspace/a' } }, 'Read', { file_path: '/workspace/a' })).toBe(false);
   });
 });
 
