@@ -125,6 +125,8 @@ export interface HarnessIdentity {
   digest: string;
   /** Where its trials run: in the bench's process (the reference harness under a profile), in a container of its own, in the trial's workspace container, or on the host. */
   placement: HarnessPlacement;
+  /** The family of shell and file tools it runs as its own, when that is not its kind's (an ACP agent's `acp.tools_of`). */
+  family?: string;
 }
 
 /** Where a subject's trials run, as a results store keeps it beside the placement's name. */

@@ -92,6 +92,7 @@ export class ExternalHarness implements HarnessUnderTest<RunEnvironment, Upstrea
       version: profile.package ? `${profile.package.name}@${profile.package.version}` : profile.harness,
       digest: digest(profile).slice(0, 16),
       placement: profile.placement,
+      ...(profile.acp?.own_tools === 'own' && profile.acp.tools_of !== undefined ? { family: profile.acp.tools_of } : {}),
     };
   }
 

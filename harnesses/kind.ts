@@ -78,7 +78,7 @@ export interface HarnessKind {
  * kind with tools of its own is one (Codex's, Claude Code's); a family the bench drives only over
  * ACP (Gemini CLI's) is one without being a kind (kinds/registry.ts lists both).
  */
-export type ToolFamily = Pick<HarnessKind, 'name' | 'refusals' | 'sandboxFailures' | 'sandboxPrograms' | 'stateFolders'> & { readonly builtins: BuiltinTools };
+export type ToolFamily = Pick<HarnessKind, 'name' | 'baseline' | 'refusals' | 'sandboxFailures' | 'sandboxPrograms' | 'stateFolders'> & { readonly builtins: BuiltinTools };
 
 /** A family's reading of an ACP permission request's tool call: the world's tool and its arguments, or null when the request is not of its shape. */
 export type PermissionReader = (toolCall: Readonly<Record<string, unknown>>) => { tool: string; args: Record<string, unknown> } | null;

@@ -3,7 +3,7 @@ import { isAttack } from '../../scenarios/attack.js';
 import { probeControls, type Probe, type Scenario } from '../../scenarios/schema.js';
 import { wilson } from '../judge/wilson.js';
 import { isUnderTest, type TrialRow } from './store.js';
-import { findKind } from '../../harnesses/kinds/registry.js';
+import { findKind, toolFamilies } from '../../harnesses/kinds/registry.js';
 
 /**
  * The scorecard of the harnesses under test: for each failure a scenario
@@ -252,15 +252,18 @@ export class ScorecardTally {
   }
 
   /**
-   * The configuration of the same family with its own controls off (its kind's `baseline`), run in
-   * the same place, when the run has it and this is not it; else null.
+   * The configuration of the same family with its own controls off (its kind's `baseline`, or, for an
+   * ACP agent on a family's tools, that family's), of the same kind, family and placement, when the
+   * run has it and this is not it; else null.
    */
   #baselineOf(name: string): string | null {
     const identity = this.#identity.get(name);
-    const baseline = identity?.kind === undefined ? undefined : findKind(identity.kind)?.baseline;
+    if (identity?.kind === undefined) return null;
+    const family = identity.family;
+    const baseline = family === undefined ? findKind(identity.kind)?.baseline : toolFamilies().find((f) => f.name === family)?.baseline;
     if (baseline === undefined || baseline === name) return null;
     const other = this.#identity.get(baseline);
-    return other !== undefined && other.kind === identity!.kind && other.placement === identity!.placement ? baseline : null;
+    return other !== undefined && other.kind === identity.kind && other.family === family && other.placement === identity.placement ? baseline : null;
   }
 
   #score(entry: string, name: string, proposer: string, scenarios: readonly Scenario[], baseline: HarnessScore | null = null): HarnessScore {

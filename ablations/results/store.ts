@@ -113,6 +113,8 @@ export const TrialRowSchema = z.strictObject({
       version: z.string(),
       digest: z.string(),
       placement: z.string().min(1).optional(),
+      /** The family of shell and file tools it ran as its own, when that is not its kind's (an ACP agent's `acp.tools_of`). */
+      family: z.string().min(1).optional(),
     })
     .optional(),
   /** Why the run stopped, or `not_run` / `error` for a trial that was not judged. */

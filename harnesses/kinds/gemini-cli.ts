@@ -37,6 +37,8 @@ export const GEMINI_TOOLS: BuiltinTools = {
  */
 export const GEMINI_CLI: ToolFamily = {
   name: 'gemini-cli',
+  // Its configuration with approvals off and the project's shell narrowing lifted (an ACP agent, as the others of the family are).
+  baseline: 'gemini-acp+yolo',
   builtins: GEMINI_TOOLS,
   // Its policy engine's denial (a deny rule, or a project's tools.allowed narrowing the shell to its listed commands) and
   // its file tools' workspace boundary. A request the bench answered no reads `Tool "…" was canceled by the user.`: that
