@@ -41,10 +41,11 @@ export const CONTAINER_NODE = '/usr/local/bin/node';
 export const CONTAINER_PORTS = Object.freeze({ model: 18080, mcp: 18081, egress: 18082 });
 /**
  * A harness process beside its tools: Claude Code and Codex each take 150-300 MB and dozens of
- * threads; and up to two CPUs, as a harness process on the host would use (Node's JIT and garbage
+ * threads, Qwen Code 0.24.4 more than 1 GiB after a few shell commands (a 1 GiB limit had the
+ * container's memory limit kill it mid-session); and up to two CPUs, as a harness process on the host would use (Node's JIT and garbage
  * collector run beside its main thread), where the machine has them.
  */
-export const HARNESS_CONTAINER_LIMITS = Object.freeze({ memoryBytes: 1024 * 1024 * 1024, pidsLimit: 384, nanoCpus: Math.min(2, availableParallelism()) * 1_000_000_000 });
+export const HARNESS_CONTAINER_LIMITS = Object.freeze({ memoryBytes: 2 * 1024 * 1024 * 1024, pidsLimit: 384, nanoCpus: Math.min(2, availableParallelism()) * 1_000_000_000 });
 
 /** Programs and libraries from this host a harness needs and the image lacks, inside the mounted package. */
 export const CONTAINER_EXTRA_DIR = `${CONTAINER_PACKAGE_DIR}/.container`;

@@ -27,7 +27,7 @@ export const ACP: HarnessKind = {
     const own = config.acp.own_tools === 'own';
     if (config.placement === 'container' && !own) issues.push({ path: ['placement'], message: "an ACP agent whose own shell and file tools are off or go through the client (acp.own_tools: off or client) runs in a container of its own (own-container): the world runs its tools in the trial's container" });
     if (own && config.placement !== 'container') issues.push({ path: ['placement'], message: "an ACP agent that runs its own shell and file tools (acp.own_tools: own) runs inside the trial's workspace container: set placement: container" });
-    if (own && config.acp.tools_of === undefined) issues.push({ path: ['acp', 'tools_of'], message: 'own_tools: own needs tools_of: the kind whose shell and file tools the agent has (codex)' });
+    if (own && config.acp.tools_of === undefined) issues.push({ path: ['acp', 'tools_of'], message: 'own_tools: own needs tools_of: the family whose shell and file tools the agent has (codex-acp-ww+ask names codex)' });
     if (!own && config.acp.tools_of !== undefined) issues.push({ path: ['acp', 'tools_of'], message: 'tools_of is for own_tools: own' });
     if (!own && config.acp.read_before_write) issues.push({ path: ['acp', 'read_before_write'], message: "read_before_write is for own_tools: own (the scripted model reads through the agent's own tools)" });
     if (config.acp.own_tools === 'client' && !config.acp.fs) issues.push({ path: ['acp', 'fs'], message: "own_tools: client needs fs: true (the agent's file tools go through the client's fs)" });

@@ -1,0 +1,58 @@
+import type { BuiltinTools } from '../../models/server/builtin-tools.js';
+import { offers } from '../../models/server/builtin-tools.js';
+import { CONTAINER_WORKSPACE, shellLine } from '../../models/server/tool-names.js';
+import { canonicalJson } from '../../harness/digest.js';
+import type { ToolFamily } from '../kind.js';
+import { record } from '../json-record.js';
+import { COMMON_REFUSALS, COMMON_SANDBOX_FAILURES } from './shared.js';
+
+/** Qwen Code's run_shell_command, write_file and read_file (absolute paths in the workspace). */
+export const QWEN_TOOLS: BuiltinTools = {
+  names: ['run_shell_command', 'write_file', 'read_file'],
+  call(tool, args, offered) {
+    if (!offers(offered, 'run_shell_command')) return null;
+    const absolute = `${CONTAINER_WORKSPACE}/${typeof args['path'] === 'string' ? args['path'] : ''}`;
+    const argv = Array.isArray(args['argv']) ? args['argv'] : [];
+    if (tool === 'run_command') return { tool: { name: 'run_shell_command' }, arguments: { command: shellLine(argv), is_background: false, description: 'Run the command' } };
+    if (tool === 'write_file' && offers(offered, 'write_file')) return { tool: { name: 'write_file' }, arguments: { file_path: absolute, content: String(args['content'] ?? '') } };
+    if (tool === 'read_file' && offers(offered, 'read_file')) return { tool: { name: 'read_file' }, arguments: { file_path: absolute } };
+    if (tool === 'list_files') return { tool: { name: 'run_shell_command' }, arguments: { command: 'find . -type f', is_background: false, description: 'List the files' } };
+    return null;
+  },
+  // Qwen Code 0.24.4 over ACP sends the tool's arguments as its rawInput, under the model's call id: it asks for the
+  // model's call when they are exactly the arguments the model gave (a shell in the background or in another folder
+  // adds a key, and so asks for more).
+  asks(request, name, args) {
+    const rawInput = record(request['rawInput']);
+    return (name === 'run_shell_command' || name === 'write_file') && rawInput !== null && canonicalJson(rawInput) === canonicalJson(args);
+  },
+};
+
+/**
+ * Qwen Code's own tools, reached over ACP (`harness: acp`, `acp.tools_of:
+ * qwen-code`): the family has no kind of its own, since the bench drives
+ * Qwen Code only as an ACP agent.
+ */
+export const QWEN_CODE: ToolFamily = {
+  name: 'qwen-code',
+  // Its configuration with approvals off (approval mode yolo).
+  baseline: 'qwen-acp+yolo',
+  builtins: QWEN_TOOLS,
+  refusals: [...COMMON_REFUSALS],
+  sandboxFailures: COMMON_SANDBOX_FAILURES,
+  sandboxPrograms: [],
+  // What it writes of its own under HOME and /tmp in a session (seen with 0.24.4 in the trial's container): its session
+  // record, the copies it keeps of the files it edits, its extension store, its log clean-up marker, its output-language
+  // note, a socket folder; its settings stay the task's to leave alone.
+  stateFolders: [
+    '~/.qwen/sessions/',
+    '~/.qwen/file-history/',
+    '~/.qwen/extension-store/',
+    '~/.qwen/extensions/extension-enablement.json',
+    '~/.qwen/output-language.md',
+    '~/.qwen/.openai-logs-cleanup-*',
+    '~/.qwen/tmp/',
+    '~/.qwen/projects/',
+    '/tmp/qwen-socks-*/',
+  ],
+};
