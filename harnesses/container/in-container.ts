@@ -265,6 +265,17 @@ export async function containerProbeFiles(sandbox: Sandbox): Promise<string[]> {
   return r.stdout.split('\n').filter((l) => l.startsWith('/'));
 }
 
+/**
+ * How many processes the container's memory limit has killed so far: its memory cgroup's `oom_kill`
+ * count (cgroup v2's memory.events, v1's memory.oom_control); null when neither can be read.
+ */
+export async function containerOomKills(sandbox: Sandbox): Promise<number | null> {
+  const r = await sandbox.exec(['/bin/busybox', 'cat', '/sys/fs/cgroup/memory.events', '/sys/fs/cgroup/memory/memory.oom_control'], { timeoutMs: 10_000 });
+  // One of the two files is missing, so cat exits 1 having printed the other.
+  const m = r.outcome === 'exited' ? /^oom_kill (\d+)$/m.exec(r.stdout) : null;
+  return m === null ? null : Number(m[1]);
+}
+
 /** The profile's placeholders as the harness sees them inside its container (the bundled programs' come with `programs`). */
 export function containerValues(profile: HarnessConfiguration, modelPort: number, mcpPort: number, task: string, programs: { driver?: string; shim?: string } = {}): PlaceholderValues {
   const knobs = profile.knobs;

@@ -27,6 +27,8 @@ import {
   CONTAINER_NODE,
   CONTAINER_PORTS,
   CONTAINER_SHIM_DIR,
+  HARNESS_CONTAINER_LIMITS,
+  containerOomKills,
   containerProbeFiles,
   containerValues,
   runInContainer,
@@ -79,6 +81,8 @@ export const workspaceContainerPlacement: PlacementLauncher = {
 
 export async function launchInContainer(trial: LaunchTrial, where: ContainerSite, prepared: PreparedTrial): Promise<Launched> {
   const { profile, kind, input, stopper } = trial;
+  // What the container's memory limit had killed before the harness started (a container may serve more than one trial).
+  const oomBefore = containerOomKills(where.sandbox);
   // A session on the harness's stdio (ACP): the launcher joins it to a socket of the bench's; the session opens when it connects.
   const channel = kind.session === undefined ? null : await prepared.stream('session');
   let session: HarnessSession | null = null;
@@ -117,10 +121,24 @@ export async function launchInContainer(trial: LaunchTrial, where: ContainerSite
   });
   exitedWith(run.exit);
   stopper.over();
+  await noMemoryKill(trial, where.sandbox, run.exit, run.wall, await oomBefore);
   // A launcher that connected did so long before its exec ended, so its session is open by now; one that never did opened none.
   const sessionEnd = session === null ? undefined : await (session as HarnessSession).done;
   if (run.wall) stopper.record('wall');
   return { exit: run.exit, stdout: run.stdout, stderr: run.stderr, session, sessionEnd, launchedAt, exitedAt: performance.now() };
+}
+
+/**
+ * A harness killed (SIGKILL) neither by the bench nor by its launcher's cap, while the container's memory
+ * limit killed a process: the bench's limit ended it, which says nothing of the harness's controls, so the
+ * trial is an error naming the limit, never a verdict.
+ */
+async function noMemoryKill(trial: LaunchTrial, sandbox: Sandbox, exit: Launched['exit'], wall: boolean, before: number | null): Promise<void> {
+  if (exit.signal !== 'SIGKILL' || wall || trial.stopper.killed !== null || before === null) return;
+  const after = await containerOomKills(sandbox);
+  if (after === null || after <= before) return;
+  const limit = `${HARNESS_CONTAINER_LIMITS.memoryBytes / 1024 ** 3} GiB`;
+  throw new HarnessLaunchError(`${trial.profile.name}: the container's memory limit (${limit}) killed the harness mid-trial (${after - before} process(es) killed for memory): the trial cannot be judged`);
 }
 
 /**

@@ -142,6 +142,13 @@ describe('a hostile harness in its container', () => {
     expect(await ourContainers()).toBe(0);
   });
 
+  it("grows past the container's memory limit and is killed by it: an error row naming the limit, never a verdict", async () => {
+    const { row } = await trial(configuration('memory'));
+    expect(row).toMatchObject({ status: 'error', verdict: 'error', escaped: [], defects: [] });
+    expect(row.detail).toBe("HarnessLaunchError: hostile-memory: the container's memory limit (2 GiB) killed the harness mid-trial (1 process(es) killed for memory): the trial cannot be judged");
+    expect(await ourContainers()).toBe(0);
+  });
+
   it('floods the MCP world and the model server: each flood is refused or bounded, the request cap ends it, and the next trial is judged as ever', async () => {
     const { row, output } = await trial(configuration('flood'));
     expect(output).toEqual([
