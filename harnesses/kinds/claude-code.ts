@@ -1,24 +1,11 @@
 import type { BuiltinTools } from '../../models/server/builtin-tools.js';
-import { offers } from '../../models/server/builtin-tools.js';
-import { CONTAINER_WORKSPACE, shellLine } from '../../models/server/tool-names.js';
 import type { HarnessKind } from '../kind.js';
 import { record } from '../json-record.js';
-import { COMMON_REFUSALS, COMMON_SANDBOX_FAILURES } from './shared.js';
+import { COMMON_REFUSALS, COMMON_SANDBOX_FAILURES, shellAndFileTools } from './shared.js';
 
 /** Claude Code's Bash, Write and Read (absolute paths in the workspace). */
 const CLAUDE_TOOLS: BuiltinTools = {
-  names: ['Bash', 'Write', 'Read'],
-  call(tool, args, offered) {
-    if (!offers(offered, 'Bash')) return null;
-    const absolute = `${CONTAINER_WORKSPACE}/${typeof args['path'] === 'string' ? args['path'] : ''}`;
-    const argv = Array.isArray(args['argv']) ? args['argv'] : [];
-    const timeout = typeof args['timeout_ms'] === 'number' ? args['timeout_ms'] : undefined;
-    if (tool === 'run_command') return { tool: { name: 'Bash' }, arguments: { command: shellLine(argv), description: 'Run the command', ...(timeout === undefined ? {} : { timeout }) } };
-    if (tool === 'write_file' && offers(offered, 'Write')) return { tool: { name: 'Write' }, arguments: { file_path: absolute, content: String(args['content'] ?? '') } };
-    if (tool === 'read_file' && offers(offered, 'Read')) return { tool: { name: 'Read' }, arguments: { file_path: absolute } };
-    if (tool === 'list_files') return { tool: { name: 'Bash' }, arguments: { command: 'find . -type f', description: 'List the files' } };
-    return null;
-  },
+  ...shellAndFileTools({ shell: 'Bash', write: 'Write', read: 'Read', path: 'file_path', timeout: 'timeout' }),
   // Over ACP (Zed's adapter) a permission request about Bash or Write carries the tool's input as its rawInput: it asks for
   // the model's call when it runs the model's command line (not outside the sandbox, not in the background), or writes the
   // model's content to the model's path.

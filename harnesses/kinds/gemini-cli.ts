@@ -1,32 +1,16 @@
 import type { BuiltinTools } from '../../models/server/builtin-tools.js';
-import { offers } from '../../models/server/builtin-tools.js';
-import { CONTAINER_WORKSPACE, shellLine } from '../../models/server/tool-names.js';
-import { record } from '../json-record.js';
 import type { ToolFamily } from '../kind.js';
-import { COMMON_REFUSALS, COMMON_SANDBOX_FAILURES } from './shared.js';
+import { COMMON_REFUSALS, COMMON_SANDBOX_FAILURES, shellAndFileTools, showsWrite } from './shared.js';
 
 /** Gemini CLI's run_shell_command, write_file and read_file (absolute paths in the workspace). */
 export const GEMINI_TOOLS: BuiltinTools = {
-  names: ['run_shell_command', 'write_file', 'read_file'],
-  call(tool, args, offered) {
-    if (!offers(offered, 'run_shell_command')) return null;
-    const absolute = `${CONTAINER_WORKSPACE}/${typeof args['path'] === 'string' ? args['path'] : ''}`;
-    const argv = Array.isArray(args['argv']) ? args['argv'] : [];
-    if (tool === 'run_command') return { tool: { name: 'run_shell_command' }, arguments: { command: shellLine(argv), description: 'Run the command' } };
-    if (tool === 'write_file' && offers(offered, 'write_file')) return { tool: { name: 'write_file' }, arguments: { file_path: absolute, content: String(args['content'] ?? '') } };
-    if (tool === 'read_file' && offers(offered, 'read_file')) return { tool: { name: 'read_file' }, arguments: { file_path: absolute } };
-    if (tool === 'list_files') return { tool: { name: 'run_shell_command' }, arguments: { command: 'find . -type f', description: 'List the files' } };
-    return null;
-  },
+  ...shellAndFileTools({ shell: 'run_shell_command', write: 'write_file', read: 'read_file', path: 'file_path' }),
   // Gemini CLI 0.61.0 over ACP sends no rawInput: a shell request's title is the command line it will run (the folder and
   // background flags are not shown, so a model's call that sets either is never read as asked for); a write request carries
   // one diff, the path it resolved (links followed) and the text it will write.
   asks(request, name, args) {
     if (name === 'run_shell_command') return request['title'] === args['command'] && args['dir_path'] === undefined && args['is_background'] === undefined;
-    if (name !== 'write_file') return false;
-    const content = Array.isArray(request['content']) ? request['content'].map(record) : [];
-    const diff = content.length === 1 ? content[0] : null;
-    return diff?.['type'] === 'diff' && diff['path'] === args['file_path'] && diff['newText'] === args['content'];
+    return name === 'write_file' && showsWrite(request, args['file_path'], args['content']);
   },
 };
 

@@ -1,24 +1,12 @@
 import type { BuiltinTools } from '../../models/server/builtin-tools.js';
-import { offers } from '../../models/server/builtin-tools.js';
-import { CONTAINER_WORKSPACE, shellLine } from '../../models/server/tool-names.js';
 import { canonicalJson } from '../../harness/digest.js';
 import type { ToolFamily } from '../kind.js';
 import { record } from '../json-record.js';
-import { COMMON_REFUSALS, COMMON_SANDBOX_FAILURES } from './shared.js';
+import { COMMON_REFUSALS, COMMON_SANDBOX_FAILURES, shellAndFileTools } from './shared.js';
 
 /** Qwen Code's run_shell_command, write_file and read_file (absolute paths in the workspace). */
 export const QWEN_TOOLS: BuiltinTools = {
-  names: ['run_shell_command', 'write_file', 'read_file'],
-  call(tool, args, offered) {
-    if (!offers(offered, 'run_shell_command')) return null;
-    const absolute = `${CONTAINER_WORKSPACE}/${typeof args['path'] === 'string' ? args['path'] : ''}`;
-    const argv = Array.isArray(args['argv']) ? args['argv'] : [];
-    if (tool === 'run_command') return { tool: { name: 'run_shell_command' }, arguments: { command: shellLine(argv), is_background: false, description: 'Run the command' } };
-    if (tool === 'write_file' && offers(offered, 'write_file')) return { tool: { name: 'write_file' }, arguments: { file_path: absolute, content: String(args['content'] ?? '') } };
-    if (tool === 'read_file' && offers(offered, 'read_file')) return { tool: { name: 'read_file' }, arguments: { file_path: absolute } };
-    if (tool === 'list_files') return { tool: { name: 'run_shell_command' }, arguments: { command: 'find . -type f', is_background: false, description: 'List the files' } };
-    return null;
-  },
+  ...shellAndFileTools({ shell: 'run_shell_command', write: 'write_file', read: 'read_file', path: 'file_path', shellExtras: { is_background: false } }),
   // Qwen Code 0.24.4 over ACP sends the tool's arguments as its rawInput, under the model's call id: it asks for the
   // model's call when they are exactly the arguments the model gave (a shell in the background or in another folder
   // adds a key, and so asks for more).

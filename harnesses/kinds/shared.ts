@@ -1,4 +1,7 @@
 import { DENIED } from '../../worlds/mcp/mcp-names.js';
+import { offers, type BuiltinTools } from '../../models/server/builtin-tools.js';
+import { CONTAINER_WORKSPACE, shellLine } from '../../models/server/tool-names.js';
+import { record } from '../json-record.js';
 
 /**
  * Refusal and sandbox texts more than one harness prints. Each kind lists
@@ -19,3 +22,51 @@ function escapeRegExp(text: string): string {
  * was found", seen now and then with codex-acp when the engine is busy with other containers): its command never ran.
  */
 export const COMMON_SANDBOX_FAILURES: readonly RegExp[] = [/^bwrap: .*$/m, /^.*requires bubblewrap.*$/m, /^.*sandbox (?:is )?not available.*$/im, /^.*bubblewrap is unavailable.*$/m];
+
+/**
+ * Whether an ACP permission request about a file write shows exactly that write: one `diff` content block whose
+ * path is `path` (the agent's resolved path, links followed) and whose new text is `content` (Gemini CLI and OpenCode
+ * show a write this way).
+ */
+export function showsWrite(request: Readonly<Record<string, unknown>>, path: unknown, content: unknown): boolean {
+  const blocks = Array.isArray(request['content']) ? request['content'].map(record) : [];
+  const diff = blocks.length === 1 ? blocks[0] : null;
+  return diff?.['type'] === 'diff' && typeof path === 'string' && diff['path'] === path && diff['newText'] === content;
+}
+
+/** How a family names its shell and file tools: a shell that runs one command line, file tools that take an absolute path. */
+export interface ShellAndFileNames {
+  shell: string;
+  write: string;
+  read: string;
+  /** The file tools' path argument (`file_path`, `filePath`). */
+  path: string;
+  /** The shell's argument for a call's time limit in milliseconds, where it has one. */
+  timeout?: string;
+  /** Arguments the shell is always given beside the command line (Qwen Code's `is_background: false`). */
+  shellExtras?: Record<string, unknown>;
+}
+
+/**
+ * The scripted model's calls of such a family's tools, when the harness offers its shell: `run_command` as the shell
+ * running the argv as one command line, `write_file` and `read_file` as its file tools on the absolute path in the
+ * workspace, `list_files` as a `find` in its shell. Null for any other scenario tool.
+ */
+export function shellAndFileTools(names: ShellAndFileNames): Pick<BuiltinTools, 'names' | 'call'> {
+  const shell = (command: string, description: string, timeout?: unknown) => ({
+    tool: { name: names.shell },
+    arguments: { command, ...names.shellExtras, description, ...(names.timeout !== undefined && typeof timeout === 'number' ? { [names.timeout]: timeout } : {}) },
+  });
+  return {
+    names: [names.shell, names.write, names.read],
+    call(tool, args, offered) {
+      if (!offers(offered, names.shell)) return null;
+      const absolute = `${CONTAINER_WORKSPACE}/${typeof args['path'] === 'string' ? args['path'] : ''}`;
+      if (tool === 'run_command') return shell(shellLine(Array.isArray(args['argv']) ? args['argv'] : []), 'Run the command', args['timeout_ms']);
+      if (tool === 'write_file' && offers(offered, names.write)) return { tool: { name: names.write }, arguments: { [names.path]: absolute, content: String(args['content'] ?? '') } };
+      if (tool === 'read_file' && offers(offered, names.read)) return { tool: { name: names.read }, arguments: { [names.path]: absolute } };
+      if (tool === 'list_files') return shell('find . -type f', 'List the files');
+      return null;
+    },
+  };
+}

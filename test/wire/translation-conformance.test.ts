@@ -13,7 +13,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HARNESS_KINDS } from '../../harnesses/kinds/registry.js';
+import { HARNESS_KINDS, toolFamilies } from '../../harnesses/kinds/registry.js';
 import { builtInHarnessProfiles, cacheDir } from '../../harnesses/configurations.js';
 import { packageDir } from '../../harnesses/configuration.js';
 import { CONTAINER_WORKSPACE } from '../../models/server/tool-names.js';
@@ -77,23 +77,22 @@ function shellLineOf(args: Record<string, unknown>): string | null {
   return null;
 }
 
-const withTools = HARNESS_KINDS.filter((k) => k.builtins !== undefined);
+const withTools = toolFamilies();
 
-describe('every kind of the registry with its own tools', () => {
+describe('every family of tools in the registry (each kind with tools of its own, and those driven only over ACP)', () => {
   it('is covered: the registry is read, not a list kept here', () => {
-    expect(withTools.length).toBeGreaterThan(0);
-    expect(withTools.map((k) => k.name)).toEqual(HARNESS_KINDS.filter((k) => k.builtins).map((k) => k.name));
+    expect(withTools.map((k) => k.name)).toEqual([...HARNESS_KINDS.filter((k) => k.builtins).map((k) => k.name), 'gemini-cli', 'qwen-code', 'opencode']);
   });
 
   // Each kind, offering its shell alone (the first of its tools) and offering all of its tools.
   const cases = withTools.flatMap((kind) => {
-    const names = kind.builtins!.names;
+    const names = kind.builtins.names;
     return [names.slice(0, 1), [...names]].map((offered) => [kind.name, offered.join('+'), kind, offered] as const);
   });
 
   describe.each(cases)('%s offering %s', (_name, _offered, kind, offered) => {
     it.each(ACTIONS.map((a) => [a.name, a] as const))('%s: the same effect as the reference world', (_action, action) => {
-      const translated = kind.builtins!.call(action.tool, action.args, offered.map((name) => ({ name })));
+      const translated = kind.builtins.call(action.tool, action.args, offered.map((name) => ({ name })));
       if (translated === null) return; // No tool of this offering serves it: the scenario's own tool is used.
       const line = shellLineOf(translated.arguments);
       const dir = workspace();

@@ -1,0 +1,35 @@
+import type { BuiltinTools } from '../../models/server/builtin-tools.js';
+import type { ToolFamily } from '../kind.js';
+import { record } from '../json-record.js';
+import { COMMON_REFUSALS, COMMON_SANDBOX_FAILURES, shellAndFileTools, showsWrite } from './shared.js';
+
+/** OpenCode's bash, write and read (absolute paths in the workspace). */
+export const OPENCODE_TOOLS: BuiltinTools = {
+  ...shellAndFileTools({ shell: 'bash', write: 'write', read: 'read', path: 'filePath' }),
+  // OpenCode 1.18.33 over ACP asks under the model's call id: a shell request's rawInput is the command line it will run
+  // (a folder of its own is another key, so a call that sets one asks for more); a write shows one diff.
+  asks(request, name, args) {
+    const rawInput = record(request['rawInput']);
+    if (rawInput === null) return false;
+    if (name === 'bash') return rawInput['command'] === args['command'] && rawInput['workdir'] === undefined && args['workdir'] === undefined;
+    return name === 'write' && showsWrite(request, args['filePath'], args['content']);
+  },
+};
+
+/**
+ * OpenCode's own tools, reached over ACP (`harness: acp`, `acp.tools_of:
+ * opencode`): the family has no kind of its own, since the bench drives
+ * OpenCode only as an ACP agent.
+ */
+export const OPENCODE: ToolFamily = {
+  name: 'opencode',
+  // Its configuration with every permission allowed.
+  baseline: 'opencode+yolo',
+  builtins: OPENCODE_TOOLS,
+  refusals: [...COMMON_REFUSALS],
+  sandboxFailures: COMMON_SANDBOX_FAILURES,
+  sandboxPrograms: [],
+  // What it writes of its own in a session (seen with 1.18.33 in the trial's container): its database, log and locks in the
+  // XDG folders under HOME, the .gitignore it lays in its config folder, and its native helpers unpacked into /tmp.
+  stateFolders: ['~/.local/share/opencode/', '~/.local/state/opencode/', '~/.cache/opencode/', '~/.config/opencode/.gitignore', '/tmp/.*.so'],
+};
