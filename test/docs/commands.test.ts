@@ -197,17 +197,17 @@ const ENTRIES: Record<string, Entry> = {
       expect(readFileSync(join(ROOT, 'results', 'scorecard.md'), 'utf8')).toContain('npm run bench -- run --harness reference --harness openai-agents --harness claude-code --harness codex --harness acp --trials 3 --jobs 2');
     },
   },
-  "npm run bench -- run --harness reference --harness claude-box --harness claude-box+ask --harness claude-box+sandbox --harness claude-box+skip --harness codex-full --harness codex-ro --harness codex-ww --harness codex-ww+net --harness codex-acp-ww+ask --harness claude-acp+ask --scenario 'threat_*' --trials 2 --seed 20261207": {
+  "npm run bench -- run --harness reference --harness claude-box --harness claude-box+ask --harness claude-box+sandbox --harness claude-box+skip --harness codex-full --harness codex-ro --harness codex-ww --harness codex-ww+net --harness codex-acp-ww+ask --harness claude-acp+ask --harness gemini-acp+tools --harness gemini-acp+ask --harness gemini-acp+yolo --harness qwen-acp+ask --harness qwen-acp+yolo --scenario 'threat_*' --trials 2 --seed 20261207 --jobs 2": {
     kind: 'long',
-    why: 'ten in-container configurations over the threat catalogue (64 minutes here, 1,508 trials); results/threats.md records its run and test/wire/threat-cases.test.ts runs a case of each family through a real harness. Here: its --help with the same flags, its harnesses resolved and its scenarios matched',
+    why: 'fifteen in-container configurations over the threat catalogue (37 minutes here with two jobs, 2,138 trials); results/threats.md records its run and test/wire/threat-cases.test.ts runs a case of each family through a real harness. Here: its --help with the same flags, its harnesses resolved and its scenarios matched',
     add: ['--help'],
     exit: 0,
     prints: 'harness-bench run: run the ablation matrix, or one of the seed suites',
     check: () => {
-      const chosen = resolveHarnesses(['reference', 'claude-box', 'claude-box+ask', 'claude-box+sandbox', 'claude-box+skip', 'codex-full', 'codex-ro', 'codex-ww', 'codex-ww+net', 'codex-acp-ww+ask', 'claude-acp+ask']);
+      const chosen = resolveHarnesses(['reference', 'claude-box', 'claude-box+ask', 'claude-box+sandbox', 'claude-box+skip', 'codex-full', 'codex-ro', 'codex-ww', 'codex-ww+net', 'codex-acp-ww+ask', 'claude-acp+ask', 'gemini-acp+tools', 'gemini-acp+ask', 'gemini-acp+yolo', 'qwen-acp+ask', 'qwen-acp+yolo']);
       expect(chosen.reference).toBe(true);
-      expect(chosen.external.map((h) => h.profile.placement)).toEqual(Array(10).fill('container'));
-      expect(readFileSync(join(ROOT, 'results', 'threats.md'), 'utf8')).toContain("npm run bench -- run --harness reference --harness claude-box --harness claude-box+ask --harness claude-box+sandbox --harness claude-box+skip --harness codex-full --harness codex-ro --harness codex-ww --harness codex-ww+net --harness codex-acp-ww+ask --harness claude-acp+ask --scenario 'threat_*' --trials 2 --seed 20261207");
+      expect(chosen.external.map((h) => h.profile.placement)).toEqual(Array(15).fill('container'));
+      expect(readFileSync(join(ROOT, 'results', 'threats.md'), 'utf8')).toContain("npm run bench -- run --harness reference --harness claude-box --harness claude-box+ask --harness claude-box+sandbox --harness claude-box+skip --harness codex-full --harness codex-ro --harness codex-ww --harness codex-ww+net --harness codex-acp-ww+ask --harness claude-acp+ask --harness gemini-acp+tools --harness gemini-acp+ask --harness gemini-acp+yolo --harness qwen-acp+ask --harness qwen-acp+yolo --scenario 'threat_*' --trials 2 --seed 20261207 --jobs 2");
     },
   },
   'npm run bench -- track --harness openai-agents --versions last:4 --jobs 2': {
