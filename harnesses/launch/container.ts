@@ -81,8 +81,9 @@ export const workspaceContainerPlacement: PlacementLauncher = {
 
 export async function launchInContainer(trial: LaunchTrial, where: ContainerSite, prepared: PreparedTrial): Promise<Launched> {
   const { profile, kind, input, stopper } = trial;
-  // What the container's memory limit had killed before the harness started (a container may serve more than one trial).
-  const oomBefore = containerOomKills(where.sandbox);
+  // What the container's memory limit had killed before the harness started (a container may serve more than one trial),
+  // read before it starts, so that no process of the bench's comes and goes beside it.
+  const oomBefore = await containerOomKills(where.sandbox);
   // A session on the harness's stdio (ACP): the launcher joins it to a socket of the bench's; the session opens when it connects.
   const channel = kind.session === undefined ? null : await prepared.stream('session');
   let session: HarnessSession | null = null;
@@ -121,7 +122,7 @@ export async function launchInContainer(trial: LaunchTrial, where: ContainerSite
   });
   exitedWith(run.exit);
   stopper.over();
-  await noMemoryKill(trial, where.sandbox, run.exit, run.wall, await oomBefore);
+  await noMemoryKill(trial, where.sandbox, run.exit, run.wall, oomBefore);
   // A launcher that connected did so long before its exec ended, so its session is open by now; one that never did opened none.
   const sessionEnd = session === null ? undefined : await (session as HarnessSession).done;
   if (run.wall) stopper.record('wall');
