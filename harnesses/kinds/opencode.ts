@@ -6,12 +6,13 @@ import { COMMON_REFUSALS, COMMON_SANDBOX_FAILURES, shellAndFileTools, showsWrite
 /** OpenCode's bash, write and read (absolute paths in the workspace). */
 export const OPENCODE_TOOLS: BuiltinTools = {
   ...shellAndFileTools({ shell: 'bash', write: 'write', read: 'read', path: 'filePath' }),
-  // OpenCode 1.18.33 over ACP asks under the model's call id: a shell request's rawInput is the command line it will run
-  // (a folder of its own is another key, so a call that sets one asks for more); a write shows one diff.
+  // OpenCode 1.18.33 over ACP asks under the model's call id. A shell request to run it (kind `execute`) carries exactly
+  // the command line as its rawInput; a request for more under the same id (a path outside the project,
+  // `external_directory`, which adds its directories and patterns) is not the model's call. A write shows one diff.
   asks(request, name, args) {
     const rawInput = record(request['rawInput']);
     if (rawInput === null) return false;
-    if (name === 'bash') return rawInput['command'] === args['command'] && rawInput['workdir'] === undefined && args['workdir'] === undefined;
+    if (name === 'bash') return request['kind'] === 'execute' && Object.keys(rawInput).join() === 'command' && rawInput['command'] === args['command'];
     return name === 'write' && showsWrite(request, args['filePath'], args['content']);
   },
 };

@@ -25,8 +25,8 @@ export const COMMON_SANDBOX_FAILURES: readonly RegExp[] = [/^bwrap: .*$/m, /^.*r
 
 /**
  * Whether an ACP permission request about a file write shows exactly that write: one `diff` content block whose
- * path is `path` (the agent's resolved path, links followed) and whose new text is `content` (Gemini CLI and OpenCode
- * show a write this way).
+ * path is `path` and whose new text is `content` (Gemini CLI and OpenCode show a write this way; Gemini CLI shows the
+ * path with links followed, so a write through a link reads as another path, OpenCode the path as given).
  */
 export function showsWrite(request: Readonly<Record<string, unknown>>, path: unknown, content: unknown): boolean {
   const blocks = Array.isArray(request['content']) ? request['content'].map(record) : [];

@@ -122,17 +122,20 @@ export async function launchInContainer(trial: LaunchTrial, where: ContainerSite
   });
   exitedWith(run.exit);
   stopper.over();
-  await noMemoryKill(trial, where.sandbox, run.exit, run.wall, oomBefore);
   // A launcher that connected did so long before its exec ended, so its session is open by now; one that never did opened none.
   const sessionEnd = session === null ? undefined : await (session as HarnessSession).done;
+  // A session that ended is the bench's to close (its launcher then kills the harness): only a failed one can be the limit's doing.
+  if (sessionEnd === undefined || sessionEnd.kind === 'failed') await noMemoryKill(trial, where.sandbox, run.exit, run.wall, oomBefore);
   if (run.wall) stopper.record('wall');
   return { exit: run.exit, stdout: run.stdout, stderr: run.stderr, session, sessionEnd, launchedAt, exitedAt: performance.now() };
 }
 
 /**
- * A harness killed (SIGKILL) neither by the bench nor by its launcher's cap, while the container's memory
- * limit killed a process: the bench's limit ended it, which says nothing of the harness's controls, so the
- * trial is an error naming the limit, never a verdict.
+ * A harness killed (SIGKILL) neither by the bench nor by its launcher's cap (with a session: one that
+ * failed, not one the bench closed), while the container's memory limit killed a process: the bench's
+ * limit ended it, which says nothing of the harness's controls, so the trial is an error naming the
+ * limit, never a verdict. A tool the limit killed while the harness went on (a memory hog's command)
+ * leaves the harness to end by itself, and is judged as ever.
  */
 async function noMemoryKill(trial: LaunchTrial, sandbox: Sandbox, exit: Launched['exit'], wall: boolean, before: number | null): Promise<void> {
   if (exit.signal !== 'SIGKILL' || wall || trial.stopper.killed !== null || before === null) return;

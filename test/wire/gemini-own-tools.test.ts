@@ -69,6 +69,8 @@ describe("Gemini CLI's own tools, as the scripted model asks for them and as its
     // A model's call that runs in another folder or in the background is never read as asked for: the title does not show either.
     const elsewhere = call('call_1_1', 'run_shell_command', { command: "'rm' '-rf' 'data'", dir_path: '/' }, 'run_command', { argv: ['rm', '-rf', 'data'] });
     expect(nameCall(shellRequest("'rm' '-rf' 'data'"), names(elsewhere)).own).toBeUndefined();
+    const background = call('call_1_1', 'run_shell_command', { command: "'rm' '-rf' 'data'", is_background: true }, 'run_command', { argv: ['rm', '-rf', 'data'] });
+    expect(nameCall(shellRequest("'rm' '-rf' 'data'"), names(background)).own).toBeUndefined();
   });
 
   it('gemini-acp+ask runs with Gemini CLI’s tools, refusals and state folders; tools_of names a family that is no kind', () => {

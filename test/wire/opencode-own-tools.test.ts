@@ -45,7 +45,10 @@ describe("OpenCode's own tools, as the scripted model asks for them and as its r
     const diff = (path: string, newText: string) => ({ type: 'diff', path, oldText: '{ "max_retries": 8 }\n', newText });
     const writeRequest = (...content: unknown[]) => ({ toolCallId: 'call_2_1', title: '/workspace/config.json', kind: 'edit', status: 'pending', locations: [{ path: '/workspace/config.json' }], rawInput: { filepath: '/workspace/config.json', diff: '...' }, content });
     expect(nameCall(shellRequest({ command: "'rm' '-rf' 'data'" }), names(shell))).toEqual({ tool: 'run_command', args: { argv: ['rm', '-rf', 'data'] }, named: true, own: 'call_1_1' });
-    expect(nameCall(shellRequest({ command: "'rm' '-rf' 'data'", workdir: '/' }), names(shell)).own).toBeUndefined();
+    // Its request to reach a path outside the project comes first under the same id, and asks for more than the call.
+    const outside = { ...shellRequest({ command: "'rm' '-rf' 'data'", directories: ['/home/agent'], patterns: ['/home/agent/*'] }), title: 'Access external directory /home/agent', kind: 'other' };
+    expect(nameCall(outside, names(shell)).own).toBeUndefined();
+    expect(nameCall({ ...shellRequest({ command: "'rm' '-rf' 'data'" }), kind: 'other' }, names(shell)).own).toBeUndefined();
     expect(nameCall(shellRequest({ command: "'rm' '-rf' 'data' 'src'" }), names(shell)).own).toBeUndefined();
     expect(nameCall(writeRequest(diff('/workspace/config.json', '{ "max_retries": 2 }\n')), names(write))).toEqual({ tool: 'write_file', args: { path: 'config.json', content: '{ "max_retries": 2 }\n' }, named: true, own: 'call_2_1' });
     expect(nameCall(writeRequest(diff('/workspace/other.json', '{ "max_retries": 2 }\n')), names(write)).own).toBeUndefined();
