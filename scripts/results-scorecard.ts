@@ -3,8 +3,9 @@
  * `harness-bench run` with the arguments given, then writes
  * results/scorecard.md from the run's store (its summary.json): the command,
  * the bench's commit, the date, the machine, how long the run took and its
- * exit code, the one-line-per-configuration table (the README embeds the
- * same block; a test keeps the two equal) and the scorecard per scenario.
+ * exit code, the one-line-per-configuration table (the README links it and
+ * shows its command; a test keeps the command the same) and the scorecard per
+ * scenario.
  *
  *   npx tsx scripts/results-scorecard.ts [--out DIR] -- <run arguments>
  *
