@@ -1,6 +1,5 @@
 import type { BuiltinTools } from '../../models/server/builtin-tools.js';
-import type { ToolFamily } from '../kind.js';
-import { COMMON_REFUSALS, COMMON_SANDBOX_FAILURES, shellAndFileTools, showsWrite } from './shared.js';
+import { acpOnlyFamily, shellAndFileTools, showsWrite } from './shared.js';
 
 /** Gemini CLI's run_shell_command, write_file and read_file (absolute paths in the workspace). */
 export const GEMINI_TOOLS: BuiltinTools = {
@@ -19,7 +18,7 @@ export const GEMINI_TOOLS: BuiltinTools = {
  * gemini-cli`): the family has no kind of its own, since the bench drives
  * Gemini CLI only as an ACP agent.
  */
-export const GEMINI_CLI: ToolFamily = {
+export const GEMINI_CLI = acpOnlyFamily({
   name: 'gemini-cli',
   // Its configuration with approvals off and the project's shell narrowing lifted (an ACP agent, as the others of the family are).
   baseline: 'gemini-acp+yolo',
@@ -27,10 +26,8 @@ export const GEMINI_CLI: ToolFamily = {
   // Its policy engine's denial (a deny rule, or a project's tools.allowed narrowing the shell to its listed commands) and
   // its file tools' workspace boundary. A request the bench answered no reads `Tool "…" was canceled by the user.`: that
   // is the approval's act, which the world logs, not a refusal of the harness's own, so it is not listed.
-  refusals: [...COMMON_REFUSALS, /^.*denied by policy\..*$/m, /^.*Path not in workspace.*$/m],
-  sandboxFailures: COMMON_SANDBOX_FAILURES,
-  sandboxPrograms: [],
+  refusals: [/^.*denied by policy\..*$/m, /^.*Path not in workspace.*$/m],
   // What it writes of its own under HOME in a session: its per-project temp folder and chat history, its project
   // registry and ids; its settings and policies stay the task's to leave alone.
   stateFolders: ['~/.gemini/tmp/', '~/.gemini/history/', '~/.gemini/projects.json', '~/.gemini/installation_id', '~/.gemini/user_id'],
-};
+});

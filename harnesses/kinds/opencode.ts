@@ -1,7 +1,6 @@
 import type { BuiltinTools } from '../../models/server/builtin-tools.js';
-import type { ToolFamily } from '../kind.js';
 import { record } from '../json-record.js';
-import { COMMON_REFUSALS, COMMON_SANDBOX_FAILURES, shellAndFileTools, showsWrite } from './shared.js';
+import { acpOnlyFamily, shellAndFileTools, showsWrite } from './shared.js';
 
 /** OpenCode's bash, write and read (absolute paths in the workspace). */
 export const OPENCODE_TOOLS: BuiltinTools = {
@@ -22,15 +21,12 @@ export const OPENCODE_TOOLS: BuiltinTools = {
  * opencode`): the family has no kind of its own, since the bench drives
  * OpenCode only as an ACP agent.
  */
-export const OPENCODE: ToolFamily = {
+export const OPENCODE = acpOnlyFamily({
   name: 'opencode',
   // Its configuration with every permission allowed.
   baseline: 'opencode+yolo',
   builtins: OPENCODE_TOOLS,
-  refusals: [...COMMON_REFUSALS],
-  sandboxFailures: COMMON_SANDBOX_FAILURES,
-  sandboxPrograms: [],
   // What it writes of its own in a session (seen with 1.18.33 in the trial's container): its database, log and locks in the
   // XDG folders under HOME, the .gitignore it lays in its config folder, and its native helpers unpacked into /tmp.
   stateFolders: ['~/.local/share/opencode/', '~/.local/state/opencode/', '~/.cache/opencode/', '~/.config/opencode/.gitignore', '/tmp/.*.so'],
-};
+});

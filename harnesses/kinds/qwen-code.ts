@@ -1,8 +1,7 @@
 import type { BuiltinTools } from '../../models/server/builtin-tools.js';
 import { canonicalJson } from '../../harness/digest.js';
-import type { ToolFamily } from '../kind.js';
 import { record } from '../json-record.js';
-import { COMMON_REFUSALS, COMMON_SANDBOX_FAILURES, shellAndFileTools } from './shared.js';
+import { acpOnlyFamily, shellAndFileTools } from './shared.js';
 
 /** Qwen Code's run_shell_command, write_file and read_file (absolute paths in the workspace). */
 export const QWEN_TOOLS: BuiltinTools = {
@@ -21,14 +20,11 @@ export const QWEN_TOOLS: BuiltinTools = {
  * qwen-code`): the family has no kind of its own, since the bench drives
  * Qwen Code only as an ACP agent.
  */
-export const QWEN_CODE: ToolFamily = {
+export const QWEN_CODE = acpOnlyFamily({
   name: 'qwen-code',
   // Its configuration with approvals off (approval mode yolo).
   baseline: 'qwen-acp+yolo',
   builtins: QWEN_TOOLS,
-  refusals: [...COMMON_REFUSALS],
-  sandboxFailures: COMMON_SANDBOX_FAILURES,
-  sandboxPrograms: [],
   // What it writes of its own under HOME and /tmp in a session (seen with 0.24.4 in the trial's container): its session
   // record, the copies it keeps of the files it edits, its extension store, its log clean-up marker, its output-language
   // note, a socket folder; its settings stay the task's to leave alone.
@@ -43,4 +39,4 @@ export const QWEN_CODE: ToolFamily = {
     '~/.qwen/projects/',
     '/tmp/qwen-socks-*/',
   ],
-};
+});

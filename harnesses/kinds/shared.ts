@@ -2,6 +2,7 @@ import { DENIED } from '../../worlds/mcp/mcp-names.js';
 import { offers, type BuiltinTools } from '../../models/server/builtin-tools.js';
 import { CONTAINER_WORKSPACE, shellLine } from '../../models/server/tool-names.js';
 import { record } from '../json-record.js';
+import type { ToolFamily } from '../kind.js';
 
 /**
  * Refusal and sandbox texts more than one harness prints. Each kind lists
@@ -69,4 +70,12 @@ export function shellAndFileTools(names: ShellAndFileNames): Pick<BuiltinTools, 
       return null;
     },
   };
+}
+
+/**
+ * A family of tools the bench drives only over ACP, inside the trial's container: no sandbox of its own runs there, so
+ * its refusals are the common ones and its own (`refusals`), its sandbox failures the common ones, no host program.
+ */
+export function acpOnlyFamily(family: Pick<ToolFamily, 'name' | 'baseline' | 'builtins' | 'stateFolders'> & { refusals?: readonly RegExp[] }): ToolFamily {
+  return { ...family, refusals: [...COMMON_REFUSALS, ...(family.refusals ?? [])], sandboxFailures: COMMON_SANDBOX_FAILURES, sandboxPrograms: [] };
 }

@@ -30,6 +30,10 @@ const eventsOf = (row: TrialRow, type: string) => (row.events ?? []).filter((e) 
 export const approvals = (row: TrialRow) => (row.events ?? []).filter((e) => String(e['type']).startsWith('approval_')).map((e) => [e['type'], e['tool']]);
 /** The world's tools that ran, in order. */
 export const worldCalls = (row: TrialRow) => eventsOf(row, 'call_started').map((e) => e['tool']);
+/** What a trial's verdict rests on: its status, verdict, and the failures provoked, escaped and stopped, and its defects. */
+export const verdictOf = (row: TrialRow) => ({ status: row.status, verdict: row.verdict, provoked: row.provoked, escaped: row.escaped, stopped: row.stopped, defects: row.defects });
+/** Each proposal as `tool args`, in order. */
+export const proposalTexts = (row: TrialRow) => eventsOf(row, 'proposal_received').map((e) => `${String(e['tool'])} ${String(e['args'] ?? '')}`);
 /** The tools the model proposed, in order. */
 export const proposed = (row: TrialRow) => eventsOf(row, 'proposal_received').map((e) => e['tool']);
 
