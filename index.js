@@ -4,4 +4,4 @@ import { tsImport } from 'tsx/esm/api';
 
 const api = await tsImport('./index.ts', import.meta.url);
 
-export const { defineScenario, defineHarness, runMatrix, readStore, sortRows } = api;
+export const { defineScenario, defineHarness, runMatrix, trackReleases, readStore, sortRows } = api;

@@ -24,6 +24,12 @@ export { runMatrix } from './bin/run-matrix.js';
 /** What runMatrix takes, and what it returns: where its store is and how many of its trials ran. */
 export type { MatrixRunResult, RunMatrixOptions } from './bin/run-matrix.js';
 
+/** Scores releases of one harness package into a dataset, each through runMatrix, as `harness-bench track` does; finds what changed between them. */
+export { trackReleases } from './bin/track-releases.js';
+
+/** What trackReleases takes, and what it returns: the versions scored, the entries not scored, the regressions found. */
+export type { TrackOptions, TrackResult } from './bin/track-releases.js';
+
 /** Reads a results store (`results.jsonl`): its header and one row per trial; a torn last line is dropped and reported. */
 export { readStore } from './ablations/results/store.js';
 

@@ -1,140 +1,162 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { emptyPlanReason, plannedHeader, planTrials, runTrials, type MatrixSpec } from '../ablations/runner/matrix.js';
-import { parseProposerChoice } from '../ablations/runner/proposers.js';
-import { StoreWriter, type TrialRow } from '../ablations/results/store.js';
-import { matrixSubjects, type Subject } from '../ablations/runner/subject.js';
-import { ConfigError } from '../harness/errors.js';
-import { parseScenario } from '../scenarios/load.js';
-import type { Scenario, ScenarioInput } from '../scenarios/schema.js';
-import type { HarnessConfigurationInput } from '../harnesses/configuration.js';
-import { RunEnvironment } from '../worlds/run-environment.js';
+import { runTrials, type PlannedTrial, type RunProgress, type RunTrialsResult } from '../ablations/runner/matrix.js';
+import { readStore, repairTail, StoreWriter, trialKey, type TrialRow } from '../ablations/results/store.js';
+import type { Spent } from '../ablations/runner/run-budget.js';
 import { COMMANDS } from './commands/cli-table.js';
-import { assertFolderOrAbsent, autoJobs, coresPerTrial } from './commands/common.js';
-import { selectProfiles, selectScenarios } from './commands/selection.js';
+import { UsageError } from './commands/common.js';
+import { assertSameRun, flagsOf, storedArguments } from './commands/run-resume.js';
+import { planMatrix, setUpMatrix, type MatrixPlan, type MatrixRequest, type MatrixSetUp } from './matrix-setup.js';
 
 /*
- * The matrix run as a function, for the package's API (index.ts): the same
- * selection as `harness-bench run` (scenarios, the reference harness's
- * profiles, harnesses under test, proposers), the same plan, store header and
- * trial runner, without the CLI's terminal output, reports, interrupts or exit code.
+ * The matrix run as a function: the package's front door (index.ts), and the
+ * steps `harness-bench run` takes between its flags and its reports. A run
+ * is set up from a request (matrix-setup.ts: the same rules for flags and
+ * for code), its store is opened (new, or the same run resumed), and its
+ * trials run into it. runMatrix does all three without printing anything;
+ * `run` (commands/run-session.ts) does the same steps with a progress line,
+ * interrupts, reports and an exit code, and `track` calls runMatrix.
  */
 
-const DEFAULTS = COMMANDS.run.options;
-
 /** A matrix: scenarios x (the reference harness's profiles and the harnesses under test) x proposers, each cell run `trials` times. */
-export interface RunMatrixOptions {
-  /** Scenario objects (defineScenario), built-in names or globs (`normal`, `inject*`), or files (.yaml, .yml, .json, .ts). */
-  scenarios: readonly (Scenario | ScenarioInput | string)[];
-  /** The reference harness's profiles: names or globs (`full`, `without-*`), compositions (`without:evidence+approval`) or profile files; every built-in profile when absent. */
-  profiles?: readonly string[];
-  /**
-   * The harnesses, as `run --harness`: `reference` (its profiles), a harness kind (`claude-code`, `acp`: every built-in
-   * configuration of it), a configuration's name (`agents+kn`) or file, or a configuration object (defineHarness).
-   * Default `['reference']`. Each external one must be installed (`scripts/env.sh`), and runs in its own locked-down container.
-   */
-  harnesses?: readonly (string | HarnessConfigurationInput)[];
-  /** Let a configuration placed on the host (`placement: host`) run there, not contained (as `--allow-host-harness`). */
-  allowHostHarness?: boolean;
-  /** Who proposes the actions: each scenario's own proposer (the default), its reference solution, or the seeded stochastic policy. */
-  proposers?: readonly ('scenario' | 'reference' | `stochastic:${'careful' | 'sloppy' | 'adversarial'}`)[];
-  /** Trials per cell (default 50, as `run --trials`). */
-  trials?: number;
-  /** The run seed every trial's seed derives from (default 1). */
-  seed?: number;
-  /** The run's folder: `results.jsonl` is written there, and must not be there yet. */
+export interface RunMatrixOptions extends MatrixRequest {
+  /** The run's folder: `results.jsonl` is written there. */
   out: string;
-  /** Trials at once, as `run --jobs` (default: one per core, as `--jobs auto`); the rows do not depend on it. */
-  jobs?: number;
-  /** Keep the event timeline of the first N trials of each cell (default 3). */
-  keepEvents?: number;
-  /** Stops the run after the trials in flight; the rows done are in the store. */
-  signal?: AbortSignal;
+  /** Continue the run stored in `out`, made with the same options: its trials already done are not run again. */
+  resume?: boolean | undefined;
+  /** Stops the run after the trials in flight; the rows done are in the store (resume continues it). */
+  signal?: AbortSignal | undefined;
   /** Sees each row once it is in the store. */
-  onRow?: (row: TrialRow) => void;
+  onRow?: ((row: TrialRow) => void) | undefined;
+  /** Told the trials done so far, as each one ends. */
+  onProgress?: ((progress: RunProgress) => void) | undefined;
+  /** Hears what `run` would print before it starts (a widened container, a price not known, a release installed). */
+  onNote?: ((line: string) => void) | undefined;
+  /**
+   * The wall clock a trial's `cost.wall_ms` is read on, in milliseconds (default `performance.now`). It applies
+   * to the trials run on this thread: every trial of a harness under test, or the reference harness's with `jobs: 1`.
+   */
+  wallClock?: (() => number) | undefined;
 }
 
 /** Where a matrix run's rows are (read them with readStore) and how many of its planned trials ran. */
 export interface MatrixRunResult {
   storePath: string;
   planned: number;
+  /** Trials run now. */
   completed: number;
+  /** Trials a resumed run's store already held. */
+  alreadyDone: number;
   /** The signal stopped the run before every planned trial ran. */
   aborted: boolean;
+  /** The run's token or money cap stopped it. */
+  budgetReached: boolean;
 }
 
 /** Runs a matrix as `harness-bench run` does and stores its rows in `<out>/results.jsonl`. */
 export async function runMatrix(options: RunMatrixOptions): Promise<MatrixRunResult> {
-  const scenarios = await scenariosOf(options.scenarios);
-
-  const keepEvents = count('keepEvents', options.keepEvents ?? DEFAULTS['keep-events'].default, 0);
-  const spec: MatrixSpec = {
-    scenarios,
-    subjects: await subjectsOf(options),
-    proposers: (options.proposers ?? ['scenario']).map(parseProposerChoice),
-    trials: count('trials', options.trials ?? DEFAULTS.trials.default, 1),
-    seed: count('seed', options.seed ?? DEFAULTS.seed.default, 0),
-    keepEvents,
-    ...(options.allowHostHarness === true ? { allowHostHarness: true } : {}),
-  };
-  const jobs = options.jobs === undefined ? autoJobs(coresPerTrial(spec)) : count('jobs', options.jobs, 1);
-  const planned = planTrials(spec);
-  if (planned.length === 0) throw new ConfigError(emptyPlanReason(spec));
-  assertFolderOrAbsent('out', options.out);
+  const note = options.onNote ?? (() => {});
+  const setUp = await setUpMatrix(options, note);
   const storePath = join(options.out, 'results.jsonl');
-  if (existsSync(storePath)) throw new ConfigError(`${options.out} already holds results (${storePath}); give a new folder`);
-  const store = StoreWriter.create(storePath, plannedHeader(spec, null, planned));
+  if (setUp === null) return { storePath, planned: 0, completed: 0, alreadyDone: 0, aborted: false, budgetReached: false };
+  const plan = planMatrix(setUp, options, options.wallClock);
+  const store = openMatrixStore(plan, { resume: options.resume === true, argv: requestArguments(options), failed: setUp.failed !== null }, note);
   try {
-    const { completed, aborted } = await runTrials(planned, {
-      seed: spec.seed,
-      jobs,
-      keepEvents,
-      store,
-      threads: { spec },
-      environment: RunEnvironment.create(),
-      artifactDir: join(options.out, 'artifacts'),
-      onRow: options.onRow ?? (() => {}),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-    return { storePath, planned: planned.length, completed, aborted };
+    const result = await runMatrixTrials(setUp, plan, store, options);
+    return { storePath, planned: plan.planned.length, completed: result.completed, alreadyDone: store.done, aborted: result.aborted, budgetReached: result.budgetReached };
   } finally {
-    store.close();
+    store.writer.close();
   }
 }
 
-/** The reference harness's profiles when it is chosen, then each harness under test: `run`'s columns, by `run`'s rules (matrixSubjects). */
-async function subjectsOf(options: RunMatrixOptions): Promise<Subject[]> {
-  const items = options.harnesses ?? ['reference'];
-  if (items.length === 0) throw new ConfigError('harnesses: name at least one (reference, a harness kind, a configuration or a file)');
-  const names = items.filter((i): i is string => typeof i === 'string');
-  const reference = names.includes('reference');
-  if (!reference && options.profiles !== undefined) throw new ConfigError("profiles choose the reference harness's profiles; add 'reference' to harnesses");
-  const profiles = reference ? selectProfiles(options.profiles ?? []) : null;
-  const others = names.filter((n) => n !== 'reference');
-  const objects = items.filter((i): i is HarnessConfigurationInput => typeof i !== 'string');
-  if (others.length === 0 && objects.length === 0) return matrixSubjects(profiles, []);
-  // The wire modules (model server, MCP SDK) load only when a harness under test is asked for, as in `run`.
-  const { configureHarnesses, harnessProfiles } = await import('../harnesses/configurations.js');
-  const { defineHarness } = await import('../harnesses/define.js');
-  const external = [...harnessProfiles(others).external, ...objects.map(defineHarness)];
-  return matrixSubjects(profiles, configureHarnesses(external, undefined, { allowHost: options.allowHostHarness === true }));
+/** A run's store, open to append to, and the planned trials not yet in it. */
+export interface OpenMatrixStore {
+  writer: StoreWriter;
+  todo: PlannedTrial[];
+  /** Trials of the plan the store already held (a resumed run). */
+  done: number;
 }
 
-/** Objects validated as scenario files are, names and files selected as `run --scenario` selects them, in the order given; names unique. */
-async function scenariosOf(items: RunMatrixOptions['scenarios']): Promise<Scenario[]> {
-  const byName = new Map<string, Scenario>();
-  for (const [i, item] of items.entries()) {
-    for (const s of typeof item === 'string' ? await selectScenarios([item], undefined) : [parseScenario(item, `scenarios[${i}]`)]) {
-      const same = byName.get(s.name);
-      if (same !== undefined && same !== s) throw new ConfigError(`two different scenarios are named ${s.name}`);
-      byName.set(s.name, s);
-    }
+/**
+ * A new store, or with `resume` the same run's (a torn last line dropped, its
+ * header checked against this plan's). A new store records `argv`, the run's
+ * arguments as `run` flags, so that `run --resume DIR` continues it; a rerun
+ * of failed cells records none (its cells came from another store).
+ */
+export function openMatrixStore(plan: MatrixPlan, how: { resume: boolean; argv: readonly string[] | null; failed: boolean }, note: (line: string) => void): OpenMatrixStore {
+  const { storePath, outDir, header, planned } = plan;
+  let writer: StoreWriter;
+  let skip = new Set<string>();
+  if (how.resume) {
+    if (!existsSync(storePath)) throw new UsageError(`--resume: no results in ${outDir} (expected ${storePath})`);
+    if (repairTail(storePath)) note(`${storePath}: dropped a half-written last line (the run was killed mid-write)`);
+    const existing = readStore(storePath);
+    assertSameRun(existing.header, header, storePath);
+    skip = new Set(existing.rows.map(trialKey));
+    writer = StoreWriter.append(storePath);
+  } else {
+    if (existsSync(storePath)) throw new UsageError(`${outDir} already holds results; pass --resume to continue that run, or --out DIR for a new one`);
+    writer = StoreWriter.create(storePath, { ...header, ...(how.argv === null || how.failed ? {} : { argv: storedArguments(how.argv) }) });
   }
-  if (byName.size === 0) throw new ConfigError('no scenarios: give scenario objects, names or files');
-  return [...byName.values()];
+  const todo = planned.filter((p) => !skip.has(trialKey({ scenario: p.scenario.name, profile: p.subject.name, proposer: p.proposer.id, trial: p.trial })));
+  return { writer, todo, done: planned.length - todo.length };
 }
 
-function count(what: string, n: number, min: 0 | 1): number {
-  if (!Number.isSafeInteger(n) || n < min) throw new ConfigError(`${what}: an integer >= ${min}, not ${n}`);
-  return n;
+/** What a run's caller hears while its trials run, and the signal that stops it. */
+export interface MatrixRunHooks {
+  signal?: AbortSignal | undefined;
+  onRow?: ((row: TrialRow) => void) | undefined;
+  onProgress?: ((progress: RunProgress) => void) | undefined;
+  onBudgetReached?: ((spent: Spent) => void) | undefined;
+}
+
+/** Runs the trials the store does not hold yet, each row stored as it ends, under the run's budget. */
+export function runMatrixTrials(setUp: MatrixSetUp, plan: MatrixPlan, store: OpenMatrixStore, hooks: MatrixRunHooks): Promise<RunTrialsResult> {
+  const { spec } = setUp;
+  return runTrials(store.todo, {
+    seed: spec.seed,
+    jobs: plan.jobs,
+    maxConcurrency: setUp.maxConcurrency,
+    keepEvents: spec.keepEvents ?? COMMANDS.run.options['keep-events'].default,
+    threads: { spec },
+    environment: plan.environment,
+    artifactDir: join(plan.outDir, 'artifacts'),
+    store: store.writer,
+    budget: setUp.budget,
+    onRow: hooks.onRow ?? (() => {}),
+    ...(hooks.signal === undefined ? {} : { signal: hooks.signal }),
+    ...(hooks.onProgress === undefined ? {} : { onProgress: hooks.onProgress }),
+    ...(hooks.onBudgetReached === undefined ? {} : { onBudgetReached: hooks.onBudgetReached }),
+  });
+}
+
+/**
+ * A request as the `run` flags that make the same run, for its store (so that `run --resume DIR` continues
+ * a run made from code); null when some part of it has no flag's words (an object, a model's options, an expectation).
+ */
+export function requestArguments(r: MatrixRequest): string[] | null {
+  const words = (items: readonly unknown[] | undefined) => (items === undefined || items.every((i) => typeof i === 'string') ? (items as string[] | undefined) : null);
+  const [scenario, harness] = [words(r.scenarios), words(r.harnesses)];
+  if (scenario === null || harness === null || r.model !== undefined || r.llm !== undefined || r.expectations !== undefined || r.lastFailed !== undefined) return null;
+  const number = (n: number | 'auto' | undefined) => (n === undefined ? undefined : String(n));
+  return flagsOf({
+    scenario,
+    grep: r.grep,
+    profile: r.profiles,
+    ablate: r.pairs === true ? 'pairs' : undefined,
+    harness,
+    'harness-version': r.harnessVersion,
+    'allow-host-harness': r.allowHostHarness,
+    proposer: r.proposers,
+    trials: number(r.trials),
+    seed: number(r.seed),
+    jobs: number(r.jobs),
+    'keep-events': number(r.keepEvents),
+    'max-concurrency': number(r.maxConcurrency),
+    'run-token-limit': number(r.runTokenLimit),
+    'run-cost-limit': number(r.runCostLimit),
+    shard: r.shard === undefined || r.shard === null ? undefined : `${r.shard.index}/${r.shard.count}`,
+    'trial-output-cap': number(r.trialOutputCap),
+    'run-output-cap': number(r.runOutputCap),
+  });
 }

@@ -96,7 +96,9 @@ export class VirtualClock implements Clock {
  * slept; calls served at once are left out once, as a union. Monotonic.
  */
 export class HarnessTimeClock implements Clock {
-  readonly #origin = performance.now();
+  /** The real clock it reads, in milliseconds (`performance.now` unless the run gave another). */
+  readonly #wall: () => number;
+  readonly #origin: number;
   #slept = 0;
   /** Real milliseconds of machinery already left out. */
   #excluded = 0;
@@ -105,8 +107,13 @@ export class HarnessTimeClock implements Clock {
   #pausedAt = 0;
   #sleptAtPause = 0;
 
+  constructor(wall: () => number = () => performance.now()) {
+    this.#wall = wall;
+    this.#origin = wall();
+  }
+
   now(): number {
-    return performance.now() - this.#origin - this.#excluded - this.#pausedSoFar();
+    return this.#wall() - this.#origin - this.#excluded - this.#pausedSoFar();
   }
 
   /** Counted once it has been slept, as a virtual clock moves at the wake-up. */
@@ -125,7 +132,7 @@ export class HarnessTimeClock implements Clock {
 
   async excluding<T>(work: () => Promise<T>): Promise<T> {
     if (this.#inFlight++ === 0) {
-      this.#pausedAt = performance.now();
+      this.#pausedAt = this.#wall();
       this.#sleptAtPause = this.#slept;
     }
     try {
@@ -139,6 +146,6 @@ export class HarnessTimeClock implements Clock {
   /** The machinery time of the stretch under way: its real time less what was slept in it (never below zero). */
   #pausedSoFar(): number {
     if (this.#inFlight === 0) return 0;
-    return Math.max(0, performance.now() - this.#pausedAt - (this.#slept - this.#sleptAtPause));
+    return Math.max(0, this.#wall() - this.#pausedAt - (this.#slept - this.#sleptAtPause));
   }
 }

@@ -18,16 +18,19 @@ export class RunEnvironment {
   readonly gate: CreationGate;
   readonly sandboxes: TrialSandboxes;
   readonly harnessContainers = new ContainerPool();
+  /** The wall clock, in milliseconds, a trial's wall time is read on (`performance.now` unless the run gave one). */
+  readonly wallClock: () => number;
 
-  private constructor(output: OutputBudgets, gate: CreationGate) {
+  private constructor(output: OutputBudgets, gate: CreationGate, wallClock: () => number = () => performance.now()) {
     this.output = output;
     this.gate = gate;
     this.sandboxes = new TrialSandboxes(gate, output);
+    this.wallClock = wallClock;
   }
 
-  /** A run's own environment, with its caps (defaults: output-budget.ts). */
-  static create(caps: { trialCapBytes?: number | undefined; runCapBytes?: number | undefined } = {}): RunEnvironment {
-    return new RunEnvironment(new OutputBudgets(caps), new CreationGate());
+  /** A run's own environment, with its caps (defaults: output-budget.ts) and its wall clock. */
+  static create(options: { trialCapBytes?: number | undefined; runCapBytes?: number | undefined; wallClock?: () => number } = {}): RunEnvironment {
+    return new RunEnvironment(new OutputBudgets(options), new CreationGate(), options.wallClock);
   }
 
   /**

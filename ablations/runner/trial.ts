@@ -81,10 +81,14 @@ export async function runReferenceTrial(cell: ReferenceCell, input: CellTrial): 
  * seam, and judge the world's final state and ledger. The reference harness,
  * its crash and restart, and every external harness run through here.
  */
+/** The wall clock of a trial whose run gave none. */
+const performanceNow = () => performance.now();
+
 export async function runCellTrial<Result extends HarnessRunResult>(cell: Cell<Result>, input: CellTrial): Promise<TrialOutcome & { run: Result }> {
-  const started = performance.now();
+  const wallClock = input.environment?.wallClock ?? performanceNow;
+  const started = wallClock();
   const { scenario, harness } = cell;
-  const clock = harness.clock === 'real' ? new HarnessTimeClock() : (input.clock ?? new VirtualClock(0));
+  const clock = harness.clock === 'real' ? new HarnessTimeClock(wallClock) : (input.clock ?? new VirtualClock(0));
   const clockStart = clock.now();
   let prepared: PreparedTrial | undefined;
   try {
@@ -141,7 +145,7 @@ export async function runCellTrial<Result extends HarnessRunResult>(cell: Cell<R
         calls: result.calls,
         retries: result.retries,
         approvals_asked: result.approvalsAsked,
-        wall_ms: performance.now() - started,
+        wall_ms: wallClock() - started,
         clock_ms: clock.now() - clockStart,
         tokens_in: usage?.tokens_in ?? 0,
         tokens_out: usage?.tokens_out ?? 0,

@@ -54,10 +54,19 @@ export function parseFlags<T extends NonNullable<ParseArgsConfig['options']>>(ar
 export function intFlag(name: string, value: string | undefined, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   if (value === undefined) return fallback;
   if (!/^-?\d+$/.test(value.trim())) throw new UsageError(`--${name} must be an integer, got ${JSON.stringify(value)}`);
-  const n = Number(value);
-  if (n < min) throw new UsageError(`--${name} must be an integer >= ${min}, got ${value}`);
-  if (n > max || !Number.isSafeInteger(n)) throw new UsageError(`--${name} must be at most ${max.toLocaleString('en-US')}, got ${value}`);
+  return checkCount(name, Number(value), min, max, value);
+}
+
+/** A flag's integer, given as text or as a number (a run request): an integer from `min` to `max`, else a UsageError naming the flag. */
+export function checkCount(name: string, n: number, min = 0, max = Number.MAX_SAFE_INTEGER, given = String(n)): number {
+  if (!Number.isInteger(n) || n < min) throw new UsageError(`--${name} must be an integer >= ${min}, got ${given}`);
+  if (n > max || !Number.isSafeInteger(n)) throw new UsageError(`--${name} must be at most ${max.toLocaleString('en-US')}, got ${given}`);
   return n;
+}
+
+/** An integer flag as given, or undefined when it is absent (its default is the run request's). */
+export function optionalInt(name: string, value: string | undefined, min = 0, max = Number.MAX_SAFE_INTEGER): number | undefined {
+  return value === undefined ? undefined : intFlag(name, value, 0, min, max);
 }
 
 /** The most trials per cell a run takes (--trials): beyond it, one cell's rows alone outgrow a store that reports can read in minutes. */
@@ -88,8 +97,15 @@ export function coresPerTrial(spec: { subjects: readonly { kind: string }[] }): 
 
 /** --jobs: a count from 1 to MAX_JOBS, or `auto` (autoJobs, at `coresPerTrial` cores a trial). */
 export function jobsFlag(value: string | undefined, fallback: number | 'auto', coresPerTrial = 1): number {
-  const text = (value ?? String(fallback)).trim();
-  if (text === 'auto') return autoJobs(coresPerTrial);
+  const jobs = jobsValue(value ?? String(fallback));
+  return jobs === 'auto' ? autoJobs(coresPerTrial) : jobs!;
+}
+
+/** --jobs as given: a count from 1 to MAX_JOBS, `auto`, or undefined when absent. */
+export function jobsValue(value: string | undefined): number | 'auto' | undefined {
+  if (value === undefined) return undefined;
+  const text = value.trim();
+  if (text === 'auto') return 'auto';
   if (!/^-?\d+$/.test(text)) throw new UsageError(`--jobs must be an integer or auto, got ${JSON.stringify(value)}`);
   return intFlag('jobs', text, 1, 1, MAX_JOBS);
 }

@@ -1,19 +1,17 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { runTrials, type PlannedTrial } from '../../ablations/runner/matrix.js';
 import { workspaceOnlyText, type Subject } from '../../ablations/runner/subject.js';
-import { cellKey, readStore, repairTail, StoreWriter, trialKey, type StoreHeader } from '../../ablations/results/store.js';
+import { cellKey } from '../../ablations/results/store.js';
 import { describeWaits } from '../../models/llm/activity.js';
 import { reapBenchLeftovers } from '../../worlds/sandbox/reap.js';
-import { COMMANDS } from './cli-table.js';
-import { columnsText, EXIT, UsageError, type Io } from './common.js';
+import { columnsText, EXIT, type Io } from './common.js';
 import { Interrupts, type InterruptStage } from './interrupts.js';
 import { planText } from './plan-text.js';
 import { harnessPlacementText } from '../../reports/harness-placement.js';
 import { Eta, Progress, trialKind } from './progress.js';
 import { jsonlRow } from './run-output.js';
-import { planRun, type MatrixRun, type RunPlan } from './run-plan.js';
-import { assertSameRun, GRACE_MS, launcher, resumeCommandFor, shellWord, storedArguments } from './run-resume.js';
+import type { MatrixRun, RunPlan } from './run-plan.js';
+import { GRACE_MS, launcher, resumeCommandFor, shellWord } from './run-resume.js';
+import { openMatrixStore, runMatrixTrials, type OpenMatrixStore } from '../run-matrix.js';
+import { planMatrix } from '../matrix-setup.js';
 import { decideExit, reportRun } from './run-results.js';
 import { RunTeardown } from './run-teardown.js';
 
@@ -26,7 +24,7 @@ import { RunTeardown } from './run-teardown.js';
  */
 
 export async function runMatrix(run: MatrixRun, io: Io): Promise<number> {
-  const plan = planRun(run);
+  const plan = planMatrix(run, run.request);
   const teardown = new RunTeardown(io, plan.environment, plan.storePath, continueCommand(run, plan.outDir));
   try {
     // Listened for before the store is written: an interrupt at any moment after says how to continue
@@ -48,12 +46,6 @@ export async function runMatrix(run: MatrixRun, io: Io): Promise<number> {
   }
 }
 
-interface OpenStore {
-  writer: StoreWriter;
-  /** The planned trials not yet in the store. */
-  todo: PlannedTrial[];
-}
-
 /**
  * The command an interrupted run prints: `run --resume DIR`, its store's header holding the rest; a
  * --last-failed run (whose selection came from another store) is continued by --last-failed again.
@@ -63,39 +55,21 @@ function continueCommand(run: MatrixRun, outDir: string): string {
   return `${launcher()} run --last-failed ${shellWord(run.failed.dir)}${run.values.out === undefined ? '' : ` --out ${shellWord(`${outDir}-rest`)}`}`;
 }
 
-/** The arguments recorded in a new store's header, for `run --resume DIR`; none for a --last-failed run (its cells came from another store). */
-function recordedArguments(run: MatrixRun): Pick<StoreHeader, 'argv'> {
-  return run.failed === null ? { argv: storedArguments(run.argv) } : {};
-}
-
-/** A new store, or with --resume the same run's (a torn last line dropped); says what the run will do. */
-function openStore(run: MatrixRun, plan: RunPlan, teardown: RunTeardown, io: Io): OpenStore {
-  const { storePath, outDir, header, planned, shard } = plan;
-  let writer: StoreWriter;
-  let skip = new Set<string>();
-  if (run.values.resume) {
-    if (!existsSync(storePath)) throw new UsageError(`--resume: no results in ${outDir} (expected ${storePath})`);
-    if (repairTail(storePath)) io.err(`${storePath}: dropped a half-written last line (the run was killed mid-write)`);
-    const existing = readStore(storePath);
-    assertSameRun(existing.header, header, storePath);
-    skip = new Set(existing.rows.map(trialKey));
-    writer = StoreWriter.append(storePath);
-  } else {
-    if (existsSync(storePath)) throw new UsageError(`${outDir} already holds results; pass --resume to continue that run, or --out DIR for a new one`);
-    writer = StoreWriter.create(storePath, { ...header, ...recordedArguments(run) });
-  }
-  teardown.add(() => writer.close());
-  const todo = planned.filter((p) => !skip.has(trialKey({ scenario: p.scenario.name, profile: p.subject.name, proposer: p.proposer.id, trial: p.trial })));
+/** The run's store, new or resumed (run-matrix.ts openMatrixStore), given back at teardown; says what the run will do. */
+function openStore(run: MatrixRun, plan: RunPlan, teardown: RunTeardown, io: Io): OpenMatrixStore {
+  const { outDir, planned, shard } = plan;
+  const store = openMatrixStore(plan, { resume: Boolean(run.values.resume), argv: run.argv, failed: run.failed !== null }, (line) => io.err(line));
+  teardown.add(() => store.writer.close());
   const { spec } = run;
   io.err(
     `harness-bench: seed ${spec.seed}, ${spec.scenarios.length} scenario(s) x ${subjectsText(spec.subjects)} x ${spec.proposers.length} proposer(s), --trials ${spec.trials}` +
-      `${shard ? `, shard ${shard.index}/${shard.count}` : ''}; ${planText(planned, spec.trials)}${skip.size > 0 ? `, ${skip.size} already done` : ''}; results in ${outDir}`,
+      `${shard ? `, shard ${shard.index}/${shard.count}` : ''}; ${planText(planned, spec.trials)}${store.done > 0 ? `, ${store.done} already done` : ''}; results in ${outDir}`,
   );
-  const placement = harnessPlacementText(header);
+  const placement = harnessPlacementText(plan.header);
   if (placement !== null) io.err(placement);
   const workspaceOnly = workspaceOnlyText(spec.subjects, spec.scenarios);
   if (workspaceOnly !== null) io.err(workspaceOnly);
-  return { writer, todo };
+  return store;
 }
 
 /** The matrix's columns in words: the reference harness's profiles and the harness configurations under test, each named for what it is. */
@@ -116,7 +90,7 @@ async function reapOrphans(io: Io): Promise<void> {
  * line finished. The exit code when an interrupt or the budget stopped the
  * run early (the trials done are saved: --resume continues it), else null.
  */
-async function runTheTrials(run: MatrixRun, plan: RunPlan, store: OpenStore, { abort, interrupts }: { abort: AbortController; interrupts: Interrupts }, teardown: RunTeardown, io: Io): Promise<number | null> {
+async function runTheTrials(run: MatrixRun, plan: RunPlan, store: OpenMatrixStore, { abort, interrupts }: { abort: AbortController; interrupts: Interrupts }, teardown: RunTeardown, io: Io): Promise<number | null> {
   // The time left weighs each trial by its kind (in process, in a container, waiting on a provider): a cell's trials share one.
   const kindOf = new Map(store.todo.map((p) => [cellKey({ scenario: p.scenario.name, profile: p.subject.name, proposer: p.proposer.id }), trialKind(p)]));
   const eta = new Eta(store.todo.map(trialKind));
@@ -125,17 +99,8 @@ async function runTheTrials(run: MatrixRun, plan: RunPlan, store: OpenStore, { a
   // Rows are in the store as each trial ends; what an interrupt adds is the fsync and the clean-up.
   let budgetReached: boolean;
   try {
-    ({ budgetReached } = await runTrials(store.todo, {
-      seed: run.spec.seed,
-      jobs: plan.jobs,
-      maxConcurrency: run.maxConcurrency,
-      keepEvents: run.spec.keepEvents ?? COMMANDS.run.options['keep-events'].default,
+    ({ budgetReached } = await runMatrixTrials(run, plan, store, {
       signal: abort.signal,
-      threads: { spec: run.spec },
-      environment: plan.environment,
-      artifactDir: join(plan.outDir, 'artifacts'),
-      store: store.writer,
-      budget: run.budget,
       onBudgetReached: (spent) => io.err(`run budget reached: ${spent.tokens} tokens, $${spent.usd.toFixed(4)}; stopping after the trials in flight`),
       onRow: (row) => {
         eta.done(kindOf.get(cellKey(row)) ?? 'unknown', row.cost.wall_ms);

@@ -29,7 +29,7 @@ describe('the package API', () => {
   it('index.js, the package entry, exports what index.ts exports', async () => {
     const entry = (await import(pathToFileURL(join(ROOT, 'index.js')).href)) as Record<string, unknown>;
     expect(Object.keys(entry).sort()).toEqual(Object.keys(api).sort());
-    expect(Object.keys(api).sort()).toEqual(['defineHarness', 'defineScenario', 'readStore', 'runMatrix', 'sortRows']);
+    expect(Object.keys(api).sort()).toEqual(['defineHarness', 'defineScenario', 'readStore', 'runMatrix', 'sortRows', 'trackReleases']);
   });
 
   it("docs/scenarios.md's TypeScript example is the example project's scenario file", () => {
@@ -73,7 +73,7 @@ describe('the package API', () => {
     const out = join(tempDir(), 'run');
     const seen: string[] = [];
     const result = await api.runMatrix({ scenarios: [scenario, 'normal'], profiles: ['full', 'without-evidence'], trials: 2, seed: 3, out, onRow: (row) => seen.push(`${row.scenario}/${row.profile}/${row.trial}`) });
-    expect(result).toEqual({ storePath: join(out, 'results.jsonl'), planned: 8, completed: 8, aborted: false });
+    expect(result).toEqual({ storePath: join(out, 'results.jsonl'), planned: 8, completed: 8, alreadyDone: 0, aborted: false, budgetReached: false });
     const { header, rows, tornTail } = api.readStore(result.storePath);
     expect([header.run_seed, header.trials, header.planned, Object.keys(header.scenarios), Object.keys(header.profiles), header.proposers, tornTail]).toEqual([3, 2, 8, ['api_stale_check', 'normal'], ['full', 'without-evidence'], ['scenario'], false]);
     // onRow saw every stored row once (worker threads store and report their rows each on its own: the two orders may differ).
@@ -95,7 +95,7 @@ describe('the package API', () => {
     const out = join(tempDir(), 'run');
     const wire = api.defineHarness({ name: 'my-wire', harness: 'reference', reference_profile: 'without-evidence', protocol: 'chat', outcome: 'driver-json', launch: { command: '{node}', args: ['{driver}'] }, env: { HB_CELL_FILE: '{cell_file}', HB_MODEL_URL: '{model_url}', HB_MCP_URL: '{mcp_url}', HB_REVISION_URL: '{revision_url}', NODE_NO_WARNINGS: '1' } });
     const result = await api.runMatrix({ scenarios: ['stale_check'], harnesses: ['reference', 'ref-wire', wire], profiles: ['full'], trials: 1, out });
-    expect(result).toEqual({ storePath: join(out, 'results.jsonl'), planned: 3, completed: 3, aborted: false });
+    expect(result).toEqual({ storePath: join(out, 'results.jsonl'), planned: 3, completed: 3, alreadyDone: 0, aborted: false, budgetReached: false });
     const { header, rows } = api.readStore(result.storePath);
     expect(Object.keys(header.profiles)).toEqual(['full', 'ref-wire', 'my-wire']);
     expect(header.harness_placements).toEqual({ 'ref-wire': 'own-container', 'my-wire': 'own-container' });
@@ -124,10 +124,10 @@ describe('the package API', () => {
 
   it('runMatrix refuses profiles without the reference harness, an unknown harness and a bad configuration object, before running', async () => {
     const out = join(tempDir(), 'run');
-    await expect(api.runMatrix({ scenarios: ['normal'], harnesses: ['ref-wire'], profiles: ['full'], out })).rejects.toThrow("profiles choose the reference harness's profiles; add 'reference' to harnesses");
+    await expect(api.runMatrix({ scenarios: ['normal'], harnesses: ['ref-wire'], profiles: ['full'], out })).rejects.toThrow('--profile chooses profiles of the reference harness; add --harness reference');
     await expect(api.runMatrix({ scenarios: ['normal'], harnesses: ['no-such-harness'], out })).rejects.toThrow('unknown harness "no-such-harness"');
     await expect(api.runMatrix({ scenarios: ['normal'], harnesses: [{ name: 'x' } as never], out })).rejects.toThrow('not a harness configuration: harness:');
-    await expect(api.runMatrix({ scenarios: ['normal'], harnesses: [], out })).rejects.toThrow('harnesses: name at least one');
+    await expect(api.runMatrix({ scenarios: ['normal'], harnesses: [], out })).rejects.toThrow('--harness: name at least one (reference, a harness kind, a configuration or a file)');
     // A configuration whose pinned package is not in the cache: refused, with the command that installs it.
     const agents = builtInHarnessProfiles().find((p) => p.name === 'agents')!;
     const absent = { ...agents, name: 'agents-absent', package: { name: '@openai/agents', version: '0.0.1' } };
@@ -138,12 +138,12 @@ describe('the package API', () => {
   it('runMatrix refuses a folder that holds results, a name given to two scenarios, an unknown proposer and an empty plan, before running', async () => {
     const out = join(tempDir(), 'run');
     await api.runMatrix({ scenarios: ['normal'], profiles: ['full'], trials: 1, out });
-    await expect(api.runMatrix({ scenarios: ['normal'], profiles: ['full'], trials: 1, out })).rejects.toThrow(`${out} already holds results (${join(out, 'results.jsonl')}); give a new folder`);
+    await expect(api.runMatrix({ scenarios: ['normal'], profiles: ['full'], trials: 1, out })).rejects.toThrow(`${out} already holds results; pass --resume to continue that run, or --out DIR for a new one`);
     const other = join(tempDir(), 'run');
     const normal = api.readStore(join(out, 'results.jsonl')).header.definitions!.scenarios['normal'] as Scenario;
     await expect(api.runMatrix({ scenarios: ['normal', { ...normal, description: 'another' }], profiles: ['full'], out: other })).rejects.toThrow('two different scenarios are named normal');
-    await expect(api.runMatrix({ scenarios: ['normal'], proposers: ['stochastic:lazy' as 'reference'], out: other })).rejects.toThrow('unknown proposer "stochastic:lazy"');
-    await expect(api.runMatrix({ scenarios: ['normal'], trials: 0, out: other })).rejects.toThrow('trials: an integer >= 1, not 0');
+    await expect(api.runMatrix({ scenarios: ['normal'], proposers: ['stochastic:lazy'], out: other })).rejects.toThrow('unknown proposer "stochastic:lazy"');
+    await expect(api.runMatrix({ scenarios: ['normal'], trials: 0, out: other })).rejects.toThrow('--trials must be an integer >= 1, got 0');
     // An empty plan is refused with the words `run` uses (one rule, ablations/runner/matrix.ts emptyPlanReason).
     await expect(api.runMatrix({ scenarios: ['stale_check'], proposers: ['stochastic:careful'], out: other })).rejects.toThrow(
       'no trials to run: the proposer(s) stochastic:careful apply to none of these scenarios under these profiles (a stochastic proposer needs a scenario with a stochastic goal)',

@@ -7,7 +7,7 @@ import { Random } from '../../harness/random.js';
 import { builtinCallsThatRan } from '../../harnesses/container/in-container.js';
 import type { OfferedTool, WireConversation } from '../../models/server/conversation.js';
 import { decide } from '../../models/server/decide.js';
-import { buildEvents, ownAdmission, UNOBSERVED_REVISION } from '../../harnesses/external-harness.js';
+import { buildEvents, ownAdmission, UNOBSERVED_REVISION } from '../../harnesses/trial-events.js';
 import { outOfReach } from '../../ablations/judge/out-of-reach.js';
 import type { ModelExchange, ToolResultSeen } from '../../models/server/model-server.js';
 import { WORKSPACE_TOOLS } from '../../worlds/workspace-tools.js';
