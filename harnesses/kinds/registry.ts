@@ -3,6 +3,7 @@ import { ACP } from './acp.js';
 import { CLAUDE_CODE } from './claude-code.js';
 import { CODEX } from './codex.js';
 import { GEMINI_CLI } from './gemini-cli.js';
+import { KILO } from './kilo.js';
 import { OPENCODE } from './opencode.js';
 import { QWEN_CODE } from './qwen-code.js';
 import { OPENAI_AGENTS } from './openai-agents.js';
@@ -19,7 +20,7 @@ export const HARNESS_KINDS: readonly HarnessKind[] = [OPENAI_AGENTS, CODEX, CLAU
 export const HARNESS_KIND_NAMES: readonly string[] = HARNESS_KINDS.map((k) => k.name);
 
 /** The tool families the bench drives only over ACP: no kind of their own (kinds/gemini-cli.ts). */
-const ACP_ONLY_FAMILIES: readonly ToolFamily[] = [GEMINI_CLI, QWEN_CODE, OPENCODE];
+const ACP_ONLY_FAMILIES: readonly ToolFamily[] = [GEMINI_CLI, QWEN_CODE, OPENCODE, KILO];
 
 /**
  * The families of shell and file tools an ACP agent's `acp.tools_of` may name: every kind with tools
