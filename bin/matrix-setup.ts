@@ -19,7 +19,7 @@ import type { Scenario, ScenarioInput } from '../scenarios/schema.js';
 import { RunEnvironment } from '../worlds/run-environment.js';
 import { DEFAULT_RUN_OUTPUT_CAP_BYTES, DEFAULT_TRIAL_OUTPUT_CAP_BYTES } from '../worlds/sandbox/output-budget.js';
 import { COMMANDS } from './commands/cli-table.js';
-import { asUsage, assertFolderOrAbsent, autoJobs, checkCount, coresPerTrial, MAX_JOBS, MAX_TRIALS, UsageError } from './commands/common.js';
+import { asUsage, assertFolderOrAbsent, autoJobs, checkCount, MAX_JOBS, MAX_TRIALS, trialFootprint, UsageError } from './commands/common.js';
 import { closestName } from './commands/did-you-mean.js';
 import { DEFAULT_OUT_PARENT, lastFailed, selectProfiles, selectScenarios, type LastFailed } from './commands/selection.js';
 
@@ -192,7 +192,7 @@ export function planMatrix(setUp: MatrixSetUp, request: MatrixRequest, wallClock
   const environment = RunEnvironment.create({ trialCapBytes: request.trialOutputCap ?? DEFAULT_TRIAL_OUTPUT_CAP_BYTES, runCapBytes: request.runOutputCap ?? DEFAULT_RUN_OUTPUT_CAP_BYTES, ...(wallClock === undefined ? {} : { wallClock }) });
   const shard = request.shard ?? null;
   const jobsGiven = request.jobs ?? DEFAULTS.jobs.default;
-  const jobs = jobsGiven === 'auto' ? autoJobs(coresPerTrial(spec)) : checkCount('jobs', jobsGiven, 1, MAX_JOBS);
+  const jobs = jobsGiven === 'auto' ? autoJobs(trialFootprint(spec)) : checkCount('jobs', jobsGiven, 1, MAX_JOBS);
   const outDir = request.out ?? join(request.outParent ?? DEFAULT_OUT_PARENT, `${new Date().toISOString().replace(/[:.]/g, '-')}-seed${spec.seed}${shard ? `-shard${shard.index}of${shard.count}` : ''}`);
   assertFolderOrAbsent('--out', outDir);
   const all = asUsage(() => planTrials(spec));

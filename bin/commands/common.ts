@@ -74,31 +74,41 @@ export const MAX_TRIALS = 1_000_000;
 /** The most trials at once (--jobs). */
 export const MAX_JOBS = 256;
 
-/**
- * Cores one trial of a harness under test keeps busy: its own process, its
- * container and the engine's work take about one and a half (measured,
- * docs/benchmarks.md), where a reference trial takes at most one.
- */
-export const CORES_PER_HARNESS_TRIAL = 2;
-
-/**
- * `--jobs auto`: as many trials at once as the cores hold (`coresPerTrial`
- * each), and no more than one per GiB of memory (a container trial may hold
- * its container's memory cap, a worker thread its own heap); at least one.
- */
-export function autoJobs(coresPerTrial = 1, { cores = availableParallelism(), memoryBytes = totalmem() }: { cores?: number; memoryBytes?: number } = {}): number {
-  return Math.max(1, Math.min(Math.floor(cores / coresPerTrial), Math.floor(memoryBytes / 2 ** 30), MAX_JOBS));
+/** What one trial of a run holds at once: the cores it keeps busy and the memory it may use. */
+export interface TrialFootprint {
+  cores: number;
+  memoryBytes: number;
 }
 
-/** Cores a trial of this run keeps busy, for `--jobs auto`: more when a harness under test runs. */
-export function coresPerTrial(spec: { subjects: readonly { kind: string }[] }): number {
-  return spec.subjects.some((s) => s.kind !== 'reference') ? CORES_PER_HARNESS_TRIAL : 1;
+/** A trial of the reference harness: at most one core, and a worker thread's heap (about a GiB at most). */
+export const REFERENCE_TRIAL: TrialFootprint = { cores: 1, memoryBytes: 2 ** 30 };
+
+/**
+ * A trial of a harness under test: its own process, its container and the
+ * engine's work keep about one and a half cores busy (measured,
+ * docs/benchmarks.md), and its container may hold its memory cap, 2 GiB
+ * (HARNESS_CONTAINER_LIMITS, harnesses/container/in-container.ts; a test
+ * keeps the two equal, so that the CLI's start loads no container code).
+ */
+export const HARNESS_TRIAL: TrialFootprint = { cores: 2, memoryBytes: 2 * 2 ** 30 };
+
+/**
+ * `--jobs auto`: as many trials at once as the cores hold and the memory
+ * holds, each trial taking its footprint; at least one, at most MAX_JOBS.
+ */
+export function autoJobs(perTrial: TrialFootprint = REFERENCE_TRIAL, { cores = availableParallelism(), memoryBytes = totalmem() }: { cores?: number; memoryBytes?: number } = {}): number {
+  return Math.max(1, Math.min(Math.floor(cores / perTrial.cores), Math.floor(memoryBytes / perTrial.memoryBytes), MAX_JOBS));
 }
 
-/** --jobs: a count from 1 to MAX_JOBS, or `auto` (autoJobs, at `coresPerTrial` cores a trial). */
-export function jobsFlag(value: string | undefined, fallback: number | 'auto', coresPerTrial = 1): number {
+/** What a trial of this run holds, for `--jobs auto`: more when a harness under test runs. */
+export function trialFootprint(spec: { subjects: readonly { kind: string }[] }): TrialFootprint {
+  return spec.subjects.some((s) => s.kind !== 'reference') ? HARNESS_TRIAL : REFERENCE_TRIAL;
+}
+
+/** --jobs: a count from 1 to MAX_JOBS, or `auto` (autoJobs, each trial taking `perTrial`). */
+export function jobsFlag(value: string | undefined, fallback: number | 'auto', perTrial: TrialFootprint = REFERENCE_TRIAL): number {
   const jobs = jobsValue(value ?? String(fallback));
-  return jobs === 'auto' ? autoJobs(coresPerTrial) : jobs!;
+  return jobs === 'auto' ? autoJobs(perTrial) : jobs!;
 }
 
 /** --jobs as given: a count from 1 to MAX_JOBS, `auto`, or undefined when absent. */

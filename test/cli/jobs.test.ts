@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { autoJobs, coresPerTrial, jobsFlag, MAX_JOBS } from '../../bin/commands/common.js';
+import { autoJobs, HARNESS_TRIAL, jobsFlag, MAX_JOBS, REFERENCE_TRIAL, trialFootprint } from '../../bin/commands/common.js';
+import { HARNESS_CONTAINER_LIMITS } from '../../harnesses/container/in-container.js';
 import { selectScenarios } from '../../bin/commands/selection.js';
 import { CONTROL_NAMES } from '../../harness/controls/registry.js';
 import { CATALOGUE, DEFAULT_MATRIX } from '../../scenarios/catalogue.js';
@@ -10,17 +11,19 @@ import { cli } from '../support/cli.js';
 const GiB = 2 ** 30;
 
 describe('--jobs', () => {
-  it('auto is one per core, at most one per GiB of memory, at least one', () => {
-    expect(autoJobs(1, { cores: 2, memoryBytes: 24 * GiB })).toBe(2);
-    expect(autoJobs(1, { cores: 8, memoryBytes: 3.5 * GiB })).toBe(3);
-    expect(autoJobs(1, { cores: 4, memoryBytes: 0.5 * GiB })).toBe(1);
-    expect(autoJobs(1, { cores: 1024, memoryBytes: 4096 * GiB })).toBe(MAX_JOBS);
-    // A harness under test keeps about one and a half cores busy: one trial per two cores.
-    expect(autoJobs(2, { cores: 2, memoryBytes: 24 * GiB })).toBe(1);
-    expect(autoJobs(2, { cores: 8, memoryBytes: 24 * GiB })).toBe(4);
-    expect(autoJobs(2, { cores: 1, memoryBytes: 24 * GiB })).toBe(1);
-    expect(coresPerTrial({ subjects: [{ kind: 'reference' }] })).toBe(1);
-    expect(coresPerTrial({ subjects: [{ kind: 'reference' }, { kind: 'external' }] })).toBe(2);
+  it('auto is one per core, at most one per GiB of memory, at least one; a harness under test takes two cores and its container’s 2 GiB', () => {
+    expect(autoJobs(REFERENCE_TRIAL, { cores: 2, memoryBytes: 24 * GiB })).toBe(2);
+    expect(autoJobs(REFERENCE_TRIAL, { cores: 8, memoryBytes: 3.5 * GiB })).toBe(3);
+    expect(autoJobs(REFERENCE_TRIAL, { cores: 4, memoryBytes: 0.5 * GiB })).toBe(1);
+    expect(autoJobs(REFERENCE_TRIAL, { cores: 1024, memoryBytes: 4096 * GiB })).toBe(MAX_JOBS);
+    // A harness under test keeps about one and a half cores busy, and its container may hold 2 GiB.
+    expect(autoJobs(HARNESS_TRIAL, { cores: 2, memoryBytes: 24 * GiB })).toBe(1);
+    expect(autoJobs(HARNESS_TRIAL, { cores: 8, memoryBytes: 24 * GiB })).toBe(4);
+    expect(autoJobs(HARNESS_TRIAL, { cores: 1, memoryBytes: 24 * GiB })).toBe(1);
+    expect(autoJobs(HARNESS_TRIAL, { cores: 16, memoryBytes: 7 * GiB })).toBe(3);
+    expect(HARNESS_TRIAL.memoryBytes).toBe(HARNESS_CONTAINER_LIMITS.memoryBytes);
+    expect(trialFootprint({ subjects: [{ kind: 'reference' }] })).toBe(REFERENCE_TRIAL);
+    expect(trialFootprint({ subjects: [{ kind: 'reference' }, { kind: 'external' }] })).toBe(HARNESS_TRIAL);
     expect(jobsFlag('auto', 1)).toBe(autoJobs());
     expect(jobsFlag(undefined, 'auto')).toBe(autoJobs());
   });
