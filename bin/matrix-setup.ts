@@ -79,6 +79,8 @@ export interface MatrixRequest {
   /** Tool output kept per trial and per run, in bytes (`--trial-output-cap`, `--run-output-cap`). */
   trialOutputCap?: number | undefined;
   runOutputCap?: number | undefined;
+  /** Continue the run stored in `out`, made with the same options: its trials already done are not run again (`--resume`). */
+  resume?: boolean | undefined;
   /** The run's folder (`--out`); without it a new folder under `outParent` named by time and seed. */
   out?: string | undefined;
   outParent?: string | undefined;
@@ -118,6 +120,8 @@ export interface MatrixPlan {
  * lastFailed finds nothing to rerun.
  */
 export async function setUpMatrix(request: MatrixRequest, note: (line: string) => void = () => {}): Promise<MatrixSetUp | null> {
+  checkLimits(request);
+  if (request.resume === true && request.lastFailed !== undefined) throw new UsageError('--last-failed starts a new run of the failed cells; it cannot --resume one');
   const harnessItems = request.harnesses ?? ['reference'];
   if (harnessItems.length === 0) throw new UsageError('--harness: name at least one (reference, a harness kind, a configuration or a file)');
   const pairs = request.pairs === true;
@@ -125,6 +129,7 @@ export async function setUpMatrix(request: MatrixRequest, note: (line: string) =
   const reference = harnessItems.includes('reference');
   if (!reference && request.profiles !== undefined) throw new UsageError('--profile chooses profiles of the reference harness; add --harness reference');
   const activity = new ProviderActivity();
+  const maxConcurrency = checkCount('max-concurrency', request.maxConcurrency ?? DEFAULTS['max-concurrency'].default, 1);
   const llm = request.llm ?? { stream: true };
   if (llm.record !== undefined && llm.replay !== undefined) throw new UsageError('--record and --replay cannot be used together');
   let { scenarios, profiles } = await asUsage(async () => ({
@@ -134,7 +139,7 @@ export async function setUpMatrix(request: MatrixRequest, note: (line: string) =
   }));
   const proposers = await asUsage(async () => [
     ...(request.proposers ?? (request.model === undefined ? ['scenario'] : [])).map((text) => proposerOf(text, request.model !== undefined, { ...llm, activity })),
-    ...(request.model === undefined ? [] : [modelChoice(request.model, llm, request.maxConcurrency)]),
+    ...(request.model === undefined ? [] : [modelChoice(request.model, llm, maxConcurrency)]),
   ]);
   const external = await harnessesOf(harnessItems, request, note);
   if (request.model !== undefined) refuseModelMismatch(request.model, reference, external, proposers);
@@ -163,6 +168,8 @@ export async function setUpMatrix(request: MatrixRequest, note: (line: string) =
   // A gate that names what the run does not hold is a typo: found before the first trial, not after the last.
   const unresolved = unresolvedExpectations(request.expectations ?? [], { harnesses: external.map((h) => h.identity.name), scenarios: scenarios.map((s) => s.name) }, closestName);
   if (unresolved.length > 0) throw new UsageError(unresolved.join('\n'));
+  // The one slow step (a release fetched from the registry) comes after every refusal that costs nothing.
+  if (request.harnessVersion !== undefined) await installReleases(external, note);
   const spec: MatrixSpec = {
     scenarios,
     subjects,
@@ -178,7 +185,7 @@ export async function setUpMatrix(request: MatrixRequest, note: (line: string) =
     judgedProfiles: subjects.filter(isJudged).map(columnOf),
     failed,
     activity,
-    maxConcurrency: checkCount('max-concurrency', request.maxConcurrency ?? DEFAULTS['max-concurrency'].default, 1),
+    maxConcurrency,
     budget: new RunBudget({ tokens: request.runTokenLimit, usd: request.runCostLimit }),
   };
 }
@@ -208,10 +215,13 @@ export function outParentOf(request: Pick<MatrixRequest, 'out' | 'outParent'>): 
   return request.out !== undefined ? dirname(request.out) : (request.outParent ?? DEFAULT_OUT_PARENT);
 }
 
-/** Objects validated as scenario files are, names and files selected as `--scenario` selects them, in the order given; names unique. */
+/** Names and files selected as `--scenario` selects them; with objects among them (validated as scenario files are), each in the order given; names unique. */
 async function scenariosOf(request: MatrixRequest, whenNone: readonly Scenario[]): Promise<Scenario[]> {
   const items = request.scenarios;
   if (items === undefined) return selectScenarios([], request.grep, whenNone);
+  const texts = items.filter((i): i is string => typeof i === 'string');
+  // Only names and files: selected together, as `--scenario` selects them (a grep over the whole selection).
+  if (texts.length === items.length && texts.length > 0) return selectScenarios(texts, request.grep);
   const byName = new Map<string, Scenario>();
   for (const [i, item] of items.entries()) {
     for (const s of typeof item === 'string' ? await selectScenarios([item], request.grep) : [parseScenario(item, `scenarios[${i}]`)]) {
@@ -231,10 +241,9 @@ function proposerOf(text: string, besideModel: boolean, llm: LlmSpecOptions): Pr
   return parseLlmProposerSpec(text, llm);
 }
 
-/** `--model PROVIDER:MODEL`: a real model behind every external harness, the run's last proposer column, paced over all the run's trials. */
-function modelChoice(model: string, llm: LlmSpecOptions, maxConcurrency: number | undefined): ProposerChoice {
+/** `--model PROVIDER:MODEL`: a real model behind every external harness, the run's last proposer column, `maxInFlight` requests at once over all the run's trials. */
+function modelChoice(model: string, llm: LlmSpecOptions, maxInFlight: number): ProposerChoice {
   const { baseUrl, record, replay, prices, timeoutMs, tokenLimit, costLimit, rpm, tpm } = llm;
-  const maxInFlight = checkCount('max-concurrency', maxConcurrency ?? DEFAULTS['max-concurrency'].default, 1);
   return upstreamChoice(parseUpstreamModel(model, { baseUrl, record, replay, prices, timeoutMs, tokenLimit, costLimit, rpm, tpm, maxInFlight }));
 }
 
@@ -250,8 +259,8 @@ function refuseModelMismatch(text: string, reference: boolean, external: readonl
 }
 
 /**
- * The harnesses under test, each configured for its placement, their release
- * installed when `harnessVersion` names one not in the cache. The wire
+ * The harnesses under test, each configured for its placement (at
+ * `harnessVersion` when one is named; installReleases fetches it). The wire
  * modules (model server, MCP SDK) load only when one is asked for: a
  * reference-only run starts as fast as before.
  */
@@ -261,27 +270,43 @@ async function harnessesOf(items: readonly (string | HarnessConfigurationInput)[
     if (version !== undefined) throw new UsageError('--harness-version chooses a release of an external harness; name one with --harness');
     return [];
   }
-  const { atVersion, cacheDir, configureHarnesses, harnessProfiles } = await import('../harnesses/configurations.js');
+  const { atVersion, configureHarnesses, harnessProfiles } = await import('../harnesses/configurations.js');
   const { defineHarness } = await import('../harnesses/define.js');
   const external = asUsage(() => {
     const named = harnessProfiles(items.filter((i): i is string => typeof i === 'string' && i !== 'reference')).external;
     const chosen = [...named, ...items.filter((i): i is HarnessConfigurationInput => typeof i !== 'string').map(defineHarness)];
     return configureHarnesses(version === undefined ? chosen : atVersion(chosen, version), undefined, { allowHost: request.allowHostHarness === true });
   });
-  if (version !== undefined) {
-    const { installRelease } = await import('../harnesses/install.js');
-    for (const h of external) {
-      if (h.missingPackage() === null) continue;
-      const failure = installRelease(h.profile, cacheDir(), note);
-      if (failure !== null) throw new UsageError(failure);
-    }
-  }
   for (const h of external) {
     if (h.profile.container_hardening !== 'standard') {
       note(`note: ${h.identity.name} runs in the widened container variant ${h.profile.container_hardening} (so that its own sandbox can start; what it widens: docs/sandbox.md)`);
     }
   }
   return external;
+}
+
+/** `--harness-version`: the release is installed into the cache when it is not there yet. */
+async function installReleases(external: readonly ExternalHarness[], note: (line: string) => void): Promise<void> {
+  const { installRelease } = await import('../harnesses/install.js');
+  const { cacheDir } = await import('../harnesses/configurations.js');
+  for (const h of external) {
+    if (h.missingPackage() === null) continue;
+    const failure = installRelease(h.profile, cacheDir(), note);
+    if (failure !== null) throw new UsageError(failure);
+  }
+}
+
+/** The request's limits that no flag parse has checked when it comes from code: a shard within its count, caps and budgets that can be met. */
+function checkLimits(request: MatrixRequest): void {
+  const { shard } = request;
+  if (shard !== undefined && shard !== null && (!Number.isInteger(shard.index) || !Number.isInteger(shard.count) || shard.count < 1 || shard.index < 1 || shard.index > shard.count)) {
+    throw new UsageError(`--shard ${shard.index}/${shard.count}: K must be between 1 and N`);
+  }
+  if (request.trialOutputCap !== undefined) checkCount('trial-output-cap', request.trialOutputCap);
+  if (request.runOutputCap !== undefined) checkCount('run-output-cap', request.runOutputCap);
+  for (const [name, n] of [['run-token-limit', request.runTokenLimit], ['run-cost-limit', request.runCostLimit]] as const) {
+    if (n !== undefined && !(Number.isFinite(n) && n >= 0)) throw new UsageError(`--${name} must be a non-negative number, got ${n}`);
+  }
 }
 
 export type { Subject };

@@ -22,8 +22,6 @@ import { planMatrix, setUpMatrix, type MatrixPlan, type MatrixRequest, type Matr
 export interface RunMatrixOptions extends MatrixRequest {
   /** The run's folder: `results.jsonl` is written there. */
   out: string;
-  /** Continue the run stored in `out`, made with the same options: its trials already done are not run again. */
-  resume?: boolean | undefined;
   /** Stops the run after the trials in flight; the rows done are in the store (resume continues it). */
   signal?: AbortSignal | undefined;
   /** Sees each row once it is in the store. */
@@ -47,7 +45,7 @@ export interface MatrixRunResult {
   completed: number;
   /** Trials a resumed run's store already held. */
   alreadyDone: number;
-  /** The signal stopped the run before every planned trial ran. */
+  /** The signal stopped the run before every planned trial ran (`resume` continues it). */
   aborted: boolean;
   /** The run's token or money cap stopped it. */
   budgetReached: boolean;
@@ -63,7 +61,9 @@ export async function runMatrix(options: RunMatrixOptions): Promise<MatrixRunRes
   const store = openMatrixStore(plan, { resume: options.resume === true, argv: requestArguments(options), failed: setUp.failed !== null }, note);
   try {
     const result = await runMatrixTrials(setUp, plan, store, options);
-    return { storePath, planned: plan.planned.length, completed: result.completed, alreadyDone: store.done, aborted: result.aborted, budgetReached: result.budgetReached };
+    // Stopped, not merely signalled: a signal that came once every trial had run leaves nothing to continue.
+    const aborted = result.aborted && result.completed < store.todo.length;
+    return { storePath, planned: plan.planned.length, completed: result.completed, alreadyDone: store.done, aborted, budgetReached: result.budgetReached };
   } finally {
     store.writer.close();
   }

@@ -6,10 +6,9 @@ import { readStore } from '../ablations/results/store.js';
 import { BENCH_VERSION, type RunProgress } from '../ablations/runner/matrix.js';
 import { digest } from '../harness/digest.js';
 import type { HarnessConfiguration } from '../harnesses/configuration.js';
-import { atVersion, cacheDir, harnessProfiles, sharedPackage } from '../harnesses/configurations.js';
-import { installRelease } from '../harnesses/install.js';
 import { chooseVersions, parseVersions, registryVersions, type VersionRequest } from '../harnesses/releases.js';
 import { buildChangelog } from '../reports/changelog.js';
+import { writeReports } from '../reports/index.js';
 import { COMMANDS } from './commands/cli-table.js';
 import { asUsage, checkCount, MAX_JOBS, MAX_TRIALS, UsageError } from './commands/common.js';
 import { DEFAULT_OUT_PARENT, selectScenarios } from './commands/selection.js';
@@ -68,6 +67,9 @@ export interface TrackResult {
 
 /** Scores the releases `options` names into the dataset, each through runMatrix. */
 export async function trackReleases(options: TrackOptions): Promise<TrackResult> {
+  // The harness modules (the model server, the MCP SDK) load when a track runs, not with the package.
+  const { atVersion, cacheDir, harnessProfiles, sharedPackage } = await import('../harnesses/configurations.js');
+  const { installRelease } = await import('../harnesses/install.js');
   const note = options.onNote ?? (() => {});
   const request = asUsage(() => parseVersions(options.versions));
   const { reference, external } = asUsage(() => harnessProfiles(options.harnesses));
@@ -86,7 +88,13 @@ export async function trackReleases(options: TrackOptions): Promise<TrackResult>
   note(`track: ${pkg.name}, versions ${versions.join(', ')}; configurations ${external.map((p) => p.name).join(', ')}; ${scenarios.length} scenarios, --trials ${trials}, seed ${seed}; dataset ${dataset}`);
 
   const result: TrackResult = { package: pkg.name, dataset, scored: [], notScored: 0, regressions: 0, interrupted: false };
+  const stopped = () => options.signal?.aborted === true;
+  const interrupted = (version: string): TrackResult => {
+    note(`track: interrupted; the versions done are in ${dataset}, and the same track command continues ${pkg.name}@${version} where it stopped`);
+    return { ...result, interrupted: true };
+  };
   for (const version of versions) {
+    if (stopped()) return interrupted(version);
     const base = { harness: external[0]!.harness, package: pkg.name, version, bench_version: BENCH_VERSION };
     const entries = readDataset(dataset);
     const todo = atVersion(external, version).filter((p) => !alreadyScored(entries, { ...base, configuration: p.name, seed, trials, scenarios: digests }));
@@ -98,6 +106,8 @@ export async function trackReleases(options: TrackOptions): Promise<TrackResult>
     const installStarted = performance.now();
     const failure = refusal ?? installRelease(todo[0]!, cacheDir(), (line) => note(`track: ${line}`));
     const installSeconds = (performance.now() - installStarted) / 1000;
+    // An install the interrupt cut short is no fact about the release.
+    if (stopped()) return interrupted(version);
     if (failure !== null) {
       result.notScored += todo.length;
       for (const p of todo) writeEntry(dataset, notScoredEntry(base, p, registryError !== null && refusal === null ? `${failure} (the registry could not be read: ${registryError})` : failure));
@@ -108,9 +118,12 @@ export async function trackReleases(options: TrackOptions): Promise<TrackResult>
     const runStarted = performance.now();
     const dir = join(runs, `${packageSlug(pkg.name)}@${version}`);
     const aborted = await runVersion(todo, version, { trials, seed, jobs, dir, scenarios: options.scenarios ?? [] }, options, note);
-    if (aborted) {
-      note(`track: interrupted; the versions done are in ${dataset}, and the same track command continues ${pkg.name}@${version} where it stopped`);
-      return { ...result, interrupted: true };
+    if (aborted) return interrupted(version);
+    // The version's reports beside its store, as `run` writes them (the dataset keeps the score; these keep the trials).
+    try {
+      note(`track: ${pkg.name}@${version} reports: ${(await writeReports(dir, { scenarios, profiles: [] })).files.join(', ')}`);
+    } catch (error) {
+      note(`track: ${pkg.name}@${version}: reports not written (${error instanceof Error ? error.message : String(error)}); its store is ${join(dir, 'results.jsonl')}`);
     }
     const store = readStore(join(dir, 'results.jsonl'));
     for (const p of todo) {
@@ -150,6 +163,7 @@ async function versionsToScore(request: VersionRequest, pkg: string): Promise<{ 
  * parsed (each version checked for its form), without the registry; last:N the registry's newest N.
  */
 export async function listVersions(harnesses: readonly string[], versions: string): Promise<string[]> {
+  const { harnessProfiles, sharedPackage } = await import('../harnesses/configurations.js');
   const request = asUsage(() => parseVersions(versions));
   const { reference, external } = asUsage(() => harnessProfiles(harnesses));
   if (reference) throw new UsageError('track scores releases of an external harness; the reference harness is the bench itself (drop --harness reference)');

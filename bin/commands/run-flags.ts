@@ -47,7 +47,6 @@ export function secondsFlag(name: string, value: string | undefined): number | u
 /** LLM proposer options from the flags (keys come only from the environment). */
 export function llmOptions(values: Record<string, string | boolean | string[] | undefined>): LlmSpecOptions {
   const str = (k: string) => (typeof values[k] === 'string' ? (values[k] as string) : undefined);
-  if (str('record') && str('replay')) throw new UsageError('--record and --replay cannot be used together');
   return {
     baseUrl: str('base-url'),
     temperature: numberFlag('temperature', str('temperature')),

@@ -44,10 +44,10 @@ async function setUpRun(flags: RunValues, pairs: boolean, io: Io): Promise<Omit<
   let values = flags;
   const config = loadRunConfig(values.config);
   if (config.path !== null) {
-    values = withConfig(values, config.config);
+    // --ablate pairs chooses the profiles itself: a config file's profiles give way to it (a --profile typed with it is refused).
+    values = withConfig(values, pairs ? { ...config.config, profiles: undefined } : config.config);
     io.err(`config: ${config.path}`);
   }
-  if (values['last-failed'] !== undefined && values.resume !== undefined) throw new UsageError('--last-failed starts a new run of the failed cells; it cannot --resume one');
   const request = requestOf(values, pairs, config.config.out_dir);
   const setUp = await setUpMatrix(request, (line) => io.err(line));
   return setUp === null ? null : { ...setUp, values, request };
@@ -82,6 +82,7 @@ export function requestOf(values: RunValues, pairs: boolean, outDir?: string): M
     shard: parseShard(values.shard),
     trialOutputCap: bytes('trial-output-cap'),
     runOutputCap: bytes('run-output-cap'),
+    resume: values.resume !== undefined,
     out: values.out,
     outParent,
   };

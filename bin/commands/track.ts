@@ -5,6 +5,7 @@ import { parseCommand, showHelp } from './cli.js';
 import { EXIT, MAX_JOBS, MAX_TRIALS, optionalInt, UsageError, type Io } from './common.js';
 import { Interrupts } from './interrupts.js';
 import { Progress } from './progress.js';
+import { reapBenchLeftovers } from '../../worlds/sandbox/reap.js';
 import { GRACE_MS } from './run-resume.js';
 import { DEFAULT_DATASET, listVersions, trackReleases } from '../track-releases.js';
 
@@ -40,10 +41,17 @@ export async function trackCommand(argv: string[], io: Io): Promise<number> {
   const abort = new AbortController();
   const interrupts = new Interrupts(GRACE_MS, (stage, signal) => {
     if (stage === 'stop') io.err(`${signal}: no new trials; finishing the trials in flight (signal twice more to exit at once)`);
+    if (stage === 'cancel') io.err(`still waiting for the trials in flight (each ends at its configuration's wall-clock cap at the latest); signal twice more to exit at once`);
     if (stage === 'again') io.err(`${signal}: still stopping; signal once more to exit at once`);
-    if (stage === 'now') process.exit(EXIT.interrupted);
+    if (stage === 'now') {
+      io.err(`${signal}: exiting at once; the next run removes the containers left behind, and the same track command continues`);
+      process.exit(EXIT.interrupted);
+    }
     abort.abort();
   });
+  // What dead runs left (containers, folders) goes before this one starts, as run's session does.
+  const reaped = await reapBenchLeftovers('orphans');
+  if (reaped.containers + reaped.folders > 0) io.err(`removed ${reaped.containers} container(s) and ${reaped.folders} folder(s) left by bench processes that no longer run`);
   const progress = new VersionProgress(io);
   try {
     const result = await trackReleases({
