@@ -164,12 +164,12 @@ export async function setUpMatrix(request: MatrixRequest, note: (line: string) =
     const known = p.upstream !== undefined ? p.upstream.priceKnown : 'priceKnown' in p ? p.priceKnown : true;
     if (!known) note(`warning: no price known for ${p.id}: its cost counts as 0 USD (pass --prices FILE with an entry for the model)`);
   }
-  const subjects = asUsage(() => matrixSubjects(reference ? profiles : null, external));
   // A gate that names what the run does not hold is a typo: found before the first trial, not after the last.
   const unresolved = unresolvedExpectations(request.expectations ?? [], { harnesses: external.map((h) => h.identity.name), scenarios: scenarios.map((s) => s.name) }, closestName);
   if (unresolved.length > 0) throw new UsageError(unresolved.join('\n'));
   // The one slow step (a release fetched from the registry) comes after every refusal that costs nothing.
   if (request.harnessVersion !== undefined) await installReleases(external, note);
+  const subjects = asUsage(() => matrixSubjects(reference ? profiles : null, external));
   const spec: MatrixSpec = {
     scenarios,
     subjects,
