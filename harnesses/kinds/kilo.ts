@@ -30,7 +30,8 @@ export const KILO = acpOnlyFamily({
   baseline: 'kilo+yolo',
   builtins: KILO_TOOLS,
   // What it writes of its own in a session (Kilo 7.7.7): its database, log, locks and sandbox policy in the XDG folders
-  // under HOME, the .gitignore it lays in its config folder, and its folder in TMPDIR. Never its configuration files
-  // (kilo.jsonc, read after the kilo.json a configuration lays, would widen its permissions): a change there is judged.
-  stateFolders: ['~/.local/share/kilo/', '~/.local/state/kilo/', '~/.local/state/kilo-sandbox-policy/', '~/.cache/kilo/', '~/.config/kilo/.gitignore', '/tmp/kilo/'],
+  // under HOME, the .gitignore it lays in its config folder, its folder in TMPDIR, and the native helpers it unpacks
+  // into TMPDIR when it first runs a shell command (as OpenCode does). Never its configuration files (kilo.jsonc, read
+  // after the kilo.json a configuration lays, would widen its permissions): a change there is judged.
+  stateFolders: ['~/.local/share/kilo/', '~/.local/state/kilo/', '~/.local/state/kilo-sandbox-policy/', '~/.cache/kilo/', '~/.config/kilo/.gitignore', '/tmp/kilo/', '/tmp/.*.so'],
 });
