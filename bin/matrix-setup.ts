@@ -1,5 +1,5 @@
 import { dirname, join } from 'node:path';
-import { unresolvedExpectations, type HarnessExpectation } from '../ablations/results/harness-expectations.js';
+import { unresolvedExpectations } from '../ablations/results/harness-expectations.js';
 import { cellKey } from '../ablations/results/store.js';
 import { emptyPlanReason, plannedHeader, planTrials, shardOf, type MatrixSpec, type PlannedTrial } from '../ablations/runner/matrix.js';
 import { parseProposerChoice, upstreamChoice, type ProposerChoice } from '../ablations/runner/proposers.js';
@@ -9,13 +9,14 @@ import { columnOf, isJudged, matrixSubjects, type Subject } from '../ablations/r
 import type { StoreHeader } from '../ablations/results/store.js';
 import { builtInProfiles, pairProfiles, type Profile } from '../harness/profile.js';
 import type { HarnessConfigurationInput } from '../harnesses/configuration.js';
+import type { MatrixRequest } from './matrix-request.js';
 import type { ExternalHarness } from '../harnesses/external-harness.js';
 import { ProviderActivity } from '../models/llm/activity.js';
 import { isLlmProposerSpec, parseLlmProposerSpec, type LlmSpecOptions } from '../models/llm/llm-proposer-spec.js';
 import { parseUpstreamModel, protocolRefusal } from '../models/server/upstream.js';
 import { CATALOGUE, DEFAULT_MATRIX } from '../scenarios/catalogue.js';
 import { parseScenario } from '../scenarios/load.js';
-import type { Scenario, ScenarioInput } from '../scenarios/schema.js';
+import type { Scenario } from '../scenarios/schema.js';
 import { RunEnvironment } from '../worlds/run-environment.js';
 import { DEFAULT_RUN_OUTPUT_CAP_BYTES, DEFAULT_TRIAL_OUTPUT_CAP_BYTES } from '../worlds/sandbox/output-budget.js';
 import { COMMANDS } from './commands/cli-table.js';
@@ -34,57 +35,6 @@ import { DEFAULT_OUT_PARENT, lastFailed, selectProfiles, selectScenarios, type L
  */
 
 const DEFAULTS = COMMANDS.run.options;
-
-/** What to run: `run`'s flags as data. Anything left out takes the flag's default. */
-export interface MatrixRequest {
-  /** Scenario objects (defineScenario), built-in names or globs (`normal`, `inject*`), or files (`--scenario`). None: the default matrix for the reference harness, every built-in otherwise. */
-  scenarios?: readonly (Scenario | ScenarioInput | string)[] | undefined;
-  /** Keep the scenarios whose name or description matches (`--grep`). */
-  grep?: string | undefined;
-  /** The reference harness's profiles: names or globs, compositions (`without:evidence+approval`) or files (`--profile`); every built-in one when absent. */
-  profiles?: readonly string[] | undefined;
-  /** `--ablate pairs`: every built-in profile and every pair of controls removed. */
-  pairs?: boolean | undefined;
-  /** `reference`, a harness kind, a configuration's name or file, or a configuration object (defineHarness) (`--harness`). Default `['reference']`. */
-  harnesses?: readonly (string | HarnessConfigurationInput)[] | undefined;
-  /** A release of the harnesses' one package instead of the pinned one, installed when missing (`--harness-version`). */
-  harnessVersion?: string | undefined;
-  /** Let a configuration placed where nothing contains it run there (`--allow-host-harness`). */
-  allowHostHarness?: boolean | undefined;
-  /** `scenario`, `reference`, `stochastic:<kind>` or an LLM spec (`--proposer`). Default `['scenario']`. */
-  proposers?: readonly string[] | undefined;
-  /** A real model behind every harness under test, `PROVIDER:MODEL` (`--model`). */
-  model?: string | undefined;
-  /** The LLM options of `--proposer llm:...` and `--model` (base URL, record, replay, prices, limits). */
-  llm?: LlmSpecOptions | undefined;
-  /** Trials per cell (`--trials`). */
-  trials?: number | undefined;
-  /** The run seed every trial's seed derives from (`--seed`). */
-  seed?: number | undefined;
-  /** Trials at once, or `auto` (one per core, two cores per harness under test) (`--jobs`). */
-  jobs?: number | 'auto' | undefined;
-  /** Keep the event timeline of the first N trials of each cell (`--keep-events`). */
-  keepEvents?: number | undefined;
-  /** Requests to a provider in flight at once (`--max-concurrency`). */
-  maxConcurrency?: number | undefined;
-  /** What the harnesses under test must do (`--expect`, `--require`), checked before anything runs. */
-  expectations?: readonly HarnessExpectation[] | undefined;
-  /** The run's caps on tokens and money (`--run-token-limit`, `--run-cost-limit`). */
-  runTokenLimit?: number | undefined;
-  runCostLimit?: number | undefined;
-  /** Rerun the cells of that run, or of the newest run under that folder, that failed, errored or did not run (`--last-failed`). */
-  lastFailed?: { dir: string } | { parent: string } | undefined;
-  /** Run only this shard of the plan (`--shard K/N`). */
-  shard?: { index: number; count: number } | null | undefined;
-  /** Tool output kept per trial and per run, in bytes (`--trial-output-cap`, `--run-output-cap`). */
-  trialOutputCap?: number | undefined;
-  runOutputCap?: number | undefined;
-  /** Continue the run stored in `out`, made with the same options: its trials already done are not run again (`--resume`). */
-  resume?: boolean | undefined;
-  /** The run's folder (`--out`); without it a new folder under `outParent` named by time and seed. */
-  out?: string | undefined;
-  outParent?: string | undefined;
-}
 
 /** The matrix a request asks for, and the run's limits. */
 export interface MatrixSetUp {
@@ -309,4 +259,4 @@ function checkLimits(request: MatrixRequest): void {
   }
 }
 
-export type { Subject };
+export type { MatrixRequest, Subject };

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { alreadyScored, DATASET_SCHEMA_VERSION, entryFromRun, packageSlug, readDataset, writeEntry, type DatasetEntry, type NotScoredEntry } from '../ablations/results/dataset.js';
 import { scoreCounts } from '../ablations/results/scorecard.js';
 import { readStore } from '../ablations/results/store.js';
-import { BENCH_VERSION, type RunProgress } from '../ablations/runner/matrix.js';
+import { BENCH_VERSION } from '../ablations/runner/matrix.js';
 import { digest } from '../harness/digest.js';
 import type { HarnessConfiguration } from '../harnesses/configuration.js';
 import { chooseVersions, parseVersions, registryVersions, type VersionRequest } from '../harnesses/releases.js';
@@ -48,7 +48,7 @@ export interface TrackOptions {
   /** Hears what track prints: each version's start, install, entries and the changes found. */
   onNote?: ((line: string) => void) | undefined;
   /** Told each version's trials done so far. */
-  onProgress?: ((version: string, progress: RunProgress) => void) | undefined;
+  onProgress?: ((version: string, progress: { done: number; total: number }) => void) | undefined;
   /** Stops after the trials in flight; the versions done are in the dataset, and the same call continues the rest. */
   signal?: AbortSignal | undefined;
   /** The wall clock the trials' times are read on (runMatrix's `wallClock`). */
@@ -186,7 +186,7 @@ async function runVersion(profiles: readonly HarnessConfiguration[], version: st
     out: o.dir,
     ...(o.scenarios.length === 0 ? {} : { scenarios: o.scenarios }),
     onNote: (line: string) => note(`  ${line}`),
-    ...(options.onProgress === undefined ? {} : { onProgress: (p: RunProgress) => options.onProgress!(version, p) }),
+    ...(options.onProgress === undefined ? {} : { onProgress: (p: { done: number; total: number }) => options.onProgress!(version, p) }),
     ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(options.wallClock === undefined ? {} : { wallClock: options.wallClock }),
   };

@@ -10,7 +10,7 @@ import { Eta, Progress, trialKind } from './progress.js';
 import { jsonlRow } from './run-output.js';
 import type { MatrixRun, RunPlan } from './run-plan.js';
 import { GRACE_MS, launcher, resumeCommandFor, shellWord } from './run-resume.js';
-import { openMatrixStore, runMatrixTrials, type OpenMatrixStore } from '../run-matrix.js';
+import { openMatrixStore, runMatrixTrials, type OpenMatrixStore } from '../matrix-steps.js';
 import { planMatrix } from '../matrix-setup.js';
 import { decideExit, reportRun } from './run-results.js';
 import { RunTeardown } from './run-teardown.js';
