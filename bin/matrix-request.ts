@@ -1,5 +1,6 @@
 import type { HarnessExpectation } from '../ablations/results/harness-expectations.js';
 import type { HarnessConfigurationInput } from '../harnesses/configuration.js';
+import type { LlmFlagOptions } from '../models/llm/llm-flag-options.js';
 import type { Scenario, ScenarioInput } from '../scenarios/schema.js';
 
 /*
@@ -29,7 +30,7 @@ export interface MatrixRequest {
   /** A real model behind every harness under test, `PROVIDER:MODEL` (`--model`). */
   model?: string | undefined;
   /** The LLM options of `--proposer llm:...` and `--model` (base URL, record, replay, prices, limits). */
-  llm?: MatrixLlmOptions | undefined;
+  llm?: LlmFlagOptions | undefined;
   /** Trials per cell (`--trials`). */
   trials?: number | undefined;
   /** The run seed every trial's seed derives from (`--seed`). */
@@ -57,30 +58,4 @@ export interface MatrixRequest {
   /** The run's folder (`--out`); without it a new folder under `outParent` named by time and seed. */
   out?: string | undefined;
   outParent?: string | undefined;
-}
-
-/** The model flags of `run` as data (models/llm/llm-proposer-spec.ts reads them): where the provider is, how it is recorded or replayed, and its caps. */
-export interface MatrixLlmOptions {
-  /** `--base-url`: the provider's base URL (required for openai-compatible). */
-  baseUrl?: string | undefined;
-  /** `--temperature`, `--model-seed`, `--max-tokens`. */
-  temperature?: number | undefined;
-  seed?: number | undefined;
-  maxTokens?: number | undefined;
-  /** `--record DIR`, `--replay DIR`: every provider exchange recorded, or replayed offline without a key. */
-  record?: string | undefined;
-  replay?: string | undefined;
-  /** `--prices FILE`: USD per 1M tokens, added to the built-in example prices. */
-  prices?: string | undefined;
-  /** `--token-limit`, `--cost-limit`: per-trial caps. */
-  tokenLimit?: number | undefined;
-  costLimit?: number | undefined;
-  /** `--rpm`, `--tpm`: the provider's pace. */
-  rpm?: number | undefined;
-  tpm?: number | undefined;
-  /** `--request-timeout`, `--trial-timeout`, in milliseconds. */
-  timeoutMs?: number | undefined;
-  trialTimeoutMs?: number | undefined;
-  /** Stream answers (`--no-stream` turns it off; default on). */
-  stream?: boolean | undefined;
 }
