@@ -154,40 +154,11 @@ export function parseLlmProposerSpec(text: string, options: LlmSpecOptions = {})
     throw new LlmConfigError(`unknown LLM proposer ${JSON.stringify(text)}; use ${LLM_PROVIDERS.map((p) => `${p}:MODEL`).join(', ')}`);
   }
   if (model.trim() === '' || model !== model.trim()) throw new LlmConfigError(`LLM proposer ${JSON.stringify(text)} needs a model name after the colon`);
-  checkTransportOptions(options);
-  finiteIn('--temperature', options.temperature, 0, 2);
-  finiteIn('--seed', options.seed, -(2 ** 53), 2 ** 53, true);
-  finiteIn('--max-tokens', options.maxTokens, 1, 1_000_000, true);
-  finiteIn('--token-limit', options.tokenLimit, 1, Number.MAX_SAFE_INTEGER, true);
-  finiteIn('--cost-limit', options.costLimit, 0, Number.MAX_VALUE);
-  finiteIn('--trial-timeout (ms)', options.trialTimeoutMs, 1, 86_400_000, true);
-  finiteIn('--nudges', options.nudges, 0, 100, true);
-  finiteIn('--price-input', options.priceInput, 0, Number.MAX_VALUE);
-  finiteIn('--price-output', options.priceOutput, 0, Number.MAX_VALUE);
-  if ((options.priceInput === undefined) !== (options.priceOutput === undefined)) throw new LlmConfigError('--price-input and --price-output go together');
-  if (provider === 'anthropic' && options.temperature !== undefined) {
-    throw new LlmConfigError('--temperature is not supported for anthropic: the installed @anthropic-ai/sdk messages API has no temperature parameter');
-  }
-  if (provider === 'anthropic' && options.seed !== undefined) throw new LlmConfigError('--seed is not supported for anthropic: the messages API has no seed parameter');
-  const replaying = options.replay !== undefined;
-  if (provider === 'openai-compatible' && options.baseUrl === undefined && !replaying) {
-    throw new LlmConfigError('openai-compatible needs --base-url, e.g. http://127.0.0.1:11434/v1 (Ollama) or http://127.0.0.1:8000/v1 (vLLM)');
-  }
-  if (provider === 'anthropic' && options.baseUrl !== undefined && /\/v1\/?$/.test(options.baseUrl)) {
-    throw new LlmConfigError(`--base-url for anthropic is the server root without /v1 (the SDK adds /v1/messages), e.g. http://127.0.0.1:8080; got ${options.baseUrl}`);
-  }
-  if (options.baseUrl !== undefined) checkBaseUrl(options.baseUrl);
+  checkSpecOptions(provider, options);
 
   const env = options.env ?? process.env;
-  const variable = KEY_VARIABLES[provider];
-  let key: string;
-  if (replaying) key = 'replay-needs-no-key';
-  else {
-    const found = env[variable];
-    if (found !== undefined && found !== '') key = found;
-    else if (provider === 'openai-compatible') key = NO_KEY_PLACEHOLDER;
-    else throw new LlmConfigError(`${text} needs an API key in the environment variable ${variable} (or use --replay DIR to re-score a recorded run without a key)`);
-  }
+  const replaying = options.replay !== undefined;
+  const key = apiKeyOf(text, provider, env, replaying);
   // Every credential in the environment is redacted from recordings, not only this provider's key.
   const secrets = [...(key === NO_KEY_PLACEHOLDER || replaying ? [] : [key]), ...Object.values(hostSecrets(env))];
 
@@ -202,25 +173,7 @@ export function parseLlmProposerSpec(text: string, options: LlmSpecOptions = {})
   const { activity: _activity, paceClock: _paceClock, ...plain } = options;
   const mode: Transport['mode'] = replaying ? 'replay' : options.record !== undefined ? 'record' : 'live';
 
-  // A live transport holds nothing of a trial: one, and one SDK client over it, serve every trial (recordings are per trial).
-  const live = mode === 'live' ? liveTransport({ idleMs: timeoutMs }) : null;
-  const transportFor = (trialId: string): Transport => {
-    if (options.replay !== undefined) return replayTransport(options.replay, trialId);
-    if (options.record !== undefined) return recordingTransport(options.record, trialId, secrets, { idleMs: timeoutMs });
-    return live!;
-  };
-  let anthropicClient: ReturnType<typeof AnthropicAdapter.client> | undefined;
-  let openAiClient: ReturnType<typeof OpenAiAdapter.client> | undefined;
-  const adapterFor = (transport: Transport): ModelAdapter => {
-    if (provider === 'anthropic') {
-      const o = { model, apiKey: key, baseUrl, fetch: transport.fetch, timeoutMs, maxTokens: options.maxTokens ?? 1024, stream };
-      if (transport === live) anthropicClient ??= AnthropicAdapter.client(o);
-      return new AnthropicAdapter({ ...o, client: transport === live ? anthropicClient : undefined });
-    }
-    const o = { provider, model, apiKey: key, baseUrl, fetch: transport.fetch, timeoutMs, temperature: options.temperature, seed: options.seed, maxTokens: options.maxTokens, stream };
-    if (transport === live) openAiClient ??= OpenAiAdapter.client(o);
-    return new OpenAiAdapter({ ...o, client: transport === live ? openAiClient : undefined });
-  };
+  const { transportFor, adapterFor } = connections(provider, model, key, baseUrl, { ...options, timeoutMs, stream }, mode, secrets);
 
   /** The system prompt and tool schemas depend on the scenario alone: built once, not per trial. */
   const perScenario = new WeakMap<Task, { system: string; tools: ToolSpec[] }>();
@@ -266,6 +219,69 @@ export function parseLlmProposerSpec(text: string, options: LlmSpecOptions = {})
       });
     },
   };
+}
+
+/** The options a spec takes, each in its range and fit for the provider, or a config error naming the flag. */
+function checkSpecOptions(provider: ProviderName, options: LlmSpecOptions): void {
+  checkTransportOptions(options);
+  finiteIn('--temperature', options.temperature, 0, 2);
+  finiteIn('--seed', options.seed, -(2 ** 53), 2 ** 53, true);
+  finiteIn('--max-tokens', options.maxTokens, 1, 1_000_000, true);
+  finiteIn('--token-limit', options.tokenLimit, 1, Number.MAX_SAFE_INTEGER, true);
+  finiteIn('--cost-limit', options.costLimit, 0, Number.MAX_VALUE);
+  finiteIn('--trial-timeout (ms)', options.trialTimeoutMs, 1, 86_400_000, true);
+  finiteIn('--nudges', options.nudges, 0, 100, true);
+  finiteIn('--price-input', options.priceInput, 0, Number.MAX_VALUE);
+  finiteIn('--price-output', options.priceOutput, 0, Number.MAX_VALUE);
+  if ((options.priceInput === undefined) !== (options.priceOutput === undefined)) throw new LlmConfigError('--price-input and --price-output go together');
+  if (provider === 'anthropic' && options.temperature !== undefined) {
+    throw new LlmConfigError('--temperature is not supported for anthropic: the installed @anthropic-ai/sdk messages API has no temperature parameter');
+  }
+  if (provider === 'anthropic' && options.seed !== undefined) throw new LlmConfigError('--seed is not supported for anthropic: the messages API has no seed parameter');
+  if (provider === 'openai-compatible' && options.baseUrl === undefined && options.replay === undefined) {
+    throw new LlmConfigError('openai-compatible needs --base-url, e.g. http://127.0.0.1:11434/v1 (Ollama) or http://127.0.0.1:8000/v1 (vLLM)');
+  }
+  if (provider === 'anthropic' && options.baseUrl !== undefined && /\/v1\/?$/.test(options.baseUrl)) {
+    throw new LlmConfigError(`--base-url for anthropic is the server root without /v1 (the SDK adds /v1/messages), e.g. http://127.0.0.1:8080; got ${options.baseUrl}`);
+  }
+  if (options.baseUrl !== undefined) checkBaseUrl(options.baseUrl);
+}
+
+/** The provider's key, from the environment only; a replay needs none, a local server may have none. */
+function apiKeyOf(text: string, provider: ProviderName, env: Readonly<Record<string, string | undefined>>, replaying: boolean): string {
+  const variable = KEY_VARIABLES[provider];
+  if (replaying) return 'replay-needs-no-key';
+  const found = env[variable];
+  if (found !== undefined && found !== '') return found;
+  if (provider === 'openai-compatible') return NO_KEY_PLACEHOLDER;
+  throw new LlmConfigError(`${text} needs an API key in the environment variable ${variable} (or use --replay DIR to re-score a recorded run without a key)`);
+}
+
+/**
+ * Each trial's transport (live, recording or replaying) and the provider's adapter over it. A live transport holds
+ * nothing of a trial: one, and one SDK client over it, serve every trial (recordings are per trial).
+ */
+function connections(provider: ProviderName, model: string, key: string, baseUrl: string, options: LlmSpecOptions & { timeoutMs: number; stream: boolean }, mode: Transport['mode'], secrets: readonly string[]) {
+  const { timeoutMs, stream } = options;
+  const live = mode === 'live' ? liveTransport({ idleMs: timeoutMs }) : null;
+  const transportFor = (trialId: string): Transport => {
+    if (options.replay !== undefined) return replayTransport(options.replay, trialId);
+    if (options.record !== undefined) return recordingTransport(options.record, trialId, secrets, { idleMs: timeoutMs });
+    return live!;
+  };
+  let anthropicClient: ReturnType<typeof AnthropicAdapter.client> | undefined;
+  let openAiClient: ReturnType<typeof OpenAiAdapter.client> | undefined;
+  const adapterFor = (transport: Transport): ModelAdapter => {
+    if (provider === 'anthropic') {
+      const o = { model, apiKey: key, baseUrl, fetch: transport.fetch, timeoutMs, maxTokens: options.maxTokens ?? 1024, stream };
+      if (transport === live) anthropicClient ??= AnthropicAdapter.client(o);
+      return new AnthropicAdapter({ ...o, client: transport === live ? anthropicClient : undefined });
+    }
+    const o = { provider, model, apiKey: key, baseUrl, fetch: transport.fetch, timeoutMs, temperature: options.temperature, seed: options.seed, maxTokens: options.maxTokens, stream };
+    if (transport === live) openAiClient ??= OpenAiAdapter.client(o);
+    return new OpenAiAdapter({ ...o, client: transport === live ? openAiClient : undefined });
+  };
+  return { transportFor, adapterFor };
 }
 
 /** A --base-url that is an http(s) URL, or a config error naming it. */
