@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the sandbox image offline (no registry): a root filesystem made of
-# busybox-static + the host's node and git binaries (with the shared libraries ldd
+# busybox-static + the host's node, git and bash binaries (with the shared libraries ldd
 # lists and the dynamic loader), /etc/passwd with nobody (65534) and an empty
 # /workspace, then `docker import`ed as harness-bench-sandbox:<digest>.
 #
@@ -37,13 +37,16 @@ git_bin="$(command -v git || true)"
 [[ -n "$git_bin" ]] || die "git not found on PATH (apt-get install -y git)"
 git_bin="$(readlink -f "$git_bin")"
 
+# bash, for harnesses whose shell tool starts /bin/bash by that path (Cline's); busybox's ash stays /bin/sh.
+bash_bin="$(readlink -f /bin/bash)"
+[[ -x "$bash_bin" ]] || die "/bin/bash not found (apt-get install -y bash)"
 node_bin="$(command -v node || true)"
 [[ -n "$node_bin" ]] || die "node not found on PATH"
 node_bin="$(readlink -f "$node_bin")"
 
 # Shared libraries node needs, as absolute paths on this host (the loader is
 # the line without "=>"; linux-vdso has no file and is skipped).
-mapfile -t libs < <({ ldd "$node_bin"; ldd "$git_bin"; } | awk '
+mapfile -t libs < <({ ldd "$node_bin"; ldd "$git_bin"; ldd "$bash_bin"; } | awk '
   /=>/ { if ($3 ~ /^\//) print $3; next }
   $1 ~ /^\// { print $1 }
 ' | sort -u)
@@ -51,7 +54,7 @@ mapfile -t libs < <({ ldd "$node_bin"; ldd "$git_bin"; } | awk '
 
 digest="$(
   {
-    for f in "$busybox_bin" "$node_bin" "$git_bin" "${libs[@]}" "$script_path"; do
+    for f in "$busybox_bin" "$node_bin" "$git_bin" "$bash_bin" "${libs[@]}" "$script_path"; do
       printf '%s\n' "$f"
       sha256sum <"$(readlink -f "$f")" | cut -d' ' -f1
     done
@@ -120,6 +123,10 @@ cat >"$rootfs/etc/gitconfig" <<'EOF'
 [advice]
 	detachedHead = false
 EOF
+
+rm -f "$rootfs/bin/bash"
+cp "$bash_bin" "$rootfs/bin/bash"
+chmod 0755 "$rootfs/bin/bash"
 
 cat >"$rootfs/etc/passwd" <<'EOF'
 root:x:0:0:root:/root:/bin/sh

@@ -91,7 +91,8 @@ export function answerPermission(params: unknown, context: CallNames & { cancell
  * names no tool: its `rawInput` is taken as the arguments (or, where it sends
  * none, the first text content block holding a JSON object), and the tool is
  * the world's tool named by a `toolName` in `_meta` or by the title (as
- * `mcp__<server>__<tool>`, or the tool's name as a word of it, the only one).
+ * `mcp__<server>__<tool>`, alone or before a `: ` and a summary, or the
+ * tool's name as a word of it, the only one).
  * A request that names none is about its title, which no grant covers.
  */
 export function nameCall(toolCall: Record<string, unknown>, names: CallNames): { tool: string; args: Record<string, unknown>; named: boolean; own?: string } {
@@ -110,7 +111,9 @@ export function nameCall(toolCall: Record<string, unknown>, names: CallNames): {
   };
   const args = given ?? {};
   const title = typeof toolCall['title'] === 'string' ? toolCall['title'] : '';
-  for (const candidate of [...(family === null ? [] : [family.tool]), ...metaNames(toolCall['_meta']), title]) {
+  // A title may be the tool's name and a summary after it (Cline's "mcp__world__write_config: ..."): its head is a candidate too.
+  const head = title.includes(': ') ? [title.slice(0, title.indexOf(': '))] : [];
+  for (const candidate of [...(family === null ? [] : [family.tool]), ...metaNames(toolCall['_meta']), title, ...head]) {
     const bare = scenarioName(candidate);
     if (tools.includes(bare)) return { tool: bare, args: argsFor(bare), named: true };
     const words = tools.filter((t) => new RegExp(`(^|[^A-Za-z0-9_])${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9_])`).test(candidate));

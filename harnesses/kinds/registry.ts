@@ -3,6 +3,7 @@ import { ACP } from './acp.js';
 import { CLAUDE_CODE } from './claude-code.js';
 import { CODEX } from './codex.js';
 import { GEMINI_CLI } from './gemini-cli.js';
+import { CLINE } from './cline.js';
 import { KILO } from './kilo.js';
 import { OPENCODE } from './opencode.js';
 import { QWEN_CODE } from './qwen-code.js';
@@ -20,7 +21,7 @@ export const HARNESS_KINDS: readonly HarnessKind[] = [OPENAI_AGENTS, CODEX, CLAU
 export const HARNESS_KIND_NAMES: readonly string[] = HARNESS_KINDS.map((k) => k.name);
 
 /** The tool families the bench drives only over ACP: no kind of their own (kinds/gemini-cli.ts). */
-const ACP_ONLY_FAMILIES: readonly ToolFamily[] = [GEMINI_CLI, QWEN_CODE, OPENCODE, KILO];
+const ACP_ONLY_FAMILIES: readonly ToolFamily[] = [GEMINI_CLI, QWEN_CODE, OPENCODE, KILO, CLINE];
 
 /**
  * The families of shell and file tools an ACP agent's `acp.tools_of` may name: every kind with tools

@@ -71,17 +71,26 @@ function applyPatch(dir: string, patch: string): { status: number | null; stderr
   return { status: r.status, stderr: r.stderr };
 }
 
-/** A translation's shell command line, when it is one (the tool runs its argument through a shell). */
+/** A translation's shell command line, when it is one (the tool runs its argument through a shell; Cline's takes a list of one). */
 function shellLineOf(args: Record<string, unknown>): string | null {
   for (const key of ['cmd', 'command']) if (typeof args[key] === 'string') return args[key] as string;
+  const list = args['commands'];
+  if (Array.isArray(list) && list.length === 1 && typeof list[0] === 'string') return list[0];
   return null;
+}
+
+/** The strings in a tool's arguments, nested ones too (Cline's read takes a list of files, each with its path). */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  return value !== null && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : [];
 }
 
 const withTools = toolFamilies();
 
 describe('every family of tools in the registry (each kind with tools of its own, and those driven only over ACP)', () => {
   it('is covered: the registry is read, not a list kept here', () => {
-    expect(withTools.map((k) => k.name)).toEqual([...HARNESS_KINDS.filter((k) => k.builtins).map((k) => k.name), 'gemini-cli', 'qwen-code', 'opencode', 'kilo']);
+    expect(withTools.map((k) => k.name)).toEqual([...HARNESS_KINDS.filter((k) => k.builtins).map((k) => k.name), 'gemini-cli', 'qwen-code', 'opencode', 'kilo', 'cline']);
   });
 
   // Each kind, offering its shell alone (the first of its tools) and offering all of its tools.
@@ -114,9 +123,9 @@ describe('every family of tools in the registry (each kind with tools of its own
         return;
       }
       // A structured file tool: the path in the container's workspace, the content as the model gave it.
-      const path = Object.values(translated.arguments).find((v) => typeof v === 'string' && v.startsWith(`${CONTAINER_WORKSPACE}/`));
+      const path = stringsOf(translated.arguments).find((v) => v.startsWith(`${CONTAINER_WORKSPACE}/`));
       expect(path).toBe(`${CONTAINER_WORKSPACE}/${String(action.args['path'])}`);
-      if (action.tool === 'write_file') expect(Object.values(translated.arguments)).toContain(action.args['content']);
+      if (action.tool === 'write_file') expect(stringsOf(translated.arguments)).toContain(action.args['content']);
       // The folder a write needs is the harness tool's to make; nothing here is left to a shell.
       mkdirSync(dirname(join(workspace(), String(action.args['path']))), { recursive: true });
     });
