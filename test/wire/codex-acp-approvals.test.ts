@@ -37,11 +37,13 @@ describe('Codex over ACP, its approvals answered from the grants (codex-acp-ww+a
       return r.status;
     };
     rows = {};
-    code = run(join(dir, 'run'), ['--harness', CONFIG, ...scenarios.flatMap((s) => ['--scenario', s]), '--trials', '1', '--seed', '7']);
+    const selection = ['--harness', CONFIG, ...scenarios.flatMap((s) => ['--scenario', s])];
+    code = run(join(dir, 'run'), [...selection, '--trials', '1', '--seed', '7']);
     // Codex's own launcher now and then finds no bubblewrap when the machine is busy (docs/real-harnesses.md): such a
-    // trial is an error whose tools never ran, and its cell is run again as a user would, with --last-failed (twice at most).
+    // trial is an error whose tools never ran, and its cell is run again as a user would, with --last-failed (twice at
+    // most). A rerun's store keeps no selection of its own, so each rerun names it.
     const launchFailed = () => Object.values(rows).some((r) => r.verdict === 'error' && /own sandbox could not start/.test(r.detail ?? ''));
-    for (let again = 1; again <= 2 && code === 3 && launchFailed(); again++) code = run(join(dir, `again-${again}`), ['--last-failed', join(dir, again === 1 ? 'run' : `again-${again - 1}`)]);
+    for (let again = 1; again <= 2 && code === 3 && launchFailed(); again++) code = run(join(dir, `again-${again}`), [...selection, '--last-failed', join(dir, again === 1 ? 'run' : `again-${again - 1}`)]);
   }, 900_000);
 
   it('runs in the workspace container, and every trial is judged', () => {
