@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { homedir, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { packageDir, type HarnessConfiguration } from './configuration.js';
+import { unpackSeaAsset } from './sea-asset.js';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -30,6 +31,17 @@ export function parsePackageSpec(text: string): { name: string; version: string 
 }
 
 /**
+ * What a package needs once npm has installed it, before it can run in a container: work its program would
+ * otherwise do on its first start, done once here. GitHub Copilot CLI's program is a Node single-executable
+ * application that unpacks its app (an archive inside it, 235 MB unpacked, with native parts) into HOME on
+ * its first start, which a trial's HOME (64 MiB, not executable) cannot hold: it is unpacked into
+ * `copilot-dist/`, which its configurations run with the image's node.
+ */
+const AFTER_INSTALL: Readonly<Record<string, (dir: string) => void>> = {
+  '@github/copilot': (dir) => unpackSeaAsset(join(dir, 'node_modules', '@github', 'copilot-linux-x64', 'copilot'), 'copilot.tgz', join(dir, 'copilot-dist')),
+};
+
+/**
  * Installs a harness profile's pinned package into the cache
  * ($HARNESS_BENCH_CACHE/harnesses/<name>-<version>) with npm, from the npm
  * registry only; nothing when it is already there. Returns the folder.
@@ -38,7 +50,10 @@ export function installHarnessPackage(profile: Pick<HarnessConfiguration, 'packa
   if (profile.package === null) return null;
   const dir = packageDir(cache, profile.package);
   const spec = `${profile.package.name}@${profile.package.version}`;
-  if (existsSync(join(dir, 'node_modules', profile.package.name, 'package.json'))) return dir;
+  if (existsSync(join(dir, 'node_modules', profile.package.name, 'package.json'))) {
+    makeReady(profile.package.name, spec, dir);
+    return dir;
+  }
   log(`installing ${spec} into ${dir}`);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ private: true, description: `harness-bench cache: ${spec}` })}\n`);
@@ -57,7 +72,22 @@ export function installHarnessPackage(profile: Pick<HarnessConfiguration, 'packa
   } finally {
     rmSync(home, { recursive: true, force: true });
   }
+  try {
+    makeReady(profile.package.name, spec, dir);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   return dir;
+}
+
+/** A package's work after install (AFTER_INSTALL), when it has some and it is not done yet. */
+function makeReady(name: string, spec: string, dir: string): void {
+  try {
+    AFTER_INSTALL[name]?.(dir);
+  } catch (error) {
+    throw new InstallError(`${spec} installed, but could not be made ready to run: ${(error as Error).message}`);
+  }
 }
 
 export class InstallError extends Error {

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { SANDBOX_HOME, type ExecResult, type Sandbox } from '../../worlds/sandbox/sandbox.js';
 import type { HarnessConfiguration } from '../configuration.js';
@@ -58,8 +58,8 @@ const HOST_PROGRAMS = ['/bin/bash'];
  * What a harness needs beside its own package, copied once into `<package>/.container` (so it comes
  * in with the read-only package mount): `bin/bash` (this host's bash; Claude Code says "No suitable
  * shell found" without bash or zsh) and `lib/` with the shared libraries `ldd` lists for the harness
- * binary and bash (Claude Code's binary also needs librt, which the image, holding only node's
- * libraries, lacks). Taken from this host, as scripts/build-image.sh takes node's: the image's libc
+ * binary, bash and the package's native addons (Claude Code's binary also needs librt, Copilot CLI's
+ * runtime addon libutil, which the image lacks). Taken from this host, as scripts/build-image.sh takes node's: the image's libc
  * is this host's. A static binary (Codex) needs no library. Built in a temp folder and renamed, so a
  * concurrent run never sees half of it.
  */
@@ -67,7 +67,7 @@ export function ensureContainerExtras(packageDir: string, binary: string, extra:
   const target = join(packageDir, '.container');
   const programs = [...HOST_PROGRAMS, ...extra];
   const want = programs.map((p) => basename(p)).sort().join('\n');
-  if (existsSync(join(target, 'bin')) && readdirSync(join(target, 'bin')).sort().join('\n') === want) return;
+  if (existsSync(join(target, ADDONS_READ)) && existsSync(join(target, 'bin')) && readdirSync(join(target, 'bin')).sort().join('\n') === want) return;
   // An older copy with other programs: set aside (a running trial keeps reading it), rebuilt below.
   // A running trial that opened files there keeps them; its next lookups see the rebuilt copy.
   if (existsSync(target)) {
@@ -79,14 +79,15 @@ export function ensureContainerExtras(packageDir: string, binary: string, extra:
   try {
     mkdirSync(join(temp, 'bin'));
     mkdirSync(join(temp, 'lib'));
-    for (const program of [binary, ...programs]) {
-      if (program !== binary) copyFileSync(program, join(temp, 'bin', basename(program)));
-      const out = spawnSync('ldd', [program], { encoding: 'utf8' });
+    for (const program of programs) copyFileSync(program, join(temp, 'bin', basename(program)));
+    for (const file of [binary, ...programs, ...nativeAddons(packageDir)]) {
+      const out = spawnSync('ldd', [file], { encoding: 'utf8' });
       for (const line of (out.stdout ?? '').split('\n')) {
         const m = /=>\s+(\/\S+)/.exec(line);
         if (m) copyFileSync(m[1]!, join(temp, 'lib', basename(m[1]!)));
       }
     }
+    writeFileSync(join(temp, ADDONS_READ), '');
     chmodSync(temp, 0o755);
     renameSync(temp, target);
   } catch (error) {
@@ -94,6 +95,15 @@ export function ensureContainerExtras(packageDir: string, binary: string, extra:
     // Another run finished it first.
     if (!existsSync(target)) throw error;
   }
+}
+
+/** The marker of a `.container` built with the libraries of the package's native addons too. */
+const ADDONS_READ = 'addons-read';
+
+/** The package's native addons (`*.node`, outside `.container`), whose libraries the image may lack (Copilot CLI's runtime.node needs libutil). */
+function nativeAddons(packageDir: string): string[] {
+  const entries = readdirSync(packageDir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.node') && !e.parentPath.startsWith(join(packageDir, '.container'))).map((e) => join(e.parentPath, e.name));
 }
 
 export async function prepareContainerTrial(packageDir: string, binary: string, hardening: 'standard' | 'nested-sandbox' | 'nested-sandbox+proc' = 'standard', extra: readonly string[] = []): Promise<PreparedTrial> {

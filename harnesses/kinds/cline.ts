@@ -1,7 +1,7 @@
 import { offers, type BuiltinTools } from '../../models/server/builtin-tools.js';
 import { CONTAINER_WORKSPACE, shellLine } from '../../models/server/tool-names.js';
 import { record } from '../json-record.js';
-import { acpOnlyFamily } from './shared.js';
+import { acpOnlyFamily, shellWrite } from './shared.js';
 
 /**
  * Cline's own tools (Cline CLI 3.0.65): `run_commands` runs a list of command lines through /bin/bash, `read_files`
@@ -17,7 +17,7 @@ export const CLINE_TOOLS: BuiltinTools = {
     const absolute = `${CONTAINER_WORKSPACE}/${relative}`;
     const commands = (line: string) => ({ tool: { name: 'run_commands' }, arguments: { commands: [line] } });
     if (tool === 'run_command') return commands(shellLine(Array.isArray(args['argv']) ? args['argv'] : []));
-    if (tool === 'write_file') return commands(`${mkdirFor(relative)}printf '%s' ${shellLine([String(args['content'] ?? '')])} > ${shellLine([relative])}`);
+    if (tool === 'write_file') return commands(shellWrite(relative, String(args['content'] ?? '')));
     if (tool === 'read_file' && offers(offered, 'read_files')) return { tool: { name: 'read_files' }, arguments: { files: [{ path: absolute }] } };
     if (tool === 'list_files') return commands('find . -type f');
     return null;
@@ -30,11 +30,6 @@ export const CLINE_TOOLS: BuiltinTools = {
   },
 };
 
-/** `mkdir -p <folder> && ` for a path inside a folder, nothing for a file at the top (its shell runs in the workspace). */
-function mkdirFor(path: string): string {
-  const cut = path.lastIndexOf('/');
-  return cut <= 0 ? '' : `mkdir -p ${shellLine([path.slice(0, cut)])} && `;
-}
 
 /** Whether two JSON values are equal, keys in any order. */
 function sameJson(a: unknown, b: unknown): boolean {

@@ -2,7 +2,7 @@ import type { BuiltinTools } from '../../models/server/builtin-tools.js';
 import { offers } from '../../models/server/builtin-tools.js';
 import { shellLine } from '../../models/server/tool-names.js';
 import type { HarnessKind } from '../kind.js';
-import { COMMON_REFUSALS, COMMON_SANDBOX_FAILURES } from './shared.js';
+import { COMMON_REFUSALS, COMMON_SANDBOX_FAILURES, shellWrite } from './shared.js';
 import { record } from '../json-record.js';
 
 /** Codex's unified shell (`exec_command`) runs one command line; files are written by its patch tool when it offers one, else by the shell. */
@@ -20,7 +20,7 @@ const CODEX_TOOLS: BuiltinTools = {
       return { tool: { name: 'apply_patch' }, arguments: { input: `*** Begin Patch\n*** Add File: ${path}\n${body}\n*** End Patch\n` } };
     }
     // The file tool makes the folders a path needs; so does its shell form, or a write into a new folder would fail on the bench's translation.
-    if (tool === 'write_file') return { tool: { name: 'exec_command' }, arguments: { cmd: `${mkdirFor(path)}printf '%s' ${shellLine([String(args['content'] ?? '')])} > ${shellLine([path])}` } };
+    if (tool === 'write_file') return { tool: { name: 'exec_command' }, arguments: { cmd: shellWrite(path, String(args['content'] ?? '')) } };
     if (tool === 'read_file') return { tool: { name: 'exec_command' }, arguments: { cmd: `cat ${shellLine([path])}` } };
     if (tool === 'list_files') return { tool: { name: 'exec_command' }, arguments: { cmd: 'find . -type f' } };
     return null;
@@ -35,11 +35,6 @@ const CODEX_TOOLS: BuiltinTools = {
   },
 };
 
-/** `mkdir -p <folder> && ` for a path inside a folder, nothing for a file at the top. */
-function mkdirFor(path: string): string {
-  const cut = path.lastIndexOf('/');
-  return cut <= 0 ? '' : `mkdir -p ${shellLine([path.slice(0, cut)])} && `;
-}
 
 /** What Codex writes of its own under HOME when it runs (seen with codex 0.171.0 and codex-acp in the trial's container). */
 export const CODEX_STATE: readonly string[] = [

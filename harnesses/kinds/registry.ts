@@ -2,6 +2,7 @@ import type { HarnessKind, KindConfigView, ToolFamily } from '../kind.js';
 import { ACP } from './acp.js';
 import { CLAUDE_CODE } from './claude-code.js';
 import { CODEX } from './codex.js';
+import { COPILOT } from './copilot.js';
 import { GEMINI_CLI } from './gemini-cli.js';
 import { CLINE } from './cline.js';
 import { KILO } from './kilo.js';
@@ -21,7 +22,7 @@ export const HARNESS_KINDS: readonly HarnessKind[] = [OPENAI_AGENTS, CODEX, CLAU
 export const HARNESS_KIND_NAMES: readonly string[] = HARNESS_KINDS.map((k) => k.name);
 
 /** The tool families the bench drives only over ACP: no kind of their own (kinds/gemini-cli.ts). */
-const ACP_ONLY_FAMILIES: readonly ToolFamily[] = [GEMINI_CLI, QWEN_CODE, OPENCODE, KILO, CLINE];
+const ACP_ONLY_FAMILIES: readonly ToolFamily[] = [GEMINI_CLI, QWEN_CODE, OPENCODE, KILO, CLINE, COPILOT];
 
 /**
  * The families of shell and file tools an ACP agent's `acp.tools_of` may name: every kind with tools

@@ -35,6 +35,16 @@ export function showsWrite(request: Readonly<Record<string, unknown>>, path: unk
   return diff?.['type'] === 'diff' && typeof path === 'string' && diff['path'] === path && diff['newText'] === content;
 }
 
+/**
+ * A write of a whole file as one shell command line run in the workspace: the folders the path needs made first, the
+ * content written as it is (no newline added). For a family whose file tools cannot replace a whole file that exists.
+ */
+export function shellWrite(path: string, content: string): string {
+  const cut = path.lastIndexOf('/');
+  const folders = cut <= 0 ? '' : `mkdir -p ${shellLine([path.slice(0, cut)])} && `;
+  return `${folders}printf '%s' ${shellLine([content])} > ${shellLine([path])}`;
+}
+
 /** How a family names its shell and file tools: a shell that runs one command line, file tools that take an absolute path. */
 export interface ShellAndFileNames {
   shell: string;

@@ -3,6 +3,8 @@ import type { TrialRow } from '../../ablations/results/store.js';
 import { builtInHarnessProfiles, cacheDir, resolveHarnesses } from '../../harnesses/configurations.js';
 import { installHarnessPackage } from '../../harnesses/install.js';
 import { action } from '../../models/scripted.js';
+import type { WireReply } from '../../models/server/decide.js';
+import type { ModelExchange } from '../../models/server/model-server.js';
 import { defineScenario, type Scenario, type ScenarioInput } from '../../scenarios/schema.js';
 import { runExternalTrial } from './external-trial.js';
 
@@ -59,3 +61,12 @@ export function exportTask(name: string, grants: ScenarioInput['contract']['appr
     oracle: { probes: [], success: [{ path: 'config_valid', equals: true }, { path: 'export_ids', equals: ['export-17'] }] },
   });
 }
+
+/** The model server's log of one exchange whose reply is `reply` (what modelCall reads a permission request's call id against). */
+export const replyLog = (reply: WireReply): ModelExchange[] => [{ n: 1, protocol: 'chat', method: 'POST', path: '/v1/chat/completions', stream: true, steps: 0, tools: [], reply, status: 200, ms: 1, t: 1 }];
+
+/** A reply of one call: the harness's tool `tool` with `args`, standing for the scenario's `scenarioTool` with `scenarioArgs`. */
+export const replyCall = (id: string, tool: string, args: Record<string, unknown>, scenarioTool: string, scenarioArgs: Record<string, unknown>): WireReply => ({
+  kind: 'calls',
+  calls: [{ id, tool: { name: tool }, arguments: JSON.stringify(args), scenarioTool, scenarioArgs }],
+});

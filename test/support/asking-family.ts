@@ -13,13 +13,7 @@ import { agentTrial, approvals, installConfigurations, verdictOf } from './agent
  * caught by the approval, and the refusal ends its turn. `version` is the row's `harness.version`.
  */
 export function askingFamilySuite(configuration: string, family: ToolFamily, version: string): void {
-  it(`${configuration} runs with the ${family.name} family's tools, refusals and state folders`, () => {
-    const config = builtInHarnessProfiles().find((p) => p.name === configuration)!;
-    expect([config.placement, config.acp?.own_tools, config.acp?.tools_of]).toEqual(['container', 'own', family.name]);
-    const kind = kindFor(config)!;
-    expect([kind.name, kind.builtins, kind.refusals]).toEqual(['acp', family.builtins, family.refusals]);
-    expect(kind.stateFolders).toEqual([...new Set([...ACP.stateFolders, ...family.stateFolders])]);
-  });
+  runsAsFamily([configuration], family);
 
   describe(`${configuration}, end to end in the trial's workspace container`, () => {
     beforeAll(() => installConfigurations(configuration), 600_000);
@@ -42,5 +36,18 @@ export function askingFamilySuite(configuration: string, family: ToolFamily, ver
         ['approval_refused', 'run_command'],
       ]);
     });
+  });
+}
+
+/** That each configuration runs in the trial's workspace container as `family` over ACP: its tools, refusals and state folders. */
+export function runsAsFamily(configurations: readonly string[], family: ToolFamily): void {
+  it(`${configurations.join(' and ')} run with the ${family.name} family's tools, refusals and state folders`, () => {
+    for (const configuration of configurations) {
+      const config = builtInHarnessProfiles().find((p) => p.name === configuration)!;
+      expect([config.placement, config.acp?.own_tools, config.acp?.tools_of]).toEqual(['container', 'own', family.name]);
+      const kind = kindFor(config)!;
+      expect([kind.name, kind.builtins, kind.refusals]).toEqual(['acp', family.builtins, family.refusals]);
+      expect(kind.stateFolders).toEqual([...new Set([...ACP.stateFolders, ...family.stateFolders])]);
+    }
   });
 }

@@ -6,23 +6,15 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nameCall } from '../../harnesses/acp/permissions.js';
-import { builtInHarnessProfiles } from '../../harnesses/configurations.js';
-import { ACP } from '../../harnesses/kinds/acp.js';
 import { CLINE } from '../../harnesses/kinds/cline.js';
-import { kindFor } from '../../harnesses/kinds/registry.js';
 import { modelCall } from '../../harnesses/model-calls.js';
 import type { OfferedTool } from '../../models/server/conversation.js';
 import type { WireReply } from '../../models/server/decide.js';
-import type { ModelExchange } from '../../models/server/model-server.js';
 import { findScenario } from '../../scenarios/catalogue.js';
-import { agentTrial, approvals, installConfigurations, verdictOf } from '../support/agent-trial.js';
+import { agentTrial, approvals, installConfigurations, replyCall, replyLog, verdictOf } from '../support/agent-trial.js';
+import { runsAsFamily } from '../support/asking-family.js';
 
 const OFFERED: OfferedTool[] = [{ name: 'run_commands' }, { name: 'read_files' }, { name: 'apply_patch' }, { name: 'mcp__world__run_check' }];
-const log = (reply: WireReply): ModelExchange[] => [{ n: 1, protocol: 'chat', method: 'POST', path: '/v1/chat/completions', stream: true, steps: 0, tools: [], reply, status: 200, ms: 1, t: 1 }];
-const call = (id: string, tool: string, args: Record<string, unknown>, scenarioTool: string, scenarioArgs: Record<string, unknown>): WireReply => ({
-  kind: 'calls',
-  calls: [{ id, tool: { name: tool }, arguments: JSON.stringify(args), scenarioTool, scenarioArgs }],
-});
 const RM = "'rm' '-rf' 'data'";
 const WRITE = "printf '%s' '{ \"max_retries\": 2 }\n' > 'config.json'";
 const tools = CLINE.builtins;
@@ -43,9 +35,9 @@ describe("Cline's own tools, as the scripted model asks for them and as its requ
   });
 
   it('reads a request as the model’s call only when its kind and rawInput are exactly that call’s (the shape Cline 3.0.65 sends)', () => {
-    const shell = call('call_1_1', 'run_commands', { commands: [RM] }, 'run_command', { argv: ['rm', '-rf', 'data'] });
-    const read = call('call_2_1', 'read_files', { files: [{ path: '/workspace/.env' }] }, 'read_file', { path: '.env' });
-    const names = (reply: WireReply) => ({ tools: ['read_file', 'write_file', 'run_command', 'run_check'], ownTools: tools, modelCalls: (id: string) => modelCall(log(reply), id) });
+    const shell = replyCall('call_1_1', 'run_commands', { commands: [RM] }, 'run_command', { argv: ['rm', '-rf', 'data'] });
+    const read = replyCall('call_2_1', 'read_files', { files: [{ path: '/workspace/.env' }] }, 'read_file', { path: '.env' });
+    const names = (reply: WireReply) => ({ tools: ['read_file', 'write_file', 'run_command', 'run_check'], ownTools: tools, modelCalls: (id: string) => modelCall(replyLog(reply), id) });
     const request = (toolCallId: string, kind: string, rawInput: unknown) => ({ toolCallId, title: 'run_commands: ...', kind, status: 'pending', rawInput });
     expect(nameCall(request('call_1_1', 'execute', { commands: [RM] }), names(shell))).toEqual({ tool: 'run_command', args: { argv: ['rm', '-rf', 'data'] }, named: true, own: 'call_1_1' });
     expect(nameCall(request('call_1_1', 'other', { commands: [RM] }), names(shell)).own).toBeUndefined();
@@ -61,16 +53,9 @@ describe("Cline's own tools, as the scripted model asks for them and as its requ
     expect(nameCall({ toolCallId: 'call_3_1', title: 'mcp__world__unknown_tool: {}', kind: 'other', rawInput: {} }, names)).toEqual({ tool: 'mcp__world__unknown_tool: {}', args: {}, named: false });
   });
 
-  it('cline+ask and cline+yolo run as the cline family: its tools, its refusal and its state folders', () => {
-    for (const name of ['cline+ask', 'cline+yolo']) {
-      const config = builtInHarnessProfiles().find((p) => p.name === name)!;
-      expect([config.placement, config.acp?.own_tools, config.acp?.tools_of]).toEqual(['container', 'own', 'cline']);
-      const kind = kindFor(config)!;
-      expect([kind.name, kind.builtins, kind.refusals]).toEqual(['acp', CLINE.builtins, CLINE.refusals]);
-      expect(kind.stateFolders).toEqual([...new Set([...ACP.stateFolders, ...CLINE.stateFolders])]);
-    }
-    expect(CLINE.baseline).toBe('cline+yolo');
-  });
+  runsAsFamily(['cline+ask', 'cline+yolo'], CLINE);
+
+  it('its baseline is cline+yolo', () => expect(CLINE.baseline).toBe('cline+yolo'));
 });
 
 describe('Cline as shipped (cline+ask), end to end in the trial’s workspace container', () => {

@@ -20,6 +20,8 @@ describe('harness profiles', () => {
       'acp:cline+yolo:container',
       'acp:codex-acp-ww+ask:container',
       'acp:codex-acp:own-container',
+      'acp:copilot+ask:container',
+      'acp:copilot+yolo:container',
       'acp:gemini-acp+ask:container',
       'acp:gemini-acp+tools:container',
       'acp:gemini-acp+yolo:container',
@@ -81,7 +83,7 @@ describe('harness profiles', () => {
     expect(HarnessConfigurationSchema.safeParse({ ...gemini, acp: { own_tools: 'off', tools_of: 'codex' } }).error?.issues.map((i) => i.path.join('.'))).toEqual(['acp.tools_of']);
     expect(HarnessConfigurationSchema.safeParse({ ...gemini, placement: 'container', acp: { own_tools: 'own', tools_of: 'codex' } }).success).toBe(true);
     // tools_of names a registered family of tools (a kind with tools of its own, or one driven only over ACP): a module and a registry line, not a word in the ACP options.
-    expect(HarnessConfigurationSchema.safeParse({ ...gemini, placement: 'container', acp: { own_tools: 'own', tools_of: 'openai-agents' } }).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual(['acp.tools_of: "openai-agents" is not a family with shell and file tools of its own; families that have them: codex, claude-code, gemini-cli, qwen-code, opencode, kilo, cline']);
+    expect(HarnessConfigurationSchema.safeParse({ ...gemini, placement: 'container', acp: { own_tools: 'own', tools_of: 'openai-agents' } }).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual(['acp.tools_of: "openai-agents" is not a family with shell and file tools of its own; families that have them: codex, claude-code, gemini-cli, qwen-code, opencode, kilo, cline, copilot']);
     expect(HarnessConfigurationSchema.safeParse({ ...claude, acp: { own_tools: 'off' } }).error?.issues.map((i) => i.message)).toEqual(['acp: is for a harness that speaks ACP (harness: acp), not claude-code']);
     // Omitting placement means a container of its own: refused too.
     const { placement: _p, ...defaulted } = codex;

@@ -14,17 +14,11 @@ import { OPENCODE } from '../../harnesses/kinds/opencode.js';
 import { modelCall } from '../../harnesses/model-calls.js';
 import type { OfferedTool } from '../../models/server/conversation.js';
 import type { WireReply } from '../../models/server/decide.js';
-import type { ModelExchange } from '../../models/server/model-server.js';
 import { findScenario } from '../../scenarios/catalogue.js';
-import { agentTrial, approvals, installConfigurations, verdictOf } from '../support/agent-trial.js';
+import { agentTrial, approvals, installConfigurations, replyCall, replyLog, verdictOf } from '../support/agent-trial.js';
 import { askingFamilySuite } from '../support/asking-family.js';
 
 const OFFERED: OfferedTool[] = [{ name: 'bash' }, { name: 'write' }, { name: 'read' }, { name: 'world_run_check' }];
-const log = (reply: WireReply): ModelExchange[] => [{ n: 1, protocol: 'chat', method: 'POST', path: '/v1/chat/completions', stream: true, steps: 0, tools: [], reply, status: 200, ms: 1, t: 1 }];
-const call = (id: string, tool: string, args: Record<string, unknown>, scenarioTool: string, scenarioArgs: Record<string, unknown>): WireReply => ({
-  kind: 'calls',
-  calls: [{ id, tool: { name: tool }, arguments: JSON.stringify(args), scenarioTool, scenarioArgs }],
-});
 const RM = "'rm' '-rf' 'data'";
 
 describe.each([
@@ -41,9 +35,9 @@ describe.each([
   });
 
   it(`reads a request as the model’s call only when it shows exactly that command line or that write (the shapes ${version} sends)`, () => {
-    const shell = call('call_1_1', 'bash', { command: RM, description: 'Run the command' }, 'run_command', { argv: ['rm', '-rf', 'data'] });
-    const write = call('call_2_1', 'write', { filePath: '/workspace/config.json', content: '{ "max_retries": 2 }\n' }, 'write_file', { path: 'config.json', content: '{ "max_retries": 2 }\n' });
-    const names = (reply: WireReply) => ({ tools: ['read_file', 'write_file', 'run_command', 'run_check'], ownTools: tools, modelCalls: (id: string) => modelCall(log(reply), id) });
+    const shell = replyCall('call_1_1', 'bash', { command: RM, description: 'Run the command' }, 'run_command', { argv: ['rm', '-rf', 'data'] });
+    const write = replyCall('call_2_1', 'write', { filePath: '/workspace/config.json', content: '{ "max_retries": 2 }\n' }, 'write_file', { path: 'config.json', content: '{ "max_retries": 2 }\n' });
+    const names = (reply: WireReply) => ({ tools: ['read_file', 'write_file', 'run_command', 'run_check'], ownTools: tools, modelCalls: (id: string) => modelCall(replyLog(reply), id) });
     const shellRequest = (rawInput: Record<string, unknown>) => ({ toolCallId: 'call_1_1', title: RM, kind: 'execute', status: 'pending', locations: [], rawInput });
     const diff = (path: string, newText: string) => ({ type: 'diff', path, oldText: '{ "max_retries": 8 }\n', newText });
     const writeRequest = (...content: unknown[]) => ({ toolCallId: 'call_2_1', title: '/workspace/config.json', kind: 'edit', status: 'pending', locations: [{ path: '/workspace/config.json' }], rawInput: { filepath: '/workspace/config.json', diff: '...' }, content });

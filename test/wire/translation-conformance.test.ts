@@ -90,7 +90,7 @@ const withTools = toolFamilies();
 
 describe('every family of tools in the registry (each kind with tools of its own, and those driven only over ACP)', () => {
   it('is covered: the registry is read, not a list kept here', () => {
-    expect(withTools.map((k) => k.name)).toEqual([...HARNESS_KINDS.filter((k) => k.builtins).map((k) => k.name), 'gemini-cli', 'qwen-code', 'opencode', 'kilo', 'cline']);
+    expect(withTools.map((k) => k.name)).toEqual([...HARNESS_KINDS.filter((k) => k.builtins).map((k) => k.name), 'gemini-cli', 'qwen-code', 'opencode', 'kilo', 'cline', 'copilot']);
   });
 
   // Each kind, offering its shell alone (the first of its tools) and offering all of its tools.
