@@ -72,12 +72,8 @@ export function installHarnessPackage(profile: Pick<HarnessConfiguration, 'packa
   } finally {
     rmSync(home, { recursive: true, force: true });
   }
-  try {
-    makeReady(profile.package.name, spec, dir);
-  } catch (error) {
-    rmSync(dir, { recursive: true, force: true });
-    throw error;
-  }
+  // A package that npm installed but that could not be made ready stays: the next install makes it ready.
+  makeReady(profile.package.name, spec, dir);
   return dir;
 }
 

@@ -92,7 +92,8 @@ export function answerPermission(params: unknown, context: CallNames & { cancell
  * none, the first text content block holding a JSON object), and the tool is
  * the world's tool named by a `toolName` in `_meta` or by the title (as
  * `mcp__<server>__<tool>`, alone or before a `: ` and a summary, or the
- * tool's name as a word of it, the only one).
+ * tool's name as a word of it, the only one), never a tool other than the
+ * one of the model's call under the request's id.
  * A request that names none is about its title, which no grant covers.
  */
 export function nameCall(toolCall: Record<string, unknown>, names: CallNames): { tool: string; args: Record<string, unknown>; named: boolean; own?: string } {
@@ -106,18 +107,22 @@ export function nameCall(toolCall: Record<string, unknown>, names: CallNames): {
   // the model made under its toolCallId, when that call was of the same tool: its arguments are those.
   const argsFor = (tool: string): Record<string, unknown> => {
     if (given !== null && Object.keys(given).length > 0) return given;
-    const made = id !== '' ? modelCalls?.(id) : undefined;
-    return made !== undefined && made.tool === tool ? made.args : (given ?? {});
+    const call = id !== '' ? modelCalls?.(id) : undefined;
+    return call !== undefined && call.tool === tool ? call.args : (given ?? {});
   };
   const args = given ?? {};
   const title = typeof toolCall['title'] === 'string' ? toolCall['title'] : '';
-  // A title may be the tool's name and a summary after it (Cline's "mcp__world__write_config: ..."): its head is a candidate too.
+  // A title may be the tool's name and a summary after it (Cline's "mcp__world__write_config: ..."): its head comes
+  // first, so a tool named in the summary never names the request.
   const head = title.includes(': ') ? [title.slice(0, title.indexOf(': '))] : [];
-  for (const candidate of [...(family === null ? [] : [family.tool]), ...metaNames(toolCall['_meta']), title, ...head]) {
+  // The model's call under the request's id, when there is one, is of the tool named or the request is not about it.
+  const made = id !== '' ? modelCalls?.(id) : undefined;
+  const agrees = (tool: string) => made === undefined || made.tool === tool;
+  for (const candidate of [...(family === null ? [] : [family.tool]), ...metaNames(toolCall['_meta']), ...head, title]) {
     const bare = scenarioName(candidate);
-    if (tools.includes(bare)) return { tool: bare, args: argsFor(bare), named: true };
+    if (tools.includes(bare) && agrees(bare)) return { tool: bare, args: argsFor(bare), named: true };
     const words = tools.filter((t) => new RegExp(`(^|[^A-Za-z0-9_])${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9_])`).test(candidate));
-    if (words.length === 1) return { tool: words[0]!, args: argsFor(words[0]!), named: true };
+    if (words.length === 1 && agrees(words[0]!)) return { tool: words[0]!, args: argsFor(words[0]!), named: true };
   }
   return { tool: (title || id || '(unnamed)').slice(0, 64), args, named: false };
 }

@@ -67,14 +67,10 @@ export function ensureContainerExtras(packageDir: string, binary: string, extra:
   const target = join(packageDir, '.container');
   const programs = [...HOST_PROGRAMS, ...extra];
   const want = programs.map((p) => basename(p)).sort().join('\n');
-  if (existsSync(join(target, ADDONS_READ)) && existsSync(join(target, 'bin')) && readdirSync(join(target, 'bin')).sort().join('\n') === want) return;
-  // An older copy with other programs: set aside (a running trial keeps reading it), rebuilt below.
-  // A running trial that opened files there keeps them; its next lookups see the rebuilt copy.
-  if (existsSync(target)) {
-    const old = `${target}-old-${process.pid}-${Date.now()}`;
-    renameSync(target, old);
-    rmSync(old, { recursive: true, force: true });
-  }
+  const ready = () => existsSync(join(target, ADDONS_READ)) && existsSync(join(target, 'bin')) && readdirSync(join(target, 'bin')).sort().join('\n') === want;
+  if (ready()) return;
+  // Built in a temp folder, then swapped in: a running trial keeps the files it opened in a copy set aside, and a
+  // copy another run made ready meanwhile is kept.
   const temp = mkdtempSync(join(packageDir, '.container-tmp-'));
   try {
     mkdirSync(join(temp, 'bin'));
@@ -84,11 +80,17 @@ export function ensureContainerExtras(packageDir: string, binary: string, extra:
       const out = spawnSync('ldd', [file], { encoding: 'utf8' });
       for (const line of (out.stdout ?? '').split('\n')) {
         const m = /=>\s+(\/\S+)/.exec(line);
-        if (m) copyFileSync(m[1]!, join(temp, 'lib', basename(m[1]!)));
+        // A system library only: an addon that names a file elsewhere on this host does not get it.
+        if (m && /^\/(?:usr\/)?lib(?:64)?\//.test(m[1]!)) copyFileSync(m[1]!, join(temp, 'lib', basename(m[1]!)));
       }
     }
     writeFileSync(join(temp, ADDONS_READ), '');
     chmodSync(temp, 0o755);
+    if (existsSync(target) && !ready()) {
+      const old = `${target}-old-${process.pid}-${Date.now()}`;
+      renameSync(target, old);
+      rmSync(old, { recursive: true, force: true });
+    }
     renameSync(temp, target);
   } catch (error) {
     rmSync(temp, { recursive: true, force: true });

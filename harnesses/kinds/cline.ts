@@ -1,6 +1,6 @@
+import { canonicalJson } from '../../harness/digest.js';
 import { offers, type BuiltinTools } from '../../models/server/builtin-tools.js';
 import { CONTAINER_WORKSPACE, shellLine } from '../../models/server/tool-names.js';
-import { record } from '../json-record.js';
 import { acpOnlyFamily, shellWrite } from './shared.js';
 
 /**
@@ -22,23 +22,14 @@ export const CLINE_TOOLS: BuiltinTools = {
     if (tool === 'list_files') return commands('find . -type f');
     return null;
   },
-  // Cline asks under the model's call id, its rawInput the model's arguments as they were: a shell request (kind
-  // `execute`) for exactly those command lines, a read (kind `read`) for exactly those files.
+  // Cline asks under the model's call id, its rawInput the model's arguments as they were (a copy of them: what
+  // tells its requests apart is the call id and the kind): a shell request (kind `execute`) for exactly those command
+  // lines, a read (kind `read`) for exactly those files.
   asks(request, name, args) {
     const kind = { run_commands: 'execute', read_files: 'read' }[name];
-    return kind !== undefined && request['kind'] === kind && sameJson(record(request['rawInput']), args);
+    return kind !== undefined && request['kind'] === kind && canonicalJson(request['rawInput'] ?? null) === canonicalJson(args);
   },
 };
-
-
-/** Whether two JSON values are equal, keys in any order. */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameJson(x, b[i]));
-  const [ra, rb] = [record(a), record(b)];
-  if (ra === null || rb === null) return a === b;
-  const keys = Object.keys(ra);
-  return keys.length === Object.keys(rb).length && keys.every((k) => k in rb && sameJson(ra[k], rb[k]));
-}
 
 /**
  * Cline's own tools, reached over ACP (`harness: acp`, `acp.tools_of: cline`): the family has no kind of its own, since

@@ -35,7 +35,6 @@ const CODEX_TOOLS: BuiltinTools = {
   },
 };
 
-
 /** What Codex writes of its own under HOME when it runs (seen with codex 0.171.0 and codex-acp in the trial's container). */
 export const CODEX_STATE: readonly string[] = [
   '~/.codex/sessions/',

@@ -22,18 +22,18 @@ export const COPILOT_TOOLS: BuiltinTools = {
     return null;
   },
   // Copilot asks under the model's call id. A shell request (kind `execute`) is titled with the model's description
-  // and carries the command line and the commands it found in it (nothing else): read as the model's call only when
-  // both the line and the title are exactly the call's.
+  // and carries the command line and the commands it found in it (each a part of that line, nothing else): read as
+  // the model's call only when both the line and the title are exactly the call's.
   asks(request, name, args) {
     const rawInput = record(request['rawInput']);
     if (name !== 'bash' || rawInput === null || request['kind'] !== 'execute') return false;
     const keys = Object.keys(rawInput).filter((k) => k !== 'commands');
     const commands = rawInput['commands'];
-    const listed = commands === undefined || (Array.isArray(commands) && commands.every((c) => typeof c === 'string'));
+    const line = args['command'];
+    const listed = commands === undefined || (Array.isArray(commands) && typeof line === 'string' && commands.every((c) => typeof c === 'string' && line.includes(c)));
     return keys.join() === 'command' && listed && rawInput['command'] === args['command'] && request['title'] === args['description'];
   },
 };
-
 
 /**
  * Copilot CLI's own tools, reached over ACP (`harness: acp`, `acp.tools_of: copilot`): the family has no kind of its

@@ -1,10 +1,10 @@
 import type { HarnessKind, KindConfigView, ToolFamily } from '../kind.js';
 import { ACP } from './acp.js';
 import { CLAUDE_CODE } from './claude-code.js';
+import { CLINE } from './cline.js';
 import { CODEX } from './codex.js';
 import { COPILOT } from './copilot.js';
 import { GEMINI_CLI } from './gemini-cli.js';
-import { CLINE } from './cline.js';
 import { KILO } from './kilo.js';
 import { OPENCODE } from './opencode.js';
 import { QWEN_CODE } from './qwen-code.js';

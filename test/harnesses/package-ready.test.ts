@@ -4,7 +4,7 @@
  * native parts need, copied in beside it (ensureContainerExtras).
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -53,6 +53,18 @@ describe('unpackSeaAsset', () => {
     expect(readFileSync(join(into, 'index.js'), 'utf8')).toBe('changed');
   });
 
+  it('refuses an archive with a link that leads out of it, and leaves nothing', () => {
+    const dir = tempDir('hb-sea-');
+    const src = join(dir, 'src');
+    mkdirSync(join(src, 'package'), { recursive: true });
+    symlinkSync('/etc/passwd', join(src, 'package', 'passwd'));
+    const program = join(dir, 'program');
+    writeFileSync(program, programWith('copilot.tgz', gzipSync(execFileSync('tar', ['-c', '-C', src, 'package']))));
+    mkdirSync(join(dir, 'pkg'));
+    expect(() => unpackSeaAsset(program, 'copilot.tgz', join(dir, 'pkg', 'copilot-dist'))).toThrow(`copilot.tgz holds links that lead out of it: ${join(dir, 'pkg')}`);
+    expect(readdirSync(join(dir, 'pkg'))).toEqual([]);
+  });
+
   it('names the program and the asset when the program carries no such archive', () => {
     const dir = tempDir('hb-sea-');
     const program = join(dir, 'program');
@@ -66,14 +78,14 @@ describe('ensureContainerExtras', () => {
   it('copies the libraries of the package’s native addons too, and rebuilds a copy made without them', () => {
     const pkg = tempDir('hb-extras-');
     mkdirSync(join(pkg, 'prebuilds', 'linux-x64'), { recursive: true });
-    // A native part that needs a library the image lacks: this host's bash needs libtinfo.
-    copyFileSync('/bin/bash', join(pkg, 'prebuilds', 'linux-x64', 'runtime.node'));
+    // A native part that needs a library neither node nor bash needs: this host's git needs libpcre2-8.
+    copyFileSync('/usr/bin/git', join(pkg, 'prebuilds', 'linux-x64', 'runtime.node'));
     // A copy from before addons were read: bin as wanted, no marker.
     mkdirSync(join(pkg, '.container', 'bin'), { recursive: true });
     writeFileSync(join(pkg, '.container', 'bin', 'bash'), '');
     ensureContainerExtras(pkg, process.execPath);
     const libs = readdirSync(join(pkg, '.container', 'lib'));
-    expect(libs.some((l) => l.startsWith('libtinfo.so'))).toBe(true);
+    expect(libs).toContain('libpcre2-8.so.0');
     expect(readdirSync(join(pkg, '.container', 'bin'))).toEqual(['bash']);
     expect(readdirSync(join(pkg, '.container')).sort()).toEqual(['addons-read', 'bin', 'lib']);
   });

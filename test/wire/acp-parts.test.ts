@@ -90,7 +90,8 @@ describe('permission requests', () => {
     // OpenCode asks with rawInput {} and the model's own call id: the arguments are those of the call the model made under that id, if it was of the same tool.
     const made = (id: string) => (id === 'call_1' ? { tool: 'queue_export', args: { operation_id: 'export-17' } } : undefined);
     expect(nameCall({ toolCallId: 'call_1', title: 'world_queue_export', rawInput: {} }, { tools: TOOLS, modelCalls: made })).toEqual({ tool: 'queue_export', args: { operation_id: 'export-17' }, named: true });
-    expect(nameCall({ toolCallId: 'call_1', title: 'world_check_config', rawInput: {} }, { tools: TOOLS, modelCalls: made })).toEqual({ tool: 'check_config', args: {}, named: true });
+    // A request titled with another tool than the model's call under its id is about neither: it names nothing (no grant covers it).
+    expect(nameCall({ toolCallId: 'call_1', title: 'world_check_config', rawInput: {} }, { tools: TOOLS, modelCalls: made })).toEqual({ tool: 'world_check_config', args: {}, named: false });
     expect(nameCall({ toolCallId: 'call_2', title: 'world_queue_export', rawInput: {} }, { tools: TOOLS, modelCalls: made })).toEqual({ tool: 'queue_export', args: {}, named: true });
     // Arguments the request does show are never replaced.
     expect(nameCall({ toolCallId: 'call_1', title: 'world_queue_export', rawInput: { operation_id: 'export-18' } }, { tools: TOOLS, modelCalls: made })).toEqual({ tool: 'queue_export', args: { operation_id: 'export-18' }, named: true });

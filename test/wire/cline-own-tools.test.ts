@@ -51,6 +51,13 @@ describe("Cline's own tools, as the scripted model asks for them and as its requ
     const names = { tools: ['read_file', 'write_file', 'run_command', 'run_check'] };
     expect(nameCall({ toolCallId: 'call_3_1', title: 'mcp__world__run_check: {}', kind: 'other', rawInput: {} }, names)).toEqual({ tool: 'run_check', args: {}, named: true });
     expect(nameCall({ toolCallId: 'call_3_1', title: 'mcp__world__unknown_tool: {}', kind: 'other', rawInput: {} }, names)).toEqual({ tool: 'mcp__world__unknown_tool: {}', args: {}, named: false });
+    // The head names the request, never a tool named in the summary; and a request under the id of the model's call of
+    // another tool is not about the tool its title names.
+    const write = replyCall('call_4_1', 'mcp__world__write_file', { path: 'data/orders.csv', content: '' }, 'write_file', { path: 'data/orders.csv', content: '' });
+    const withCalls = { ...names, modelCalls: (id: string) => modelCall(replyLog(write), id) };
+    const summary = { toolCallId: 'call_4_1', title: 'mcp__world__write_file: data/orders.csv (then run_check)', kind: 'other', rawInput: {} };
+    expect(nameCall(summary, withCalls)).toEqual({ tool: 'write_file', args: { path: 'data/orders.csv', content: '' }, named: true });
+    expect(nameCall({ ...summary, title: 'mcp__world__run_check: {}' }, withCalls)).toEqual({ tool: 'mcp__world__run_check: {}', args: {}, named: false });
   });
 
   runsAsFamily(['cline+ask', 'cline+yolo'], CLINE);
