@@ -23,9 +23,11 @@ export interface OpenMatrixStore {
  * A new store, or with `resume` the same run's (a torn last line dropped, its
  * header checked against this plan's). A new store records `argv`, the run's
  * arguments as `run` flags, so that `run --resume DIR` continues it; a rerun
- * of failed cells records none (its cells came from another store).
+ * of failed cells records them with the `--last-failed=DIR` it was given (its
+ * cells came from that store), so that a rerun of the rerun takes the same
+ * selection.
  */
-export function openMatrixStore(plan: MatrixPlan, how: { resume: boolean; argv: readonly string[] | null; failed: boolean }, note: (line: string) => void): OpenMatrixStore {
+export function openMatrixStore(plan: MatrixPlan, how: { resume: boolean; argv: readonly string[] | null }, note: (line: string) => void): OpenMatrixStore {
   const { storePath, outDir, header, planned } = plan;
   let writer: StoreWriter;
   let skip = new Set<string>();
@@ -38,7 +40,7 @@ export function openMatrixStore(plan: MatrixPlan, how: { resume: boolean; argv: 
     writer = StoreWriter.append(storePath);
   } else {
     if (existsSync(storePath)) throw new UsageError(`${outDir} already holds results; pass --resume to continue that run, or --out DIR for a new one`);
-    writer = StoreWriter.create(storePath, { ...header, ...(how.argv === null || how.failed ? {} : { argv: storedArguments(how.argv) }) });
+    writer = StoreWriter.create(storePath, { ...header, ...(how.argv === null ? {} : { argv: storedArguments(how.argv) }) });
   }
   const todo = planned.filter((p) => !skip.has(trialKey({ scenario: p.scenario.name, profile: p.subject.name, proposer: p.proposer.id, trial: p.trial })));
   return { writer, todo, done: planned.length - todo.length };

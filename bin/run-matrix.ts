@@ -54,7 +54,7 @@ export async function runMatrix(options: RunMatrixOptions): Promise<MatrixRunRes
   const storePath = join(options.out, 'results.jsonl');
   if (setUp === null) return { storePath, planned: 0, completed: 0, alreadyDone: 0, aborted: false, budgetReached: false };
   const plan = planMatrix(setUp, options, options.wallClock);
-  const store = openMatrixStore(plan, { resume: options.resume === true, argv: requestArguments(options), failed: setUp.failed !== null }, note);
+  const store = openMatrixStore(plan, { resume: options.resume === true, argv: requestArguments(options) }, note);
   try {
     const result = await runMatrixTrials(setUp, plan, store, options);
     // Stopped, not merely signalled: a signal that came once every trial had run leaves nothing to continue.

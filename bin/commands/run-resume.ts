@@ -100,6 +100,9 @@ export function resumeArguments(argv: readonly string[]): string[] {
   }
   const withFolder = (args: readonly string[]) => [...storedArguments(args), '--out', dir, '--resume', dir];
   if (header.argv === undefined) return withFolder(rest);
+  if (header.argv.some((a) => a === '--last-failed' || a.startsWith('--last-failed='))) {
+    throw new UsageError(`--resume: ${dir} reran the failed cells of another run, and a rerun is not continued; rerun what it left with: ${launcher()} run --last-failed ${shellWord(dir)}`);
+  }
   const stored = parseCommand([...header.argv], 'run').values as Record<string, unknown>;
   const again: string[] = [];
   for (const [name, value] of Object.entries(given)) {

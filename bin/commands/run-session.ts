@@ -58,7 +58,7 @@ function continueCommand(run: MatrixRun, outDir: string): string {
 /** The run's store, new or resumed (run-matrix.ts openMatrixStore), given back at teardown; says what the run will do. */
 function openStore(run: MatrixRun, plan: RunPlan, teardown: RunTeardown, io: Io): OpenMatrixStore {
   const { outDir, planned, shard } = plan;
-  const store = openMatrixStore(plan, { resume: run.request.resume === true, argv: run.argv, failed: run.failed !== null }, (line) => io.err(line));
+  const store = openMatrixStore(plan, { resume: run.request.resume === true, argv: run.argv }, (line) => io.err(line));
   teardown.add(() => store.writer.close());
   const { spec } = run;
   io.err(

@@ -58,6 +58,15 @@ describe('selection', () => {
     expect(again.code).toBe(1);
     expect(readStore(join(dir, 'again', 'results.jsonl')).rows.map((r) => `${r.scenario}/${r.profile}`).sort()).toEqual(['example_stale_check/full', 'example_stale_check/full', 'example_stale_check/without-allowlist', 'example_stale_check/without-allowlist']);
     expect(again.out).toMatch(/^ {2}allowlist +no escape seen without it in this matrix$/m);
+    // A rerun's store records its selection: a rerun of the rerun needs none named; --resume of it says how to go on.
+    const twice = cli(['run', '--last-failed', join(dir, 'again'), '--out', join(dir, 'twice')], dir);
+    expect(twice.err).toContain(`--last-failed: rerunning the 1 cell(s) of ${join(dir, 'again')} that failed, errored or did not run, with the 1 full cell(s) they are read against (seed 4, --trials 2)`);
+    expect(twice.code).toBe(1);
+    const resumed = cli(['run', '--resume', join(dir, 'again')], dir);
+    expect(resumed.code).toBe(2);
+    // The command is as the bench was started (harness-bench, npx harness-bench or npm run bench --).
+    expect(resumed.err).toContain(`--resume: ${join(dir, 'again')} reran the failed cells of another run, and a rerun is not continued; rerun what it left with: `);
+    expect(resumed.err).toContain(` run --last-failed ${join(dir, 'again')}\n`);
     // Given anew, a selection replaces the stored one: without the file, the failed cell is not in it.
     const narrowed = cli(['run', '--last-failed', join(dir, 'first'), '--scenario', 'normal', '--out', join(dir, 'narrowed')], dir);
     expect(narrowed).toMatchObject({ code: 2, err: expect.stringContaining(`--last-failed: the failed cells of ${join(dir, 'first')} are not in this selection`) });
