@@ -112,7 +112,7 @@ export function nameCall(toolCall: Record<string, unknown>, names: CallNames): {
   };
   const args = given ?? {};
   const title = typeof toolCall['title'] === 'string' ? toolCall['title'] : '';
-  // A title may be the tool's name and a summary after it (Cline's "mcp__world__write_config: ..."): its head comes
+  // A title may be the tool's name and a summary after it ("mcp__world__write_config: ..."): its head comes
   // first, so a tool named in the summary never names the request.
   const head = title.includes(': ') ? [title.slice(0, title.indexOf(': '))] : [];
   // The model's call under the request's id, when there is one, is of the tool named or the request is not about it.
