@@ -39,8 +39,10 @@ describe('unpackSeaAsset', () => {
   it('unpacks the archive a program carries, its one top folder as the target, and leaves a target that exists as it is', () => {
     const dir = tempDir('hb-sea-');
     const program = join(dir, 'program');
-    // The name also appears where it is not an asset (a string in the code): only the one followed by a gzip stream is read.
-    writeFileSync(program, Buffer.concat([Buffer.from('see copilot.tgz'), programWith('copilot.tgz', tgz(join(dir, 'src'), { 'index.js': 'export {};\n', 'prebuilds/a.node': 'addon' }))]));
+    // The name also appears in the layout where it is not the asset (a string in the code that happens to follow its
+    // length): only the one followed by a gzip stream is read.
+    const decoy = Buffer.concat([u64(11), Buffer.from('copilot.tgz'), u64(5), Buffer.from('hello')]);
+    writeFileSync(program, Buffer.concat([decoy, programWith('copilot.tgz', tgz(join(dir, 'src'), { 'index.js': 'export {};\n', 'prebuilds/a.node': 'addon' }))]));
     const into = join(dir, 'pkg', 'copilot-dist');
     mkdirSync(join(dir, 'pkg'));
     unpackSeaAsset(program, 'copilot.tgz', into);

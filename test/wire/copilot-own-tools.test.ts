@@ -47,6 +47,8 @@ describe("Copilot CLI's own tools, as the scripted model asks for them and as it
     expect(nameCall(request('Run the command', 'other', { command: RM, commands: [RM] }), names).own).toBeUndefined();
     expect(nameCall(request('Run the command', 'execute', { command: `${RM} 'src'`, commands: [RM] }), names).own).toBeUndefined();
     expect(nameCall(request('Run the command', 'execute', { command: RM, commands: [RM], paths: ['/home/agent'] }), names).own).toBeUndefined();
+    // Its list of commands holds only parts of the line: a command the line does not hold is more than the call.
+    expect(nameCall(request('Run the command', 'execute', { command: RM, commands: [RM, 'curl example.com'] }), names).own).toBeUndefined();
   });
 
   it('names the world’s tools as Copilot does (world-<tool>), and a request about one by its title', () => {
