@@ -71,9 +71,11 @@ import { archiveOf, contentDigest, entryMap, readArchiveCap, readEntry, snapshot
 const BUSYBOX = '/bin/busybox';
 /** How long a container's loopback bait may take to listen (node's start, on a loaded machine). */
 const BAIT_START_MS = 20_000;
+/** How long the engine may take to create and start one exec (a hang guard; a command's own limit counts from its start). */
+const ENGINE_START_GRACE_MS = 60_000;
 const CONTAINER_ENV = ['PATH=/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin', 'HOME=/tmp', 'LANG=C.UTF-8'];
 
-type DeathCause = 'closed' | 'timeout' | 'oom_killed' | 'killed' | 'stopped';
+type DeathCause = 'closed' | 'timeout' | 'oom_killed' | 'killed' | 'stopped' | 'engine_stalled';
 
 /** Every live docker sandbox of this process (for closeAll on exit / SIGINT). */
 const liveSandboxes = new Set<DockerSandbox>();
@@ -338,10 +340,6 @@ export class DockerSandbox implements Sandbox {
     const artifactCap = opts.artifacts ? this.opts.artifactCapBytes : 0;
     const stdout = new OutputCapture(opts.capBytes, opts.artifacts ? artifactDir : null, artifactCap, this.outputBudget);
     const stderr = new OutputCapture(opts.capBytes, opts.artifacts ? artifactDir : null, artifactCap, this.outputBudget);
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, opts.timeoutMs);
-    });
     const end = await runDockerExec(this.container, {
       argv,
       user: this.user,
@@ -349,10 +347,17 @@ export class DockerSandbox implements Sandbox {
       ...(opts.stdin === undefined ? {} : { stdin: opts.stdin }),
       stdout,
       stderr,
-      deadline,
+      timeoutMs: opts.timeoutMs,
+      startGraceMs: ENGINE_START_GRACE_MS,
     });
-    clearTimeout(timer);
     const diedMeanwhile = this.death !== undefined;
+    if (end.kind === 'start_stalled') {
+      // Whether the command ever ran is unknown: the container goes, so nothing it may have started outlives the call.
+      if (!diedMeanwhile) await this.terminate('engine_stalled');
+      stdout.discard();
+      stderr.discard();
+      return { result: notRun('engine_error', end.message, performance.now() - started), stdoutRaw: empty };
+    }
 
     let outcome: 'exited' | 'timeout' | 'oom_killed' | 'aborted';
     let exitCode: number | null;

@@ -1,8 +1,13 @@
 /**
  * One Engine API exec: create, start (hijacked), feed stdin, demultiplex
- * stdout / stderr into captures, and report how it ended. The caller owns
- * the timeout policy: `deadline` resolving ends the wait (the caller then
- * kills the container, which is the only way to stop an exec).
+ * stdout / stderr into captures, and report how it ended.
+ *
+ * The command's time limit counts from the moment the engine has started it,
+ * and stops when its output ends: how long the engine takes to create and
+ * start an exec, or to record its exit code, is the engine's time, not the
+ * command's (on a busy machine both take seconds). The engine's start has a
+ * hang guard of its own. When either limit is reached the wait ends; the
+ * caller then kills the container, the only way to stop an exec.
  */
 import type { Duplex } from 'node:stream';
 import type Docker from 'dockerode';
@@ -16,13 +21,16 @@ export interface DockerExecRequest {
   stdin?: Buffer;
   stdout: OutputCapture;
   stderr: OutputCapture;
-  /** Resolves when the caller's time limit is reached. */
-  deadline: Promise<void>;
+  /** The command's time limit, from the moment the engine has started it. */
+  timeoutMs: number;
+  /** How long the engine may take to create and start the exec: a hang guard, never a limit on the command. */
+  startGraceMs: number;
 }
 
 export type DockerExecEnd =
   | { kind: 'ended'; exitCode: number | null }
   | { kind: 'deadline' }
+  | { kind: 'start_stalled'; message: string }
   | { kind: 'error'; message: string };
 
 /** Splits the engine's multiplexed stream: 8-byte header (stream id, 3 zero bytes, big-endian size) + payload. */
@@ -64,11 +72,16 @@ async function readExitCode(exec: Docker.Exec): Promise<number | null> {
 
 export async function runDockerExec(container: Docker.Container, req: DockerExecRequest): Promise<DockerExecEnd> {
   let stream: Duplex | undefined;
-  let deadlineHit = false;
-  const deadline = req.deadline.then(() => {
-    deadlineHit = true;
-    return { kind: 'deadline' } as const;
-  });
+  // Set once a limit is reached: from then on nothing more is captured, and the work's own end is this one.
+  let stopped: DockerExecEnd | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let reach: (end: DockerExecEnd) => void = () => undefined;
+  const limit = new Promise<DockerExecEnd>((resolve) => (reach = resolve));
+  const arm = (ms: number, end: DockerExecEnd) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => reach((stopped = end)), ms);
+  };
+  arm(req.startGraceMs, { kind: 'start_stalled', message: `the Docker engine did not start the command within ${req.startGraceMs / 1000} s` });
   const work = (async (): Promise<DockerExecEnd> => {
     const exec = await container.exec({
       Cmd: req.argv,
@@ -81,20 +94,20 @@ export async function runDockerExec(container: Docker.Container, req: DockerExec
       WorkingDir: req.workingDir,
       ...(req.env === undefined ? {} : { Env: req.env }),
     });
-    if (deadlineHit) return { kind: 'deadline' };
+    if (stopped !== undefined) return stopped;
     const started = (await exec.start({ hijack: true, stdin: req.stdin !== undefined })) as unknown as Duplex;
     stream = started;
-    if (deadlineHit) {
+    if (stopped !== undefined) {
       destroyQuietly(started);
-      return { kind: 'deadline' };
+      return stopped;
     }
-    // After the deadline nothing more is captured: the caller finishes the captures.
+    arm(req.timeoutMs, { kind: 'deadline' });
     const demux = new ExecStreamDemuxer(
       (chunk) => {
-        if (!deadlineHit) req.stdout.push(chunk);
+        if (stopped === undefined) req.stdout.push(chunk);
       },
       (chunk) => {
-        if (!deadlineHit) req.stderr.push(chunk);
+        if (stopped === undefined) req.stderr.push(chunk);
       },
     );
     const ended = new Promise<void>((resolve, reject) => {
@@ -108,11 +121,14 @@ export async function runDockerExec(container: Docker.Container, req: DockerExec
       started.end();
     }
     await ended;
-    if (deadlineHit) return { kind: 'deadline' };
+    // The command's output has ended: reading its exit code is the engine's bookkeeping, not the command's time.
+    clearTimeout(timer);
+    if (stopped !== undefined) return stopped;
     return { kind: 'ended', exitCode: await readExitCode(exec) };
-  })().catch((err: unknown): DockerExecEnd => (deadlineHit ? { kind: 'deadline' } : { kind: 'error', message: errorMessage(err) }));
-  const end = await Promise.race([work, deadline]);
-  if (end.kind === 'deadline') destroyQuietly(stream);
+  })().catch((err: unknown): DockerExecEnd => stopped ?? { kind: 'error', message: errorMessage(err) });
+  const end = await Promise.race([work, limit]);
+  clearTimeout(timer);
+  if (end.kind === 'deadline' || end.kind === 'start_stalled') destroyQuietly(stream);
   return end;
 }
 
