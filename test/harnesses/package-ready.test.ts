@@ -4,11 +4,12 @@
  * native parts need, copied in beside it (ensureContainerExtras).
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ensureContainerExtras } from '../../harnesses/container/in-container.js';
+import { installHarnessPackage } from '../../harnesses/install.js';
 import { unpackSeaAsset } from '../../harnesses/sea-asset.js';
 import { tempDirs } from '../support/temp-dirs.js';
 
@@ -90,5 +91,70 @@ describe('ensureContainerExtras', () => {
     expect(libs).toContain('libpcre2-8.so.0');
     expect(readdirSync(join(pkg, '.container', 'bin'))).toEqual(['bash']);
     expect(readdirSync(join(pkg, '.container')).sort()).toEqual(['addons-read', 'bin', 'lib']);
+  });
+
+  it('copies system libraries only: a library an addon finds elsewhere on this host stays out', () => {
+    const pkg = tempDir('hb-extras-');
+    mkdirSync(join(pkg, 'prebuilds'), { recursive: true });
+    copyFileSync('/usr/bin/git', join(pkg, 'prebuilds', 'runtime.node'));
+    // The addon's libpcre2 found in a folder of this host's own (as an rpath or LD_LIBRARY_PATH would name one).
+    const elsewhere = tempDir('hb-libs-');
+    const pcre = execFileSync('ldd', ['/usr/bin/git'], { encoding: 'utf8' }).match(/libpcre2-8\.so\.0 => (\S+)/)![1]!;
+    copyFileSync(pcre, join(elsewhere, 'libpcre2-8.so.0'));
+    const before = process.env['LD_LIBRARY_PATH'];
+    process.env['LD_LIBRARY_PATH'] = elsewhere;
+    try {
+      expect(execFileSync('ldd', [join(pkg, 'prebuilds', 'runtime.node')], { encoding: 'utf8' })).toContain(`${elsewhere}/libpcre2-8.so.0`);
+      ensureContainerExtras(pkg, process.execPath);
+    } finally {
+      if (before === undefined) delete process.env['LD_LIBRARY_PATH'];
+      else process.env['LD_LIBRARY_PATH'] = before;
+    }
+    const libs = readdirSync(join(pkg, '.container', 'lib'));
+    expect(libs).not.toContain('libpcre2-8.so.0');
+    expect(libs).toContain('libc.so.6');
+  });
+
+  it('keeps a ready copy as it is', () => {
+    const pkg = tempDir('hb-extras-');
+    ensureContainerExtras(pkg, process.execPath);
+    const ino = (path: string) => statSync(join(pkg, '.container', path)).ino;
+    const before = [ino('.'), ino('bin/bash'), ino('lib')];
+    ensureContainerExtras(pkg, process.execPath);
+    expect([ino('.'), ino('bin/bash'), ino('lib')]).toEqual(before);
+    expect(readdirSync(pkg).sort()).toEqual(['.container']);
+  });
+});
+
+describe('installHarnessPackage on a package already in the cache', () => {
+  /** A cache holding @github/copilot as npm would have installed it, its platform program carrying `program`. */
+  function cacheWith(program: Buffer): { cache: string; dir: string } {
+    const cache = tempDir('hb-cache-');
+    const dir = join(cache, 'harnesses', 'github-copilot-1.0.0');
+    mkdirSync(join(dir, 'node_modules', '@github', 'copilot'), { recursive: true });
+    mkdirSync(join(dir, 'node_modules', '@github', 'copilot-linux-x64'), { recursive: true });
+    writeFileSync(join(dir, 'node_modules', '@github', 'copilot', 'package.json'), '{"name":"@github/copilot","version":"1.0.0"}\n');
+    writeFileSync(join(dir, 'node_modules', '@github', 'copilot-linux-x64', 'copilot'), program);
+    return { cache, dir };
+  }
+  const copilot = { package: { name: '@github/copilot', version: '1.0.0' } };
+
+  it('makes it ready without npm: the app its program carries is unpacked once', () => {
+    const src = tempDir('hb-src-');
+    const { cache, dir } = cacheWith(programWith('copilot.tgz', tgz(src, { 'index.js': 'export {};\n' })));
+    const said: string[] = [];
+    expect(installHarnessPackage(copilot, cache, (line) => said.push(line))).toBe(dir);
+    expect(readFileSync(join(dir, 'copilot-dist', 'index.js'), 'utf8')).toBe('export {};\n');
+    expect(said).toEqual([]);
+  });
+
+  it('says what could not be made ready, and keeps what npm installed', () => {
+    const { cache, dir } = cacheWith(Buffer.from('not a single-executable application'));
+    const program = join(dir, 'node_modules', '@github', 'copilot-linux-x64', 'copilot');
+    expect(() => installHarnessPackage(copilot, cache)).toThrow(
+      `@github/copilot@1.0.0 installed, but could not be made ready to run: ${program} carries no asset copilot.tgz (not a single-executable application of this shape)`,
+    );
+    expect(existsSync(join(dir, 'node_modules', '@github', 'copilot', 'package.json'))).toBe(true);
+    expect(existsSync(join(dir, 'copilot-dist'))).toBe(false);
   });
 });
