@@ -21,17 +21,41 @@ function frame(text: string): Buffer {
   return Buffer.concat([header, payload]);
 }
 
-/** An engine whose exec takes `createMs` to create (never, when Infinity), runs `runMs` once started, and records its exit code `inspectMs` after that. */
-function engine(t: { createMs: number; runMs: number; inspectMs: number }): Docker.Container {
+interface Timing {
+  /** Creating the exec (never, when Infinity). */
+  createMs: number;
+  /** From the engine's answer to start until it runs the process. */
+  runsAfterMs: number;
+  /** How long the process runs. */
+  runMs: number;
+  /** From the end of its output until the engine records its exit code (never, when Infinity). */
+  exitRecordedMs: number;
+  /** Output the process writes after `runMs` without ending (a process that keeps writing past its limit). */
+  lateOutput?: boolean;
+}
+
+/** An engine stand-in with Docker's order of events: it answers start, then runs the process, then records its exit. */
+function engine(t: Timing): Docker.Container {
+  let running = false;
+  let exitedAt: number | undefined;
   const exec = {
     start: async () => {
       const stream = new PassThrough();
-      setTimeout(() => stream.end(frame('done\n')), t.runMs);
+      setTimeout(() => {
+        running = true;
+        setTimeout(() => {
+          if (t.lateOutput === true) return stream.write(frame('late\n'));
+          stream.end(frame('done\n'));
+          running = false;
+          exitedAt = Date.now();
+        }, t.runMs);
+      }, t.runsAfterMs);
       return stream;
     },
     inspect: async () => {
-      await sleep(t.inspectMs);
-      return { Running: false, ExitCode: 0 };
+      const recorded = exitedAt !== undefined && Date.now() - exitedAt >= t.exitRecordedMs;
+      if (exitedAt !== undefined && !recorded) return { Running: true, Pid: 42, ExitCode: null };
+      return { Running: running, Pid: running || recorded ? 42 : 0, ExitCode: recorded ? 0 : null };
     },
   };
   const create = () => (t.createMs === Infinity ? new Promise<never>(() => undefined) : sleep(t.createMs).then(() => exec));
@@ -50,18 +74,28 @@ describe('runDockerExec: the command limit counts from its start', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('a 1 s command under a 2 s limit ends, though the engine took 5 s to start it and 5 s to record its exit', async () => {
-    const ran = await run(engine({ createMs: 5_000, runMs: 1_000, inspectMs: 5_000 }), 2_000, 60_000, 12_000);
+  it('a 1 s command under a 2 s limit ends, though the engine took 5 s to create it, 4 s to run it and 5 s to record its exit', async () => {
+    const ran = await run(engine({ createMs: 5_000, runsAfterMs: 4_000, runMs: 1_000, exitRecordedMs: 5_000 }), 2_000, 60_000, 20_000);
     expect(ran).toEqual({ end: { kind: 'ended', exitCode: 0 }, stdout: 'done\n' });
   });
 
-  it('a 3 s command under a 2 s limit reaches it, and nothing after the limit is captured', async () => {
-    const ran = await run(engine({ createMs: 5_000, runMs: 3_000, inspectMs: 0 }), 2_000, 60_000, 9_000);
+  it('a 3 s command under a 2 s limit reaches it', async () => {
+    const ran = await run(engine({ createMs: 5_000, runsAfterMs: 4_000, runMs: 3_000, exitRecordedMs: 0 }), 2_000, 60_000, 15_000);
+    expect(ran).toEqual({ end: { kind: 'deadline' }, stdout: '' });
+  });
+
+  it('captures nothing a command writes after its limit', async () => {
+    const ran = await run(engine({ createMs: 0, runsAfterMs: 0, runMs: 3_000, exitRecordedMs: 0, lateOutput: true }), 2_000, 60_000, 5_000);
     expect(ran).toEqual({ end: { kind: 'deadline' }, stdout: '' });
   });
 
   it('an engine that never starts the command is a stalled engine, not a timed-out command', async () => {
-    const ran = await run(engine({ createMs: Infinity, runMs: 0, inspectMs: 0 }), 2_000, 60_000, 61_000);
+    const ran = await run(engine({ createMs: Infinity, runsAfterMs: 0, runMs: 0, exitRecordedMs: 0 }), 2_000, 60_000, 61_000);
     expect(ran).toEqual({ end: { kind: 'start_stalled', message: 'the Docker engine did not start the command within 60 s' }, stdout: '' });
+  });
+
+  it('an engine that never records the exit code is an engine error after its guard, not a timed-out command', async () => {
+    const ran = await run(engine({ createMs: 0, runsAfterMs: 0, runMs: 1_000, exitRecordedMs: Infinity }), 2_000, 60_000, 62_000);
+    expect(ran).toEqual({ end: { kind: 'error', message: "the Docker engine did not record the command's exit code within 60 s" }, stdout: 'done\n' });
   });
 });

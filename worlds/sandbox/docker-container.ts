@@ -353,7 +353,8 @@ export class DockerSandbox implements Sandbox {
     const diedMeanwhile = this.death !== undefined;
     if (end.kind === 'start_stalled') {
       // Whether the command ever ran is unknown: the container goes, so nothing it may have started outlives the call.
-      if (!diedMeanwhile) await this.terminate('engine_stalled');
+      // Not waited for: an engine that hangs would hang this call too (the sandbox is dead from now on; close() waits).
+      if (!diedMeanwhile) void this.terminate('engine_stalled').catch(() => undefined);
       stdout.discard();
       stderr.discard();
       return { result: notRun('engine_error', end.message, performance.now() - started), stdoutRaw: empty };

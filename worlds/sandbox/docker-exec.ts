@@ -2,11 +2,11 @@
  * One Engine API exec: create, start (hijacked), feed stdin, demultiplex
  * stdout / stderr into captures, and report how it ended.
  *
- * The command's time limit counts from the moment the engine has started it,
- * and stops when its output ends: how long the engine takes to create and
- * start an exec, or to record its exit code, is the engine's time, not the
- * command's (on a busy machine both take seconds). The engine's start has a
- * hang guard of its own. When either limit is reached the wait ends; the
+ * The command's time limit counts from the moment the engine reports its
+ * process running, and stops when its output ends: how long the engine takes
+ * to create and start an exec, or to record its exit code, is the engine's
+ * time, not the command's (on a busy machine both take seconds). Each of those
+ * has a hang guard of its own. When a limit is reached the wait ends; the
  * caller then kills the container, the only way to stop an exec.
  */
 import type { Duplex } from 'node:stream';
@@ -23,7 +23,7 @@ export interface DockerExecRequest {
   stderr: OutputCapture;
   /** The command's time limit, from the moment the engine has started it. */
   timeoutMs: number;
-  /** How long the engine may take to create and start the exec: a hang guard, never a limit on the command. */
+  /** How long the engine may take to start the exec, and to record its exit code: hang guards, never a limit on the command. */
   startGraceMs: number;
 }
 
@@ -60,12 +60,28 @@ function errorMessage(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
-async function readExitCode(exec: Docker.Exec): Promise<number | null> {
-  // The stream can end a moment before the engine records the exit code.
-  for (let attempt = 0; attempt < 20; attempt++) {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until the engine reports the exec's process running (or already ended): the engine answers the start
+ * request before it runs the process. False when `done` says to stop looking first. An inspect that fails says
+ * nothing, and counts as running: the command's limit is then armed rather than left off.
+ */
+async function untilRunning(exec: Docker.Exec, done: () => boolean): Promise<boolean> {
+  for (let attempt = 0; !done(); attempt++) {
+    const info = await exec.inspect().catch(() => null);
+    if (info === null || info.Running || (info.Pid ?? 0) > 0 || (info.ExitCode !== null && info.ExitCode !== undefined)) return !done();
+    await sleep(Math.min(5 + attempt * 5, 50));
+  }
+  return false;
+}
+
+/** The exit code, once the engine has recorded it (the stream can end well before, on a busy machine); null when `done` says to stop. */
+async function readExitCode(exec: Docker.Exec, done: () => boolean): Promise<number | null> {
+  for (let attempt = 0; !done(); attempt++) {
     const info = await exec.inspect();
     if (!info.Running && info.ExitCode !== null && info.ExitCode !== undefined) return info.ExitCode;
-    await new Promise((resolve) => setTimeout(resolve, 10 + attempt * 5));
+    await sleep(Math.min(10 + attempt * 5, 100));
   }
   return null;
 }
@@ -81,7 +97,8 @@ export async function runDockerExec(container: Docker.Container, req: DockerExec
     clearTimeout(timer);
     timer = setTimeout(() => reach((stopped = end)), ms);
   };
-  arm(req.startGraceMs, { kind: 'start_stalled', message: `the Docker engine did not start the command within ${req.startGraceMs / 1000} s` });
+  const grace = `${req.startGraceMs / 1000} s`;
+  arm(req.startGraceMs, { kind: 'start_stalled', message: `the Docker engine did not start the command within ${grace}` });
   const work = (async (): Promise<DockerExecEnd> => {
     const exec = await container.exec({
       Cmd: req.argv,
@@ -101,35 +118,47 @@ export async function runDockerExec(container: Docker.Container, req: DockerExec
       destroyQuietly(started);
       return stopped;
     }
-    arm(req.timeoutMs, { kind: 'deadline' });
-    const demux = new ExecStreamDemuxer(
-      (chunk) => {
-        if (stopped === undefined) req.stdout.push(chunk);
-      },
-      (chunk) => {
-        if (stopped === undefined) req.stderr.push(chunk);
-      },
-    );
-    const ended = new Promise<void>((resolve, reject) => {
-      started.on('data', (data: Buffer) => demux.push(data));
-      started.once('end', () => resolve());
-      started.once('close', () => resolve());
-      started.once('error', (err) => reject(err));
+    let outputEnded = false;
+    const ended = capture(started, req, () => stopped === undefined);
+    // The command's limit from the moment the engine reports its process running (still under the start's guard till then).
+    void untilRunning(exec, () => outputEnded || stopped !== undefined).then((running) => {
+      if (running && !outputEnded && stopped === undefined) arm(req.timeoutMs, { kind: 'deadline' });
     });
-    if (req.stdin !== undefined) {
-      started.write(req.stdin);
-      started.end();
-    }
     await ended;
-    // The command's output has ended: reading its exit code is the engine's bookkeeping, not the command's time.
-    clearTimeout(timer);
+    outputEnded = true;
     if (stopped !== undefined) return stopped;
-    return { kind: 'ended', exitCode: await readExitCode(exec) };
+    // The command's output has ended: reading its exit code is the engine's bookkeeping, under a guard of its own.
+    arm(req.startGraceMs, { kind: 'error', message: `the Docker engine did not record the command's exit code within ${grace}` });
+    const exitCode = await readExitCode(exec, () => stopped !== undefined);
+    return stopped ?? { kind: 'ended', exitCode };
   })().catch((err: unknown): DockerExecEnd => stopped ?? { kind: 'error', message: errorMessage(err) });
   const end = await Promise.race([work, limit]);
   clearTimeout(timer);
-  if (end.kind === 'deadline' || end.kind === 'start_stalled') destroyQuietly(stream);
+  if (end.kind !== 'ended') destroyQuietly(stream);
   return end;
+}
+
+/** Feeds stdin, demultiplexes the stream into the captures while `open` says so, and resolves when the output ends. */
+function capture(stream: Duplex, req: DockerExecRequest, open: () => boolean): Promise<void> {
+  const demux = new ExecStreamDemuxer(
+    (chunk) => {
+      if (open()) req.stdout.push(chunk);
+    },
+    (chunk) => {
+      if (open()) req.stderr.push(chunk);
+    },
+  );
+  const ended = new Promise<void>((resolve, reject) => {
+    stream.on('data', (data: Buffer) => demux.push(data));
+    stream.once('end', () => resolve());
+    stream.once('close', () => resolve());
+    stream.once('error', (err) => reject(err));
+  });
+  if (req.stdin !== undefined) {
+    stream.write(req.stdin);
+    stream.end();
+  }
+  return ended;
 }
 
 /** Destroys a hijacked stream left open after a deadline (the container kill normally closes it). */
