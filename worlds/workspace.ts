@@ -468,7 +468,7 @@ export class WorkspaceWorld implements World {
     this.hostWatch?.start();
     const r = await this.sandbox.exec(argv, { timeoutMs });
     const sampled = this.hostWatch?.stop();
-    // The container engine failed a request while the container lives: plumbing, not the command's outcome.
+    // The container engine failed a request, or never started the command: plumbing, not the command's outcome.
     if (r.outcome === 'not_run' && r.reason === 'engine_error' && this.sandbox.kind === 'docker') {
       throw new InfrastructureError('sandbox', `${argv[0] ?? 'command'}: the container engine failed: ${r.message}`);
     }
