@@ -58,8 +58,9 @@ describe("an LLM trial's error row carries what it spent", () => {
   it('a trial cut by its wall-clock cap (--trial-timeout) while a request hangs: the answered request and both calls are in its row', async () => {
     server = await ScriptedServer.start([oaCalls([{ id: 'c1', name: 'write_config', args: { max_retries: 2 } }], { in: 250, out: 10 }), { kind: 'hang' }]);
     const started = performance.now();
-    const row = await oneTrial(`${server.url}/v1`, { timeoutMs: 5_000, trialTimeoutMs: 400 });
-    expect(performance.now() - started).toBeLessThan(4_000);
+    const row = await oneTrial(`${server.url}/v1`, { timeoutMs: 60_000, trialTimeoutMs: 400 });
+    // Cut by the trial's 0.4 s cap, not the request's 60 s timeout: half of that minute tells them apart on any machine.
+    expect(performance.now() - started).toBeLessThan(30_000);
     expect([row.verdict, row.error?.source]).toEqual(['error', 'provider']);
     expect(row.detail).toContain('--trial-timeout');
     expect([row.cost.tokens_in, row.cost.tokens_out, row.cost.provider_calls, row.cost.provider_retries]).toEqual([250, 10, 2, 0]);

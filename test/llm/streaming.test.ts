@@ -67,8 +67,9 @@ describe.each(PROTOCOLS)('streaming, $name', ({ spec, path, replies }) => {
       realClock: systemClock,
     });
     expect([outcome.status, proposer.usage().provider_calls, proposer.usage().provider_retries]).toEqual(['complete', 4, 1]);
-    // One stalled attempt costs the 300 ms timeout plus one backoff (at most 500 ms), not a minute.
-    expect(performance.now() - started).toBeLessThan(3000);
+    // One stalled attempt costs the 300 ms timeout plus one backoff (at most 500 ms), not the default minute: half of
+    // that minute tells them apart on any machine that runs the suite at all.
+    expect(performance.now() - started).toBeLessThan(30_000);
   });
 
   it('a streamed trial records its event stream and replays it offline to the same outcome, byte for byte', async () => {
