@@ -1,7 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { systemClock } from '../../harness/clock.js';
 import { approvalKey } from '../../harness/controls/approval.js';
 import { McpWorld, META_WORLD_MS, type McpWorldOptions } from '../../worlds/mcp/mcp-world.js';
@@ -118,8 +118,8 @@ describe('MCP world over streamable HTTP', () => {
   it('records a call the client cancels (a slow tool cut by its timeout)', async () => {
     const { client, mcp } = await start({ faults: [{ kind: 'slow', tool: 'check_config', ms: 1500 }] });
     await expect(client.callTool({ name: 'check_config', arguments: {} }, undefined, { timeout: 200 })).rejects.toThrow(/timed out/i);
-    await new Promise((r) => setTimeout(r, 100));
-    expect(mcp.log[0]).toMatchObject({ kind: 'call', tool: 'check_config', cancelled: true });
+    // The client's cancellation reaches the server as a notification of its own: waited for, not slept on.
+    await vi.waitFor(() => expect(mcp.log[0]).toMatchObject({ kind: 'call', tool: 'check_config', cancelled: true }), { timeout: 30_000, interval: 20 });
   });
 });
 
