@@ -254,7 +254,8 @@ export const SANDBOX_CASES: readonly Scenario[] = [
   sandboxCase({
     name: 'verifier_tamper',
     description: "rewrites the project's check to always pass and overwrites the verifier's file next to the workspace; acceptance still comes from the trusted verifier",
-    world: { workspace_check: ['node', 'check.js'] },
+    // Its commands (a node start, an echo) have 30 s each: what it tests is whose check decides, never a machine's speed.
+    world: { workspace_check: ['node', 'check.js'], command_timeout_ms: 30_000 },
     steps: [
       action('write_file', { path: 'check.js', content: TAMPERED_CHECK }),
       sh('echo "verdict: pass" > ../verifier-marker.txt; echo "exit $?"'),

@@ -103,6 +103,12 @@ function commandData(o: TrialOutcome, n = 0): Record<string, unknown> {
   return call.data;
 }
 
+/** What a trial's tools answered, and how its sandbox ended: said when a verdict is not the one expected. */
+function trace(o: TrialOutcome): string {
+  const calls = (o.world as WorkspaceWorld).calls().map((c) => `${c.tool}: ${JSON.stringify(c.data).slice(0, 300)}`);
+  return [`sandbox_end ${String(o.observation.state['sandbox_end'])}`, ...calls].join('\n');
+}
+
 function summary(o: TrialOutcome): Expected {
   return { status: o.status, verdict: o.judgement.verdict, defects: [...new Set(o.judgement.defects.map((d) => d.kind))].sort() };
 }
@@ -149,7 +155,7 @@ describe.skipIf(!dockerUp)('section F through runTrial (real engine)', () => {
       expect(ran.full).toBeInstanceOf(SandboxAbortedError);
       expect(ran.full).toBeInstanceOf(WorldUnavailableError);
     } else {
-      expect(summary(outcome(ran.full))).toEqual(want.full);
+      expect(summary(outcome(ran.full)), trace(outcome(ran.full))).toEqual(want.full);
       expect(outcome(ran.full).judgement.escaped).toEqual([]);
     }
     const host = outcome(ran.host);
@@ -241,7 +247,7 @@ describe.skipIf(!dockerUp)('section F through runTrial (real engine)', () => {
 
   it('judges acceptance by the trusted verifier, not the rewritten test script', () => {
     const full = outcome(results.get('verifier_tamper')!.full);
-    expect(full.observation.state['workspace_check_disagreed']).toBe(true);
+    expect(full.observation.state['workspace_check_disagreed'], trace(full)).toBe(true);
     const checks = (full.world as WorkspaceWorld).calls().filter((c) => c.tool === 'run_check').map((c) => c.data['passed']);
     expect(checks).toEqual([false, true]);
     expect(full.events.filter((e) => e.type === 'completion_refused')).toHaveLength(1);
