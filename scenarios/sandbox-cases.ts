@@ -79,6 +79,9 @@ function sandboxCase(c: Case): Scenario {
       kind: 'workspace',
       files: PROJECT_FILES,
       verifier: { kind: 'json-fields', file: 'config.json', fields: { max_retries: { min: 0, max: 2 } } },
+      // A command without a limit of its own (an echo, a node start, an rm) has 30 s: a case tests what a container
+      // bounds, never a machine's speed (the timeout case, and each payload meant to run long, sets its own).
+      command_timeout_ms: 30_000,
       ...c.world,
     },
     proposer: { kind: 'scripted', steps: c.steps },
@@ -254,8 +257,7 @@ export const SANDBOX_CASES: readonly Scenario[] = [
   sandboxCase({
     name: 'verifier_tamper',
     description: "rewrites the project's check to always pass and overwrites the verifier's file next to the workspace; acceptance still comes from the trusted verifier",
-    // Its commands (a node start, an echo) have 30 s each: what it tests is whose check decides, never a machine's speed.
-    world: { workspace_check: ['node', 'check.js'], command_timeout_ms: 30_000 },
+    world: { workspace_check: ['node', 'check.js'] },
     steps: [
       action('write_file', { path: 'check.js', content: TAMPERED_CHECK }),
       sh('echo "verdict: pass" > ../verifier-marker.txt; echo "exit $?"'),
