@@ -53,7 +53,7 @@ import {
   LABEL_TRIAL,
   ownerLabel,
 } from './docker-engine.js';
-import { runDockerExec } from './docker-exec.js';
+import { runDockerExec, type DockerExecEnd } from './docker-exec.js';
 import { MainProcessLog } from './main-process-log.js';
 import { archiveCaps, type ResolvedOptions } from './docker-sandbox-options.js';
 import { HostMirror } from './host-mirror.js';
@@ -189,30 +189,7 @@ export class DockerSandbox implements Sandbox {
       const sandbox = new DockerSandbox(opts, expected, created.id, create.trialId, create.runId, hostRoot, workspaceDir, bait, user, create.loopbackBait);
       liveSandboxes.add(sandbox);
       containerId = undefined;
-      if (create.loopbackBait !== undefined) {
-        const listening = await sandbox.#baitListening().catch((err: unknown) => `its log could not be read: ${err instanceof Error ? err.message : String(err)}`);
-        if (listening !== true) {
-          await sandbox.close();
-          throw new InfrastructureError('sandbox', `the loopback bait did not listen on 127.0.0.1:${create.loopbackBait} in the container${listening === false ? ` within ${BAIT_START_MS / 1000} s` : `: ${listening}`}`);
-        }
-      }
-      for (const [path, content] of Object.entries(create.homeFiles ?? {})) {
-        const r = await sandbox.exec([BUSYBOX, 'sh', '-c', 'umask 077 && mkdir -p "${1%/*}" && cat > "$1"', 'plant', `${SANDBOX_HOME}/${path}`], { timeoutMs: opts.fileOpTimeoutMs, stdin: content });
-        if (r.outcome !== 'exited' || r.exitCode !== 0) {
-          await sandbox.close();
-          throw new SandboxConfigError(`the home file ${path} could not be planted: ${r.outcome === 'not_run' ? r.message : `exit ${r.exitCode} ${r.stderr.trim()}`}`);
-        }
-      }
-      // The workspace's files are the last plant: the places read at the start are read in their exec.
-      if (create.files !== undefined && Object.keys(create.files).length > 0) {
-        const { written, places } = create.observeAtStart === true ? await sandbox.#writeFilesObserving(create.files) : { written: await sandbox.writeFiles(create.files), places: null };
-        sandbox.placesAtStart = places ?? undefined;
-        if (!written.ok) {
-          await sandbox.close();
-          throw new SandboxConfigError(`initial workspace files could not be written: ${written.message}`);
-        }
-      }
-      if (create.observeAtStart === true && sandbox.placesAtStart === undefined) sandbox.placesAtStart = await sandbox.observeWritable();
+      await sandbox.#plant(create);
       return sandbox;
     } catch (err) {
       if (containerId !== undefined) {
@@ -224,6 +201,34 @@ export class DockerSandbox implements Sandbox {
       await rm(hostRoot, { recursive: true, force: true });
       throw err;
     }
+  }
+
+  /** Waits for the loopback bait, then plants the home files and the workspace's; a failure closes the sandbox and throws. */
+  async #plant(create: SandboxCreateOptions): Promise<void> {
+    if (create.loopbackBait !== undefined) {
+      const listening = await this.#baitListening().catch((err: unknown) => `its log could not be read: ${err instanceof Error ? err.message : String(err)}`);
+      if (listening !== true) {
+        await this.close();
+        throw new InfrastructureError('sandbox', `the loopback bait did not listen on 127.0.0.1:${create.loopbackBait} in the container${listening === false ? ` within ${BAIT_START_MS / 1000} s` : `: ${listening}`}`);
+      }
+    }
+    for (const [path, content] of Object.entries(create.homeFiles ?? {})) {
+      const r = await this.exec([BUSYBOX, 'sh', '-c', 'umask 077 && mkdir -p "${1%/*}" && cat > "$1"', 'plant', `${SANDBOX_HOME}/${path}`], { timeoutMs: this.opts.fileOpTimeoutMs, stdin: content });
+      if (r.outcome !== 'exited' || r.exitCode !== 0) {
+        await this.close();
+        throw new SandboxConfigError(`the home file ${path} could not be planted: ${r.outcome === 'not_run' ? r.message : `exit ${r.exitCode} ${r.stderr.trim()}`}`);
+      }
+    }
+    // The workspace's files are the last plant: the places read at the start are read in their exec.
+    if (create.files !== undefined && Object.keys(create.files).length > 0) {
+      const { written, places } = create.observeAtStart === true ? await this.#writeFilesObserving(create.files) : { written: await this.writeFiles(create.files), places: null };
+      this.placesAtStart = places ?? undefined;
+      if (!written.ok) {
+        await this.close();
+        throw new SandboxConfigError(`initial workspace files could not be written: ${written.message}`);
+      }
+    }
+    if (create.observeAtStart === true && this.placesAtStart === undefined) this.placesAtStart = await this.observeWritable();
   }
 
   /** Stops so far asked of the warden (its `stopped <n>` lines count them). */
@@ -350,54 +355,13 @@ export class DockerSandbox implements Sandbox {
       timeoutMs: opts.timeoutMs,
       startGraceMs: ENGINE_START_GRACE_MS,
     });
-    const diedMeanwhile = this.death !== undefined;
-    if (end.kind === 'start_stalled') {
-      // Whether the command ever ran is unknown: the container goes, so nothing it may have started outlives the call.
-      // Not waited for: an engine that hangs would hang this call too (the sandbox is dead from now on; close() waits).
-      if (!diedMeanwhile) void this.terminate('engine_stalled').catch(() => undefined);
+    const ending = await this.#ending(end);
+    if ('engineError' in ending) {
       stdout.discard();
       stderr.discard();
-      return { result: notRun('engine_error', end.message, performance.now() - started), stdoutRaw: empty };
+      return { result: notRun('engine_error', ending.engineError, performance.now() - started), stdoutRaw: empty };
     }
-
-    let outcome: 'exited' | 'timeout' | 'oom_killed' | 'aborted';
-    let exitCode: number | null;
-    if (end.kind === 'deadline') {
-      if (diedMeanwhile) {
-        outcome = 'aborted';
-      } else {
-        await this.terminate('timeout');
-        outcome = 'timeout';
-      }
-      exitCode = null;
-    } else if (end.kind === 'error') {
-      if (!diedMeanwhile) {
-        const { stopped, oomKilled } = await this.retireIfStopped();
-        if (!stopped) {
-          stdout.discard();
-          stderr.discard();
-          return { result: notRun('engine_error', end.message, performance.now() - started), stdoutRaw: empty };
-        }
-        outcome = oomKilled ? 'oom_killed' : 'aborted';
-      } else {
-        // The container went away under this exec (another call's timeout, close()).
-        outcome = this.death === 'oom_killed' ? 'oom_killed' : 'aborted';
-      }
-      exitCode = null;
-    } else if (diedMeanwhile) {
-      outcome = this.death === 'oom_killed' ? 'oom_killed' : 'aborted';
-      exitCode = end.exitCode;
-    } else if (end.exitCode === 137 || end.exitCode === null) {
-      // SIGKILL: maybe the OOM killer. The engine only records OOMKilled once
-      // the container has stopped, so stop it and look.
-      const { oomKilled } = await this.terminate('killed');
-      if (oomKilled) this.death = 'oom_killed';
-      outcome = oomKilled ? 'oom_killed' : 'exited';
-      exitCode = end.exitCode ?? 137;
-    } else {
-      outcome = 'exited';
-      exitCode = end.exitCode;
-    }
+    const { outcome, exitCode } = ending;
     const out = stdout.finish();
     const err = stderr.finish();
     return {
@@ -414,6 +378,39 @@ export class DockerSandbox implements Sandbox {
       },
       stdoutRaw: out.raw,
     };
+  }
+
+  /** How an exec ended, as its result says it, with what that ending does to the container; or the engine's error. */
+  async #ending(end: DockerExecEnd): Promise<{ outcome: 'exited' | 'timeout' | 'oom_killed' | 'aborted'; exitCode: number | null } | { engineError: string }> {
+    const diedMeanwhile = this.death !== undefined;
+    // The container went away under this exec (another call's timeout, close()).
+    const gone = this.death === 'oom_killed' ? 'oom_killed' : 'aborted';
+    if (end.kind === 'start_stalled') {
+      // Whether the command ever ran is unknown: the container goes, so nothing it may have started outlives the call.
+      // Not waited for: an engine that hangs would hang this call too (the sandbox is dead from now on; close() waits).
+      if (!diedMeanwhile) void this.terminate('engine_stalled').catch(() => undefined);
+      return { engineError: end.message };
+    }
+    if (end.kind === 'deadline') {
+      if (diedMeanwhile) return { outcome: 'aborted', exitCode: null };
+      await this.terminate('timeout');
+      return { outcome: 'timeout', exitCode: null };
+    }
+    if (end.kind === 'error') {
+      if (diedMeanwhile) return { outcome: gone, exitCode: null };
+      const { stopped, oomKilled } = await this.retireIfStopped();
+      if (!stopped) return { engineError: end.message };
+      return { outcome: oomKilled ? 'oom_killed' : 'aborted', exitCode: null };
+    }
+    if (diedMeanwhile) return { outcome: gone, exitCode: end.exitCode };
+    if (end.exitCode === 137) {
+      // SIGKILL: maybe the OOM killer. The engine only records OOMKilled once
+      // the container has stopped, so stop it and look.
+      const { oomKilled } = await this.terminate('killed');
+      if (oomKilled) this.death = 'oom_killed';
+      return { outcome: oomKilled ? 'oom_killed' : 'exited', exitCode: 137 };
+    }
+    return { outcome: 'exited', exitCode: end.exitCode };
   }
 
   async exec(argv: string[], opts: ExecOptions): Promise<ExecResult> {

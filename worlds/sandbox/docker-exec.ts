@@ -28,7 +28,7 @@ export interface DockerExecRequest {
 }
 
 export type DockerExecEnd =
-  | { kind: 'ended'; exitCode: number | null }
+  | { kind: 'ended'; exitCode: number }
   | { kind: 'deadline' }
   | { kind: 'start_stalled'; message: string }
   | { kind: 'error'; message: string };
@@ -130,7 +130,8 @@ export async function runDockerExec(container: Docker.Container, req: DockerExec
     // The command's output has ended: reading its exit code is the engine's bookkeeping, under a guard of its own.
     arm(req.startGraceMs, { kind: 'error', message: `the Docker engine did not record the command's exit code within ${grace}` });
     const exitCode = await readExitCode(exec, () => stopped !== undefined);
-    return stopped ?? { kind: 'ended', exitCode };
+    // No exit code only once a guard was reached (readExitCode gives up then).
+    return stopped ?? (exitCode === null ? { kind: 'error', message: 'the Docker engine recorded no exit code' } : { kind: 'ended', exitCode });
   })().catch((err: unknown): DockerExecEnd => stopped ?? { kind: 'error', message: errorMessage(err) });
   const end = await Promise.race([work, limit]);
   clearTimeout(timer);
