@@ -72,6 +72,16 @@ describe.skipIf(!dockerUp)('docker sandbox (real engine)', () => {
 
   const sh = (sb: DockerSandbox, script: string, timeoutMs = 10_000): Promise<ExecResult> =>
     sb.exec(['/bin/sh', '-c', script], { timeoutMs });
+  /** Why a stop found nothing to report: the container's state, its process count and its main process's last lines. */
+  const stopDiagnosis = async (sb: DockerSandbox): Promise<string> => {
+    const c = docker.getContainer(sb.id);
+    const state = await c.inspect().then((i) => JSON.stringify(i.State), (e: Error) => e.message);
+    const pids = await c.stats({ stream: false }).then((s) => JSON.stringify((s as { pids_stats?: unknown }).pids_stats), (e: Error) => e.message);
+    const log = await c.logs({ stdout: true, stderr: true }).then((b) => (b as unknown as Buffer).toString('latin1').replace(/[^\x20-\x7e\n]/g, '').split('\n').slice(-6).join(' | '), (e: Error) => e.message);
+    // The engine lists the processes from the host (no process starts inside): a warden asleep in a child shows here.
+    const top = await c.top({ ps_args: '-o pid,ppid,stat,args' }).then((t) => ((t.Processes ?? []) as string[][]).filter((p) => !/^sh -c f\(\)/.test(p.at(-1) ?? '')).slice(0, 8).map((p) => p.join(' ').slice(0, 100)).join(' | '), (e: Error) => e.message);
+    return `alive ${sb.alive}; state ${state}; pids ${pids}; log: ${log}; processes other than the bomb's: ${top}`;
+  };
   const node = (sb: DockerSandbox, code: string, timeoutMs = 15_000): Promise<ExecResult> =>
     sb.exec(['node', '-e', code], { timeoutMs });
 
@@ -315,7 +325,7 @@ describe.skipIf(!dockerUp)('docker sandbox (real engine)', () => {
       const pids = async () => ((await docker.getContainer(sb.id).stats({ stream: false })) as { pids_stats: { current?: number; limit?: number } }).pids_stats;
       for (let p = await pids(); (p.current ?? 0) < (p.limit ?? Infinity); p = await pids()) await new Promise((r) => setTimeout(r, 50));
       const stopped = await stopContainerProcesses(sb);
-      expect(stopped).not.toBeNull();
+      expect(stopped, stopped === null ? await stopDiagnosis(sb) : '').not.toBeNull();
       expect(stopped!.length).toBeGreaterThan(10);
       expect(stopped!.filter((p) => p.comm !== '?' && !'sh'.startsWith(p.comm))).toEqual([]); // (a shell that exited while its name was read has none, or its start)
       expect(sb.alive).toBe(true);
