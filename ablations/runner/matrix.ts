@@ -195,7 +195,7 @@ export interface RunTrialsOptions {
   signal?: AbortSignal;
   /** Where trials store tool outputs too large for an observation. */
   artifactDir?: string | undefined;
-  /** With jobs > 1, run in worker threads (CPU-bound in-process trials) instead of concurrently on this thread. */
+  /** With jobs > 1, run LLM trials in worker threads (see threadCount) instead of concurrently on this thread. */
   threads?: { spec: MatrixSpec } | undefined;
   /** The run's caps, creation gate and sandbox factories (default: the process's). */
   environment?: RunEnvironment | undefined;
@@ -243,8 +243,7 @@ function withBudget(options: RunTrialsOptions): Pick<RunTrialsOptions, 'signal' 
  * Runs the trials on this thread or in worker threads; the rows it stored. A
  * run of the reference harness that mixes in-process trials with trials that
  * wait (on a workspace container, on a provider) runs the two kinds at the
- * same time: the in-process ones in worker threads, the others on this
- * thread, each kind `jobs` at once.
+ * same time, each kind `jobs` at once.
  */
 async function runPlanned(planned: readonly PlannedTrial[], options: RunTrialsOptions): Promise<number> {
   // Worker threads rebuild the plan of the reference harness's profiles alone: a run with a harness under test keeps its trials here.
@@ -272,8 +271,8 @@ async function runKind(planned: readonly PlannedTrial[], options: RunTrialsOptio
   // Worker threads rebuild proposers from their ids, LLM proposers from their options (with a part of the provider's budgets each).
   if (options.threads && options.jobs > 1 && planned.every((p) => p.subject.kind === 'reference')) {
     const { spec } = options.threads;
-    const workers = threadCount(planned, options, spec);
-    if (spec.proposers.every((p) => p.create === undefined || llmShares(p, 0, workers) !== null)) return runInThreads(planned, { ...options, environment: options.environment ?? RunEnvironment.forProcess() }, spec, workers);
+    const workers = threadCount(planned, options);
+    if (workers > 1 && spec.proposers.every((p) => p.create === undefined || llmShares(p, 0, workers) !== null)) return runInThreads(planned, { ...options, environment: options.environment ?? RunEnvironment.forProcess() }, spec, workers);
   }
   let next = 0;
   let done = 0;
@@ -328,10 +327,16 @@ function prepareAhead(p: PlannedTrial | undefined, environment: RunEnvironment):
   if (reachable) p.subject.harness.prepareAhead({ runId: 'ahead', environment });
 }
 
-/** Worker threads for a run: --jobs, no more than its trials, nor (LLM trials) than the trials in flight. */
-function threadCount(planned: readonly PlannedTrial[], options: RunTrialsOptions, spec: MatrixSpec): number {
-  const llm = spec.proposers.some((p) => p.create !== undefined);
-  return Math.min(options.jobs, Math.max(1, planned.length), llm ? (options.maxConcurrency ?? 16) : Infinity);
+/**
+ * Worker threads for a run's trials in the bench's process: with LLM trials, --jobs, no more than its trials nor than the
+ * trials in flight; without, none (1: this thread runs them). A trial without a model takes about 90 µs of CPU here, a
+ * thread about 1.3 s to start (its own copy of the bench's modules), and the rows it sends back are handled on this thread
+ * all the same: side by side on 2 cores, two threads took 1.29x the wall time of this thread alone over 40,000 trials and
+ * 1.12x over 200,000, at 1.5x and 1.4x the CPU (results/benchmarks.md).
+ */
+function threadCount(planned: readonly PlannedTrial[], options: RunTrialsOptions): number {
+  if (!planned.some((p) => p.proposer.create !== undefined)) return 1;
+  return Math.min(options.jobs, Math.max(1, planned.length), options.maxConcurrency ?? 16);
 }
 
 /** An LLM choice's options for worker `index` of `count`; null if the choice cannot be rebuilt in a worker or its budgets not split. */
@@ -341,7 +346,7 @@ function llmShares(choice: ProposerChoice, index: number, count: number): LlmWor
 }
 
 /**
- * Worker threads for in-process and LLM trials: each thread rebuilds the same plan
+ * Worker threads for LLM trials: each thread rebuilds the same plan
  * from plain data and runs the indexes it is sent, in chunks (LLM trials: one chunk per lane, several lanes at once). Every row is
  * appended to the store by the worker itself before its next trial starts,
  * and posted back within a few milliseconds; a shared stop flag is read before each trial, so an abort stops

@@ -33,7 +33,7 @@ function run(extra: string[]) {
 }
 
 describe('saved-output caps on the command line', () => {
-  it('--trial-output-cap stops each trial at its cap and says so in its row (trials in worker threads)', () => {
+  it('--trial-output-cap stops each trial at its cap and says so in its row (two trials at once)', () => {
     const r = run(['--trial-output-cap', '1MiB', '--jobs', '2']);
     expect(r.code, r.err).toBe(0);
     expect(r.rows.map((row) => row.state?.['saved_output_stopped'])).toEqual([
