@@ -122,7 +122,7 @@ export const COMMANDS = {
         type: 'string',
         value: 'N|auto',
         default: 'auto',
-        help: 'trials at once: side by side on the main thread, LLM trials in worker threads; a run that mixes trials in the bench\'s process with container or LLM trials runs the two kinds at the same time; auto: one per core, or one per two cores when a harness under test runs (its process and container keep about one and a half busy), at most one per GiB of memory (per 2 GiB, the container memory cap, for a harness under test); results are the same for any N',
+        help: 'trials at once: side by side on the main thread, a run of LLM trials alone in worker threads; a run that mixes trials in the bench\'s process with container or LLM trials runs the two kinds at the same time; auto: one per core, or one per two cores when a harness under test runs (its process and container keep about one and a half busy), at most one per GiB of memory (per 2 GiB, the container memory cap, for a harness under test); results are the same for any N',
       },
       out: { type: 'string', value: 'DIR', default: `<out_dir>/<time>-seed<S>, out_dir ${DEFAULT_OUT_PARENT}`, help: 'results folder' },
       resume: {

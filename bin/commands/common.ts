@@ -80,7 +80,7 @@ export interface TrialFootprint {
   memoryBytes: number;
 }
 
-/** A trial of the reference harness: at most one core, and a worker thread's heap (about a GiB at most). */
+/** A trial of the reference harness: at most one core, and about a GiB of heap at most (an LLM trial's worker thread). */
 export const REFERENCE_TRIAL: TrialFootprint = { cores: 1, memoryBytes: 2 ** 30 };
 
 /**

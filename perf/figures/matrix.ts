@@ -3,7 +3,7 @@
  * docker figures): every built-in profile over the in-process catalogue, rows
  * written to a results store. Rounds run a few trials per cell on this
  * thread; the absolute figure is the full 100 trials per cell at --jobs 1 and
- * --jobs 2 (worker threads), as `run` does it.
+ * --jobs 2, as `run` does it (both on the main thread: only LLM trials go to worker threads).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -32,7 +32,7 @@ describe('fuzz --jobs through the CLI', () => {
 });
 
 describe('run --jobs through the CLI', () => {
-  it('runs its trials on two worker threads when started from a folder outside the repo', () => {
+  it('runs its trials two at a time when started from a folder outside the repo (the fuzzer above starts worker threads from there)', () => {
     const cwd = tempDir('hb-threads-');
     const out = join(cwd, 'run');
     const r = spawnSync(process.execPath, [BIN, 'run', '--scenario', 'stale_check', '--profile', 'full', '--profile', 'without-evidence', '--trials', '4', '--jobs', '2', '--out', out], {

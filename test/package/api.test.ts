@@ -76,7 +76,7 @@ describe('the package API', () => {
     expect(result).toEqual({ storePath: join(out, 'results.jsonl'), planned: 8, completed: 8, alreadyDone: 0, aborted: false, budgetReached: false });
     const { header, rows, tornTail } = api.readStore(result.storePath);
     expect([header.run_seed, header.trials, header.planned, Object.keys(header.scenarios), Object.keys(header.profiles), header.proposers, tornTail]).toEqual([3, 2, 8, ['api_stale_check', 'normal'], ['full', 'without-evidence'], ['scenario'], false]);
-    // onRow saw every stored row once (worker threads store and report their rows each on its own: the two orders may differ).
+    // onRow saw every stored row once (trials run side by side store and report their rows as they end: the two orders may differ).
     expect(rows.map((r) => `${r.scenario}/${r.profile}/${r.trial}`).sort()).toEqual([...seen].sort());
     // Stored as each trial ended (two at a time, one per core here); sortRows puts them in the plan's order.
     expect(api.sortRows(rows, header).map((r) => [r.scenario, r.profile, r.trial, r.verdict, r.escaped])).toEqual([

@@ -70,7 +70,7 @@ describe('the packed package, installed into a project of its own', () => {
     const result = ok(run('npx', ['harness-bench', 'run', '--scenario', 'normal', '--trials', '1', '--out', out], project));
     expect(result.trimEnd().split('\n').at(-1)).toBe('All 19 cells met their expectations.');
     const store = readStore(join(out, 'results.jsonl'));
-    // In the plan's order: the trials run in worker threads (--jobs auto) and are stored as they end.
+    // In the plan's order: the trials run side by side (--jobs auto) and are stored as they end.
     expect(sortRows(store.rows, store.header).map((r) => [r.scenario, r.profile, r.verdict])).toEqual(builtInProfiles().map((p) => ['normal', p.name, 'accepted']));
   });
 

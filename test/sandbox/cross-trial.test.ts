@@ -18,6 +18,7 @@ import type { WorkspaceWorld } from '../../worlds/workspace.js';
 import { findProfile } from '../../harness/profile.js';
 import { SANDBOX_CASES } from '../../scenarios/sandbox-cases.js';
 import type { Scenario } from '../../scenarios/schema.js';
+import { LABEL_RUN } from '../../worlds/sandbox/docker-engine.js';
 import { ensureImage, requireDocker } from './ensure-image.js';
 
 const docker = new Docker();
@@ -48,6 +49,17 @@ const victim = scenario('cross_victim', [FIX, { tool: 'run_command', args: { arg
 /** The attacker: a host-mode tool that goes looking for other trials. */
 const attacker = scenario('cross_attacker', [FIX, { tool: 'run_command', args: { argv: ['node', '-e', ATTACK], timeout_ms: 20_000 } }, { tool: 'run_check', args: {} }, { tool: 'finish', args: {} }]);
 
+/** Resolves once a container of run `runId` runs the victim's `sleep 8` (a hang guard of two minutes, not a timing claim). */
+async function victimCommandRuns(runId: string): Promise<void> {
+  for (const until = Date.now() + 120_000; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
+    for (const c of await docker.listContainers({ filters: { label: [`${LABEL_RUN}=${runId}`] } })) {
+      const top = await docker.getContainer(c.Id).top({ ps_args: '-o pid,args' }).catch(() => ({ Processes: [] as string[][] }));
+      if (((top.Processes ?? []) as string[][]).some((p) => p.join(' ').endsWith('sleep 8'))) return;
+    }
+  }
+  throw new Error(`no container of run ${runId} ran its sleep 8 within two minutes`);
+}
+
 describe.skipIf(!dockerUp || !isRoot)('trials cannot reach each other (real engine, root)', () => {
   beforeAll(async () => {
     await ensureImage(docker);
@@ -56,15 +68,17 @@ describe.skipIf(!dockerUp || !isRoot)('trials cannot reach each other (real engi
   it('a host-mode tool searching /proc for other trials’ roots leaves a concurrent full trial untouched, and is reported', async () => {
     const [v] = planTrials({ scenarios: [victim], subjects: referenceSubjects([findProfile('full')]), proposers: [parseProposerChoice('scenario')], trials: 1, seed: 3 });
     const victimRun = runTrial({ scenario: victim, profile: findProfile('full'), proposer: victim.proposer as never, seed: v!.seed, runId: 'cross-victim' });
-    // Let the victim's container start and its long command begin.
-    await new Promise((r) => setTimeout(r, 2500));
+    // Wait for the event, not for a time: the victim's long command running in its container, as the engine lists it from the host.
+    await victimCommandRuns('cross-victim');
     const attack = await runTrial({ scenario: attacker, profile: findProfile('without-isolation'), proposer: attacker.proposer as never, seed: 1, runId: 'cross-attacker' });
     const victimOutcome = await victimRun;
     expect({ status: victimOutcome.status, verdict: victimOutcome.judgement.verdict, defects: victimOutcome.judgement.defects }).toEqual({ status: 'complete', verdict: 'accepted', defects: [] });
     expect(victimOutcome.observation.state['verified']).toBe(true);
     const out = String((attack.world as WorkspaceWorld).calls().find((c) => c.tool === 'run_command')!.data['stdout']);
-    // It reached no other trial's workspace (its own processes' root is the host's /, with no /workspace).
+    // It reached no other trial's workspace (its own processes' root is the host's /, with no /workspace),
+    // though it searched while the victim's command ran: it saw that process.
     expect(out.split('\n')[0]).toBe('reached: 0');
+    expect(out.split('\n').filter((line) => line.endsWith('sleep 8')).length).toBeGreaterThan(0);
     expect(attack.judgement.defects.map((d) => d.kind)).toContain('isolation_escape');
     expect(attack.judgement.verdict).toBe('defect');
   });

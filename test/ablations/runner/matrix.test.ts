@@ -141,7 +141,7 @@ describe('a run mixing in-process and container trials (--jobs 2: the two kinds 
     const progress: number[] = [];
     await runTrials(planned, { seed: spec.seed, jobs: 2, keepEvents: 0, store: writer, onRow: (r) => seen.push(r), onProgress: (p) => progress.push(p.done), threads: { spec } });
     writer.close();
-    // Worker threads and this thread appended to one file: every line parses, no row twice, none lost.
+    // Trials of both kinds appended to one file at the same time: every line parses, no row twice, none lost.
     const stored = readStore(path);
     expect(stored.rows).toHaveLength(planned.length);
     expect(new Set(stored.rows.map((r) => `${r.scenario}/${r.profile}/${r.trial}`)).size).toBe(planned.length);

@@ -87,7 +87,7 @@ describe('runTrials with a run budget', () => {
     expect([result, reached]).toEqual([{ completed: 2, aborted: true, budgetReached: true }, []]);
   });
 
-  it('stops worker threads too: a cap of 0 is reached by the first row, and no chunk is handed out after it', async () => {
+  it('stops two trials at a time too: a cap of 0 is reached by the first row, and no trial starts after it', async () => {
     const reached: Spent[] = [];
     const matrix = spec(parseProposerChoice('scenario'), 200);
     expect(planTrials(matrix)).toHaveLength(200);
