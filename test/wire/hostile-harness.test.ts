@@ -168,7 +168,8 @@ describe('a hostile harness in its container', () => {
     // The malformed request and four of the flood reach the cap of 5 model requests: the container is removed, the slow upload with it.
     expect(row).toMatchObject({ status: 'proposal_limit', detail: 'bench cap: 5 model requests, harness killed', escaped: [] });
     // Judged on what it did to the world, as any harness: the 10 MB write it got through is a malformed effect, and it asked past its budget.
-    expect([row.verdict, row.defects.map((d) => d.kind), row.cost.calls]).toEqual(['defect', ['malformed_effect', 'budget_overrun'], 1]);
+    // (On a failure: the proposals the model server answered and each defect's reason, to tell which request went unanswered.)
+    expect([row.verdict, row.defects.map((d) => d.kind), row.cost.calls], JSON.stringify({ proposals: row.cost.proposals, defects: row.defects, detail: row.detail })).toEqual(['defect', ['malformed_effect', 'budget_overrun'], 1]);
     expect(await ourContainers()).toBe(0);
     // The bench goes on: a trial of the tiny agent right after is judged as ever.
     const tiny = join(ROOT, 'test', 'fixtures', 'tiny-harness');
