@@ -356,8 +356,9 @@ async function runInThreads(planned: readonly PlannedTrial[], options: RunTrials
   // LLM trials wait on the provider: --max-concurrency of them in flight, split between the workers (lanes), which split its budgets too.
   const llm = spec.proposers.filter((p) => p.create !== undefined);
   const maxConcurrency = options.maxConcurrency ?? 16;
-  const lanesOf = (k: number) => (llm.length > 0 ? part(maxConcurrency, k, workers) : 1);
-  const llmOf = (k: number) => (llm.length > 0 ? Object.fromEntries(llm.map((p) => [p.id, llmShares(p, k, workers)!])) : undefined);
+  // Only runs with LLM trials come here (threadCount): every worker has lanes and its share of each LLM choice.
+  const lanesOf = (k: number) => part(maxConcurrency, k, workers);
+  const llmOf = (k: number) => Object.fromEntries(llm.map((p) => [p.id, llmShares(p, k, workers)!]));
   const activities = new Set(llm.map((p) => (p as Partial<LlmProposerChoice>).activity).filter((a): a is ProviderActivity => a !== undefined));
   const stop = new Int32Array(new SharedArrayBuffer(4));
   const data: WorkerSpec = {
