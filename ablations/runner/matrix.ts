@@ -261,9 +261,14 @@ async function runPlanned(planned: readonly PlannedTrial[], options: RunTrialsOp
   return runKind(planned, options);
 }
 
+/** A trial whose proposer builds itself (an LLM): it waits on its provider. */
+function asksModel(p: PlannedTrial): boolean {
+  return p.proposer.create !== undefined;
+}
+
 /** A trial that runs in the bench's process and waits on nothing: the reference harness in a simulated world, a scripted or stochastic proposer. */
 function runsInProcess(p: PlannedTrial): boolean {
-  return p.scenario.world.kind !== 'workspace' && p.proposer.create === undefined;
+  return p.scenario.world.kind !== 'workspace' && !asksModel(p);
 }
 
 /** Runs trials of one kind on this thread or in worker threads; the rows it stored. */
@@ -280,7 +285,7 @@ async function runKind(planned: readonly PlannedTrial[], options: RunTrialsOptio
   const artifacts = options.artifactDir ? new ArtifactStore(options.artifactDir) : undefined;
   const environment = options.environment ?? RunEnvironment.forProcess();
   // A proposer that builds itself (an LLM) spends its time waiting on the provider: width comes from maxConcurrency, not jobs.
-  const ioBound = planned.some((p) => p.proposer.create !== undefined);
+  const ioBound = planned.some(asksModel);
   const width = ioBound ? (options.maxConcurrency ?? 16) : options.jobs;
   const workers = Math.max(1, Math.min(width, planned.length));
   const worker = async () => {
@@ -335,7 +340,7 @@ function prepareAhead(p: PlannedTrial | undefined, environment: RunEnvironment):
  * 1.12x over 200,000, at 1.5x and 1.4x the CPU (results/benchmarks.md).
  */
 function threadCount(planned: readonly PlannedTrial[], options: RunTrialsOptions): number {
-  if (!planned.some((p) => p.proposer.create !== undefined)) return 1;
+  if (!planned.some(asksModel)) return 1;
   return Math.min(options.jobs, Math.max(1, planned.length), options.maxConcurrency ?? 16);
 }
 

@@ -22,8 +22,9 @@ import { REPO_ROOT, reapLeftovers } from '../../worlds/sandbox/docker-engine.js'
 import { TRIAL_UID_BASE } from '../../worlds/sandbox/trial-uid.js';
 import { ensureImage, requireDocker } from './ensure-image.js';
 import { EXEC_REFUSALS } from './exec-refusals.js';
-import { SandboxHardeningError, type ExecResult } from '../../worlds/sandbox/sandbox.js';
+import { SandboxConfigError, SandboxHardeningError, type ExecResult } from '../../worlds/sandbox/sandbox.js';
 import { stopContainerProcesses } from '../../worlds/sandbox/container-processes.js';
+import { MainProcessLog } from '../../worlds/sandbox/main-process-log.js';
 
 const docker = new Docker();
 const dockerUp = await requireDocker(docker, 'the sandbox tests');
@@ -77,7 +78,7 @@ describe.skipIf(!dockerUp)('docker sandbox (real engine)', () => {
     const c = docker.getContainer(sb.id);
     const state = await c.inspect().then((i) => JSON.stringify(i.State), (e: Error) => e.message);
     const pids = await c.stats({ stream: false }).then((s) => JSON.stringify((s as { pids_stats?: unknown }).pids_stats), (e: Error) => e.message);
-    const log = await c.logs({ stdout: true, stderr: true }).then((b) => (b as unknown as Buffer).toString('latin1').replace(/[^\x20-\x7e\n]/g, '').split('\n').slice(-6).join(' | '), (e: Error) => e.message);
+    const log = await new MainProcessLog(c, () => true).text().then((t) => t.split('\n').slice(-6).join(' | '), (e: Error) => e.message);
     // The engine lists the processes from the host (no process starts inside): a warden asleep in a child shows here.
     const top = await c.top({ ps_args: '-o pid,ppid,stat,args' }).then((t) => ((t.Processes ?? []) as string[][]).filter((p) => !/^sh -c f\(\)/.test(p.at(-1) ?? '')).slice(0, 8).map((p) => p.join(' ').slice(0, 100)).join(' | '), (e: Error) => e.message);
     return `alive ${sb.alive}; state ${state}; pids ${pids}; log: ${log}; processes other than the bomb's: ${top}`;
@@ -457,6 +458,15 @@ describe.skipIf(!dockerUp)('docker sandbox (real engine)', () => {
       const err = await broken.create({ trialId: 'misspelt', runId: id }).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(SandboxHardeningError);
       expect((err as SandboxHardeningError).field).toBe(field);
+      expect(await listSandboxContainers(docker, id)).toEqual([]);
+    });
+
+    it('a plant that fails leaves no container: the home file that could not be written is named', async () => {
+      const id = runId('plant-fails');
+      // The first home file is a file where the second needs a folder.
+      const err = await factory.create({ trialId: 'plant', runId: id, homeFiles: { '.aws': 'a file', '.aws/credentials': 'k' } }).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(SandboxConfigError);
+      expect((err as Error).message).toMatch(/^the home file \.aws\/credentials could not be planted: exit 1 /);
       expect(await listSandboxContainers(docker, id)).toEqual([]);
     });
 

@@ -189,7 +189,11 @@ export class DockerSandbox implements Sandbox {
       const sandbox = new DockerSandbox(opts, expected, created.id, create.trialId, create.runId, hostRoot, workspaceDir, bait, user, create.loopbackBait);
       liveSandboxes.add(sandbox);
       containerId = undefined;
-      await sandbox.#plant(create);
+      // Whatever stops the planting (a refusal below, an engine error) closes the sandbox it was planting.
+      await sandbox.#plant(create).catch(async (err: unknown) => {
+        await sandbox.close();
+        throw err;
+      });
       return sandbox;
     } catch (err) {
       if (containerId !== undefined) {
@@ -203,19 +207,17 @@ export class DockerSandbox implements Sandbox {
     }
   }
 
-  /** Waits for the loopback bait, then plants the home files and the workspace's; a failure closes the sandbox and throws. */
+  /** Waits for the loopback bait, then plants the home files and the workspace's; throws what stopped it. */
   async #plant(create: SandboxCreateOptions): Promise<void> {
     if (create.loopbackBait !== undefined) {
       const listening = await this.#baitListening().catch((err: unknown) => `its log could not be read: ${err instanceof Error ? err.message : String(err)}`);
       if (listening !== true) {
-        await this.close();
         throw new InfrastructureError('sandbox', `the loopback bait did not listen on 127.0.0.1:${create.loopbackBait} in the container${listening === false ? ` within ${BAIT_START_MS / 1000} s` : `: ${listening}`}`);
       }
     }
     for (const [path, content] of Object.entries(create.homeFiles ?? {})) {
       const r = await this.exec([BUSYBOX, 'sh', '-c', 'umask 077 && mkdir -p "${1%/*}" && cat > "$1"', 'plant', `${SANDBOX_HOME}/${path}`], { timeoutMs: this.opts.fileOpTimeoutMs, stdin: content });
       if (r.outcome !== 'exited' || r.exitCode !== 0) {
-        await this.close();
         throw new SandboxConfigError(`the home file ${path} could not be planted: ${r.outcome === 'not_run' ? r.message : `exit ${r.exitCode} ${r.stderr.trim()}`}`);
       }
     }
@@ -224,7 +226,6 @@ export class DockerSandbox implements Sandbox {
       const { written, places } = create.observeAtStart === true ? await this.#writeFilesObserving(create.files) : { written: await this.writeFiles(create.files), places: null };
       this.placesAtStart = places ?? undefined;
       if (!written.ok) {
-        await this.close();
         throw new SandboxConfigError(`initial workspace files could not be written: ${written.message}`);
       }
     }
