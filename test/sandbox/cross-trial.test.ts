@@ -9,7 +9,7 @@
  */
 import { referenceSubjects } from '../../ablations/runner/subject.js';
 import Docker from 'dockerode';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { planTrials, runPlannedTrial } from '../../ablations/runner/matrix.js';
 import { parseProposerChoice } from '../../ablations/runner/proposers.js';
 import { runTrial } from '../../ablations/runner/trial.js';
@@ -51,13 +51,16 @@ const attacker = scenario('cross_attacker', [FIX, { tool: 'run_command', args: {
 
 /** Resolves once a container of run `runId` runs the victim's `sleep 8` (a hang guard of two minutes, not a timing claim). */
 async function victimCommandRuns(runId: string): Promise<void> {
-  for (const until = Date.now() + 120_000; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
-    for (const c of await docker.listContainers({ filters: { label: [`${LABEL_RUN}=${runId}`] } })) {
-      const top = await docker.getContainer(c.Id).top({ ps_args: '-o pid,args' }).catch(() => ({ Processes: [] as string[][] }));
-      if (((top.Processes ?? []) as string[][]).some((p) => p.join(' ').endsWith('sleep 8'))) return;
-    }
-  }
-  throw new Error(`no container of run ${runId} ran its sleep 8 within two minutes`);
+  await vi.waitFor(
+    async () => {
+      for (const c of await docker.listContainers({ filters: { label: [`${LABEL_RUN}=${runId}`] } })) {
+        const top = await docker.getContainer(c.Id).top({ ps_args: '-o pid,args' }).catch(() => ({ Processes: [] as string[][] }));
+        if (((top.Processes ?? []) as string[][]).some((p) => p.join(' ').endsWith('sleep 8'))) return;
+      }
+      throw new Error(`no container of run ${runId} runs its sleep 8 yet`);
+    },
+    { timeout: 120_000, interval: 50 },
+  );
 }
 
 describe.skipIf(!dockerUp || !isRoot)('trials cannot reach each other (real engine, root)', () => {
